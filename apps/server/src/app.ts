@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Config } from './config';
+import { systemClock, type Clock } from './clock';
+import { registerErrorHandling, MESSAGES } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { createAuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { createSessionService } from './modules/session/service';
+import { sessionRoutes } from './modules/session/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Query parameters that carry secrets (one-time codes, survey codes) never reach the logs. */
+const SECRET_QUERY_PARAMS = /([?&](?:token|code|c|access_token)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers["x-authorization"]', 'req.headers.cookie', '*.password', '*.code', '*.validationCode'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),
+    },
+  };
+}
+
+const API_PREFIXES = ['/api/', '/auth/', '/oauth/', '/pub/v2/', '/pub/submit-survey', '/health'];
+
+/** Builds the whole HTTP application around its dependencies; never listens (main.ts does). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { database, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ant Design injects its CSS-in-JS style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Field Service Portal API',
+        description:
+          'Planning and dispatch API. Authenticated calls send `Authorization: Bearer <token>` (or `X-Authorization`) and `X-Timezone-Offset` (minutes east of UTC).',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, { db, clock });
+
+  const auth = createAuthService({ db, clock, config });
+  const session = createSessionService({ db, clock });
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, { auth, config });
+  await app.register(sessionRoutes, { session });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app; every non-API GET falls back to index.html so client routes load directly. */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const hasWeb = existsSync(path.join(config.WEB_DIST_DIR, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (request.method === 'GET' && !isApi && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
+  });
+}

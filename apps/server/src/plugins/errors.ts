@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error the client should see as is: status, machine code and a human message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string = defaultCode(statusCode),
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+function defaultCode(status: number): string {
+  switch (status) {
+    case 400:
+      return 'Bad Request';
+    case 401:
+      return 'Unauthorized';
+    case 403:
+      return 'Forbidden';
+    case 404:
+      return 'Not Found';
+    case 409:
+      return 'Conflict';
+    case 429:
+      return 'Too Many Requests';
+    case 501:
+      return 'Not Implemented';
+    default:
+      return 'Error';
+  }
+}
+
+export const MESSAGES = {
+  forbiddenOperation: 'Sorry, you are not authorized to do this operation',
+  forbiddenPage: 'Sorry, you are not authorized to view this page...',
+  unauthenticated: 'Unauthorized',
+  notFound: 'Sorry, the page you visited was not found.',
+  unexpected: 'An unexpected error occurred.',
+} as const;
+
+export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
+  new HttpError(400, message, 'Bad Request', details);
+export const forbidden = (message: string = MESSAGES.forbiddenOperation) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+
+interface ZodLikeIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function describeValidation(issues: ZodLikeIssue[], context: string): { message: string; details: { path: string; message: string }[] } {
+  const details = issues.map((issue) => {
+    const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const where = pathParts.map(String).join('.');
+    return { path: where, message: issue.params?.issue?.message ?? issue.message ?? 'invalid value' };
+  });
+  const first = details[0];
+  const message = first
+    ? `Invalid ${context}${first.path ? ` field "${first.path}"` : ''}: ${first.message}`
+    : `Invalid ${context}`;
+  return { message, details };
+}
+
+/** One place that turns every failure into the { statusCode, error, message } body; never leaks a stack. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: err.code, message: err.message, details: err.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const { message, details } = describeValidation(err.validation as ZodLikeIssue[], err.validationContext ?? 'request');
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, details });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.unexpected });
+    }
+    const fastifyErr = err as FastifyError;
+    if (fastifyErr.validation) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: fastifyErr.message });
+    }
+    const status = fastifyErr.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type, rate limit.
+      return reply.code(status).send({ statusCode: status, error: defaultCode(status), message: fastifyErr.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.unexpected });
+  });
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LANGUAGES, ROLES } from '../roles';
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export const loginResponse = z.object({
+  /** One-time authorization code: exchange it at POST /oauth/token within its lifetime, once. */
+  code: z.string(),
+});
+
+export const tokenRequest = z.object({
+  client_id: z.string().min(1),
+  grant_type: z.literal('authorization_code'),
+  code: z.string().min(1),
+});
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+
+export const applicationsResponse = z.array(
+  z.object({ code: z.string(), name: z.string(), url: z.string() }),
+);
+
+export const sessionUserInfo = z.object({
+  identifier: z.string(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  displayname: z.string(),
+  mobile: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+  distinguishedName: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  cultureName: z.enum(LANGUAGES),
+  countryCode: z.string(),
+});
+export type SessionUserInfo = z.infer<typeof sessionUserInfo>;
+
+/** Localisation maps: map name -> code -> label, in the user's language. */
+export const localisationMaps = z.record(z.string(), z.record(z.string(), z.string()));
+
+export const userConfigResponse = z.object({
+  /** Configuration for the user's country: key -> value (feature flags are the text 'true'/'false'). */
+  config: z.record(z.string(), z.string()),
+  allConfig: z.object({ localisations: localisationMaps }),
+});
+export type UserConfig = z.infer<typeof userConfigResponse>;
+
+export const userInfoResponse = z.object({
+  info: sessionUserInfo,
+  /** Transaction (permission) names the user holds, e.g. DISPATCHER.TECHNICIANS. */
+  transactions: z.array(z.string()),
+  config: z.record(z.string(), z.string()),
+  allConfig: z.object({ localisations: localisationMaps }),
+});
+export type UserInfoResponse = z.infer<typeof userInfoResponse>;
+
+export const changeLanguageRequest = z.object({
+  identifier: z.string(),
+  username: z.string(),
+  cultureName: z.enum(LANGUAGES),
+});

@@ -1,0 +1,5 @@
+export * from './roles';
+export * from './contracts/common';
+export * from './contracts/session';
+export * from './rules';
+export * from './codes';

@@ -1,0 +1,38 @@
+export const ROLES = ['ADMIN', 'DISPATCHER', 'POWER_USER', 'OBSERVER', 'CI_BOARD_USER', 'CI_COMMITTEE'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that open the planning, work-order search, draft, history, activity, sample, CI board and settings screens. */
+export const SERVICE_ENGINEER_SCREEN_ROLES: readonly Role[] = ['DISPATCHER', 'OBSERVER', 'CI_BOARD_USER', 'CI_COMMITTEE'];
+/** Roles that open the four admin screens (team, statistics, calendar, plate management). */
+export const ADMIN_SCREEN_ROLES: readonly Role[] = ['DISPATCHER', 'OBSERVER', 'ADMIN', 'POWER_USER'];
+
+export const COUNTRY_CODES = ['TR', 'RU', 'KZ', 'AZ', 'KG'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const LANGUAGES = ['en', 'tr', 'ru', 'az', 'ge'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The menu's language selector offers only these; az and ge have locale files only. */
+export const SELECTABLE_LANGUAGES: readonly Language[] = ['en', 'tr', 'ru'];
+
+/** OBSERVER is read-only: any role set made only of read-only roles may not change anything. */
+export function canChangePlanning(roles: readonly string[]): boolean {
+  return roles.includes('DISPATCHER') || roles.includes('ADMIN') || roles.includes('POWER_USER');
+}
+
+export function hasAnyRole(roles: readonly string[], allowed: readonly string[]): boolean {
+  return roles.some((r) => allowed.includes(r));
+}
+
+/** Transaction (permission) names per role, sent with the session; the spec names calls by these (DISPATCHER.TECHNICIANS...). */
+export const ROLE_TRANSACTIONS: Record<Role, readonly string[]> = {
+  ADMIN: ['ADMIN.MASTERDATA', 'ADMIN.TEAMS', 'ADMIN.CALENDARS', 'ADMIN.PLATES', 'ADMIN.STATISTICS'],
+  POWER_USER: ['ADMIN.TEAMS', 'ADMIN.CALENDARS', 'ADMIN.PLATES', 'ADMIN.STATISTICS'],
+  DISPATCHER: ['DISPATCHER.TECHNICIANS', 'DISPATCHER.WORKORDERS', 'DISPATCHER.VACATIONS', 'DISPATCHER.CREATENOTE', 'DISPATCHER.SAVESCHEDULES', 'DISPATCHER.SENDSURVEY'],
+  OBSERVER: ['DISPATCHER.TECHNICIANS', 'DISPATCHER.WORKORDERS', 'DISPATCHER.VACATIONS'],
+  CI_BOARD_USER: ['CIBOARD.SUGGEST'],
+  CI_COMMITTEE: ['CIBOARD.SUGGEST', 'CIBOARD.REVIEW'],
+};
+
+export function transactionsFor(roles: readonly Role[]): string[] {
+  return [...new Set(roles.flatMap((r) => ROLE_TRANSACTIONS[r] ?? []))].sort();
+}

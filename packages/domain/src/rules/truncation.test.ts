@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FREE_TEXT_MAX_LENGTH,
+  characterCount,
+  isWithinFreeTextLimit,
+  isWithinLength,
+  truncateDraftCustomer,
+  truncateTextCell,
+  truncateWithEllipsis,
+} from './truncation';
+
+const text = (length: number) => 'x'.repeat(length);
+
+describe('truncateTextCell', () => {
+  it('keeps text up to 50 characters', () => {
+    expect(truncateTextCell(text(49))).toBe(text(49));
+    expect(truncateTextCell(text(50))).toBe(text(50));
+  });
+
+  it('cuts text over 50 characters to 47 plus ...', () => {
+    expect(truncateTextCell(text(51))).toBe(`${text(47)}...`);
+    expect(truncateTextCell(text(300))).toHaveLength(50);
+  });
+
+  it('turns missing text into an empty string', () => {
+    expect(truncateTextCell(null)).toBe('');
+    expect(truncateTextCell(undefined)).toBe('');
+    expect(truncateTextCell('')).toBe('');
+  });
+
+  it('never splits an emoji', () => {
+    const emoji = '😀'.repeat(51);
+    expect(truncateTextCell(emoji)).toBe(`${'😀'.repeat(47)}...`);
+  });
+
+  it('counts Turkish letters as one character each', () => {
+    const turkish = 'ş'.repeat(50);
+    expect(truncateTextCell(turkish)).toBe(turkish);
+  });
+});
+
+describe('truncateDraftCustomer', () => {
+  it('keeps up to 25 characters', () => {
+    expect(truncateDraftCustomer(text(25))).toBe(text(25));
+  });
+
+  it('cuts over 25 characters to 22 plus ...', () => {
+    expect(truncateDraftCustomer(text(26))).toBe(`${text(22)}...`);
+    expect(truncateDraftCustomer('BORUSAN MAKİNA VE GÜÇ SİSTEMLERİ A.Ş.')).toBe('BORUSAN MAKİNA VE GÜÇ ...');
+  });
+});
+
+describe('truncateWithEllipsis', () => {
+  it('cuts to the given length', () => {
+    expect(truncateWithEllipsis('abcdefghij', 8)).toBe('abcde...');
+  });
+
+  it('does not go negative for tiny limits', () => {
+    expect(truncateWithEllipsis('abcdef', 2)).toBe('...');
+  });
+});
+
+describe('free-text limit', () => {
+  it('is 255', () => {
+    expect(FREE_TEXT_MAX_LENGTH).toBe(255);
+  });
+
+  it('accepts up to 255 characters and missing text', () => {
+    expect(isWithinFreeTextLimit(text(255))).toBe(true);
+    expect(isWithinFreeTextLimit('')).toBe(true);
+    expect(isWithinFreeTextLimit(null)).toBe(true);
+  });
+
+  it('refuses 256 characters', () => {
+    expect(isWithinFreeTextLimit(text(256))).toBe(false);
+  });
+
+  it('counts code points', () => {
+    expect(characterCount('😀')).toBe(1);
+    expect(isWithinFreeTextLimit('😀'.repeat(255))).toBe(true);
+    expect(isWithinLength('😀😀', 1)).toBe(false);
+  });
+});

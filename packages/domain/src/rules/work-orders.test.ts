@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysUntilPlanDate,
+  partsCompletion,
+  planEndTagColor,
+  sortByPlanDate,
+  sortByPlanTo,
+  validateWorkOrderNumber,
+} from './work-orders';
+
+const ISTANBUL = 180;
+/** Tuesday 2026-03-10, 10:00 in Istanbul. */
+const now = Date.parse('2026-03-10T10:00:00+03:00');
+const localMs = (local: string) => Date.parse(`${local}+03:00`);
+
+describe('daysUntilPlanDate', () => {
+  it('counts calendar days in the local zone', () => {
+    expect(daysUntilPlanDate(localMs('2026-03-13T00:00:00'), now, ISTANBUL)).toBe(3);
+    expect(daysUntilPlanDate(localMs('2026-03-10T23:59:00'), now, ISTANBUL)).toBe(0);
+    expect(daysUntilPlanDate(localMs('2026-03-11T00:30:00'), now, ISTANBUL)).toBe(1);
+  });
+
+  it('uses the local date, not the UTC date, at midnight', () => {
+    // 2026-03-10T22:30Z is already 11 March in Istanbul.
+    expect(daysUntilPlanDate(Date.parse('2026-03-10T22:30:00Z'), now, ISTANBUL)).toBe(1);
+    expect(daysUntilPlanDate(Date.parse('2026-03-10T22:30:00Z'), now, 0)).toBe(0);
+  });
+
+  it('accepts YYYY-MM-DD and ISO date-time strings', () => {
+    expect(daysUntilPlanDate('2026-03-17', now, ISTANBUL)).toBe(7);
+    expect(daysUntilPlanDate('2026-03-09T00:00:00', now, ISTANBUL)).toBe(-1);
+  });
+
+  it('returns null for missing or unreadable dates', () => {
+    for (const value of [null, undefined, '', 'soon', '2026-02-30', Number.NaN]) {
+      expect(daysUntilPlanDate(value, now, ISTANBUL)).toBeNull();
+    }
+  });
+});
+
+describe('planEndTagColor', () => {
+  const colourIn = (days: number) => planEndTagColor(now + days * 86_400_000, now, ISTANBUL);
+
+  it('is red up to 3 days away', () => {
+    expect(colourIn(0)).toBe('red');
+    expect(colourIn(1)).toBe('red');
+    expect(colourIn(3)).toBe('red');
+  });
+
+  it('is red when overdue', () => {
+    expect(colourIn(-1)).toBe('red');
+    expect(colourIn(-400)).toBe('red');
+  });
+
+  it('is yellow from 4 to 6 days', () => {
+    expect(colourIn(4)).toBe('yellow');
+    expect(colourIn(6)).toBe('yellow');
+  });
+
+  it('is grey from 7 days on', () => {
+    expect(colourIn(7)).toBe('grey');
+    expect(colourIn(365)).toBe('grey');
+  });
+
+  it('judges by calendar day: late on day 3 is still red', () => {
+    expect(planEndTagColor(localMs('2026-03-13T23:59:00'), now, ISTANBUL)).toBe('red');
+    expect(planEndTagColor(localMs('2026-03-14T00:00:00'), now, ISTANBUL)).toBe('yellow');
+    expect(planEndTagColor(localMs('2026-03-16T23:59:00'), now, ISTANBUL)).toBe('yellow');
+    expect(planEndTagColor(localMs('2026-03-17T00:00:00'), now, ISTANBUL)).toBe('grey');
+  });
+
+  it('crosses a year end', () => {
+    const newYearsEve = Date.parse('2026-12-31T12:00:00+03:00');
+    expect(planEndTagColor('2027-01-03', newYearsEve, ISTANBUL)).toBe('red');
+    expect(planEndTagColor('2027-01-04', newYearsEve, ISTANBUL)).toBe('yellow');
+    expect(planEndTagColor('2027-01-07', newYearsEve, ISTANBUL)).toBe('grey');
+  });
+
+  it('is grey without a plan end', () => {
+    expect(planEndTagColor(null, now, ISTANBUL)).toBe('grey');
+    expect(planEndTagColor(undefined, now, ISTANBUL)).toBe('grey');
+  });
+});
+
+describe('sortByPlanTo', () => {
+  it('sorts earliest first', () => {
+    const items = [{ id: 'c', planTo: 300 }, { id: 'a', planTo: 100 }, { id: 'b', planTo: 200 }];
+    expect(sortByPlanTo(items, now).map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts missing dates 30 years ahead: after near dates, before farther ones', () => {
+    const farFuture = Date.parse('2099-01-01T00:00:00Z');
+    const items = [
+      { id: 'missing', planTo: null },
+      { id: 'far', planTo: farFuture },
+      { id: 'soon', planTo: now + 1000 },
+      { id: 'unset' },
+    ];
+    expect(sortByPlanTo(items, now).map((item) => item.id)).toEqual(['soon', 'missing', 'unset', 'far']);
+  });
+
+  it('keeps the order of equal dates and does not change the input', () => {
+    const items = [{ id: 1, planTo: 5 }, { id: 2, planTo: 5 }, { id: 3, planTo: 1 }];
+    const sorted = sortByPlanTo(items, now);
+    expect(sorted.map((item) => item.id)).toEqual([3, 1, 2]);
+    expect(items.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it('sorts YYYY-MM-DD strings by date', () => {
+    const items = [{ id: 'x', planTo: '2026-05-01' }, { id: 'y', planTo: '2026-04-30' }, { id: 'z', planTo: 'n/a' }];
+    expect(sortByPlanTo(items, now).map((item) => item.id)).toEqual(['y', 'x', 'z']);
+  });
+
+  it('returns an empty list for an empty list', () => {
+    expect(sortByPlanTo([], now)).toEqual([]);
+  });
+});
+
+describe('sortByPlanDate', () => {
+  it('can sort by planFrom', () => {
+    const items = [
+      { id: 1, planFrom: 20, planTo: 1 },
+      { id: 2, planFrom: 10, planTo: 2 },
+    ];
+    expect(sortByPlanDate(items, 'planFrom', now).map((item) => item.id)).toEqual([2, 1]);
+    expect(sortByPlanDate(items, 'planTo', now).map((item) => item.id)).toEqual([1, 2]);
+  });
+});
+
+describe('validateWorkOrderNumber', () => {
+  it('accepts a number up to 12 characters and the maximum integer', () => {
+    expect(validateWorkOrderNumber('4001234')).toEqual({ ok: true, workOrderNumber: '4001234' });
+    expect(validateWorkOrderNumber('2147483647')).toEqual({ ok: true, workOrderNumber: '2147483647' });
+    expect(validateWorkOrderNumber('000004001234')).toEqual({ ok: true, workOrderNumber: '000004001234' });
+    expect(validateWorkOrderNumber(42)).toEqual({ ok: true, workOrderNumber: '42' });
+  });
+
+  it('trims surrounding spaces', () => {
+    expect(validateWorkOrderNumber('  123 ')).toEqual({ ok: true, workOrderNumber: '123' });
+  });
+
+  it('requires a value', () => {
+    for (const value of ['', '   ', null, undefined]) {
+      expect(validateWorkOrderNumber(value)).toEqual({ ok: false, error: 'required' });
+    }
+  });
+
+  it('treats non-numeric input as empty', () => {
+    for (const value of ['abc', '12a', '-5', '1.5', '1e5', '12 34', '+7', '１２３']) {
+      expect(validateWorkOrderNumber(value)).toEqual({ ok: false, error: 'required' });
+    }
+  });
+
+  it('refuses more than 12 characters', () => {
+    expect(validateWorkOrderNumber('0000000000001')).toEqual({ ok: false, error: 'tooLong' });
+    expect(validateWorkOrderNumber('9999999999999')).toEqual({ ok: false, error: 'tooLong' });
+  });
+
+  it('refuses values above 2147483647', () => {
+    expect(validateWorkOrderNumber('2147483648')).toEqual({ ok: false, error: 'tooLarge' });
+    expect(validateWorkOrderNumber('999999999999')).toEqual({ ok: false, error: 'tooLarge' });
+  });
+});
+
+describe('partsCompletion', () => {
+  it('is zero for no parts', () => {
+    expect(partsCompletion([])).toEqual({ completed: 0, total: 0, percent: 0 });
+  });
+
+  it('counts quantities for ADT, PC and M', () => {
+    const result = partsCompletion([
+      { unit: 'ADT', orderQuantity: 4, confirmedQuantity: 2 },
+      { unit: 'PC', orderQuantity: 2, confirmedQuantity: 2 },
+      { unit: 'M', orderQuantity: 4, confirmedQuantity: 1 },
+    ]);
+    expect(result).toEqual({ completed: 5, total: 10, percent: 50 });
+  });
+
+  it('counts every other unit as one item, done only when fully confirmed', () => {
+    const result = partsCompletion([
+      { unit: 'L', orderQuantity: 20, confirmedQuantity: 20 },
+      { unit: 'KG', orderQuantity: 5, confirmedQuantity: 4 },
+      { unit: 'SET', orderQuantity: 1, confirmedQuantity: 0 },
+      { unit: null, orderQuantity: 3, confirmedQuantity: 3 },
+    ]);
+    expect(result).toEqual({ completed: 2, total: 4, percent: 50 });
+  });
+
+  it('does not count an other-unit line without any confirmation as done', () => {
+    expect(partsCompletion([{ unit: 'L', orderQuantity: 0, confirmedQuantity: 0 }])).toEqual({
+      completed: 0,
+      total: 1,
+      percent: 0,
+    });
+  });
+
+  it('mixes both rules', () => {
+    const result = partsCompletion([
+      { unit: 'ADT', orderQuantity: 3, confirmedQuantity: 3 },
+      { unit: 'L', orderQuantity: 10, confirmedQuantity: 10 },
+    ]);
+    expect(result).toEqual({ completed: 4, total: 4, percent: 100 });
+  });
+
+  it('caps over-confirmation so it cannot hide a missing part', () => {
+    const result = partsCompletion([
+      { unit: 'PC', orderQuantity: 1, confirmedQuantity: 5 },
+      { unit: 'PC', orderQuantity: 1, confirmedQuantity: 0 },
+    ]);
+    expect(result).toEqual({ completed: 1, total: 2, percent: 50 });
+  });
+
+  it('reads units case-insensitively and quantities from text', () => {
+    const result = partsCompletion([{ unit: ' pc ', orderQuantity: '4.000', confirmedQuantity: '3' }]);
+    expect(result).toEqual({ completed: 3, total: 4, percent: 75 });
+  });
+
+  it('treats missing, negative and unreadable quantities as zero', () => {
+    const result = partsCompletion([{ unit: 'ADT', orderQuantity: 2, confirmedQuantity: null }, { unit: 'M', orderQuantity: -1, confirmedQuantity: 'x' }]);
+    expect(result).toEqual({ completed: 0, total: 2, percent: 0 });
+  });
+
+  it('rounds the percent down so 100 means complete', () => {
+    expect(partsCompletion([{ unit: 'PC', orderQuantity: 1000, confirmedQuantity: 999 }]).percent).toBe(99);
+    expect(partsCompletion([{ unit: 'M', orderQuantity: 0.3, confirmedQuantity: 0.1 + 0.2 }]).percent).toBe(100);
+  });
+});

@@ -1,0 +1,156 @@
+import { MAX_INT } from '../contracts/common';
+import { daysBetween, isValidYmd, ymdFromEpoch } from './date-presets';
+
+/**
+ * A work order's plan date: epoch ms like the other dates the API reads, or a calendar date
+ * 'YYYY-MM-DD' (an ISO date-time string counts by its date part). Anything else counts as missing.
+ */
+export type PlanDate = number | string | null | undefined;
+
+export type PlanEndTagColor = 'red' | 'yellow' | 'grey';
+
+/** Red when the plan end is at most this many days away (overdue included). */
+export const PLAN_END_RED_MAX_DAYS = 3;
+/** Yellow when the plan end is fewer than this many days away. */
+export const PLAN_END_YELLOW_BELOW_DAYS = 7;
+/** Missing plan dates sort as if this many years ahead. */
+export const MISSING_PLAN_DATE_YEARS_AHEAD = 30;
+
+function planDateAsYmd(planDate: PlanDate, tzOffsetMinutes: number): string | null {
+  if (typeof planDate === 'number') return Number.isFinite(planDate) ? ymdFromEpoch(planDate, tzOffsetMinutes) : null;
+  if (typeof planDate === 'string') {
+    const datePart = planDate.trim().slice(0, 10);
+    return isValidYmd(datePart) ? datePart : null;
+  }
+  return null;
+}
+
+/**
+ * Calendar days from today to the plan date in the user's zone (tzOffsetMinutes east of UTC);
+ * null when the plan date is missing. Calendar days, not 24-hour blocks, because "due Friday"
+ * is 3 days away on Tuesday whatever the clock says.
+ */
+export function daysUntilPlanDate(planDate: PlanDate, now: number, tzOffsetMinutes: number): number | null {
+  const planYmd = planDateAsYmd(planDate, tzOffsetMinutes);
+  if (planYmd === null) return null;
+  return daysBetween(ymdFromEpoch(now, tzOffsetMinutes), planYmd);
+}
+
+/**
+ * Plan-end tag colour: red at most 3 days away (overdue too, as most urgent), yellow under 7 days,
+ * grey later. A missing plan end is grey, matching its sort position 30 years ahead.
+ */
+export function planEndTagColor(planTo: PlanDate, now: number, tzOffsetMinutes: number): PlanEndTagColor {
+  const days = daysUntilPlanDate(planTo, now, tzOffsetMinutes);
+  if (days === null) return 'grey';
+  if (days <= PLAN_END_RED_MAX_DAYS) return 'red';
+  if (days < PLAN_END_YELLOW_BELOW_DAYS) return 'yellow';
+  return 'grey';
+}
+
+function thirtyYearsAhead(now: number): number {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() + MISSING_PLAN_DATE_YEARS_AHEAD);
+  return date.getTime();
+}
+
+function planDateSortKey(planDate: PlanDate, missingKey: number): number {
+  if (typeof planDate === 'number' && Number.isFinite(planDate)) return planDate;
+  const ymd = planDateAsYmd(planDate, 0);
+  if (ymd === null) return missingKey;
+  const [year, month, day] = ymd.split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/**
+ * A new array sorted by the chosen plan date, earliest first; missing dates count as 30 years
+ * after now. The sort is stable, so equal dates keep their incoming order.
+ */
+export function sortByPlanDate<T extends { planFrom?: PlanDate; planTo?: PlanDate }>(
+  items: readonly T[],
+  field: 'planFrom' | 'planTo',
+  now: number,
+): T[] {
+  const missingKey = thirtyYearsAhead(now);
+  return items
+    .map((item) => ({ item, key: planDateSortKey(item[field], missingKey) }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+}
+
+export function sortByPlanTo<T extends { planTo?: PlanDate }>(items: readonly T[], now: number): T[] {
+  return sortByPlanDate(items, 'planTo', now);
+}
+
+export const WORK_ORDER_NUMBER_MAX_LENGTH = 12;
+
+/** Error codes rather than text so the UI can translate them. */
+export type WorkOrderNumberError = 'required' | 'tooLong' | 'tooLarge';
+
+export type WorkOrderNumberValidation =
+  | { ok: true; workOrderNumber: string }
+  | { ok: false; error: WorkOrderNumberError };
+
+/**
+ * The work-order-number search rule (spec part 1 §5): required, digits only, at most 12
+ * characters, at most 2147483647. Non-numeric input counts as empty, so it reports 'required'.
+ * Surrounding spaces are ignored (pasted numbers often carry them); leading zeros are kept.
+ * Too long is reported before too large because it is the more actionable message.
+ */
+export function validateWorkOrderNumber(text: string | number | null | undefined): WorkOrderNumberValidation {
+  const trimmed = text === null || text === undefined ? '' : String(text).trim();
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'required' };
+  if (trimmed.length > WORK_ORDER_NUMBER_MAX_LENGTH) return { ok: false, error: 'tooLong' };
+  if (Number(trimmed) > MAX_INT) return { ok: false, error: 'tooLarge' };
+  return { ok: true, workOrderNumber: trimmed };
+}
+
+/** Units whose quantity is counted; any other unit counts the item as one. */
+export const COUNTED_PART_UNITS = ['ADT', 'PC', 'M'] as const;
+
+export interface PartQuantities {
+  orderQuantity?: number | string | null;
+  confirmedQuantity?: number | string | null;
+  unit?: string | null;
+}
+
+export interface PartsCompletion {
+  /** Confirmed amount, counted per the unit rule. */
+  completed: number;
+  /** Ordered amount, counted per the unit rule. */
+  total: number;
+  /** Whole percent, rounded down so 100 means truly complete; 0 when nothing is ordered. */
+  percent: number;
+}
+
+function toQuantity(value: number | string | null | undefined): number {
+  const quantity = typeof value === 'string' ? Number(value.trim()) : value;
+  return typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+}
+
+/**
+ * Part completion over a work order's part items. ADT, PC and M count their quantities
+ * (confirmed capped at ordered, so over-delivery of one part cannot hide a missing other).
+ * Any other unit (litres, kits...) counts as one item, complete once fully confirmed
+ * (and something was confirmed at all, so a line without an ordered quantity is not done).
+ */
+export function partsCompletion(items: readonly PartQuantities[]): PartsCompletion {
+  let completed = 0;
+  let total = 0;
+  for (const item of items) {
+    const ordered = toQuantity(item.orderQuantity);
+    const confirmed = toQuantity(item.confirmedQuantity);
+    const unit = (item.unit ?? '').trim().toUpperCase();
+    if ((COUNTED_PART_UNITS as readonly string[]).includes(unit)) {
+      total += ordered;
+      completed += Math.min(confirmed, ordered);
+    } else {
+      total += 1;
+      completed += confirmed > 0 && confirmed >= ordered ? 1 : 0;
+    }
+  }
+  const percent = total === 0 ? 0 : Math.floor((completed / total) * 100 + 1e-9);
+  return { completed, total, percent };
+}

@@ -1,0 +1,136 @@
+import { MINUTE_MS, truncateToMinute } from './overlap';
+
+export const MINUTES_PER_DAY = 1440;
+
+/** Used when neither the team nor the organization gives working hours. */
+export const DEFAULT_WORK_START_TIME = '08:00';
+export const DEFAULT_WORK_END_TIME = '17:00';
+
+/**
+ * One working window in minutes after local midnight, start inclusive, end exclusive.
+ * endMinute is always greater than startMinute; an overnight window (22:00-06:00)
+ * has an endMinute above 1440 (here 1800).
+ */
+export interface WorkingWindow {
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The parts of a technician that decide working hours (see Technician in spec part 1 §3). */
+export interface WorkingHoursSource {
+  organization?: { workHourStartTime?: string | null; workHourEndTime?: string | null } | null;
+  team?: { workingHours?: readonly { startTime?: string | null; endTime?: string | null }[] | null } | null;
+}
+
+/**
+ * Minutes after midnight for 'HH:mm' or 'HH:mm:ss' (seconds and fractions ignored, like every
+ * other time here); '24:00' is accepted as an end of day. Returns null for anything else.
+ */
+export function parseTimeOfDay(text: string | null | undefined): number | null {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec((text ?? '').trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const seconds = match[3] === undefined ? 0 : Number(match[3]);
+  if (minutes > 59 || seconds > 59) return null;
+  if (hours === 24 && minutes === 0 && seconds === 0) return MINUTES_PER_DAY;
+  if (hours > 23) return null;
+  return hours * 60 + minutes;
+}
+
+/** 'HH:mm' for a minute of the day; minutes past midnight of the next day wrap (1800 -> '06:00'). */
+export function formatMinuteOfDay(minute: number): string {
+  const wrapped = ((Math.floor(minute) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const hours = Math.floor(wrapped / 60);
+  const minutes = wrapped % 60;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/**
+ * A window from two time texts. An end earlier than the start rolls to the next day, as calendar
+ * entries do; equal times (no length) and unreadable times give null.
+ */
+export function toWorkingWindow(
+  startTime: string | null | undefined,
+  endTime: string | null | undefined,
+): WorkingWindow | null {
+  const startMinute = parseTimeOfDay(startTime);
+  const endMinute = parseTimeOfDay(endTime);
+  if (startMinute === null || endMinute === null) return null;
+  if (startMinute === MINUTES_PER_DAY || startMinute === endMinute) return null;
+  return {
+    startMinute,
+    endMinute: endMinute < startMinute ? endMinute + MINUTES_PER_DAY : endMinute,
+  };
+}
+
+/**
+ * Working windows for a technician's timeline, earliest first: the team's working-hour list when it
+ * has a readable entry, otherwise the organization's start and end, otherwise 08:00-17:00.
+ */
+export function resolveWorkingHours(technician: WorkingHoursSource): WorkingWindow[] {
+  const teamWindows = (technician.team?.workingHours ?? [])
+    .map((entry) => toWorkingWindow(entry.startTime, entry.endTime))
+    .filter((window): window is WorkingWindow => window !== null)
+    .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
+  if (teamWindows.length > 0) return teamWindows;
+
+  const organization = technician.organization;
+  const orgStart = organization?.workHourStartTime?.trim();
+  const orgEnd = organization?.workHourEndTime?.trim();
+  if (orgStart || orgEnd) {
+    // A single missing field falls back on its own (07:00 + missing end -> 07:00-17:00).
+    const orgWindow = toWorkingWindow(orgStart || DEFAULT_WORK_START_TIME, orgEnd || DEFAULT_WORK_END_TIME);
+    if (orgWindow) return [orgWindow];
+  }
+
+  return [toWorkingWindow(DEFAULT_WORK_START_TIME, DEFAULT_WORK_END_TIME) as WorkingWindow];
+}
+
+/**
+ * Minute of the local day (0-1439) for an epoch ms instant.
+ * tzOffsetMinutes is the local offset east of UTC (Istanbul +180), i.e. -Date#getTimezoneOffset().
+ * A fixed offset is enough: none of the served countries (TR, RU, KZ, AZ, KG) observes daylight saving.
+ */
+export function localMinuteOfDay(ms: number, tzOffsetMinutes: number): number {
+  const localMinutes = Math.floor(truncateToMinute(ms) / MINUTE_MS) + tzOffsetMinutes;
+  return ((localMinutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+}
+
+function startFallsInWindow(window: WorkingWindow, minuteOfDay: number): boolean {
+  // The second candidate catches the after-midnight part of an overnight window.
+  return [minuteOfDay, minuteOfDay + MINUTES_PER_DAY].some(
+    (minute) => window.startMinute <= minute && minute < window.endMinute,
+  );
+}
+
+function endFallsInWindow(window: WorkingWindow, minuteOfDay: number): boolean {
+  return [minuteOfDay, minuteOfDay + MINUTES_PER_DAY].some(
+    (minute) => window.startMinute < minute && minute <= window.endMinute,
+  );
+}
+
+/**
+ * Whether an assignment [start, end) (epoch ms, truncated to the minute) is within working hours.
+ *
+ * Rule: the start must fall inside a working window on the start's day and the end inside a
+ * working window on the end's day; the same windows apply to every day. What lies between is not
+ * checked, so a Monday 08:00 - Friday 17:00 leave or a job spanning a lunch break passes, as a
+ * dispatcher entering one block for them would expect. An empty or inverted range is never within.
+ */
+export function isWithinWorkingHours(
+  start: number,
+  end: number,
+  hours: readonly WorkingWindow[],
+  tzOffsetMinutes: number,
+): boolean {
+  const startMs = truncateToMinute(start);
+  const endMs = truncateToMinute(end);
+  if (endMs <= startMs) return false;
+  const startMinute = localMinuteOfDay(startMs, tzOffsetMinutes);
+  const endMinute = localMinuteOfDay(endMs, tzOffsetMinutes);
+  return (
+    hours.some((window) => startFallsInWindow(window, startMinute)) &&
+    hours.some((window) => endFallsInWindow(window, endMinute))
+  );
+}
