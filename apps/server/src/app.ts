@@ -5,19 +5,19 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Config } from './config';
 import { systemClock, type Clock } from './clock';
 import { registerErrorHandling, MESSAGES } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerOpenApi } from './plugins/openapi';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { healthRoutes } from './modules/health/routes';
+import { referenceRoutes } from './modules/reference/routes';
 
 export interface AppDeps {
   database: Database;
@@ -78,20 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Field Service Portal API',
-        description:
-          'Planning and dispatch API. Authenticated calls send `Authorization: Bearer <token>` (or `X-Authorization`) and `X-Timezone-Offset` (minutes east of UTC).',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   registerAuth(app, { db, clock });
 
@@ -100,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { auth, config });
   await app.register(sessionRoutes, { session });
+  await app.register(referenceRoutes, { db });
 
   registerWebApp(app, config);
   return app;

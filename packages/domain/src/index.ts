@@ -3,3 +3,4 @@ export * from './contracts/common';
 export * from './contracts/session';
 export * from './rules';
 export * from './codes';
+export * from './contracts/reference';

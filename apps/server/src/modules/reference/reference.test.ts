@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
+import { customers, holidays } from '../../db/schema';
+
+let t: TestApp;
+let mine: { teamId: number; orgunit: string; bpNo: string };
+let theirs: { teamId: number; orgunit: string; bpNo: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const key of ['mine', 'theirs'] as const) {
+    const org = await createOrganization(t.db, { countryCode: key === 'mine' ? 'TR' : 'RU' });
+    const team = await createTeam(t.db, { orgunit: org.orgunit });
+    const tech = await createTechnician(t.db, { teamId: team.id, orgunit: org.orgunit });
+    const value = { teamId: team.id, orgunit: org.orgunit, bpNo: tech.bpNo };
+    if (key === 'mine') mine = value;
+    else theirs = value;
+  }
+  await t.db.insert(customers).values([
+    { number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' },
+    { number: '9000002', name: 'Uralmash Mining' },
+  ]);
+  await t.db.insert(holidays).values({ countryCode: 'TR', date: '2026-10-29', name: 'Cumhuriyet Bayramı' });
+});
+afterAll(async () => t?.close());
+
+describe('data scope', () => {
+  it("shows a dispatcher only their own teams, organizations and technicians", async () => {
+    const { headers } = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    const teams = (await t.app.inject({ method: 'GET', url: '/api/teams', headers })).json();
+    expect(teams.map((x: { id: number }) => x.id)).toEqual([mine.teamId]);
+    const orgs = (await t.app.inject({ method: 'GET', url: '/api/organizations-teams', headers })).json();
+    expect(orgs.map((o: { orgunit: string }) => o.orgunit)).toEqual([mine.orgunit]);
+    const techs = (await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json();
+    const bpNos = techs.map((x: { bpNo: string }) => x.bpNo);
+    expect(bpNos).toContain(mine.bpNo);
+    expect(bpNos).not.toContain(theirs.bpNo);
+  });
+
+  it('gives a user without teams empty lists rather than everything', async () => {
+    const { headers } = await t.signIn(['OBSERVER']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/teams', headers })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json()).toEqual([]);
+  });
+
+  it('shows an admin every team', async () => {
+    const { headers } = await t.signIn(['ADMIN']);
+    const ids = (await t.app.inject({ method: 'GET', url: '/api/teams', headers })).json().map((x: { id: number }) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.teamId, theirs.teamId]));
+  });
+});
+
+describe('lists', () => {
+  it('looks customers up by a contained name part, case-insensitively', async () => {
+    const { headers } = await t.signIn(['DISPATCHER']);
+    const res = await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent('İNŞAAT')}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' }]);
+  });
+
+  it('refuses a customer lookup under 3 characters with a clear 400', async () => {
+    const { headers } = await t.signIn(['DISPATCHER']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/customers/ab', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/at least 3 characters/);
+  });
+
+  it('lists holidays with their country', async () => {
+    const { headers } = await t.signIn(['OBSERVER']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/holidays', headers });
+    expect(res.json()).toContainEqual({ countryCode: 'TR', date: '2026-10-29', name: 'Cumhuriyet Bayramı' });
+  });
+});

@@ -1,0 +1,88 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { calendars, customers, holidays, organizations, sections, teamWorkingHours, teams, technicians } from '../../db/schema';
+import type { DataScope } from '../../plugins/auth';
+
+const organizationColumns = {
+  orgunit: organizations.orgunit,
+  orgtext: organizations.orgtext,
+  displayName: organizations.displayName,
+  countryCode: organizations.countryCode,
+  workHourStartTime: organizations.workHourStartTime,
+  workHourEndTime: organizations.workHourEndTime,
+  forceNormalShiftEnabled: organizations.forceNormalShiftEnabled,
+};
+
+/** Restricts a team-id column to the caller's teams (no restriction for all-teams users). */
+export function teamScopeFilter(column: typeof teams.id | typeof technicians.teamId, scope: DataScope): SQL | undefined {
+  if (scope.allTeams) return undefined;
+  return scope.teamIds.length ? inArray(column, scope.teamIds) : sql`false`;
+}
+
+export function createReferenceRepo(db: Db) {
+  return {
+    async teams(scope: DataScope) {
+      const rows = await db
+        .select({ team: teams, organization: organizationColumns, sectionName: sections.name, calendarName: calendars.name })
+        .from(teams)
+        .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
+        .leftJoin(sections, eq(sections.id, teams.sectionId))
+        .leftJoin(calendars, eq(calendars.id, teams.calendarId))
+        .where(and(eq(teams.active, true), teamScopeFilter(teams.id, scope)))
+        .orderBy(asc(organizations.displayName), asc(teams.name));
+      const hours = rows.length
+        ? await db.select().from(teamWorkingHours).where(inArray(teamWorkingHours.teamId, rows.map((r) => r.team.id))).orderBy(asc(teamWorkingHours.startTime))
+        : [];
+      return rows.map((r) => ({
+        id: r.team.id,
+        name: r.team.name,
+        organization: r.organization,
+        sectionId: r.team.sectionId,
+        sectionName: r.sectionName,
+        calendarName: r.calendarName,
+        workingHours: hours.filter((h) => h.teamId === r.team.id).map((h) => ({ startTime: h.startTime, endTime: h.endTime })),
+      }));
+    },
+
+    async organizations(scope: DataScope) {
+      return db
+        .select(organizationColumns)
+        .from(organizations)
+        .where(and(eq(organizations.active, true), scope.allTeams ? undefined : scope.orgunits.length ? inArray(organizations.orgunit, scope.orgunits) : sql`false`))
+        .orderBy(asc(organizations.countryCode), asc(organizations.displayName));
+    },
+
+    async technicians(scope: DataScope) {
+      const rows = await db
+        .select({ bpNo: technicians.bpNo, fullName: technicians.fullName, organization: organizationColumns, teamId: teams.id, teamName: teams.name })
+        .from(technicians)
+        .innerJoin(organizations, eq(organizations.orgunit, technicians.orgunit))
+        .leftJoin(teams, eq(teams.id, technicians.teamId))
+        .where(and(eq(technicians.active, true), teamScopeFilter(technicians.teamId, scope)))
+        .orderBy(asc(technicians.fullName));
+      return rows.map(({ teamId, teamName, ...rest }) => ({ ...rest, team: teamId === null ? null : { id: teamId, name: teamName ?? '' } }));
+    },
+
+    async holidays() {
+      return db
+        .select({ countryCode: holidays.countryCode, date: holidays.date, name: holidays.name })
+        .from(holidays)
+        .orderBy(asc(holidays.date));
+    },
+
+    async customers() {
+      return db.select({ name: customers.name, number: customers.number }).from(customers).orderBy(asc(customers.name));
+    },
+
+    /** Contains-match on name (trigram index) or number prefix, at most 50 rows. */
+    async searchCustomers(text: string) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({ name: customers.name, number: customers.number })
+        .from(customers)
+        .where(or(ilike(customers.name, pattern), ilike(customers.number, `${text}%`)))
+        .orderBy(asc(customers.name))
+        .limit(50);
+    },
+  };
+}

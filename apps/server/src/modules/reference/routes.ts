@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerSearchParams,
+  customersResponse,
+  holidaysResponse,
+  organizationsResponse,
+  organizationsTeamsResponse,
+  techniciansResponse,
+  teamsResponse,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import { createReferenceRepo } from './repo';
+
+/**
+ * Shared lists the screens cache (teams, organizations, technicians, holidays, customers).
+ * Teams, organizations and technicians are limited to the caller's data scope.
+ */
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const repo = createReferenceRepo(db);
+  const tags = ['reference lists'];
+
+  app.get('/api/teams', { schema: { tags, summary: "The caller's teams with organization and working hours", response: { 200: teamsResponse } } }, async (request) =>
+    repo.teams(await request.dataScope()),
+  );
+
+  app.get('/api/authorizedTeams', { schema: { tags, summary: 'Teams the caller may manage (same scope as /api/teams)', response: { 200: teamsResponse } } }, async (request) =>
+    repo.teams(await request.dataScope()),
+  );
+
+  app.get(
+    '/api/organizations-teams',
+    { schema: { tags, summary: "The caller's organizations, each with its teams (deduplicated by id)", response: { 200: organizationsTeamsResponse } } },
+    async (request) => {
+      const scope = await request.dataScope();
+      const [orgs, scopedTeams] = await Promise.all([repo.organizations(scope), repo.teams(scope)]);
+      return orgs
+        .map((org) => ({ ...org, teams: scopedTeams.filter((t) => t.organization.orgunit === org.orgunit).map((t) => ({ id: t.id, name: t.name })) }))
+        .filter((org) => org.teams.length > 0 || scope.allTeams);
+    },
+  );
+
+  app.get('/api/authorizedOrganizations', { schema: { tags, summary: "Organizations in the caller's scope", response: { 200: organizationsResponse } } }, async (request) =>
+    repo.organizations(await request.dataScope()),
+  );
+
+  app.get('/api/technicians', { schema: { tags, summary: "Active technicians of the caller's teams", response: { 200: techniciansResponse } } }, async (request) =>
+    repo.technicians(await request.dataScope()),
+  );
+
+  app.get('/api/holidays', { schema: { tags, summary: 'Public holidays of every country', response: { 200: holidaysResponse } } }, async () => repo.holidays());
+
+  app.get('/api/customers', { schema: { tags, summary: 'All customers (name, number)', response: { 200: customersResponse } } }, async () => repo.customers());
+
+  app.get(
+    '/api/customers/:text',
+    { schema: { tags, summary: 'Customers whose name contains, or whose number starts with, the text (at most 50)', params: customerSearchParams, response: { 200: customersResponse } } },
+    async (request) => repo.searchCustomers(request.params.text),
+  );
+};

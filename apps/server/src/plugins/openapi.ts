@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * Each operation carries its access rule as `x-access` (public, roles, readOnly, personal), read from the
+ * same route config the auth hook enforces: the document and the guard cannot disagree, and the
+ * route-policy test walks the document to prove every rule.
+ */
+const transformWithAccess: Transform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const config = (input.route.config ?? {}) as { public?: boolean; roles?: readonly string[]; readOnly?: boolean; personal?: boolean };
+  const access = {
+    public: config.public === true,
+    roles: config.roles ? [...config.roles] : null,
+    readOnly: config.readOnly === true,
+    personal: config.personal === true,
+  };
+  const rolesText = access.public ? 'Public.' : access.roles ? `Roles: ${access.roles.join(', ')}.` : 'Any signed-in user.';
+  const schema = result.schema as Record<string, unknown>;
+  return {
+    ...result,
+    schema: {
+      ...schema,
+      description: [schema.description, rolesText].filter(Boolean).join(' '),
+      'x-access': access,
+      ...(access.public ? { security: [] } : {}),
+    },
+  };
+};
+
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Field Service Portal API',
+        description:
+          'Planning and dispatch API. Authenticated calls send `Authorization: Bearer <token>` (or `X-Authorization`) and `X-Timezone-Offset` (minutes east of UTC). ' +
+          'Every error body is `{ statusCode, error, message, details? }`. Each operation lists the roles it admits; OBSERVER may call only reads and personal actions.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: transformWithAccess,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@fsp/domain';
+import { createTestApp, type TestApp } from './harness';
+
+/**
+ * Walks every operation of the OpenAPI document (generated from the same route config the auth hook
+ * enforces) and proves the access rule of each: 401 without a token, 403 for a role not admitted,
+ * 403 for OBSERVER on every mutation. New routes are covered the moment they are registered.
+ */
+interface Access {
+  public: boolean;
+  roles: Role[] | null;
+  readOnly: boolean;
+  personal: boolean;
+}
+interface Operation {
+  method: string;
+  path: string;
+  url: string;
+  access: Access;
+}
+
+let t: TestApp;
+let operations: Operation[];
+const headersByRole = {} as Record<Role, Record<string, string>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { 'x-access'?: Access }>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      url: path.replace(/\{[^}]+\}/g, 'probe123'),
+      access: op['x-access'] as Access,
+    })),
+  );
+  for (const role of ROLES) headersByRole[role] = (await t.signIn([role])).headers;
+});
+afterAll(async () => t?.close());
+
+const isMutation = (op: Operation) => !['GET', 'HEAD'].includes(op.method) && !op.access.readOnly && !op.access.personal && !op.access.public;
+
+describe('route policy', () => {
+  it('finds the operations and each declares its access rule', () => {
+    expect(operations.length).toBeGreaterThan(10);
+    for (const op of operations) expect(op.access, `${op.method} ${op.path}`).toBeDefined();
+  });
+
+  it('answers 401 without a token on every non-public operation', async () => {
+    for (const op of operations.filter((o) => !o.access.public)) {
+      const res = await t.app.inject({ method: op.method as 'GET', url: op.url, payload: op.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a role the operation does not admit', async () => {
+    for (const op of operations.filter((o) => o.access.roles)) {
+      const outsider = ROLES.find((r) => !op.access.roles!.includes(r) && !(r === 'OBSERVER' && isMutation(op)));
+      if (!outsider) continue;
+      const res = await t.app.inject({ method: op.method as 'GET', url: op.url, headers: headersByRole[outsider], payload: op.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${outsider} on ${op.method} ${op.path}`).toBe(403);
+    }
+  });
+
+  it('answers 403 to OBSERVER on every mutation, whatever the body', async () => {
+    const mutations = operations.filter(isMutation);
+    for (const op of mutations) {
+      const res = await t.app.inject({ method: op.method as 'POST', url: op.url, headers: headersByRole.OBSERVER, payload: {} });
+      expect(res.statusCode, `OBSERVER on ${op.method} ${op.path}`).toBe(403);
+      expect(res.json().message).toBe('Sorry, you are not authorized to do this operation');
+    }
+  });
+});

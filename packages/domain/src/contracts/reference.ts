@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const organizationRef = z.object({
+  orgunit: z.string(),
+  orgtext: z.string(),
+  displayName: z.string(),
+  countryCode: z.string(),
+  workHourStartTime: z.string().nullable(),
+  workHourEndTime: z.string().nullable(),
+  forceNormalShiftEnabled: z.boolean(),
+});
+export type OrganizationRef = z.infer<typeof organizationRef>;
+
+export const workingHour = z.object({ startTime: z.string(), endTime: z.string() });
+
+export const team = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  organization: organizationRef,
+  sectionId: z.number().int().nullable(),
+  sectionName: z.string().nullable(),
+  calendarName: z.string().nullable(),
+  workingHours: z.array(workingHour),
+});
+export type Team = z.infer<typeof team>;
+export const teamsResponse = z.array(team);
+
+export const organizationWithTeams = organizationRef.extend({
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export const organizationsTeamsResponse = z.array(organizationWithTeams);
+export const organizationsResponse = z.array(organizationRef);
+
+export const technicianRef = z.object({
+  bpNo: z.string(),
+  fullName: z.string(),
+  organization: organizationRef,
+  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type TechnicianRef = z.infer<typeof technicianRef>;
+export const techniciansResponse = z.array(technicianRef);
+
+export const holiday = z.object({ countryCode: z.string(), date: z.string(), name: z.string() });
+export const holidaysResponse = z.array(holiday);
+
+export const customer = z.object({ name: z.string(), number: z.string() });
+export const customersResponse = z.array(customer);
+export const customerSearchParams = z.object({
+  text: z.string().trim().min(3, 'Type at least 3 characters to look up a customer.').max(100),
+});
