@@ -18,6 +18,7 @@ import { createSessionService } from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { planningRoutes } from './modules/planning/routes';
 
 export interface AppDeps {
   database: Database;
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, config });
   await app.register(sessionRoutes, { session });
   await app.register(referenceRoutes, { db });
+  await app.register(planningRoutes, { db, clock });
 
   registerWebApp(app, config);
   return app;
@@ -97,7 +99,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function registerWebApp(app: FastifyInstance, config: Config) {
   const hasWeb = existsSync(path.join(config.WEB_DIST_DIR, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    app.register(async (scope) => {
+      // The web app's files are public: mark every route the static plugin adds.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config ?? {}), public: true };
+      });
+      await scope.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));

@@ -4,3 +4,4 @@ export * from './contracts/session';
 export * from './rules';
 export * from './codes';
 export * from './contracts/reference';
+export * from './contracts/planning';

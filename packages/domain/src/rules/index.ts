@@ -5,3 +5,6 @@ export * from './date-presets';
 export * from './truncation';
 export * from './timeline';
 export * from './work-orders';
+export * from './pending-changes';
+export * from './save-outcome';
+export * from './planning-permissions';

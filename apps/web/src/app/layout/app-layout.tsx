@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { Button, Layout, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Brand } from '../../components/brand';
+import { LanguageSelector } from '../../features/session/components/language-selector';
+import { UserMenu } from '../../features/session/components/user-menu';
+import { useChangeLanguage } from '../../features/session/use-change-language';
+import { useSession } from '../../features/session/use-session';
+import { LOCAL_KEYS, local } from '../../lib/storage-keys';
+import { buildMenu } from '../menu';
+import { APP_ROUTES, canOpenRoute, type RouteId } from '../route-table';
+import { BRAND } from '../theme';
+import { BrowserWarning } from './browser-warning';
+import { PageHeading } from './page-heading';
+import { SideMenu } from './side-menu';
+
+export interface RouteHandle {
+  routeId?: RouteId;
+}
+
+const HEADER_HEIGHT = 56;
+
+/** The signed-in frame: header, collapsible side menu, breadcrumb and title, page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const changeLanguage = useChangeLanguage();
+  const matches = useMatches();
+  const [collapsed, setCollapsed] = useState(() => local.get(LOCAL_KEYS.siderCollapsed) === 'true');
+
+  const menu = useMemo(() => buildMenu(session.roles, session.config), [session.roles, session.config]);
+  const routeId =
+    [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.routeId).find(Boolean) ?? null;
+
+  const toggle = () => {
+    setCollapsed((c) => {
+      local.set(LOCAL_KEYS.siderCollapsed, String(!c));
+      return !c;
+    });
+  };
+
+  const brand = <Brand size={30} color="#fff" />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ position: 'sticky', top: 0, zIndex: 100, display: 'flex', alignItems: 'center', gap: 8, height: HEADER_HEIGHT }}
+      >
+        <Tooltip title={collapsed ? t('menu.expand') : t('menu.collapse')} placement="bottomLeft">
+          <Button
+            type="text"
+            aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+            aria-expanded={!collapsed}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
+            data-testid="menu-toggle"
+            style={{ color: 'rgba(255,255,255,0.88)' }}
+          />
+        </Tooltip>
+        {/* Users whose only role is CI_BOARD_USER get no logo link (part 2 §2). */}
+        {session.isOnlyCiBoardUser ? (
+          <span data-testid="logo" aria-disabled="true" style={{ display: 'inline-flex', cursor: 'default' }}>
+            {brand}
+          </span>
+        ) : (
+          <Link to="/" data-testid="logo" aria-label={t('header.logoHome')} style={{ display: 'inline-flex' }}>
+            {brand}
+          </Link>
+        )}
+        <div style={{ flex: 1 }} />
+        <LanguageSelector onSelect={(lang) => void changeLanguage(lang)} />
+        <UserMenu profilePath={canOpenRoute('settings', session.roles) ? APP_ROUTES.settings.path : null} />
+      </Layout.Header>
+      <Layout hasSider>
+        <Layout.Sider
+          width={272}
+          collapsedWidth={64}
+          collapsed={collapsed}
+          trigger={null}
+          breakpoint="lg"
+          // Small screens start collapsed; the toggle still opens the menu.
+          onBreakpoint={(broken) => broken && setCollapsed(true)}
+          style={{
+            position: 'sticky',
+            top: HEADER_HEIGHT,
+            height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+            overflowY: 'auto',
+            borderInlineEnd: '1px solid #e8ecf2',
+          }}
+        >
+          <SideMenu menu={menu} />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: '20px 28px 32px', minWidth: 0, background: BRAND.canvas }}>
+          <BrowserWarning />
+          <PageHeading routeId={routeId} menu={menu} />
+          <main>
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+import { Menu, Tooltip, type MenuProps } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { findMenuPlacement, type AppMenu, type MenuEntry } from '../menu';
+import { findAppRoute, routeTitleKey } from '../route-table';
+import { GROUP_ICONS, ROUTE_ICONS } from './menu-icons';
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+/** Renders the menu data of src/app/menu.ts. Legacy pages are plain links (full page load). */
+export function SideMenu({ menu }: { menu: AppMenu }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const routeId = findAppRoute(location.pathname);
+  const selected = routeId ? findMenuPlacement(menu, routeId)?.entry.key : undefined;
+
+  const toItem = (entry: MenuEntry): Item => {
+    if (entry.kind === 'route') {
+      return {
+        key: entry.key,
+        icon: ROUTE_ICONS[entry.routeId],
+        label: <Link to={entry.path}>{t(routeTitleKey(entry.routeId))}</Link>,
+        'data-testid': `menu-${entry.routeId}`,
+      };
+    }
+    const label = t(`menu.legacy.${entry.page}`);
+    if (entry.href) {
+      return {
+        key: entry.key,
+        icon: <ExportOutlined />,
+        label: (
+          <a href={entry.href} title={t('menu.legacyHint')}>
+            {label}
+          </a>
+        ),
+        'data-testid': `menu-legacy-${entry.page}`,
+      };
+    }
+    return {
+      key: entry.key,
+      icon: <ExportOutlined />,
+      disabled: true,
+      label: (
+        <Tooltip title={t('menu.legacyNotConfigured')} placement="right">
+          <span style={{ pointerEvents: 'auto' }}>{label}</span>
+        </Tooltip>
+      ),
+      'data-testid': `menu-legacy-${entry.page}`,
+      'data-disabled': 'true',
+    };
+  };
+
+  const items: Item[] = [
+    ...menu.groups.map<Item>((group) => ({
+      key: group.id,
+      icon: GROUP_ICONS[group.id],
+      label: <span data-testid={`menu-group-${group.id}`}>{t(`menu.groups.${group.id}`)}</span>,
+      children: group.entries.map(toItem),
+    })),
+    ...(menu.groups.length > 0 ? [{ type: 'divider' as const, key: 'divider' }] : []),
+    toItem(menu.ciBoard),
+  ];
+
+  return (
+    <nav aria-label={t('menu.label')} data-testid="side-menu">
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={menu.groups.map((g) => g.id)}
+        style={{ borderInlineEnd: 'none', paddingBlock: 8 }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, findMenuPlacement, legacyUrl, type AppMenu } from './menu';
+
+const keysOf = (menu: AppMenu) =>
+  menu.groups.map((g) => ({
+    group: g.id,
+    entries: g.entries.map((e) => (e.kind === 'route' ? e.routeId : `legacy:${e.page}`)),
+  }));
+
+describe('buildMenu', () => {
+  it('gives a dispatcher the service engineer group without drafts by default', () => {
+    expect(keysOf(buildMenu(['DISPATCHER'], {}))).toEqual([
+      {
+        group: 'serviceEngineer',
+        entries: ['activityHistory', 'planningGrid', 'planningHistory', 'workOrders', 'sampleSearch', 'settings'],
+      },
+    ]);
+  });
+
+  it('shows draft work orders only when DRAFT_MENU_ENABLED is the text true', () => {
+    const entries = (config: Record<string, string>) =>
+      buildMenu(['OBSERVER'], config).groups[0].entries.map((e) => (e.kind === 'route' ? e.routeId : e.page));
+    expect(entries({ DRAFT_MENU_ENABLED: 'true' })).toContain('draftWorkOrders');
+    expect(entries({ DRAFT_MENU_ENABLED: 'TRUE' })).not.toContain('draftWorkOrders');
+    expect(entries({ DRAFT_MENU_ENABLED: 'false' })).not.toContain('draftWorkOrders');
+    // Placed after work orders, as in the spec's list.
+    expect(entries({ DRAFT_MENU_ENABLED: 'true' }).slice(3, 5)).toEqual(['workOrders', 'draftWorkOrders']);
+  });
+
+  it('gives a power user the power-user group with the legacy technician link', () => {
+    expect(keysOf(buildMenu(['POWER_USER'], {}))).toEqual([
+      {
+        group: 'powerUser',
+        entries: ['statistics', 'legacy:technician', 'plateManagement', 'calendarManagement', 'teamManagement'],
+      },
+    ]);
+  });
+
+  it('gives an admin the power-user entries plus the legacy pages', () => {
+    expect(keysOf(buildMenu(['ADMIN'], {}))).toEqual([
+      {
+        group: 'admin',
+        entries: [
+          'statistics',
+          'legacy:technician',
+          'plateManagement',
+          'calendarManagement',
+          'teamManagement',
+          'legacy:dispatcher',
+          'legacy:trainingVacationParameters',
+          'legacy:announcements',
+          'legacy:holidays',
+          'legacy:organizationParameters',
+          'legacy:dataSync',
+        ],
+      },
+    ]);
+  });
+
+  it('shows the admin group only once for a user holding ADMIN and POWER_USER', () => {
+    expect(buildMenu(['ADMIN', 'POWER_USER'], {}).groups.map((g) => g.id)).toEqual(['admin']);
+  });
+
+  it('combines groups for combined roles, service engineer first', () => {
+    expect(buildMenu(['POWER_USER', 'DISPATCHER'], {}).groups.map((g) => g.id)).toEqual([
+      'serviceEngineer',
+      'powerUser',
+    ]);
+  });
+
+  it('gives CI users no group but always the CI board link', () => {
+    for (const roles of [['CI_BOARD_USER'], ['CI_COMMITTEE'], []]) {
+      const menu = buildMenu(roles, {});
+      expect(menu.groups).toEqual([]);
+      expect(menu.ciBoard.path).toBe('/ci-board');
+    }
+  });
+
+  it('keeps menu keys unique', () => {
+    const menu = buildMenu(['ADMIN', 'DISPATCHER', 'OBSERVER'], { DRAFT_MENU_ENABLED: 'true' });
+    const keys = [...menu.groups.flatMap((g) => g.entries.map((e) => e.key)), menu.ciBoard.key];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('links legacy pages to LEGACY_PORTAL_URL, or leaves them without a link', () => {
+    const withUrl = buildMenu(['ADMIN'], { LEGACY_PORTAL_URL: 'https://legacy.example.com/portal/' });
+    const tech = withUrl.groups[0].entries.find((e) => e.kind === 'legacy' && e.page === 'technician');
+    expect(tech).toMatchObject({ href: 'https://legacy.example.com/portal/technician' });
+
+    const without = buildMenu(['ADMIN'], {});
+    for (const e of without.groups[0].entries) if (e.kind === 'legacy') expect(e.href).toBeNull();
+  });
+});
+
+describe('legacyUrl', () => {
+  it('refuses anything but an http(s) base', () => {
+    expect(legacyUrl('javascript:alert(1)', 'holidays')).toBeNull();
+    expect(legacyUrl('  ', 'holidays')).toBeNull();
+    expect(legacyUrl(undefined, 'holidays')).toBeNull();
+    expect(legacyUrl('http://old', 'dataSync')).toBe('http://old/data-sync');
+  });
+});
+
+describe('findMenuPlacement', () => {
+  it('finds the group of a screen for the breadcrumb', () => {
+    const menu = buildMenu(['ADMIN', 'DISPATCHER'], {});
+    expect(findMenuPlacement(menu, 'teamManagement')?.group).toBe('admin');
+    expect(findMenuPlacement(menu, 'workOrders')?.group).toBe('serviceEngineer');
+    expect(findMenuPlacement(menu, 'planningScheduler')?.entry.routeId).toBe('planningGrid');
+    expect(findMenuPlacement(menu, 'ciBoard')).toMatchObject({ group: null });
+  });
+
+  it('returns null for a screen the user reaches without a menu entry', () => {
+    expect(findMenuPlacement(buildMenu(['CI_BOARD_USER'], {}), 'planningGrid')).toBeNull();
+  });
+});

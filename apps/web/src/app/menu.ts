@@ -1,0 +1,144 @@
+import type { Role } from '@fsp/domain';
+import { APP_ROUTES, type RouteId } from './route-table';
+
+/**
+ * The side menu as data (part 2 §2 "Menus and layout"), built from roles and session config.
+ * Kept free of React so it is unit-tested; src/app/layout/side-menu.tsx renders it.
+ */
+export type MenuGroupId = 'serviceEngineer' | 'powerUser' | 'admin';
+
+export type LegacyPageId =
+  | 'technician'
+  | 'dispatcher'
+  | 'trainingVacationParameters'
+  | 'announcements'
+  | 'holidays'
+  | 'organizationParameters'
+  | 'dataSync';
+
+/**
+ * Page names on the legacy portal, appended to config LEGACY_PORTAL_URL. The spec does not show
+ * the legacy paths; these are ours and are the one place to change them.
+ */
+export const LEGACY_PAGE_PATHS: Record<LegacyPageId, string> = {
+  technician: 'technician',
+  dispatcher: 'service-engineer-dispatcher',
+  trainingVacationParameters: 'training-vacation-parameters',
+  announcements: 'announcements',
+  holidays: 'holidays',
+  organizationParameters: 'organization-parameters',
+  dataSync: 'data-sync',
+};
+
+export interface RouteMenuEntry {
+  kind: 'route';
+  /** Unique within the menu; also the menu item's key. */
+  key: string;
+  routeId: RouteId;
+  path: string;
+}
+
+export interface LegacyMenuEntry {
+  kind: 'legacy';
+  key: string;
+  page: LegacyPageId;
+  /** Full URL on the legacy portal, or null when LEGACY_PORTAL_URL is not configured. */
+  href: string | null;
+}
+
+export type MenuEntry = RouteMenuEntry | LegacyMenuEntry;
+
+export interface MenuGroup {
+  id: MenuGroupId;
+  entries: MenuEntry[];
+}
+
+export interface AppMenu {
+  groups: MenuGroup[];
+  /** Spec: a CI board link is always present. */
+  ciBoard: RouteMenuEntry;
+}
+
+export type SessionConfig = Readonly<Record<string, string | undefined>>;
+
+/** `${LEGACY_PORTAL_URL}/<page>`, or null when the base is missing or not an http(s) URL. */
+export function legacyUrl(base: string | undefined, page: LegacyPageId): string | null {
+  const trimmed = base?.trim().replace(/\/+$/, '');
+  if (!trimmed || !/^https?:\/\/[^/]/i.test(trimmed)) return null;
+  return `${trimmed}/${LEGACY_PAGE_PATHS[page]}`;
+}
+
+function route(group: string, routeId: RouteId): RouteMenuEntry {
+  return { kind: 'route', key: `${group}:${routeId}`, routeId, path: APP_ROUTES[routeId].path };
+}
+
+function legacy(group: string, page: LegacyPageId, config: SessionConfig): LegacyMenuEntry {
+  return { kind: 'legacy', key: `${group}:legacy:${page}`, page, href: legacyUrl(config.LEGACY_PORTAL_URL, page) };
+}
+
+export function buildMenu(roles: readonly Role[] | readonly string[], config: SessionConfig): AppMenu {
+  const has = (r: Role) => (roles as readonly string[]).includes(r);
+  const groups: MenuGroup[] = [];
+
+  if (has('DISPATCHER') || has('OBSERVER')) {
+    const g = 'serviceEngineer';
+    groups.push({
+      id: g,
+      entries: [
+        route(g, 'activityHistory'),
+        route(g, 'planningGrid'),
+        route(g, 'planningHistory'),
+        route(g, 'workOrders'),
+        ...(config.DRAFT_MENU_ENABLED === 'true' ? [route(g, 'draftWorkOrders')] : []),
+        route(g, 'sampleSearch'),
+        route(g, 'settings'),
+      ],
+    });
+  }
+
+  const powerUserEntries = (g: string): MenuEntry[] => [
+    route(g, 'statistics'),
+    legacy(g, 'technician', config),
+    route(g, 'plateManagement'),
+    route(g, 'calendarManagement'),
+    route(g, 'teamManagement'),
+  ];
+
+  // The admin group is the power-user group plus the legacy links, so a user holding both roles
+  // gets only the admin group instead of the same five entries twice.
+  if (has('ADMIN')) {
+    const g = 'admin';
+    groups.push({
+      id: g,
+      entries: [
+        ...powerUserEntries(g),
+        legacy(g, 'dispatcher', config),
+        legacy(g, 'trainingVacationParameters', config),
+        legacy(g, 'announcements', config),
+        legacy(g, 'holidays', config),
+        legacy(g, 'organizationParameters', config),
+        legacy(g, 'dataSync', config),
+      ],
+    });
+  } else if (has('POWER_USER')) {
+    groups.push({ id: 'powerUser', entries: powerUserEntries('powerUser') });
+  }
+
+  return { groups, ciBoard: route('root', 'ciBoard') };
+}
+
+/** The menu entry and its group for a screen, for the selected item and the breadcrumb. */
+export function findMenuPlacement(
+  menu: AppMenu,
+  routeId: RouteId,
+): { group: MenuGroupId | null; entry: RouteMenuEntry } | null {
+  // The scheduler placeholder is a view of the planning page.
+  const target: RouteId = routeId === 'planningScheduler' ? 'planningGrid' : routeId;
+  for (const group of menu.groups) {
+    for (const entry of group.entries) {
+      if (entry.kind === 'route' && entry.routeId === target) return { group: group.id, entry };
+    }
+  }
+  if (target === 'ciBoard') return { group: null, entry: menu.ciBoard };
+  return null;
+}

@@ -1,0 +1,44 @@
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SELECTABLE_LANGUAGES, type Language } from '@fsp/domain';
+import { useLanguage } from '../../../i18n';
+
+/**
+ * The en / tr / ru selector. `onSelect` decides what a choice means: in the header it is the
+ * confirmed, server-side change (useChangeLanguage); on the login page a plain local switch.
+ */
+export function LanguageSelector({
+  onSelect,
+  testId = 'language-selector',
+  tone = 'dark',
+}: {
+  onSelect: (lang: Language) => void;
+  testId?: string;
+  tone?: 'dark' | 'light';
+}) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const items: MenuProps['items'] = SELECTABLE_LANGUAGES.map((lang) => ({
+    key: lang,
+    icon: <CheckOutlined style={{ visibility: lang === current ? 'visible' : 'hidden' }} />,
+    label: <span data-testid={`language-option-${lang}`}>{t(`languages.${lang}`)}</span>,
+  }));
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => onSelect(key as Language) }}
+    >
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={`${t('header.language')}: ${t(`languages.${current}`)}`}
+        data-testid={testId}
+        data-language={current}
+        style={tone === 'dark' ? { color: 'rgba(255,255,255,0.88)' } : undefined}
+      >
+        {current.toUpperCase()}
+      </Button>
+    </Dropdown>
+  );
+}

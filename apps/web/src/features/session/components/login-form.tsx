@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Divider, Form, Input, Tooltip, type InputRef } from 'antd';
+import { LockOutlined, UserOutlined, WindowsOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { describeApiError, isApiError } from '../../../lib/api-client';
+import { login } from '../session-api';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Username/password form of the built-in login. On success it hands the one-time code to
+ * `onCode` (the page then opens /login/start?token=..., exactly like the external sign-on).
+ */
+export function LoginForm({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Credentials>();
+  const passwordRef = useRef<InputRef>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: ({ username, password }: Credentials) => login(username.trim(), password),
+    onSuccess: ({ code }) => onCode(code),
+    onError: (error) => {
+      if (isApiError(error) && (error.status === 401 || error.status === 400)) setFailure(t('login.failed'));
+      else if (isApiError(error) && error.status === 429) setFailure(t('login.tooManyAttempts'));
+      else setFailure(describeApiError(error, { mutation: true }));
+      form.setFieldValue('password', '');
+      passwordRef.current?.focus();
+    },
+  });
+
+  return (
+    <Form<Credentials>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={(values) => {
+        setFailure(null);
+        mutation.mutate(values);
+      }}
+      onValuesChange={() => failure && setFailure(null)}
+      data-testid="login-form"
+    >
+      {failure && (
+        <div data-testid="login-error" style={{ marginBottom: 16 }}>
+          <Alert type="error" showIcon title={failure} role="alert" />
+        </div>
+      )}
+      <Form.Item
+        name="username"
+        label={t('login.username')}
+        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+      >
+        <Input
+          autoFocus
+          autoComplete="username"
+          prefix={<UserOutlined />}
+          placeholder={t('login.usernamePlaceholder')}
+          data-testid="login-username"
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+        <Input.Password
+          ref={passwordRef}
+          autoComplete="current-password"
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          data-testid="login-password"
+        />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 8 }}>
+        <Button type="primary" htmlType="submit" block loading={mutation.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Form.Item>
+      <Divider plain style={{ margin: '16px 0', color: '#8c9bb0' }}>
+        {t('login.or')}
+      </Divider>
+      {/* Single sign-on is configured per country after login; before login it counts as not configured. */}
+      <Tooltip title={t('login.ssoNotConfigured')}>
+        <span style={{ display: 'block', cursor: 'not-allowed' }} tabIndex={0} aria-label={t('login.ssoNotConfigured')}>
+          <Button block disabled icon={<WindowsOutlined />} data-testid="login-sso" style={{ pointerEvents: 'none' }}>
+            {t('login.sso')}
+          </Button>
+        </span>
+      </Tooltip>
+    </Form>
+  );
+}

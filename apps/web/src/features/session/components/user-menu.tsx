@@ -1,0 +1,103 @@
+import { Avatar, Button, Divider, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, MailOutlined, PhoneOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../use-logout';
+import { useSession } from '../use-session';
+
+function initials(first: string, last: string, fallback: string): string {
+  const value = `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
+  return value || fallback.charAt(0).toUpperCase();
+}
+
+/**
+ * Header user dropdown: name, e-mail and phone, profile settings, log out. Users whose only
+ * role is CI_BOARD_USER see neither personal details nor profile settings (part 2 §2/§6).
+ * `profilePath` is null when the user may not open the settings screen.
+ */
+export function UserMenu({ profilePath }: { profilePath: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { info, isOnlyCiBoardUser } = useSession();
+  const { token } = theme.useToken();
+  if (!info) return null;
+
+  const name = info.displayname || `${info.firstname} ${info.lastname}`.trim() || info.username;
+  const phone = info.mobile || info.telephone;
+  const showPersonal = !isOnlyCiBoardUser;
+  const showProfile = showPersonal && profilePath !== null;
+
+  const items: MenuProps['items'] = [
+    ...(showProfile
+      ? [
+          {
+            key: 'profile',
+            icon: <SettingOutlined />,
+            label: <span data-testid="user-menu-profile">{t('header.profileSettings')}</span>,
+          },
+        ]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="user-menu-logout">{t('header.logout')}</span> },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile' && profilePath) void navigate(profilePath);
+    if (key === 'logout') void logout();
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick, style: { boxShadow: 'none' } }}
+      popupRender={(menu) => (
+        <div
+          data-testid="user-menu-panel"
+          style={{
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+            minWidth: 260,
+            overflow: 'hidden',
+          }}
+        >
+          {showPersonal && (
+            <>
+              <Flex vertical gap={4} style={{ padding: '14px 16px 10px' }} data-testid="user-menu-details">
+                <Typography.Text strong>{name}</Typography.Text>
+                {info.email && (
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    <MailOutlined aria-label={t('header.email')} /> {info.email}
+                  </Typography.Text>
+                )}
+                {phone && (
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    <PhoneOutlined aria-label={t('header.phone')} /> {phone}
+                  </Typography.Text>
+                )}
+              </Flex>
+              <Divider style={{ margin: 0 }} />
+            </>
+          )}
+          <div style={{ padding: 4 }}>{menu}</div>
+        </div>
+      )}
+    >
+      <Button
+        type="text"
+        data-testid="user-menu"
+        aria-label={t('header.userMenu')}
+        style={{ color: 'rgba(255,255,255,0.92)', height: 40, paddingInline: 8 }}
+      >
+        <Flex align="center" gap={8}>
+          <Avatar size={28} style={{ background: '#f5a524', color: '#0b1f3a', fontWeight: 600, fontSize: 12 }} icon={showPersonal ? undefined : <UserOutlined />}>
+            {showPersonal ? initials(info.firstname, info.lastname, info.username) : null}
+          </Avatar>
+          <span className="fsp-user-name">{name}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { clearAccessToken } from '../../lib/auth-token';
+import { confirm } from '../../lib/feedback';
+import { clearLoginFlags } from './login-flags';
+import { logout } from './session-api';
+
+/** Log out: confirmation, POST /auth/logout (revokes the token), then the /logout page. */
+export function useLogout(): () => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const ok = await confirm({
+      title: t('header.logoutConfirmTitle'),
+      content: t('header.logoutConfirmContent'),
+      okText: t('header.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await logout();
+    } catch {
+      // The /logout page forgets the token whatever the server said.
+    }
+    await navigate('/logout', { replace: true });
+  }, [navigate, t]);
+}
+
+/**
+ * Forgets the session in this browser. The /logout page calls it once mounted: dropping the
+ * token while the guarded layout is still on screen would bounce the user to /login instead.
+ */
+export function useForgetSession(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearAccessToken();
+    clearLoginFlags();
+    queryClient.clear();
+  }, [queryClient]);
+}

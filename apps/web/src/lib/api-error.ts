@@ -1,0 +1,120 @@
+/**
+ * The API error type and the pure half of the spec's error catalogue (part 1 §8, part 2 §8):
+ * which text a failure deserves. No DOM, no i18n instance, so it is unit-tested in node.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'aborted';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  method: string;
+  path: string;
+  status?: number;
+  /** Machine code from the body: `error` of {statusCode, error, message} or of an OAuth error. */
+  code?: string;
+  /** Human-readable text from the body (`message`, or OAuth's `error_description`). */
+  serverMessage?: string;
+  details?: { path: string; message: string }[];
+  body?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly method: string;
+  readonly path: string;
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly details: { path: string; message: string }[] | undefined;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(
+      init.serverMessage ?? `${init.method} ${init.path} failed (${init.kind}${init.status ? ` ${init.status}` : ''})`,
+      { cause: init.cause },
+    );
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.method = init.method;
+    this.path = init.path;
+    this.status = init.status ?? 0;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.details = init.details;
+    this.body = init.body;
+  }
+
+  /** Spec: 401, or an error code of Unauthorized, invalid_grant or invalid_token. */
+  get isUnauthenticated(): boolean {
+    return (
+      this.kind === 'http' &&
+      (this.status === 401 || this.code === 'invalid_grant' || this.code === 'invalid_token' || this.code === 'Unauthorized')
+    );
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Pulls {error, message, details} out of whatever the server sent; tolerates non-JSON bodies. */
+export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'code' | 'serverMessage' | 'details'> {
+  if (!body || typeof body !== 'object') return {};
+  const b = body as Record<string, unknown>;
+  const code = typeof b.error === 'string' ? b.error : undefined;
+  const message =
+    typeof b.message === 'string' && b.message.trim()
+      ? b.message
+      : typeof b.error_description === 'string' && b.error_description.trim()
+        ? b.error_description
+        : undefined;
+  const details = Array.isArray(b.details)
+    ? b.details.filter(
+        (d): d is { path: string; message: string } =>
+          !!d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string',
+      )
+    : undefined;
+  return { code, serverMessage: message, details };
+}
+
+/** Translation keys of the error catalogue (src/i18n/locales/*.ts, section `errors`). */
+export type ErrorMessageKey =
+  | 'errors.timeout'
+  | 'errors.offline'
+  | 'errors.serverUnreachable'
+  | 'errors.unexpected'
+  | 'errors.operationFailed'
+  | 'errors.unauthorizedOperation'
+  | 'errors.unauthorizedView'
+  | 'errors.tooManyRequests'
+  | 'errors.notImplemented';
+
+/**
+ * Either a catalogue key or the server's own text. `mutation` selects the operation wording;
+ * `online` is navigator.onLine.
+ */
+export function errorMessageFor(
+  error: unknown,
+  ctx: { mutation: boolean; online: boolean },
+): { key: ErrorMessageKey } | { text: string } {
+  if (!(error instanceof ApiError)) return { key: 'errors.unexpected' };
+  switch (error.kind) {
+    case 'timeout':
+      return { key: 'errors.timeout' };
+    case 'network':
+      return { key: ctx.online ? 'errors.serverUnreachable' : 'errors.offline' };
+    case 'parse':
+    case 'aborted':
+      return { key: 'errors.unexpected' };
+    case 'http':
+      break;
+  }
+  if (error.status === 403) return { key: ctx.mutation ? 'errors.unauthorizedOperation' : 'errors.unauthorizedView' };
+  if (error.status === 429) return { key: 'errors.tooManyRequests' };
+  if (error.status === 501) return error.serverMessage ? { text: error.serverMessage } : { key: 'errors.notImplemented' };
+  // Server internals are not for users: 5xx always gets the catalogue text.
+  if (error.status >= 500) return { key: ctx.mutation ? 'errors.operationFailed' : 'errors.unexpected' };
+  if (error.serverMessage) return { text: error.serverMessage };
+  return { key: ctx.mutation ? 'errors.operationFailed' : 'errors.unexpected' };
+}

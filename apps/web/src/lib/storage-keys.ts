@@ -1,0 +1,48 @@
+/**
+ * Every browser-storage key the web app uses, in one place so that features do not collide
+ * and logout can clear the right ones.
+ */
+export const LOCAL_KEYS = {
+  /** The bearer token from POST /oauth/token. */
+  accessToken: 'fsp.accessToken',
+  /** The language the user picked last (en, tr, ru, az, ge). */
+  language: 'fsp.language',
+  /** Side menu collapsed state. */
+  siderCollapsed: 'fsp.siderCollapsed',
+} as const;
+
+export const SESSION_KEYS = {
+  /** Country from the login start page's ?country= parameter. */
+  country: 'fsp.country',
+  /** Set when /login/start was opened with ?ci=1: the user came through the CI board login. */
+  cameViaCiLogin: 'fsp.cameViaCiLogin',
+  /** Where an unauthenticated user wanted to go; the post-login redirect returns there. */
+  intendedPath: 'fsp.intendedPath',
+  /** Set after a language change: the cached session (config, localisation maps) is stale. */
+  needsReauth: 'fsp.needsReauth',
+  /** The non-Chromium browser warning was dismissed for this browser session. */
+  browserWarningDismissed: 'fsp.browserWarningDismissed',
+  /** Where the network-error page's retry button goes. */
+  retryPath: 'fsp.retryPath',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    // Storage can throw (privacy mode, quota); the app keeps working without it.
+    return fallback;
+  }
+}
+
+export const local = {
+  get: (key: string): string | null => safe(() => window.localStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.localStorage.removeItem(key), undefined),
+};
+
+export const session = {
+  get: (key: string): string | null => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.sessionStorage.removeItem(key), undefined),
+};

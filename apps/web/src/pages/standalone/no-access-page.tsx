@@ -1,0 +1,59 @@
+import { Button, Flex, Result, Tooltip } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StandalonePage } from '../../components/standalone-page';
+import { useSession } from '../../features/session/use-session';
+
+/**
+ * 403 (part 2 §2): the support-request button is a mailto: to config SUPPORT_EMAIL, disabled
+ * when that is not configured (or the session is not known).
+ */
+export default function NoAccessPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { config, info } = useSession();
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const supportEmail = config.SUPPORT_EMAIL?.trim();
+
+  const mailto = supportEmail
+    ? `mailto:${encodeURIComponent(supportEmail)}?subject=${encodeURIComponent(
+        t('standalone.noAccess.mailSubject', { product: t('app.productName') }),
+      )}&body=${encodeURIComponent(
+        t('standalone.noAccess.mailBody', { path: from, user: info ? `${info.displayname} (${info.username})` : '-' }),
+      )}`
+    : null;
+
+  const requestButton = mailto ? (
+    <Button type="primary" icon={<MailOutlined />} href={mailto} data-testid="no-access-request">
+      {t('standalone.noAccess.request')}
+    </Button>
+  ) : (
+    <Tooltip title={t('standalone.noAccess.requestUnavailable')}>
+      <span tabIndex={0} style={{ display: 'inline-block', cursor: 'not-allowed' }}>
+        <Button type="primary" icon={<MailOutlined />} disabled data-testid="no-access-request" style={{ pointerEvents: 'none' }}>
+          {t('standalone.noAccess.request')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <StandalonePage title={t('pages.noAccess')} testId="page-no-access">
+      <Result
+        status="403"
+        title={t('standalone.noAccess.title')}
+        subTitle={t('standalone.noAccess.description')}
+        extra={
+          <Flex gap={8} justify="center" wrap>
+            {requestButton}
+            <Button onClick={() => void navigate('/')} data-testid="no-access-home">
+              {t('common.backToHome')}
+            </Button>
+          </Flex>
+        }
+      />
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StandalonePage } from '../../components/standalone-page';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StandalonePage title={t('pages.notFound')} testId="page-not-found">
+      <Result
+        status="404"
+        title={t('standalone.notFound.title')}
+        subTitle={t('standalone.notFound.description')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')} data-testid="not-found-home">
+            {t('common.backToHome')}
+          </Button>
+        }
+      />
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { SCHEDULER_JOB_TYPES, WORKING_HOUR_TYPES, WORKING_STATUSES } from '../codes';
+import { MAX_INT } from './common';
+import { workingHour } from './reference';
+
+/** Epoch milliseconds. */
+const epochMs = z.number().int();
+
+/**
+ * The planning day: epoch ms of any instant in that day (the browser's zone from X-Timezone-Offset
+ * decides the day), or 'YYYY-MM-DD' / 'YYYYMMDD'.
+ */
+export const searchDate = z.union([epochMs, z.string().regex(/^\d{4}-?\d{2}-?\d{2}$/, 'searchDate must be YYYY-MM-DD, YYYYMMDD or epoch milliseconds')]);
+
+export const planningOrganization = z.object({
+  orgunit: z.string(),
+  displayName: z.string(),
+  countryCode: z.string(),
+  workHourStartTime: z.string().nullable(),
+  workHourEndTime: z.string().nullable(),
+  forceNormalShiftEnabled: z.boolean(),
+});
+
+/** English display names of the working statuses, sent as schedulerStatus[].displayName (the web app may translate by `status`). */
+export const WORKING_STATUS_DISPLAY_NAMES: Readonly<Record<(typeof WORKING_STATUSES)[number], string>> = {
+  INFORMED_SAVED: 'Assigned',
+  INFORMED_UNSAVED: 'Assigned-Unsaved',
+  ACCEPT: 'Accepted',
+  ENROUTE: 'En route',
+  ONSITE: 'On site',
+  INPROCESS: 'In process',
+  JOBDONE: 'Job done',
+  BACKHOME: 'Back home',
+  ATHOME: 'At home',
+  HOLD: 'On hold',
+  REJECT: 'Rejected',
+  CONTINUES: 'Continues',
+  JOBCLOSED: 'Job closed',
+  SEND_FORM: 'Form sent',
+  ADD_CONFIRM: 'Confirmation added',
+  UNDO: 'Undone',
+  OFFDAY: 'Training/leave',
+};
+
+/** One row of an item's status history, oldest first: status changes and every planning change (who, when, what). */
+export const schedulerStatusEntry = z.object({
+  displayName: z.string(),
+  /** The status code the entry recorded. */
+  status: z.string(),
+  postDate: epochMs,
+  detail: z.string().nullable(),
+  postedBy: z.string().nullable(),
+});
+
+export const workOrderItem = z.object({
+  id: z.number().int(),
+  segmentCode: z.string().nullable(),
+  componentCode: z.string().nullable(),
+  componentCodeTxt: z.string().nullable(),
+  standardHour: z.number().nullable(),
+  jobCode: z.string().nullable(),
+  jobCodeTxt: z.string().nullable(),
+  plannedRate: z.number().nullable(),
+  elementNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  processQtyNo: z.number().nullable(),
+  processQtyUnit: z.string().nullable(),
+});
+
+export const workOrder = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  customer: z.string(),
+  customerNumber: z.string(),
+  description: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  modelNumber: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  code: z.string().nullable(),
+  codeTxt: z.string().nullable(),
+  simStage: z.string().nullable(),
+  simStageTxt: z.string().nullable(),
+  simType: z.string().nullable(),
+  simChannel: z.string().nullable(),
+  status: z.string().nullable(),
+  statusTxt: z.string().nullable(),
+  planFrom: epochMs.nullable(),
+  planTo: epochMs.nullable(),
+  segmentCode: z.string().nullable(),
+  jobCode: z.string().nullable(),
+  jobCodeTxt: z.string().nullable(),
+  componentCode: z.string().nullable(),
+  componentCodeTxt: z.string().nullable(),
+  standardHour: z.number().nullable(),
+  plannedRate: z.number().nullable(),
+  parts: z.object({ orderQuantity: z.number().nullable(), orderPay: z.number().nullable() }),
+  organization: z.object({ countryCode: z.string(), displayName: z.string(), orgunit: z.string(), forceNormalShiftEnabled: z.boolean() }),
+  /** Technicians currently planned on the order: bpNo, fullName, startDate, endDate. */
+  assigned: z.array(z.object({ bpNo: z.string(), fullName: z.string(), startDate: epochMs, endDate: epochMs })),
+  workOrderItems: z.array(workOrderItem),
+  /** Set when the upstream CRM deleted the order while it was still planned. */
+  deleted: z.boolean(),
+  /** The order's status in the upstream CRM (the deleted-work-order dialog shows it). */
+  crmStatus: z.string().nullable(),
+});
+export type WorkOrder = z.infer<typeof workOrder>;
+
+export const trainingVacation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(['TRAINING', 'VACATION']),
+  laborType: z.string().nullable(),
+  laborTypeText: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  allowedFrom: z.string().nullable(),
+  allowedTo: z.string().nullable(),
+  /** Lower-cased text the tab's search matches (name, description, labor type). */
+  searchValue: z.string(),
+});
+export type TrainingVacation = z.infer<typeof trainingVacation>;
+
+export const scheduler = z.object({
+  id: z.number().int(),
+  startDate: epochMs,
+  endDate: epochMs,
+  technicianId: z.string(),
+  technician: z.object({ bpNo: z.string(), fullName: z.string() }),
+  /** The planned item with its work order (without the order's full item list). */
+  workOrderItem: workOrderItem.extend({ workOrder: workOrder.omit({ workOrderItems: true, assigned: true }) }).nullable(),
+  trainingVacation: trainingVacation.nullable(),
+  orderWekingStatus: z.enum(WORKING_STATUSES),
+  /** The work order's status code (null for training/vacation). */
+  workOrderStatus: z.string().nullable(),
+  schedulerStatus: z.array(schedulerStatusEntry),
+  schedulerJobType: z.enum(SCHEDULER_JOB_TYPES).nullable(),
+  /** The item's job code for work orders, TRAINING or VACATION for training/vacation. */
+  jobType: z.string().nullable(),
+  forceNormalShift: z.boolean(),
+  assignedBayNo: z.string().nullable(),
+  orderType: z.enum(['workorder', 'vacation', 'training']),
+  plInfo: z.boolean(),
+  planRejectReasonSourceType: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  workAmount: z.array(z.object({ workingHourType: z.enum(WORKING_HOUR_TYPES), amount: z.number() })),
+  attachmentList: z.array(z.object({ id: z.string(), fileName: z.string(), extension: z.string().nullable(), createdFullname: z.string().nullable(), createdAt: epochMs })),
+  sos: z.boolean(),
+  /** The item's work order or item was deleted upstream, or the item was flagged: it must be re-planned. */
+  shouldBeDeleted: z.boolean(),
+  draftId: z.number().int().nullable(),
+  workAreaId: z.number().int().nullable(),
+});
+export type Scheduler = z.infer<typeof scheduler>;
+
+export const planningTechnician = z.object({
+  id: z.string(),
+  bpNo: z.string(),
+  fullName: z.string(),
+  organization: planningOrganization,
+  team: z.object({ id: z.number().int(), name: z.string(), workingHours: z.array(workingHour), organization: planningOrganization }).nullable(),
+  /** Items overlapping the searched day, plus the nearest item before and after it (previous/next-date markers). */
+  schedulers: z.array(scheduler),
+  warning: z.boolean(),
+  shouldBeDeletedTechnician: z.boolean(),
+});
+export type PlanningTechnician = z.infer<typeof planningTechnician>;
+
+const teamIdRef = z.object({ id: z.number().int().min(1).max(MAX_INT) });
+
+/**
+ * Teams outside the caller's data scope are ignored (not refused): a remembered team selection may
+ * outlive a change of the dispatcher's teams, and the grid should still show the rest.
+ */
+export const techniciansWithSchedulesRequest = z.object({
+  teams: z.array(teamIdRef).min(1, 'Please pick a team').max(500),
+  searchDate,
+});
+export const techniciansWithSchedulesResponse = z.object({ technicians: z.array(planningTechnician) });
+
+export const planningWorkOrdersRequest = z.object({
+  organizations: z.array(z.object({ orgunit: z.string().min(1).max(20) })).min(1).max(200),
+  searchDate,
+});
+export const planningWorkOrdersResponse = z.object({ workOrders: z.array(workOrder) });
+
+/** The body may be absent (the spec sends none): then the caller's organizations decide the countries. */
+export const trainingVacationsRequest = z.object({ countryCodes: z.array(z.string().length(2)).max(10).optional() }).nullish();
+export const trainingVacationsResponse = z.object({ trainingVacations: z.array(trainingVacation) });
+
+/** One item of POST /api/save-schedules (spec part 1 §3 "Schedule payload on save"). */
+export const schedulePayload = z.object({
+  /** null or absent for a new item. */
+  id: z.number().int().min(1).max(MAX_INT).nullish(),
+  startDate: epochMs,
+  endDate: epochMs,
+  technicianId: z.string().min(1).max(40),
+  workOrderItemId: z.number().int().min(1).max(MAX_INT).nullish(),
+  trainingVacationId: z.number().int().min(1).max(MAX_INT).nullish(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  /** The client's key for this change; the response is keyed by it. */
+  key: z.string().min(1).max(100),
+  schedulerJobType: z.enum(SCHEDULER_JOB_TYPES).nullish(),
+  forceNormalShift: z.boolean().nullish(),
+  assignedBayNo: z.string().max(255, 'This field can be a maximum of 255 characters.').nullish(),
+  plInfo: z.boolean().nullish(),
+  planRejectReasonSourceType: z.string().max(255).nullish(),
+  workAreaId: z.number().int().min(1).max(MAX_INT).nullish(),
+  /** A draft work order this item fulfils; the draft becomes ASSIGNED on save. */
+  draftId: z.number().int().min(1).max(MAX_INT).nullish(),
+});
+export type SchedulePayload = z.infer<typeof schedulePayload>;
+
+export const saveSchedulesRequest = z.object({
+  schedules: z.array(schedulePayload).max(2000),
+  deletedSchedulers: z.array(z.object({ id: z.number().int().min(1).max(MAX_INT), key: z.string().min(1).max(100) })).max(2000),
+});
+export type SaveSchedulesRequest = z.infer<typeof saveSchedulesRequest>;
+/** key -> 'OK' or the error text for that item. */
+export const saveSchedulesResponse = z.record(z.string(), z.string());
+export type SaveSchedulesResponse = z.infer<typeof saveSchedulesResponse>;
+
+export const deactivateTechnicianResponse = z.object({ message: z.string() });
+
+/** Error texts of a save, per item (spec part 1 §5, §8). */
+export const SAVE_ERRORS = {
+  overlap: 'There is already work at the selected time',
+  endBeforeStart: 'End date must be greater than start date',
+  notFound: 'The planned item no longer exists.',
+  readOnly: 'This item can no longer be changed in its current status.',
+  notAuthorized: 'Sorry, you are not authorized to do this operation',
+  itemRequired: 'Choose a work order item or a training/vacation, not both.',
+  unknownTechnician: 'Technician not found or not active.',
+  unknownItem: 'Work order item not found.',
+  unknownTrainingVacation: 'Training/vacation not found.',
+  draftNotOpen: 'The draft work order is no longer open (already assigned, cancelled or missing).',
+  unknownReference: 'A referenced record (work area, draft) was not found.',
+  unexpected: 'An unexpected error occurred.',
+} as const;

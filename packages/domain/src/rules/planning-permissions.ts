@@ -1,0 +1,70 @@
+import { canChangePlanning, hasAnyRole, SERVICE_ENGINEER_SCREEN_ROLES } from '../roles';
+import { isDeletableStatus, isReadOnlyStatus } from './timeline';
+
+/**
+ * What the planning screens let a user do with an item, by role and working status
+ * (spec part 1 §2 "Planning grid", §4 "Assignment drawer", §6). Visibility only: the server
+ * enforces the same rules on its own.
+ */
+
+/** The fields of an item these rules read. */
+export interface PermissionItem {
+  orderWekingStatus?: string | null;
+  shouldBeDeleted?: boolean | null;
+  orderType?: string | null;
+  trainingVacation?: unknown;
+}
+
+/**
+ * OBSERVER is the read-only dispatcher; someone who also holds a role that may change planning
+ * (DISPATCHER, ADMIN, POWER_USER) is not treated as one. Same rule as the server's read-only user.
+ */
+export function isPlanningObserver(roles: readonly string[]): boolean {
+  return roles.includes('OBSERVER') && !canChangePlanning(roles);
+}
+
+/**
+ * Add buttons, quick add, the Changes tab, Save/Discard all: everyone who opens the planning
+ * screens except observers (the spec hides these for OBSERVER only, and the server refuses
+ * changes from observers only). A user with none of the planning roles gets false.
+ */
+export function canEditPlanning(roles: readonly string[]): boolean {
+  if (isPlanningObserver(roles)) return false;
+  return canChangePlanning(roles) || hasAnyRole(roles, SERVICE_ENGINEER_SCREEN_ROLES);
+}
+
+/** The timeline popover's Delete: hidden for observers and for JOBDONE, BACKHOME, ATHOME, JOBCLOSED and HOLD. */
+export function canDeleteScheduler(item: PermissionItem, roles: readonly string[]): boolean {
+  return canEditPlanning(roles) && isDeletableStatus(item.orderWekingStatus);
+}
+
+export type DeleteConfirmationKind = 'plannedWork' | 'workOrder';
+
+/**
+ * Which confirmation text Delete asks with: "delete planned work" for OFFDAY, "delete work order"
+ * otherwise. OFFDAY is the status of training and leave (spec §4), so a training/vacation item
+ * that is not saved yet (status INFORMED_UNSAVED) asks the planned-work question too.
+ */
+export function deleteConfirmationKind(item: PermissionItem): DeleteConfirmationKind {
+  const isTrainingOrLeave =
+    item.orderWekingStatus === 'OFFDAY' ||
+    item.orderType === 'vacation' ||
+    item.orderType === 'training' ||
+    (item.trainingVacation !== null && item.trainingVacation !== undefined);
+  return isTrainingOrLeave ? 'plannedWork' : 'workOrder';
+}
+
+/**
+ * The assignment drawer is read-only (no delete or update, times disabled) for observers always,
+ * for items flagged shouldBeDeleted, and for JOBDONE, BACKHOME, ATHOME and JOBCLOSED; the history
+ * drawer adds HOLD.
+ */
+export function isSchedulerReadOnly(
+  item: PermissionItem,
+  roles: readonly string[],
+  context: 'assignment' | 'history' = 'assignment',
+): boolean {
+  if (!canEditPlanning(roles)) return true;
+  if (item.shouldBeDeleted === true) return true;
+  return isReadOnlyStatus(item.orderWekingStatus, context);
+}
