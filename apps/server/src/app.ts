@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -97,8 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Serves the built web app; every non-API GET falls back to index.html so client routes load directly. */
 function registerWebApp(app: FastifyInstance, config: Config) {
-  const hasWeb = existsSync(path.join(config.WEB_DIST_DIR, 'index.html'));
-  if (hasWeb) {
+  const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml !== null) {
     app.register(async (scope) => {
       // The web app's files are public: mark every route the static plugin adds.
       scope.addHook('onRoute', (route) => {
@@ -109,8 +110,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (request.method === 'GET' && !isApi && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (request.method === 'GET' && !isApi && indexHtml !== null) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
   });

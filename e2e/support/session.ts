@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'demo';
+export const TOKEN_KEY = 'fsp.accessToken';
+
+/** Signs in through the login form, as a person would, and waits until a page has rendered. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.getByTestId('page-title').or(page.getByTestId('page-no-access')).first().waitFor({ timeout: 30_000 });
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+}
+
+/** Visible menu entry test ids (menu-<routeId>), in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  await page.getByTestId('side-menu').waitFor();
+  return page
+    .getByTestId('side-menu')
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!).filter((id) => !id.startsWith('menu-group-')));
+}

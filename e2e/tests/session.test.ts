@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { menuEntries, signIn, storedToken } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const SERVICE_ENGINEER_MENU = [
+  'menu-activityHistory',
+  'menu-planningGrid',
+  'menu-planningHistory',
+  'menu-workOrders',
+  'menu-draftWorkOrders',
+  'menu-sampleSearch',
+  'menu-settings',
+];
+const POWER_USER_MENU = ['menu-statistics', 'menu-plateManagement', 'menu-calendarManagement', 'menu-teamManagement'];
+
+describe('sign-in lands where the spec says, with the menus of the role', () => {
+  const cases = [
+    { username: 'admin', landing: '/admin/statistics', has: [...POWER_USER_MENU, 'menu-legacy-dataSync', 'menu-ciBoard'], hasNot: ['menu-planningGrid'] },
+    { username: 'power', landing: '/admin/statistics', has: [...POWER_USER_MENU, 'menu-ciBoard'], hasNot: ['menu-planningGrid', 'menu-legacy-dataSync'] },
+    { username: 'dispatcher', landing: '/dispatcher/activity-history', has: [...SERVICE_ENGINEER_MENU, 'menu-ciBoard'], hasNot: ['menu-statistics'] },
+    { username: 'observer', landing: '/dispatcher/activity-history', has: [...SERVICE_ENGINEER_MENU, 'menu-ciBoard'], hasNot: ['menu-statistics'] },
+    { username: 'ciuser', landing: '/ci-board', has: ['menu-ciBoard'], hasNot: ['menu-planningGrid', 'menu-statistics'] },
+    { username: 'committee', landing: '/dispatcher/activity-history', has: ['menu-ciBoard'], hasNot: ['menu-statistics', 'menu-planningGrid'] },
+  ];
+  for (const c of cases) {
+    it(`${c.username} → ${c.landing}`, async () => {
+      const { context, page } = await newPage(browser);
+      await signIn(page, c.username);
+      expect(new URL(page.url()).pathname).toBe(c.landing);
+      const entries = await menuEntries(page);
+      for (const id of c.has) expect(entries, `${c.username} should see ${id}`).toContain(id);
+      for (const id of c.hasNot) expect(entries, `${c.username} should not see ${id}`).not.toContain(id);
+      expect(await page.title()).toMatch(/Field Service Portal/);
+      await context.close();
+    });
+  }
+});
+
+describe('login form', () => {
+  it('shows the spec message on a wrong password and stays on the page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByTestId('login-username').fill('dispatcher');
+    await page.getByTestId('login-password').fill('wrong');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    expect(await page.getByTestId('login-error').textContent()).toContain('Can not authenticate, please try again.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('sends an unauthenticated visitor to the login page and back to the intended page afterwards', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dispatcher/planning-history');
+    await page.waitForURL(/\/login/);
+    await page.getByTestId('login-username').fill('dispatcher');
+    await page.getByTestId('login-password').fill('demo');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/dispatcher\/planning-history/);
+    await context.close();
+  });
+});
+
+describe('language', () => {
+  it('switches the interface to Turkish after confirmation and keeps it on the server', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'observer');
+    await page.getByTestId('language-selector').click();
+    await page.getByTestId('language-option-tr').click();
+    await page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ }).click();
+    await page.getByTestId('side-menu').getByText('Aktivite geçmişi', { exact: true }).waitFor();
+    const token = await storedToken(page);
+    const info = await (await fetch(`${baseUrl()}/api/user-info`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(info.info.cultureName).toBe('tr');
+    // Back to English so other tests see the default language.
+    await page.getByTestId('language-selector').click();
+    await page.getByTestId('language-option-en').click();
+    await page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ }).click();
+    await page.getByTestId('side-menu').getByText('Activity history', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('standalone pages', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    await page.goto('/no/such/page');
+    await page.getByTestId('page-not-found').waitFor();
+    expect(await page.getByTestId('page-not-found').textContent()).toContain('Sorry, the page you visited was not found.');
+    await context.close();
+  });
+
+  it('sends a user to /no-access for a screen their role may not open', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'committee');
+    await page.goto('/admin/statistics');
+    await page.getByTestId('page-no-access').waitFor();
+    expect(await page.getByTestId('page-no-access').textContent()).toContain('Sorry, you are not authorized to view this page');
+    await context.close();
+  });
+});
+
+describe('expired session', () => {
+  it('a 401 from the API leads back to the login page after the notice', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    // The token is revoked behind the page's back, as when the session is ended elsewhere.
+    const out = await fetch(`${baseUrl()}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(204);
+    await page.getByTestId('menu-planningHistory').click();
+    await page.reload();
+    await page.waitForURL(/\/login/, { timeout: 20_000 });
+    expect(await storedToken(page)).toBeNull();
+    await context.close();
+  });
+});
