@@ -1,153 +1,258 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  applications,
-  calendars,
-  configurationSettings,
-  countries,
+  activityEvents,
+  assignmentNotes,
+  assignmentStatusHistory,
+  assignmentWorkAmounts,
+  assignments,
+  calendarEntries,
+  ciStatusHistory,
+  ciSuggestionTechnicians,
+  ciSuggestions,
+  contactPersonPhones,
+  contactPersons,
+  customers,
   dispatcherTeams,
-  holidays,
-  localisations,
-  organizations,
-  sections,
-  teamWorkingHours,
-  teams,
+  draftStatusHistory,
+  drafts,
+  notificationSubscriptionStatuses,
+  notificationSubscriptionTeams,
+  notificationSubscriptions,
+  parts,
+  repPositions,
+  simsRecords,
+  sosSamples,
+  surveyAnswers,
+  surveyQuestions,
+  surveyRequests,
+  surveys,
+  technicians,
+  trainingVacations,
   userRoles,
   users,
+  vehicles,
+  workAreas,
+  workOrderItems,
+  workOrders,
 } from '../db/schema';
-import { hashPassword } from '../plugins/security';
-import { createRandom, type Random } from './random';
+import { deferConstraints, insertRows, syncSequence, type SeedDb } from './bulk';
+import { generateActivity } from './generators/activity';
+import { generateCalendarEntries, generateSubscriptions, generateVehicles } from './generators/admin';
+import { generateEmployees, generateSuggestions } from './generators/ci';
+import { generateNotes, generateParts, generateSamples, generateSims } from './generators/details';
+import { customerRows, generateCustomers, generateWorkOrders, settleOrderStages, workOrderItemRows, workOrderRows } from './generators/orders';
+import { generateTechnicians } from './generators/people';
 import {
-  DEMO_ACCOUNTS,
-  DEMO_COUNTRIES,
-  DEMO_HOLIDAYS,
-  DEMO_LOCALISATIONS,
-  DEMO_ORGANIZATIONS,
-  DEMO_SECTIONS,
-  DEMO_SETTINGS,
-  TEAM_NAMES,
-} from './reference-data';
+  assignmentRows,
+  completeAssignments,
+  draftHistoryRows,
+  draftRows,
+  generateAssignments,
+  generateDrafts,
+  generateTrainingVacations,
+  generateWorkAreas,
+  historyRows,
+  technicianLocations,
+  trainingVacationRows,
+  workAmountRows,
+  workAreaRows,
+} from './generators/planning';
+import { generateSurveys } from './generators/surveys';
+import { uniquePersonName } from './names';
+import { createRandom, forkRandom } from './random';
+import { seedAccounts, seedReferenceData } from './reference';
+import { DEMO_ORGANIZATIONS } from './reference-data';
+import { dayNumber, localInstant } from './time';
+import { buildWorld, type ReferenceIds } from './world';
 
-export const DEMO_PASSWORD = 'demo';
+export { DEMO_PASSWORD } from './reference';
 export const DEMO_SEED = 20261122;
 
 export interface SeedOptions {
-  /** Multiplies the volume of transactional data (technicians, work orders, history). */
+  /** Multiplies the volume of transactional data (technicians, customers, work orders, planning, history). */
   scale: number;
-  /** The day the demo month is centred on, YYYY-MM-DD; defaults to the real today. */
+  /** The day the demo month is centred on, YYYY-MM-DD; defaults to the current day in Istanbul. */
   today?: string;
+  /**
+   * The instant technicians were last seen relative to (the map's 8-hour window). Defaults to the clock
+   * when `today` is the current day, else to noon of `today` in Istanbul. Nothing else depends on it.
+   */
+  now?: Date;
 }
 
-export interface SeedContext {
-  db: Db;
-  random: Random;
-  scale: number;
-  today: string;
-  teamsByOrg: Map<string, { id: number; name: string }[]>;
-  userIdsByName: Map<string, number>;
-}
+export type SeedSummary = Record<string, number>;
 
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
+const MAIN_ZONE = 'Europe/Istanbul';
 
-async function seedReferenceData(ctx: SeedContext) {
-  const { db, random } = ctx;
-  await db.insert(countries).values([...DEMO_COUNTRIES]);
-  await db.insert(organizations).values(DEMO_ORGANIZATIONS);
-  const sectionRows = await db
-    .insert(sections)
-    .values(DEMO_SECTIONS.map((name) => ({ name })))
-    .returning();
-
-  const calendarRows = await db
-    .insert(calendars)
-    .values(DEMO_COUNTRIES.map((c) => ({ name: `${c.name} — standard`, countryCode: c.code })))
-    .returning();
-
-  for (const org of DEMO_ORGANIZATIONS) {
-    const lang = org.countryCode === 'TR' ? 'tr' : org.countryCode === 'AZ' ? 'az' : 'ru';
-    const names = TEAM_NAMES[lang].slice(0, random.int(3, 5));
-    const calendar = calendarRows.find((c) => c.countryCode === org.countryCode);
-    const created = await db
-      .insert(teams)
-      .values(
-        names.map((name, i) => ({
-          name,
-          orgunit: org.orgunit,
-          sectionId: sectionRows[i % sectionRows.length].id,
-          calendarId: i === 0 ? (calendar?.id ?? null) : null,
-        })),
-      )
-      .returning({ id: teams.id, name: teams.name });
-    ctx.teamsByOrg.set(org.orgunit, created);
-    // Some teams have their own shifts; the others fall back to the service centre's hours.
-    const withHours = created.filter(() => random.chance(0.5));
-    if (withHours.length > 0) {
-      await db.insert(teamWorkingHours).values(
-        withHours.map((t) => (random.chance(0.5) ? { teamId: t.id, startTime: '07:30', endTime: '16:30' } : { teamId: t.id, startTime: '08:00', endTime: '18:00' })),
-      );
-    }
-  }
-
-  const year = Number(ctx.today.slice(0, 4));
-  const holidayRows = Object.entries(DEMO_HOLIDAYS).flatMap(([countryCode, list]) =>
-    [year - 1, year, year + 1].flatMap((y) => list.map((h) => ({ countryCode, date: `${y}-${h.md}`, name: h.name }))),
-  );
-  await db.insert(holidays).values(holidayRows);
-
-  await db.insert(configurationSettings).values(DEMO_SETTINGS);
-  const localisationRows = Object.entries(DEMO_LOCALISATIONS).flatMap(([mapName, codes]) =>
-    Object.entries(codes).flatMap(([code, labels]) =>
-      Object.entries(labels).map(([language, label]) => ({ mapName, code, language, label })),
-    ),
-  );
-  await insertChunked(localisationRows, 500, (chunk) => db.insert(localisations).values(chunk));
-  await db.insert(applications).values([
-    { code: 'PORTAL', name: 'Field Service Portal', url: '/', requiredRoles: [] },
-    { code: 'CI_BOARD', name: 'Improvement Board', url: '/ci-board', requiredRoles: [] },
-  ]);
-}
-
-async function seedAccounts(ctx: SeedContext) {
-  const { db } = ctx;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: account.username,
-        passwordHash,
-        firstname: account.firstname,
-        lastname: account.lastname,
-        email: `${account.username}@service.example.com`,
-        mobile: '+90 532 000 00 00',
-        telephone: '+90 216 000 00 00',
-        distinguishedName: `CN=${account.firstname} ${account.lastname},OU=Service,DC=example,DC=com`,
-        cultureName: account.cultureName,
-        countryCode: account.countryCode,
-      })
-      .returning({ id: users.id });
-    ctx.userIdsByName.set(account.username, user.id);
-    await db.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
-    const teamIds = account.teamsFrom.flatMap(({ orgunit, count }) => (ctx.teamsByOrg.get(orgunit) ?? []).slice(0, count).map((t) => t.id));
-    if (teamIds.length > 0) await db.insert(dispatcherTeams).values(teamIds.map((teamId) => ({ userId: user.id, teamId })));
-  }
+/** The current calendar day in the main market's zone (not UTC: just after midnight in Istanbul it is still yesterday in UTC). */
+export function currentDemoDay(at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: MAIN_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /**
- * The demo data set: deterministic for a given seed and day. Reference data is fixed; the volume of
- * transactional data follows `scale`.
+ * The demo data set: deterministic for a given seed, scale and day (only technicians' last-seen times follow
+ * `now`). Runs in one transaction, so a failure leaves the database as it was. Expects an empty database.
  */
-export async function seedDemoData(db: Db, options: SeedOptions) {
-  const ctx: SeedContext = {
-    db,
-    random: createRandom(DEMO_SEED),
-    scale: options.scale,
-    today: options.today ?? new Date().toISOString().slice(0, 10),
-    teamsByOrg: new Map(),
-    userIdsByName: new Map(),
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  if (!Number.isFinite(options.scale) || options.scale <= 0) throw new Error(`seed: scale must be a positive number, got ${options.scale}`);
+  const today = options.today ?? currentDemoDay();
+  const day = dayNumber(today);
+  const now = options.now ?? (today === currentDemoDay() ? new Date() : localInstant(day, 12 * 60, MAIN_ZONE));
+  return db.transaction((tx) => seedInTransaction(tx, options.scale, today, now));
+}
+
+async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: Date): Promise<SeedSummary> {
+  const refs: ReferenceIds = { teamsByOrg: new Map(), userIdsByName: new Map(), calendarIdsByCountry: new Map() };
+  await seedReferenceData(tx, createRandom(DEMO_SEED), today, refs);
+  await seedAccounts(tx, refs);
+
+  // Everything below is generated in memory first (explicit ids, so rows can point at each other), then bulk-inserted.
+  const usedPersonNames = new Set<string>();
+  const plannerRandom = forkRandom(DEMO_SEED, 'planners');
+  const world = buildWorld({
+    seed: DEMO_SEED,
+    scale,
+    today,
+    now,
+    refs,
+    plannerNames: (org) => uniquePersonName(plannerRandom, org.countryCode, usedPersonNames, 0.4).full,
+  });
+
+  const techs = generateTechnicians(world);
+  for (const t of techs) usedPersonNames.add(t.fullName);
+  const customerList = generateCustomers(world, techs);
+  const { orders, items } = generateWorkOrders(world, techs, customerList);
+  const tvs = generateTrainingVacations(world);
+  const areas = generateWorkAreas();
+  const planned = generateAssignments(world, techs, orders, tvs, areas);
+  const draftList = generateDrafts(world, techs, customerList, planned);
+  completeAssignments(world, planned);
+  technicianLocations(world, techs, planned);
+  settleOrderStages(world, orders);
+  const partRows = generateParts(world, orders);
+  const noteRows = generateNotes(world, planned, items);
+  const sims = generateSims(world, planned, draftList);
+  const sampleRows = generateSamples(world, planned, orders, techs);
+  const surveyData = generateSurveys(world, customerList, planned);
+  const calendarRows = generateCalendarEntries(world);
+  const vehicleRows = generateVehicles(world, techs);
+  const subscriptionData = generateSubscriptions(world);
+  const activityRows = generateActivity(world, planned, draftList, sims);
+
+  // CI board authors are accounts: they need ids before the suggestions are built.
+  const employees = generateEmployees(world, usedPersonNames);
+  if (employees.length > 0) {
+    const created = await tx
+      .insert(users)
+      .values(
+        employees.map((e) => ({
+          username: e.username,
+          passwordHash: null,
+          firstname: e.firstname,
+          lastname: e.lastname,
+          email: `${e.username}@service.example.com`,
+          cultureName: e.org.lang === 'tr' ? 'tr' : e.org.lang === 'az' ? 'az' : 'ru',
+          countryCode: e.countryCode,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const idOf = new Map(created.map((u) => [u.username, u.id]));
+    for (const e of employees) e.userId = idOf.get(e.username)!;
+    await tx.insert(userRoles).values(employees.map((e) => ({ userId: e.userId, role: 'CI_BOARD_USER' })));
+    const scoped = employees.filter((e) => e.teamId !== null);
+    if (scoped.length > 0) await tx.insert(dispatcherTeams).values(scoped.map((e) => ({ userId: e.userId, teamId: e.teamId! })));
+  }
+  const ci = generateSuggestions(world, employees, techs, orders);
+
+  const assignmentData = assignmentRows(world, planned);
+  const historyData = historyRows(world, planned);
+  const amountData = workAmountRows(planned);
+  const draftData = draftRows(world, draftList);
+  const draftHistoryData = draftHistoryRows(world, draftList);
+
+  // Bulk-load practice: build secondary indexes, foreign keys and the overlap exclusion constraint after the
+  // big tables are filled (the constraints are re-added before commit, so every row is still checked).
+  const restore = await deferConstraints(tx, [customers, workOrders, workOrderItems, assignments, assignmentStatusHistory, assignmentWorkAmounts, parts, sosSamples, activityEvents]);
+  await insertRows(tx, technicians, techs.map((t) => t.row));
+  await insertRows(tx, customers, customerRows(customerList));
+  await insertRows(tx, workOrders, workOrderRows(world, orders));
+  await insertRows(tx, workOrderItems, workOrderItemRows(items), 2000);
+  await insertRows(tx, trainingVacations, trainingVacationRows(tvs));
+  await insertRows(tx, workAreas, workAreaRows(areas));
+  await insertRows(tx, assignments, assignmentData);
+  await insertRows(tx, drafts, draftData);
+  // Drafts and assignments point at each other: the assignment side is filled in once both exist.
+  const links = planned.filter((a) => a.draftId !== null);
+  for (let i = 0; i < links.length; i += 1000) {
+    const values = links.slice(i, i + 1000).map((a) => `(${a.id}, ${a.draftId})`);
+    await tx.execute(sql.raw(`update "assignments" set "draft_id" = v.draft_id from (values ${values.join(',')}) as v(id, draft_id) where "assignments"."id" = v.id`));
+  }
+  await insertRows(tx, assignmentStatusHistory, historyData, 2000);
+  await insertRows(tx, assignmentWorkAmounts, amountData, 2000);
+  await insertRows(tx, draftStatusHistory, draftHistoryData);
+  await insertRows(tx, assignmentNotes, noteRows);
+  await insertRows(
+    tx,
+    simsRecords,
+    sims.map((s) => s.row),
+  );
+  await insertRows(tx, sosSamples, sampleRows);
+  await insertRows(tx, parts, partRows, 2000);
+  await insertRows(tx, repPositions, surveyData.positions);
+  await insertRows(tx, contactPersons, surveyData.contacts);
+  await insertRows(tx, contactPersonPhones, surveyData.phones);
+  await insertRows(tx, surveys, surveyData.surveys);
+  await insertRows(tx, surveyQuestions, surveyData.questions);
+  await insertRows(tx, surveyRequests, surveyData.requests);
+  await insertRows(tx, surveyAnswers, surveyData.answers);
+  await insertRows(tx, calendarEntries, calendarRows);
+  await insertRows(tx, vehicles, vehicleRows);
+  await insertRows(tx, notificationSubscriptions, subscriptionData.subscriptions);
+  await insertRows(tx, notificationSubscriptionStatuses, subscriptionData.statuses);
+  await insertRows(tx, notificationSubscriptionTeams, subscriptionData.teams);
+  await insertRows(tx, ciSuggestions, ci.suggestions);
+  await insertRows(tx, ciSuggestionTechnicians, ci.technicians);
+  await insertRows(tx, ciStatusHistory, ci.history);
+  await insertRows(tx, activityEvents, activityRows);
+
+  await restore();
+  // Rows were inserted with explicit ids: the sequences must continue after them.
+  for (const table of [workOrders, workOrderItems, trainingVacations, assignments, drafts, surveys, surveyQuestions, surveyRequests, notificationSubscriptions, ciSuggestions]) {
+    await syncSequence(tx, table);
+  }
+  await syncSequence(tx, workAreas, 'areaId');
+  await syncSequence(tx, contactPersons, 'repId');
+
+  return {
+    organizations: DEMO_ORGANIZATIONS.length,
+    teams: world.teams.length,
+    accounts: refs.userIdsByName.size,
+    ciEmployees: employees.length,
+    technicians: techs.length,
+    customers: customerList.length,
+    workOrders: orders.length,
+    workOrderItems: items.length,
+    deletedWorkOrders: orders.filter((o) => o.deletedAt).length,
+    trainingVacations: tvs.length,
+    workAreas: areas.length,
+    assignments: planned.length,
+    assignmentStatusHistory: historyData.length,
+    assignmentWorkAmounts: amountData.length,
+    drafts: draftList.length,
+    draftStatusHistory: draftHistoryData.length,
+    assignmentNotes: noteRows.length,
+    simsRecords: sims.length,
+    sosSamples: sampleRows.length,
+    parts: partRows.length,
+    contactPersons: surveyData.contacts.length,
+    surveys: surveyData.surveys.length,
+    surveyRequests: surveyData.requests.length,
+    surveyAnswers: surveyData.answers.length,
+    calendarEntries: calendarRows.length,
+    vehicles: vehicleRows.length,
+    notificationSubscriptions: subscriptionData.subscriptions.length,
+    ciSuggestions: ci.suggestions.length,
+    activityEvents: activityRows.length,
   };
-  await seedReferenceData(ctx);
-  await seedAccounts(ctx);
-  return { accounts: ctx.userIdsByName.size, organizations: DEMO_ORGANIZATIONS.length };
 }

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { WORKING_STATUSES } from '../db/codes';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema';
+import { insertRows } from './bulk';
+import { seedDemoData, type SeedSummary } from './demo-data';
+
+const TODAY = '2026-03-11'; // a Wednesday
+const WEEKEND_TODAY = '2026-03-14'; // a Saturday
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** Assignments of the demo dispatcher's teams on a day (in the teams' own zone), per team. */
+async function dispatcherTeamsOnDay(db: Db, day: string) {
+  return rows<{ team: string; technicians: number; planned: number }>(
+    db,
+    sql`select t.name || ' (' || t.orgunit || ')' as team,
+               count(distinct tech.bp_no)::int as technicians,
+               count(distinct a.technician_bp_no) filter (where (a.start_date at time zone c.time_zone)::date = ${day}::date)::int as planned
+        from users u
+        join dispatcher_teams dt on dt.user_id = u.id
+        join teams t on t.id = dt.team_id
+        join organizations o on o.orgunit = t.orgunit
+        join countries c on c.code = o.country_code
+        left join technicians tech on tech.team_id = t.id
+        left join assignments a on a.technician_bp_no = tech.bp_no and a.deleted_at is null
+        where u.username = 'dispatcher'
+        group by t.id, t.name, t.orgunit
+        order by t.id`,
+  );
+}
+
+describe('demo data at scale 1', () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    first = await createTestDatabase();
+    const started = performance.now();
+    summary = await seedDemoData(first.database.db, { scale: 1, today: TODAY });
+    console.info(`demo data (scale 1, ${first.database.kind}) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    second = await createTestDatabase();
+    await seedDemoData(second.database.db, { scale: 1, today: TODAY });
+  });
+
+  afterAll(async () => {
+    await first?.dispose();
+    await second?.dispose();
+  });
+
+  it('loads the volumes the demo promises', async () => {
+    expect(summary.workOrders).toBe(20_000);
+    expect(summary.technicians).toBeGreaterThanOrEqual(250);
+    expect(summary.technicians).toBeLessThanOrEqual(450);
+    expect(summary.customers).toBeGreaterThanOrEqual(2_000);
+    expect(summary.assignments).toBeGreaterThan(8_000);
+    expect(summary.drafts).toBeGreaterThanOrEqual(200);
+    expect(summary.sosSamples).toBeGreaterThanOrEqual(2_000);
+    expect(summary.ciSuggestions).toBeGreaterThanOrEqual(100);
+    const [counted] = await rows<{ workOrders: number; assignments: number }>(
+      first.database.db,
+      sql`select (select count(*) from work_orders)::int as "workOrders", (select count(*) from assignments)::int as "assignments"`,
+    );
+    expect(counted).toEqual({ workOrders: summary.workOrders, assignments: summary.assignments });
+  });
+
+  it('is deterministic: the same day gives the same work orders and assignment times', async () => {
+    const workOrderSample = sql`select order_number, serial_number, customer_number from work_orders where id % 997 = 1 order by id`;
+    const assignmentSample = sql`select technician_bp_no, extract(epoch from start_date)::bigint as start, extract(epoch from end_date)::bigint as "end", working_status
+                                 from assignments where id % 211 = 1 order by id`;
+    const fingerprint = sql`select md5(string_agg(order_number, ',' order by id)) as orders,
+                                   (select md5(string_agg(technician_bp_no || ':' || extract(epoch from start_date) || '-' || extract(epoch from end_date), ',' order by id)) from assignments) as assignments
+                            from work_orders`;
+    const a = first.database.db;
+    const b = second.database.db;
+    const sampleA = await rows<Record<string, unknown>>(a, assignmentSample);
+    expect(sampleA.length).toBeGreaterThan(30);
+    expect(await rows(b, assignmentSample)).toEqual(sampleA);
+    expect(await rows(b, workOrderSample)).toEqual(await rows(a, workOrderSample));
+    expect(await rows(b, fingerprint)).toEqual(await rows(a, fingerprint));
+  });
+
+  it('uses every working status', async () => {
+    const found = await rows<{ status: string }>(first.database.db, sql`select distinct working_status as status from assignments`);
+    expect(found.map((r) => r.status).sort()).toEqual([...WORKING_STATUSES].sort());
+  });
+
+  it("fills the demo dispatcher's teams: 8-15 technicians each, planned today", async () => {
+    const teams = await dispatcherTeamsOnDay(first.database.db, TODAY);
+    expect(teams).toHaveLength(6);
+    for (const team of teams) {
+      expect(team.technicians, team.team).toBeGreaterThanOrEqual(8);
+      expect(team.technicians, team.team).toBeLessThanOrEqual(15);
+      expect(team.planned, team.team).toBeGreaterThan(0);
+    }
+  });
+
+  it('never overlaps two live assignments of one technician', async () => {
+    const [result] = await rows<{ overlapping: number }>(
+      first.database.db,
+      sql`select count(*)::int as overlapping
+          from assignments a
+          join assignments b on b.technician_bp_no = a.technician_bp_no and b.id > a.id
+           and tstzrange(a.start_date, a.end_date, '[)') && tstzrange(b.start_date, b.end_date, '[)')
+          where a.deleted_at is null and b.deleted_at is null`,
+    );
+    expect(result.overlapping).toBe(0);
+  });
+
+  it('keeps the links and rules the screens rely on', async () => {
+    const [checks] = await rows<Record<string, number>>(
+      first.database.db,
+      sql`select
+            (select count(*) from drafts d left join assignments a on a.id = d.scheduler_id where d.status = 'ASSIGNED' and (a.draft_id is distinct from d.id))::int as "brokenDraftLinks",
+            (select count(*) from (select assignment_id, count(*) n from assignment_status_history group by 1) h where n not between 1 and 6)::int as "historyOutOfRange",
+            (select count(*) from assignments a where not exists (select 1 from assignment_status_history h where h.assignment_id = a.id))::int as "withoutHistory",
+            (select count(*) from assignments where extract(second from start_date) <> 0 or extract(second from end_date) <> 0)::int as "notWholeMinutes",
+            (select count(*) from assignments where sos and not exists (select 1 from sos_samples s where s.assignment_id = assignments.id))::int as "sosWithoutSamples",
+            (select count(*) from work_orders w where deleted_at is not null and exists (select 1 from work_order_items i join assignments a on a.work_order_item_id = i.id where i.work_order_id = w.id and a.should_be_deleted))::int as "deletedStillPlanned",
+            (select count(*) from survey_requests where public_code !~ '^[A-Za-z0-9_-]{32}$')::int as "badPublicCodes",
+            (select count(*) from work_orders where length(order_number) > 12 or order_number !~ '^[0-9]+$' or order_number::bigint > 2147483647)::int as "unsearchableOrderNumbers"`,
+    );
+    expect(checks).toEqual({
+      brokenDraftLinks: 0,
+      historyOutOfRange: 0,
+      withoutHistory: 0,
+      notWholeMinutes: 0,
+      sosWithoutSamples: 0,
+      deletedStillPlanned: expect.any(Number),
+      badPublicCodes: 0,
+      unsearchableOrderNumbers: 0,
+    });
+    expect(checks.deletedStillPlanned).toBeGreaterThan(0);
+  });
+
+  it('continues the id sequences after the seeded rows', async () => {
+    const db = first.database.db;
+    for (const [table, column] of [
+      ['work_orders', 'id'],
+      ['assignments', 'id'],
+      ['drafts', 'id'],
+      ['contact_persons', 'rep_id'],
+    ]) {
+      const [row] = await rows<{ next: number; max: number }>(
+        db,
+        sql`select (select max(${sql.identifier(column)}) from ${sql.identifier(table)})::int as max, nextval(pg_get_serial_sequence(${table}, ${column}))::int as next`,
+      );
+      expect(row.next, table).toBe(row.max + 1);
+    }
+  });
+
+  it('bulk inserts quote text safely', async () => {
+    const name = `O'Brien "Quarry" \\ Ltd; drop table customers; --`;
+    await first.database.db.transaction((tx) => insertRows(tx, customers, [{ number: 'TEST-QUOTE', name }]));
+    const [row] = await rows<{ name: string }>(first.database.db, sql`select name from customers where number = 'TEST-QUOTE'`);
+    expect(row.name).toBe(name);
+  });
+});
+
+describe('demo data on a small scale and a weekend day', () => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await seedDemoData(testDb.database.db, { scale: 0.1, today: WEEKEND_TODAY });
+  });
+
+  afterAll(async () => {
+    await testDb?.dispose();
+  });
+
+  it('still shows every working status and plans today for the dispatcher', async () => {
+    const found = await rows<{ status: string }>(testDb.database.db, sql`select distinct working_status as status from assignments`);
+    expect(found.map((r) => r.status).sort()).toEqual([...WORKING_STATUSES].sort());
+    const teams = await dispatcherTeamsOnDay(testDb.database.db, WEEKEND_TODAY);
+    expect(teams).toHaveLength(6);
+    for (const team of teams) expect(team.planned, team.team).toBeGreaterThan(0);
+  });
+});
