@@ -57,16 +57,24 @@ describe('route policy', () => {
   });
 
   it('answers 403 to a role the operation does not admit', async () => {
+    const checked: string[] = [];
     for (const op of operations.filter((o) => o.access.roles)) {
       const outsider = ROLES.find((r) => !op.access.roles!.includes(r) && !(r === 'OBSERVER' && isMutation(op)));
       if (!outsider) continue;
       const res = await t.app.inject({ method: op.method as 'GET', url: op.url, headers: headersByRole[outsider], payload: op.method === 'GET' ? undefined : {} });
       expect(res.statusCode, `${outsider} on ${op.method} ${op.path}`).toBe(403);
+      checked.push(`${op.method} ${op.path}`);
     }
+    // Not vacuous: role-restricted reads and mutations exist and were probed.
+    expect(checked).toEqual(expect.arrayContaining(['POST /api/technicians-with-schedules', 'POST /api/save-schedules']));
   });
 
   it('answers 403 to OBSERVER on every mutation, whatever the body', async () => {
     const mutations = operations.filter(isMutation);
+    // Not vacuous: the planning mutations are among those probed.
+    expect(mutations.map((op) => `${op.method} ${op.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/save-schedules', 'DELETE /api/deactivateTechnician/{bpNo}']),
+    );
     for (const op of mutations) {
       const res = await t.app.inject({ method: op.method as 'POST', url: op.url, headers: headersByRole.OBSERVER, payload: {} });
       expect(res.statusCode, `OBSERVER on ${op.method} ${op.path}`).toBe(403);

@@ -14,6 +14,13 @@ export type Language = (typeof LANGUAGES)[number];
 /** The menu's language selector offers only these; az and ge have locale files only. */
 export const SELECTABLE_LANGUAGES: readonly Language[] = ['en', 'tr', 'ru'];
 
+/**
+ * Who may change the plan (save-schedules, deactivate, add/delete/move on the grid). The spec opens the
+ * planning screens to CI_BOARD_USER and CI_COMMITTEE as well, but planning is dispatchers' work: those
+ * roles read the plan (docs/decisions/0005-planning-editors.md).
+ */
+export const PLANNING_EDITOR_ROLES: readonly Role[] = ['DISPATCHER'];
+
 /** OBSERVER is read-only: any role set made only of read-only roles may not change anything. */
 export function canChangePlanning(roles: readonly string[]): boolean {
   return roles.includes('DISPATCHER') || roles.includes('ADMIN') || roles.includes('POWER_USER');

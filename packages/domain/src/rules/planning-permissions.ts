@@ -1,4 +1,4 @@
-import { canChangePlanning, hasAnyRole, SERVICE_ENGINEER_SCREEN_ROLES } from '../roles';
+import { canChangePlanning, hasAnyRole, PLANNING_EDITOR_ROLES } from '../roles';
 import { isDeletableStatus, isReadOnlyStatus } from './timeline';
 
 /**
@@ -23,14 +23,9 @@ export function isPlanningObserver(roles: readonly string[]): boolean {
   return roles.includes('OBSERVER') && !canChangePlanning(roles);
 }
 
-/**
- * Add buttons, quick add, the Changes tab, Save/Discard all: everyone who opens the planning
- * screens except observers (the spec hides these for OBSERVER only, and the server refuses
- * changes from observers only). A user with none of the planning roles gets false.
- */
+/** Add buttons, quick add, the Changes tab, Save/Discard all: the same roles the server lets save. */
 export function canEditPlanning(roles: readonly string[]): boolean {
-  if (isPlanningObserver(roles)) return false;
-  return canChangePlanning(roles) || hasAnyRole(roles, SERVICE_ENGINEER_SCREEN_ROLES);
+  return hasAnyRole(roles, PLANNING_EDITOR_ROLES);
 }
 
 /** The timeline popover's Delete: hidden for observers and for JOBDONE, BACKHOME, ATHOME, JOBCLOSED and HOLD. */

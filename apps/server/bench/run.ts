@@ -1,0 +1,302 @@
+/**
+ * `npm run bench`: builds a large data set, starts the real app on a free port and drives it over HTTP.
+ *
+ * Database: PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set — a fresh database
+ * `fsp_bench_<random>` is created on that server and dropped afterwards (the user needs CREATEDB) —
+ * otherwise embedded PGlite in a temporary folder.
+ *
+ * Add a scenario by appending to SCENARIOS: it gets the running server, the data set and signed-in
+ * headers, and returns its figures (and whether it met its target). Results are printed as a table and
+ * written to bench/results/latest.json (gitignored).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { SchedulePayload } from '@fsp/domain';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { createDataset, DEFAULT_DATASET, type Dataset } from './dataset';
+
+interface BenchContext {
+  baseUrl: string;
+  headers: Record<string, string>;
+  dataset: Dataset;
+}
+
+interface ScenarioResult {
+  /** Figures in the table, in order: name -> value (ms, requests/s, counts). */
+  figures: Record<string, number>;
+  target?: string;
+  met?: boolean;
+  notes?: string;
+}
+
+interface Scenario {
+  name: string;
+  run(ctx: BenchContext): Promise<ScenarioResult>;
+}
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const SAVE_BATCH = 500;
+const SAVE_RUNS = 3;
+
+async function postJson(ctx: BenchContext, url: string, body: unknown) {
+  const res = await fetch(`${ctx.baseUrl}${url}`, { method: 'POST', headers: { ...ctx.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return { body: JSON.parse(text) as unknown, bytes: Buffer.byteLength(text) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Drives POST /api/technicians-with-schedules for the first `teamCount` teams (20 technicians each) with
+ * autocannon, after a warm-up that also checks the answer holds every technician of those teams.
+ */
+function gridScenario(teamCount: number, target?: { p99Ms: number }): Scenario {
+  return {
+    name: `technicians-with-schedules (${teamCount} teams, ${teamCount * DEFAULT_DATASET.techniciansPerTeam} technicians)`,
+    async run(ctx) {
+      const body = { teams: ctx.dataset.teamIds.slice(0, teamCount).map((id) => ({ id })), searchDate: ctx.dataset.options.benchDay };
+      // Warm up (JIT, connection pool, plan cache) and check the answer is the whole grid.
+      let sample = await postJson(ctx, '/api/technicians-with-schedules', body);
+      for (let i = 0; i < 5; i++) sample = await postJson(ctx, '/api/technicians-with-schedules', body);
+      const technicians = (sample.body as { technicians: { schedulers: unknown[] }[] }).technicians;
+      const schedulers = technicians.reduce((n, t) => n + t.schedulers.length, 0);
+      const expected = teamCount * ctx.dataset.options.techniciansPerTeam;
+      if (technicians.length !== expected) throw new Error(`expected ${expected} technicians, got ${technicians.length}`);
+
+      const result = await autocannon({
+        url: `${ctx.baseUrl}/api/technicians-with-schedules`,
+        method: 'POST',
+        headers: { ...ctx.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        // The load generator gets a thread of its own: parsing megabytes of answers on the server's
+        // event loop would slow the server it measures.
+        workers: 1,
+        // The embedded database answers one query at a time: queued requests may take long, but must not be cut off.
+        timeout: 60,
+      });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`technicians-with-schedules: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts)`);
+      const p99 = result.latency.p99;
+      return {
+        figures: {
+          'p50 ms': result.latency.p50,
+          'p99 ms': p99,
+          'max ms': result.latency.max,
+          'requests/s': round(result.requests.average),
+          requests: result.requests.total,
+          schedulers,
+          'response KB': round(sample.bytes / 1024, 0),
+        },
+        target: target ? `p99 < ${target.p99Ms} ms` : undefined,
+        met: target ? p99 < target.p99Ms : undefined,
+        notes: `${CONNECTIONS} connections, ${DURATION_SECONDS} s`,
+      };
+    },
+  };
+}
+
+const SCENARIOS: Scenario[] = [
+  gridScenario(50, { p99Ms: 100 }),
+  // A dispatcher's usual scope, for comparison (no target of its own).
+  gridScenario(5),
+  {
+    name: `save-schedules (${SAVE_BATCH} new items in one call)`,
+    async run(ctx) {
+      const timings: number[] = [];
+      const { technicianBpNos, liveWorkOrderItemIds, options } = ctx.dataset;
+      const benchMidnight = Date.parse(`${options.benchDay}T00:00:00Z`) - options.offsetMinutes * 60_000;
+      // One untimed warm-up call (JIT, pool connections), then the timed runs.
+      for (let run = -1; run < SAVE_RUNS; run++) {
+        // Fresh, non-overlapping items: a day of their own far from the seeded ones, one per technician.
+        const day = benchMidnight + (40 + run) * 86_400_000;
+        const schedules: SchedulePayload[] = Array.from({ length: SAVE_BATCH }, (_, i) => ({
+          key: `bench-${run}-${i}`,
+          technicianId: technicianBpNos[i % technicianBpNos.length],
+          workOrderItemId: liveWorkOrderItemIds[(i * 7) % liveWorkOrderItemIds.length],
+          startDate: day + 8 * 3_600_000 + 17_000, // seconds are zeroed by the server
+          endDate: day + 10 * 3_600_000,
+        }));
+        const started = performance.now();
+        const { body } = await postJson(ctx, '/api/save-schedules', { schedules, deletedSchedulers: [] });
+        if (run >= 0) timings.push(round(performance.now() - started));
+        const outcomes = Object.values(body as Record<string, string>);
+        const failed = outcomes.filter((o) => o !== 'OK');
+        if (outcomes.length !== SAVE_BATCH || failed.length) throw new Error(`save run ${run + 1}: ${failed.length} of ${outcomes.length} not OK (${failed[0]})`);
+      }
+      const med = median(timings);
+      return {
+        figures: Object.fromEntries([...timings.map((ms, i) => [`run ${i + 1} ms`, ms]), ['median ms', med]]),
+        target: 'median < 1000 ms',
+        met: med < 1000,
+      };
+    },
+  },
+];
+
+async function openBenchDatabase(): Promise<{ database: Database; label: string; version: string; dispose(): Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `fsp_bench_${randomBytes(5).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        return await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    const dispose = async () => {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    };
+    try {
+      await database.migrate();
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+    const version = ((await database.db.execute(sql`show server_version`)).rows[0] as { server_version: string }).server_version;
+    return { database, label: `PostgreSQL (${url.host}, database ${name})`, version: `PostgreSQL ${version}`, dispose };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fsp-bench-'));
+  const database = await openDatabase({ dataDir: dir });
+  await database.migrate();
+  const version = ((await database.db.execute(sql`show server_version`)).rows[0] as { server_version: string }).server_version;
+  return {
+    database,
+    label: `embedded PGlite (${dir})`,
+    version: `PGlite (PostgreSQL ${version})`,
+    dispose: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(baseUrl: string, username: string, password: string, clientId: string, clientSecret: string): Promise<Record<string, string>> {
+  const login = await fetch(`${baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { code } = (await login.json()) as { code: string };
+  const token = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+    body: new URLSearchParams({ client_id: clientId, grant_type: 'authorization_code', code }).toString(),
+  });
+  if (token.status !== 200) throw new Error(`token exchange failed: ${token.status} ${await token.text()}`);
+  const { access_token } = (await token.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
+function machine() {
+  let cpuModel = os.cpus()[0]?.model ?? 'unknown';
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'));
+    if (line) cpuModel = line.split(':')[1].trim();
+  } catch {
+    // not Linux: os.cpus() is good enough
+  }
+  return { cpus: os.availableParallelism(), cpuModel, memoryGiB: round(os.totalmem() / 1024 ** 3, 1), node: process.version, platform: `${os.type()} ${os.release()}` };
+}
+
+function printTable(rows: { name: string; result: ScenarioResult }[]) {
+  const lines: string[][] = [['scenario', 'figures', 'target', 'met']];
+  for (const { name, result } of rows) {
+    const figures = Object.entries(result.figures)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
+    lines.push([name, figures, result.target ?? '-', result.met === undefined ? '-' : result.met ? 'yes' : 'NO']);
+  }
+  const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => l[c].length)));
+  const fmt = (l: string[]) => `| ${l.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+  console.log(fmt(lines[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines.slice(1)) console.log(fmt(l));
+}
+
+async function main() {
+  const startedAt = new Date();
+  // Other work on the machine skews every figure: the load average is part of the report.
+  const loadAtStart = os.loadavg().map((l) => round(l, 2));
+  const db = await openBenchDatabase();
+  console.log(`bench database: ${db.label}, ${db.version}`);
+  const results: { name: string; result: ScenarioResult }[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const seedStarted = performance.now();
+    const dataset = await createDataset(db.database.db, DEFAULT_DATASET);
+    const seedMs = round(performance.now() - seedStarted, 0);
+    console.log(`data set: ${JSON.stringify(dataset.counts)} in ${seedMs} ms`);
+
+    const config = testConfig({ WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DEMO_DATA: 'never' });
+    app = await buildApp({ database: db.database, config, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the app did not listen on a TCP port');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+    const auth = await signIn(baseUrl, dataset.dispatcher.username, dataset.dispatcher.password, config.OAUTH_CLIENT_ID, config.OAUTH_CLIENT_SECRET);
+    const ctx: BenchContext = { baseUrl, headers: { ...auth, 'x-timezone-offset': String(dataset.options.offsetMinutes) }, dataset };
+
+    for (const scenario of SCENARIOS) {
+      console.log(`running: ${scenario.name}`);
+      try {
+        const result = await scenario.run(ctx);
+        // The targets are set for PostgreSQL; on the embedded database the figures are for information.
+        if (db.database.kind !== 'postgres' && result.target) Object.assign(result, { target: `${result.target} (PostgreSQL)`, met: undefined });
+        results.push({ name: scenario.name, result });
+      } catch (error) {
+        // One broken scenario must not hide the others' figures.
+        console.error(`  failed: ${(error as Error).message}`);
+        results.push({ name: scenario.name, result: { figures: {}, met: false, notes: `failed: ${(error as Error).message}` } });
+      }
+    }
+
+    const loadAtEnd = os.loadavg().map((l) => round(l, 2));
+    console.log('');
+    printTable(results);
+    console.log(`\nload average (1, 5, 15 min): ${loadAtStart.join(' ')} at start, ${loadAtEnd.join(' ')} at end, on ${os.availableParallelism()} CPUs`);
+    const report = {
+      date: startedAt.toISOString(),
+      database: db.version,
+      machine: machine(),
+      loadAverage: { start: loadAtStart, end: loadAtEnd },
+      dataset: { ...dataset.counts, benchDay: dataset.options.benchDay, seedMs },
+      scenarios: results.map(({ name, result }) => ({ name, ...result })),
+    };
+    const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+    mkdirSync(outDir, { recursive: true });
+    const outFile = path.join(outDir, 'latest.json');
+    writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nwritten to ${path.relative(process.cwd(), outFile)}`);
+    if (results.some((r) => r.result.met === false)) process.exitCode = 1;
+  } finally {
+    await app?.close();
+    await db.dispose();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

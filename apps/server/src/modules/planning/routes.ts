@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PLANNING_EDITOR_ROLES,
+  SERVICE_ENGINEER_SCREEN_ROLES,
+  deactivateTechnicianResponse,
+  errorResponse,
+  planningWorkOrdersRequest,
+  planningWorkOrdersResponse,
+  saveSchedulesRequest,
+  saveSchedulesResponse,
+  techniciansWithSchedulesRequest,
+  techniciansWithSchedulesResponse,
+  trainingVacationsRequest,
+  trainingVacationsResponse,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import { requireUser } from '../../plugins/auth';
+import { createPlanningService, type RequestContext } from './service';
+
+const tags = ['planning'];
+const readRoute = { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true } as const;
+const dispatcherOnly = { roles: PLANNING_EDITOR_ROLES } as const;
+
+/**
+ * The grid's and the work-order tab's answers run to megabytes (1,000 technicians, thousands of open
+ * orders); checking them against the zod schema on every request cost more than building them. They are
+ * built from typed rows and the API tests parse them with the same schemas, so these two routes
+ * serialize without the per-request check.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+async function contextOf(request: FastifyRequest): Promise<RequestContext> {
+  return { user: requireUser(request), scope: await request.dataScope(), timezoneOffsetMinutes: request.timezoneOffsetMinutes };
+}
+
+/**
+ * The planning grid (spec part 1 §2 "Planning grid"): technicians with their day, work orders and
+ * training/vacation kinds to plan, saving pending changes, deactivating technicians HR removed.
+ */
+export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const planning = createPlanningService({ db, clock });
+
+  app.post(
+    '/api/technicians-with-schedules',
+    {
+      config: readRoute,
+      serializerCompiler: plainJson,
+      schema: {
+        tags,
+        summary: "Technicians of the requested teams (those in the caller's scope) with their items on the searched day and the nearest item before and after it",
+        description:
+          'The day is the calendar day of searchDate in the X-Timezone-Offset zone, else in the technician\'s country zone. Teams outside the caller\'s data scope are ignored.',
+        body: techniciansWithSchedulesRequest,
+        response: { 200: techniciansWithSchedulesResponse, 400: errorResponse },
+      },
+    },
+    async (request) => planning.techniciansWithSchedules(request.body, await contextOf(request)),
+  );
+
+  app.post(
+    '/api/work-orders',
+    {
+      config: readRoute,
+      serializerCompiler: plainJson,
+      schema: {
+        tags,
+        summary: 'Live work orders of the organizations (in scope) planned within [searchDate - 30 days, searchDate + 90 days] or without plan dates, sorted by planTo',
+        body: planningWorkOrdersRequest,
+        response: { 200: planningWorkOrdersResponse, 400: errorResponse },
+      },
+    },
+    async (request) => planning.planningWorkOrders(request.body, await contextOf(request)),
+  );
+
+  app.post(
+    '/api/training-vacations',
+    {
+      config: readRoute,
+      schema: {
+        tags,
+        summary: "Active training/vacation kinds of the given countries (default: the countries of the caller's organizations) and those offered everywhere",
+        body: trainingVacationsRequest,
+        response: { 200: trainingVacationsResponse, 400: errorResponse },
+      },
+    },
+    async (request) => planning.trainingVacations(request.body ?? {}, await contextOf(request)),
+  );
+
+  app.post(
+    '/api/save-schedules',
+    {
+      config: dispatcherOnly,
+      schema: {
+        tags,
+        summary: "Saves pending changes; answers each change's key with 'OK' or the reason it was refused",
+        description:
+          'Each change is saved in its own transaction: one refused change never undoes another. Deletes run first, then moves, then new items. Overlaps are refused by the database.',
+        body: saveSchedulesRequest,
+        response: { 200: saveSchedulesResponse, 400: errorResponse },
+      },
+    },
+    async (request) => planning.saveSchedules(request.body, { ...(await contextOf(request)), log: request.log }),
+  );
+
+  app.delete(
+    '/api/deactivateTechnician/:bpNo',
+    {
+      config: dispatcherOnly,
+      schema: {
+        tags,
+        summary: 'Deactivates a technician HR removed (flagged for deletion) and withdraws its items that have not started',
+        params: z.object({ bpNo: z.string().trim().min(1).max(40) }),
+        response: { 200: deactivateTechnicianResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => planning.deactivateTechnician(request.params.bpNo, await contextOf(request)),
+  );
+};

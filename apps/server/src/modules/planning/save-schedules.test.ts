@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { SAVE_ERRORS, type SchedulePayload } from '@fsp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
+import { createAssignment, createDraft, createTrainingVacation, createWorkOrder } from '../../../test/planning-factories';
+import { assignmentStatusHistory, assignments, draftStatusHistory, drafts, technicians } from '../../db/schema';
+
+/** Now, for the clock: 2 March 2026, 12:00 in Istanbul. Requests say they are in Istanbul (UTC+3). */
+const NOW = new Date('2026-03-02T09:00:00Z');
+const IST = { 'x-timezone-offset': '180' };
+const at = (iso: string) => new Date(iso).getTime();
+
+let t: TestApp;
+let mine: { orgunit: string; teamId: number };
+let theirs: { orgunit: string; teamId: number };
+let dispatcher: Record<string, string>;
+let dispatcherName: string;
+let dispatcherId: number;
+let workOrderItemId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  const myOrg = await createOrganization(t.db, { countryCode: 'TR' });
+  const theirOrg = await createOrganization(t.db, { countryCode: 'TR' });
+  mine = { orgunit: myOrg.orgunit, teamId: (await createTeam(t.db, { orgunit: myOrg.orgunit })).id };
+  theirs = { orgunit: theirOrg.orgunit, teamId: (await createTeam(t.db, { orgunit: theirOrg.orgunit })).id };
+  const signedIn = await t.signIn(['DISPATCHER'], [mine.teamId]);
+  dispatcher = { ...signedIn.headers, ...IST };
+  dispatcherName = `${signedIn.user.firstname} ${signedIn.user.lastname}`;
+  dispatcherId = signedIn.user.id;
+  workOrderItemId = (await createWorkOrder(t.db, { orgunit: myOrg.orgunit }, { items: 1 })).items[0].id;
+});
+afterAll(async () => t?.close());
+
+const newTechnician = (overrides: Partial<typeof technicians.$inferInsert> = {}) => createTechnician(t.db, { teamId: mine.teamId, orgunit: mine.orgunit, ...overrides });
+
+let keySeq = 0;
+function change(technicianId: string, start: string, end: string, extra: Partial<SchedulePayload> = {}): SchedulePayload {
+  keySeq += 1;
+  return { key: `k${keySeq}`, technicianId, startDate: at(start), endDate: at(end), workOrderItemId, ...extra };
+}
+
+async function save(schedules: SchedulePayload[], deletedSchedulers: { id: number; key: string }[] = [], headers = dispatcher) {
+  return t.app.inject({ method: 'POST', url: '/api/save-schedules', headers, payload: { schedules, deletedSchedulers } });
+}
+
+async function saveOk(schedules: SchedulePayload[], deletedSchedulers: { id: number; key: string }[] = []) {
+  const res = await save(schedules, deletedSchedulers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Record<string, string>;
+}
+
+const liveItemsOf = (bpNo: string) =>
+  t.db.select().from(assignments).where(and(eq(assignments.technicianBpNo, bpNo), isNull(assignments.deletedAt))).orderBy(asc(assignments.startDate));
+const historyOf = (id: number) => t.db.select().from(assignmentStatusHistory).where(eq(assignmentStatusHistory.assignmentId, id)).orderBy(asc(assignmentStatusHistory.id));
+
+describe('POST /api/save-schedules', () => {
+  it('saves a new work item as INFORMED_SAVED with seconds zeroed and writes who, when and what to its history', async () => {
+    const tech = await newTechnician();
+    const result = await saveOk([change(tech.bpNo, '2026-03-03T05:00:42.123Z', '2026-03-03T07:00:59.999Z', { key: 'new-1', assignedBayNo: 'B2' })]);
+    expect(result).toEqual({ 'new-1': 'OK' });
+    const [row] = await liveItemsOf(tech.bpNo);
+    expect(row).toMatchObject({ workingStatus: 'INFORMED_SAVED', assignedBayNo: 'B2', createdByUserId: dispatcherId, startDate: new Date('2026-03-03T05:00:00Z'), endDate: new Date('2026-03-03T07:00:00Z') });
+    const history = await historyOf(row.id);
+    expect(history).toEqual([
+      expect.objectContaining({ status: 'INFORMED_SAVED', detail: 'Planned 03.03.2026 08:00–10:00', postedByUserId: dispatcherId, postedByName: dispatcherName, postedAt: NOW }),
+    ]);
+  });
+
+  it('saves a training/vacation item as OFFDAY', async () => {
+    const tech = await newTechnician();
+    const leave = await createTrainingVacation(t.db);
+    const item = change(tech.bpNo, '2026-03-04T05:00:00Z', '2026-03-06T14:00:00Z', { workOrderItemId: null, trainingVacationId: leave.id });
+    expect(await saveOk([item])).toEqual({ [item.key]: 'OK' });
+    const [row] = await liveItemsOf(tech.bpNo);
+    expect(row).toMatchObject({ workingStatus: 'OFFDAY', trainingVacationId: leave.id, workOrderItemId: null });
+    expect((await historyOf(row.id))[0].detail).toBe('Planned 04.03.2026 08:00 – 06.03.2026 17:00');
+  });
+
+  it('saves the good items of a batch and answers the others with their reason', async () => {
+    const tech = await newTechnician();
+    await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-05T05:00:00Z', end: '2026-03-05T07:00:00Z' });
+    const overlapping = change(tech.bpNo, '2026-03-05T06:00:00Z', '2026-03-05T08:00:00Z');
+    const backwards = change(tech.bpNo, '2026-03-05T12:00:00Z', '2026-03-05T11:00:00Z');
+    // Equal once seconds are dropped: empty after truncation.
+    const zeroLength = change(tech.bpNo, '2026-03-05T13:00:10Z', '2026-03-05T13:00:50Z');
+    const good = change(tech.bpNo, '2026-03-05T07:00:00Z', '2026-03-05T09:00:00Z');
+    const result = await saveOk([overlapping, backwards, zeroLength, good]);
+    expect(result).toEqual({
+      [overlapping.key]: SAVE_ERRORS.overlap,
+      [backwards.key]: SAVE_ERRORS.endBeforeStart,
+      [zeroLength.key]: SAVE_ERRORS.endBeforeStart,
+      [good.key]: 'OK',
+    });
+    expect(SAVE_ERRORS.overlap).toBe('There is already work at the selected time');
+    const rows = await liveItemsOf(tech.bpNo);
+    expect(rows.map((r) => r.startDate.toISOString())).toEqual(['2026-03-05T05:00:00.000Z', '2026-03-05T07:00:00.000Z']);
+  });
+
+  it('refuses unknown or inactive technicians, missing or double subjects, and unknown items', async () => {
+    const tech = await newTechnician();
+    const inactive = await newTechnician({ active: false });
+    const leave = await createTrainingVacation(t.db);
+    const retired = await createTrainingVacation(t.db, { active: false });
+    const deletedOrder = await createWorkOrder(t.db, { orgunit: mine.orgunit, deletedAt: new Date() });
+    const items = [
+      change('NO-SUCH-TECH', '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z'),
+      change(inactive.bpNo, '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z'),
+      change(tech.bpNo, '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z', { workOrderItemId: null }),
+      change(tech.bpNo, '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z', { trainingVacationId: leave.id }),
+      change(tech.bpNo, '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z', { workOrderItemId: 2_000_000_000 }),
+      change(tech.bpNo, '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z', { workOrderItemId: deletedOrder.items[0].id }),
+      change(tech.bpNo, '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z', { workOrderItemId: null, trainingVacationId: retired.id }),
+      change(tech.bpNo, '2026-03-06T05:00:00Z', '2026-03-06T06:00:00Z', { workAreaId: 2_000_000_000 }),
+    ];
+    expect(Object.values(await saveOk(items))).toEqual([
+      SAVE_ERRORS.unknownTechnician,
+      SAVE_ERRORS.unknownTechnician,
+      SAVE_ERRORS.itemRequired,
+      SAVE_ERRORS.itemRequired,
+      SAVE_ERRORS.unknownItem,
+      SAVE_ERRORS.unknownItem,
+      SAVE_ERRORS.unknownTrainingVacation,
+      SAVE_ERRORS.unknownReference,
+    ]);
+    expect(await liveItemsOf(tech.bpNo)).toEqual([]);
+  });
+
+  it("refuses to plan, move or delete another team's technician's items", async () => {
+    const foreign = await createTechnician(t.db, { teamId: theirs.teamId, orgunit: theirs.orgunit });
+    const stored = await createAssignment(t.db, { technicianBpNo: foreign.bpNo, start: '2026-03-07T05:00:00Z', end: '2026-03-07T06:00:00Z' });
+    const own = await newTechnician();
+    const create = change(foreign.bpNo, '2026-03-07T08:00:00Z', '2026-03-07T09:00:00Z');
+    // Moving a foreign item onto one's own technician is refused too: the stored item is out of scope.
+    const steal = change(own.bpNo, '2026-03-07T05:00:00Z', '2026-03-07T06:00:00Z', { id: stored.id });
+    const result = await saveOk([create, steal]);
+    expect(result).toEqual({ [create.key]: SAVE_ERRORS.notAuthorized, [steal.key]: SAVE_ERRORS.notAuthorized });
+    const del = await saveOk([], [{ id: stored.id, key: 'del' }]);
+    expect(del).toEqual({ del: SAVE_ERRORS.notAuthorized });
+    expect((await liveItemsOf(foreign.bpNo)).map((r) => r.id)).toEqual([stored.id]);
+    expect(await historyOf(stored.id)).toHaveLength(1);
+  });
+
+  it('moves an item keeping its status and records the move', async () => {
+    const tech = await newTechnician();
+    const other = await newTechnician();
+    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId, start: '2026-03-08T05:00:00Z', end: '2026-03-08T07:00:00Z', workingStatus: 'ACCEPT' });
+    const move = change(other.bpNo, '2026-03-08T06:00:00Z', '2026-03-08T08:30:00Z', { id: stored.id });
+    expect(await saveOk([move])).toEqual({ [move.key]: 'OK' });
+    const [row] = await t.db.select().from(assignments).where(eq(assignments.id, stored.id));
+    expect(row).toMatchObject({ technicianBpNo: other.bpNo, workingStatus: 'ACCEPT', startDate: new Date('2026-03-08T06:00:00Z'), updatedByUserId: dispatcherId });
+    const history = await historyOf(stored.id);
+    expect(history.at(-1)).toMatchObject({
+      status: 'ACCEPT',
+      detail: `Moved from 08.03.2026 08:00–10:00 to 08.03.2026 09:00–11:30; Reassigned from ${tech.fullName} to ${other.fullName}`,
+      postedByName: dispatcherName,
+    });
+  });
+
+  it('refuses to change items in a read-only status and to delete HOLD items', async () => {
+    const tech = await newTechnician();
+    const done = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-09T05:00:00Z', end: '2026-03-09T06:00:00Z', workingStatus: 'JOBDONE' });
+    const closed = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-09T07:00:00Z', end: '2026-03-09T08:00:00Z', workingStatus: 'JOBCLOSED' });
+    const hold = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId, start: '2026-03-09T09:00:00Z', end: '2026-03-09T10:00:00Z', workingStatus: 'HOLD' });
+    const moveDone = change(tech.bpNo, '2026-03-09T05:10:00Z', '2026-03-09T06:00:00Z', { id: done.id });
+    const moveHold = change(tech.bpNo, '2026-03-09T09:10:00Z', '2026-03-09T10:00:00Z', { id: hold.id });
+    // HOLD may still be moved (only the history drawer locks it), but not deleted.
+    const result = await saveOk([moveDone, moveHold], [{ id: closed.id, key: 'del-closed' }]);
+    expect(result).toEqual({ [moveDone.key]: SAVE_ERRORS.readOnly, [moveHold.key]: 'OK', 'del-closed': SAVE_ERRORS.readOnly });
+    expect(await saveOk([], [{ id: hold.id, key: 'del-hold' }])).toEqual({ 'del-hold': SAVE_ERRORS.readOnly });
+    expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([done.id, closed.id, hold.id]);
+  });
+
+  it('deletes softly, leaves a history row, and frees the slot for a new item in the same save', async () => {
+    const tech = await newTechnician();
+    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-10T05:00:00Z', end: '2026-03-10T07:00:00Z' });
+    // Listed before the delete on purpose: deletes run first.
+    const replacement = change(tech.bpNo, '2026-03-10T05:00:00Z', '2026-03-10T07:00:00Z');
+    expect(await saveOk([replacement], [{ id: stored.id, key: 'del' }])).toEqual({ [replacement.key]: 'OK', del: 'OK' });
+    const [row] = await t.db.select().from(assignments).where(eq(assignments.id, stored.id));
+    expect(row.deletedAt).toEqual(NOW);
+    expect((await historyOf(stored.id)).at(-1)).toMatchObject({ status: 'INFORMED_SAVED', detail: 'Deleted (was 10.03.2026 08:00–10:00)', postedByUserId: dispatcherId });
+    expect(await saveOk([], [{ id: stored.id, key: 'again' }])).toEqual({ again: SAVE_ERRORS.notFound });
+    expect((await liveItemsOf(tech.bpNo)).map((r) => r.startDate.toISOString())).toEqual(['2026-03-10T05:00:00.000Z']);
+  });
+
+  it('lets moves that free each other succeed whatever their order', async () => {
+    const tech = await newTechnician();
+    const first = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-11T05:00:00Z', end: '2026-03-11T06:00:00Z' });
+    const second = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-11T06:00:00Z', end: '2026-03-11T07:00:00Z' });
+    // first moves into second's slot, second moves later: listed in the order that collides.
+    const a = change(tech.bpNo, '2026-03-11T06:00:00Z', '2026-03-11T07:00:00Z', { id: first.id });
+    const b = change(tech.bpNo, '2026-03-11T08:00:00Z', '2026-03-11T09:00:00Z', { id: second.id });
+    expect(await saveOk([a, b])).toEqual({ [a.key]: 'OK', [b.key]: 'OK' });
+  });
+
+  it('marks a SAVED draft ASSIGNED with the new item, and refuses a draft that is no longer open', async () => {
+    const tech = await newTechnician();
+    const draft = await createDraft(t.db, { technicianBpNo: tech.bpNo });
+    const item = change(tech.bpNo, '2026-03-12T05:00:00Z', '2026-03-12T06:00:00Z', { draftId: draft.id });
+    expect(await saveOk([item])).toEqual({ [item.key]: 'OK' });
+    const [row] = await liveItemsOf(tech.bpNo);
+    const [stored] = await t.db.select().from(drafts).where(eq(drafts.id, draft.id));
+    expect(stored).toMatchObject({ status: 'ASSIGNED', schedulerId: row.id, dispatcherUserId: dispatcherId });
+    expect(row.draftId).toBe(draft.id);
+    const draftHistory = await t.db.select().from(draftStatusHistory).where(eq(draftStatusHistory.draftId, draft.id)).orderBy(asc(draftStatusHistory.id));
+    expect(draftHistory.at(-1)).toMatchObject({ status: 'ASSIGNED', postedByName: dispatcherName });
+
+    const cancelled = await createDraft(t.db, { technicianBpNo: tech.bpNo, status: 'CANCELLED' });
+    const again = change(tech.bpNo, '2026-03-12T07:00:00Z', '2026-03-12T08:00:00Z', { draftId: cancelled.id });
+    const reuse = change(tech.bpNo, '2026-03-12T09:00:00Z', '2026-03-12T10:00:00Z', { draftId: draft.id });
+    expect(await saveOk([again, reuse])).toEqual({ [again.key]: SAVE_ERRORS.draftNotOpen, [reuse.key]: SAVE_ERRORS.draftNotOpen });
+    // The item of a refused draft is rolled back with it.
+    expect(await liveItemsOf(tech.bpNo)).toHaveLength(1);
+  });
+
+  it('lets exactly one of two dispatchers saving overlapping items at once win', async () => {
+    const tech = await newTechnician();
+    const { headers: other } = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    const [a, b] = await Promise.all([
+      save([change(tech.bpNo, '2026-03-13T05:00:00Z', '2026-03-13T07:00:00Z', { key: 'a' })]),
+      save([change(tech.bpNo, '2026-03-13T06:00:00Z', '2026-03-13T08:00:00Z', { key: 'b' })], [], { ...other, ...IST }),
+    ]);
+    const outcomes = [a.json().a, b.json().b];
+    expect(outcomes.filter((o) => o === 'OK')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === SAVE_ERRORS.overlap)).toHaveLength(1);
+    expect(await liveItemsOf(tech.bpNo)).toHaveLength(1);
+  });
+
+  it('saves many new items together, each with its own history row', async () => {
+    const first = await newTechnician();
+    const second = await newTechnician();
+    const items = [
+      change(first.bpNo, '2026-03-16T05:00:00Z', '2026-03-16T06:00:00Z'),
+      change(first.bpNo, '2026-03-16T06:00:00Z', '2026-03-16T07:30:00Z'),
+      change(second.bpNo, '2026-03-16T05:00:00Z', '2026-03-16T09:00:00Z'),
+    ];
+    expect(Object.values(await saveOk(items))).toEqual(['OK', 'OK', 'OK']);
+    const rows = [...(await liveItemsOf(first.bpNo)), ...(await liveItemsOf(second.bpNo))];
+    const details = await Promise.all(rows.map(async (r) => (await historyOf(r.id)).map((h) => h.detail)));
+    expect(details).toEqual([['Planned 16.03.2026 08:00–09:00'], ['Planned 16.03.2026 09:00–10:30'], ['Planned 16.03.2026 08:00–12:00']]);
+  });
+
+  it('keeps the fitting items of two concurrent batches and lets only one of an overlapping pair win', async () => {
+    const tech = await newTechnician();
+    const { headers: other } = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    const [a, b] = await Promise.all([
+      save([
+        change(tech.bpNo, '2026-03-17T05:00:00Z', '2026-03-17T06:00:00Z', { key: 'a-free' }),
+        change(tech.bpNo, '2026-03-17T08:00:00Z', '2026-03-17T10:00:00Z', { key: 'a-clash' }),
+      ]),
+      save(
+        [
+          change(tech.bpNo, '2026-03-17T12:00:00Z', '2026-03-17T13:00:00Z', { key: 'b-free' }),
+          change(tech.bpNo, '2026-03-17T09:00:00Z', '2026-03-17T11:00:00Z', { key: 'b-clash' }),
+        ],
+        [],
+        { ...other, ...IST },
+      ),
+    ]);
+    const outcome = { ...a.json(), ...b.json() };
+    expect(outcome['a-free']).toBe('OK');
+    expect(outcome['b-free']).toBe('OK');
+    expect([outcome['a-clash'], outcome['b-clash']].sort()).toEqual(['OK', SAVE_ERRORS.overlap].sort());
+    expect(await liveItemsOf(tech.bpNo)).toHaveLength(3);
+  });
+
+  it('answers malformed requests with a 400 and changes nothing', async () => {
+    const tech = await newTechnician();
+    const good = change(tech.bpNo, '2026-03-14T05:00:00Z', '2026-03-14T06:00:00Z', { key: 'dup' });
+    const dupKey = await save([good, change(tech.bpNo, '2026-03-14T07:00:00Z', '2026-03-14T08:00:00Z', { key: 'dup' })]);
+    expect(dupKey.statusCode).toBe(400);
+    expect(dupKey.json().message).toContain('Duplicate key "dup"');
+    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-14T09:00:00Z', end: '2026-03-14T10:00:00Z' });
+    const both = await save([change(tech.bpNo, '2026-03-14T09:00:00Z', '2026-03-14T10:30:00Z', { id: stored.id })], [{ id: stored.id, key: 'x' }]);
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toContain(`Item ${stored.id}`);
+    const noDates = await t.app.inject({ method: 'POST', url: '/api/save-schedules', headers: dispatcher, payload: { schedules: [{ key: 'k', technicianId: tech.bpNo }], deletedSchedulers: [] } });
+    expect(noDates.statusCode).toBe(400);
+    expect(noDates.json().message).toMatch(/schedules\.0\.startDate/);
+    const tooLong = await save([change(tech.bpNo, '2026-03-14T05:00:00Z', '2026-03-14T06:00:00Z', { assignedBayNo: 'x'.repeat(256) })]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('This field can be a maximum of 255 characters.');
+    expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([stored.id]);
+  });
+
+  it('admits DISPATCHER only: OBSERVER and CI users are refused', async () => {
+    const tech = await newTechnician();
+    for (const role of ['OBSERVER', 'CI_BOARD_USER'] as const) {
+      const { headers } = await t.signIn([role], [mine.teamId]);
+      const res = await save([change(tech.bpNo, '2026-03-15T05:00:00Z', '2026-03-15T06:00:00Z')], [], headers);
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().message).toBe('Sorry, you are not authorized to do this operation');
+    }
+    expect(await liveItemsOf(tech.bpNo)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/deactivateTechnician/:bpNo', () => {
+  const deactivate = (bpNo: string, headers = dispatcher) => t.app.inject({ method: 'DELETE', url: `/api/deactivateTechnician/${encodeURIComponent(bpNo)}`, headers });
+
+  it('deactivates a flagged technician and withdraws its items that have not started, with history', async () => {
+    const tech = await newTechnician({ shouldBeDeleted: true });
+    const past = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-01T05:00:00Z', end: '2026-03-01T06:00:00Z' });
+    const running = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-02T08:00:00Z', end: '2026-03-02T10:00:00Z' });
+    const future = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-03T05:00:00Z', end: '2026-03-03T06:00:00Z' });
+    const accepted = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-04T05:00:00Z', end: '2026-03-04T06:00:00Z', workingStatus: 'ACCEPT' });
+
+    const res = await deactivate(tech.bpNo);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'deleted successfully' });
+    const [stored] = await t.db.select().from(technicians).where(eq(technicians.bpNo, tech.bpNo));
+    expect(stored.active).toBe(false);
+    expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([past.id, running.id, accepted.id]);
+    const [withdrawn] = await t.db.select().from(assignments).where(eq(assignments.id, future.id));
+    expect(withdrawn.deletedAt).toEqual(NOW);
+    expect((await historyOf(future.id)).at(-1)).toMatchObject({ detail: 'Deleted: technician deactivated (was 03.03.2026 08:00–09:00)', postedByName: dispatcherName });
+    // The technician leaves the grid.
+    const grid = await t.app.inject({ method: 'POST', url: '/api/technicians-with-schedules', headers: dispatcher, payload: { teams: [{ id: mine.teamId }], searchDate: '2026-03-02' } });
+    expect(grid.json().technicians.map((x: { bpNo: string }) => x.bpNo)).not.toContain(tech.bpNo);
+  });
+
+  it('refuses a technician HR has not flagged with a 400 and changes nothing', async () => {
+    const tech = await newTechnician();
+    const future = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-03T05:00:00Z', end: '2026-03-03T06:00:00Z' });
+    const res = await deactivate(tech.bpNo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/flagged for deletion/);
+    const [stored] = await t.db.select().from(technicians).where(eq(technicians.bpNo, tech.bpNo));
+    expect(stored.active).toBe(true);
+    expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([future.id]);
+  });
+
+  it("answers 404 for an unknown technician or another team's, and 403 to OBSERVER", async () => {
+    const foreign = await createTechnician(t.db, { teamId: theirs.teamId, orgunit: theirs.orgunit, shouldBeDeleted: true });
+    expect((await deactivate('NO-SUCH-TECH')).statusCode).toBe(404);
+    expect((await deactivate(foreign.bpNo)).statusCode).toBe(404);
+    const own = await newTechnician({ shouldBeDeleted: true });
+    const { headers } = await t.signIn(['OBSERVER'], [mine.teamId]);
+    expect((await deactivate(own.bpNo, headers)).statusCode).toBe(403);
+    const [stored] = await t.db.select().from(technicians).where(eq(technicians.bpNo, foreign.bpNo));
+    expect(stored.active).toBe(true);
+  });
+});

@@ -1,0 +1,400 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import {
+  WORKING_STATUS_DISPLAY_NAMES,
+  addDays,
+  findOverlaps,
+  sortByPlanTo,
+  type PlanningTechnician,
+  type Scheduler,
+  type TrainingVacation,
+  type WorkOrder,
+  type WorkingStatus,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import { assignmentStatusHistory, assignments, countries, organizations, technicians } from '../../db/schema';
+import type { Clock } from '../../clock';
+import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import { badRequest, notFound } from '../../plugins/errors';
+import { teamScopeFilter } from '../reference/repo';
+import { createPlanningRepo, type ItemRow, type TechnicianDay, type WorkOrderRow } from './repo';
+import { dayBounds, formatRange, planningDay, searchDateYmd, type DayBounds, type LocalZone } from './planning-day';
+import { createScheduleSaver, fullNameOf } from './save-schedules';
+
+/** The work-order tab shows orders whose plan window touches [day - 30 days, day + 90 days] (docs/api-conventions.md, Planning). */
+export const WORK_ORDER_WINDOW_DAYS_BEFORE = 30;
+export const WORK_ORDER_WINDOW_DAYS_AFTER = 90;
+
+/** Statuses of items that have not started yet: deactivating a technician withdraws its future ones. */
+export const NOT_STARTED_STATUSES: readonly WorkingStatus[] = ['INFORMED_SAVED', 'INFORMED_UNSAVED', 'OFFDAY'];
+
+export const DEACTIVATED_MESSAGE = 'deleted successfully';
+export const NOT_FLAGGED_MESSAGE =
+  'Only a technician flagged for deletion (removed by HR) can be deactivated; this technician is not flagged.';
+
+export interface RequestContext {
+  user: AuthenticatedUser;
+  scope: DataScope;
+  /** X-Timezone-Offset (minutes east of UTC) or null. */
+  timezoneOffsetMinutes: number | null;
+}
+
+/** A searchDate that names no real day ('2026-02-30') is a 400, checked before any query. */
+function assertRealDate(searchDate: number | string) {
+  if (searchDateYmd(searchDate, { offsetMinutes: 0 }) === null) {
+    throw badRequest(`Invalid body field "searchDate": ${JSON.stringify(searchDate)} is not a real date.`);
+  }
+}
+
+type WorkOrderBase = Omit<WorkOrder, 'workOrderItems' | 'assigned'>;
+
+function toWorkOrderBase(r: WorkOrderRow): WorkOrderBase {
+  return {
+    id: r.woId,
+    orderNumber: r.woOrderNumber,
+    customer: r.woCustomer,
+    customerNumber: r.woCustomerNumber,
+    description: r.woDescription,
+    serialNumber: r.woSerialNumber,
+    modelNumber: r.woModelNumber,
+    latitude: r.woLatitude,
+    longitude: r.woLongitude,
+    code: r.woCode,
+    codeTxt: r.woCodeTxt,
+    simStage: r.woSimStage,
+    simStageTxt: r.woSimStageTxt,
+    simType: r.woSimType,
+    simChannel: r.woSimChannel,
+    status: r.woStatus,
+    statusTxt: r.woStatusTxt,
+    planFrom: r.woPlanFrom,
+    planTo: r.woPlanTo,
+    segmentCode: r.woSegmentCode,
+    jobCode: r.woJobCode,
+    jobCodeTxt: r.woJobCodeTxt,
+    componentCode: r.woComponentCode,
+    componentCodeTxt: r.woComponentCodeTxt,
+    standardHour: r.woStandardHour,
+    plannedRate: r.woPlannedRate,
+    parts: { orderQuantity: r.woPartsOrderQuantity, orderPay: r.woPartsOrderPay },
+    organization: {
+      countryCode: r.woOrgCountryCode,
+      displayName: r.woOrgDisplayName,
+      orgunit: r.woOrgunit,
+      forceNormalShiftEnabled: r.woOrgForceNormalShiftEnabled,
+    },
+    deleted: r.woDeleted,
+    crmStatus: r.woCrmStatus,
+  };
+}
+
+function toItem(r: Omit<ItemRow, 'itemDeleted'>): WorkOrder['workOrderItems'][number] {
+  return {
+    id: r.itemId,
+    segmentCode: r.itemSegmentCode,
+    componentCode: r.itemComponentCode,
+    componentCodeTxt: r.itemComponentCodeTxt,
+    standardHour: r.itemStandardHour,
+    jobCode: r.itemJobCode,
+    jobCodeTxt: r.itemJobCodeTxt,
+    plannedRate: r.itemPlannedRate,
+    elementNumber: r.itemElementNumber,
+    description: r.itemDescription,
+    processQtyNo: r.itemProcessQtyNo,
+    processQtyUnit: r.itemProcessQtyUnit,
+  };
+}
+
+export function toTrainingVacation(r: {
+  id: number;
+  name: string;
+  description: string | null;
+  type: string;
+  laborType: string | null;
+  laborTypeText: string | null;
+  countryCode: string | null;
+  allowedFrom: string | null;
+  allowedTo: string | null;
+}): TrainingVacation {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    type: r.type as TrainingVacation['type'],
+    laborType: r.laborType,
+    laborTypeText: r.laborTypeText,
+    countryCode: r.countryCode,
+    allowedFrom: r.allowedFrom,
+    allowedTo: r.allowedTo,
+    searchValue: [r.name, r.description, r.laborTypeText].filter(Boolean).join(' ').toLocaleLowerCase('tr'),
+  };
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export function createPlanningService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const repo = createPlanningRepo(db);
+  const saveSchedules = createScheduleSaver(deps);
+
+  /** The caller's zone for a calendar day: the browser's offset, else the given zone, else UTC. */
+  function zoneOf(ctx: Pick<RequestContext, 'timezoneOffsetMinutes'>, fallbackTimeZone: string | null): LocalZone {
+    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
+    return fallbackTimeZone ? { timeZone: fallbackTimeZone } : { offsetMinutes: 0 };
+  }
+
+  return {
+    saveSchedules,
+
+    /**
+     * The planning grid: active technicians of the requested teams that are in the caller's scope
+     * (others are ignored), each with the items touching the searched day and the nearest item
+     * before and after it. Seven set-based queries in four rounds, whatever the number of technicians.
+     */
+    async techniciansWithSchedules(input: { teams: { id: number }[]; searchDate: number | string }, ctx: RequestContext): Promise<{ technicians: PlanningTechnician[] }> {
+      assertRealDate(input.searchDate);
+      const requested = [...new Set(input.teams.map((t) => t.id))];
+      const teamIds = ctx.scope.allTeams ? requested : requested.filter((id) => ctx.scope.teamIds.includes(id));
+      const techRows = await repo.techniciansOfTeams(teamIds);
+      if (techRows.length === 0) return { technicians: [] };
+      const shownTeamIds = [...new Set(techRows.map((t) => t.teamId))];
+      const [teamRows, hourRows, orgRows] = await Promise.all([
+        repo.teamsByIds(shownTeamIds),
+        repo.workingHoursOfTeams(shownTeamIds),
+        repo.organizationsOf([...new Set(techRows.map((t) => t.orgunit))], shownTeamIds),
+      ]);
+      const organizationByOrgunit = new Map(orgRows.map(({ timeZone, ...org }) => [org.orgunit, { org, timeZone }]));
+      const hoursByTeam = groupBy(hourRows, (h) => h.teamId);
+      const teamById = new Map(
+        teamRows.map((t) => [
+          t.id,
+          {
+            id: t.id,
+            name: t.name,
+            workingHours: (hoursByTeam.get(t.id) ?? []).map((h) => ({ startTime: h.startTime, endTime: h.endTime })),
+            organization: organizationByOrgunit.get(t.orgunit)!.org,
+          },
+        ]),
+      );
+
+      // Each technician's day: the browser's zone when sent, else its country's zone (computed once per zone).
+      const daysByZone = new Map<string, DayBounds>();
+      const days: TechnicianDay[] = techRows.map((t) => {
+        const zone = zoneOf(ctx, organizationByOrgunit.get(t.orgunit)!.timeZone);
+        const key = 'offsetMinutes' in zone ? `offset:${zone.offsetMinutes}` : zone.timeZone;
+        let day = daysByZone.get(key);
+        if (!day) {
+          day = planningDay(input.searchDate, zone)!;
+          daysByZone.set(key, day);
+        }
+        return { bpNo: t.bpNo, start: day.start, end: day.end };
+      });
+
+      const rows = await repo.schedulersAround(days);
+      const ids = rows.map((r) => r.id);
+      const [history, files, amounts] = await Promise.all([repo.statusHistoryOf(ids), repo.attachmentsOf(ids), repo.workAmountsOf(ids)]);
+      const historyById = groupBy(history, (h) => h.assignmentId);
+      const filesById = groupBy(files, (f) => f.assignmentId);
+      const amountsById = groupBy(amounts, (a) => a.assignmentId);
+      const techByBpNo = new Map(techRows.map((t) => [t.bpNo, t]));
+      // Shared sub-objects (same order, kind or technician) are built once: less to allocate and collect.
+      const orders = new Map<number, WorkOrderBase>();
+      const kinds = new Map<number, TrainingVacation>();
+      const technicianRefs = new Map<string, Scheduler['technician']>();
+
+      const schedulersByTech = new Map<string, Scheduler[]>();
+      for (const r of rows) {
+        const tech = techByBpNo.get(r.technicianBpNo)!;
+        let workOrderItem: Scheduler['workOrderItem'] = null;
+        let trainingVacation: TrainingVacation | null = null;
+        let orderType: Scheduler['orderType'] = 'workorder';
+        if (r.itemId !== null && r.woId !== null) {
+          let order = orders.get(r.woId);
+          if (!order) {
+            order = toWorkOrderBase(r as WorkOrderRow);
+            orders.set(r.woId, order);
+          }
+          workOrderItem = { ...toItem(r as ItemRow), workOrder: order };
+        } else if (r.tvId !== null) {
+          trainingVacation = kinds.get(r.tvId) ?? null;
+          if (!trainingVacation) {
+            trainingVacation = toTrainingVacation({
+              id: r.tvId,
+              name: r.tvName!,
+              description: r.tvDescription,
+              type: r.tvType!,
+              laborType: r.tvLaborType,
+              laborTypeText: r.tvLaborTypeText,
+              countryCode: r.tvCountryCode,
+              allowedFrom: r.tvAllowedFrom,
+              allowedTo: r.tvAllowedTo,
+            });
+            kinds.set(r.tvId, trainingVacation);
+          }
+          orderType = trainingVacation.type === 'TRAINING' ? 'training' : 'vacation';
+        }
+        let technicianRef = technicianRefs.get(tech.bpNo);
+        if (!technicianRef) {
+          technicianRef = { bpNo: tech.bpNo, fullName: tech.fullName };
+          technicianRefs.set(tech.bpNo, technicianRef);
+        }
+        const scheduler: Scheduler = {
+          id: r.id,
+          startDate: r.startDate,
+          endDate: r.endDate,
+          technicianId: tech.bpNo,
+          technician: technicianRef,
+          workOrderItem,
+          trainingVacation,
+          orderWekingStatus: r.workingStatus as WorkingStatus,
+          workOrderStatus: r.woStatus,
+          schedulerStatus: (historyById.get(r.id) ?? []).map((h) => ({
+            displayName: WORKING_STATUS_DISPLAY_NAMES[h.status as WorkingStatus] ?? h.status,
+            status: h.status,
+            postDate: h.postDate,
+            detail: h.detail,
+            postedBy: h.postedBy,
+          })),
+          schedulerJobType: r.schedulerJobType as Scheduler['schedulerJobType'],
+          jobType: workOrderItem ? r.itemJobCode : (trainingVacation?.type ?? null),
+          forceNormalShift: r.forceNormalShift,
+          assignedBayNo: r.assignedBayNo,
+          orderType,
+          plInfo: r.plInfo,
+          planRejectReasonSourceType: r.planRejectReasonSourceType,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          workAmount: (amountsById.get(r.id) ?? []).map((a) => ({ workingHourType: a.workingHourType as Scheduler['workAmount'][number]['workingHourType'], amount: Number(a.amount) })),
+          attachmentList: (filesById.get(r.id) ?? []).map((f) => ({ id: f.id, fileName: f.fileName, extension: f.extension, createdFullname: f.createdFullname, createdAt: f.createdAt })),
+          sos: r.sos,
+          shouldBeDeleted: r.shouldBeDeleted || r.woDeleted === true || r.itemDeleted === true,
+          draftId: r.draftId,
+          workAreaId: r.workAreaId,
+        };
+        const list = schedulersByTech.get(tech.bpNo);
+        if (list) list.push(scheduler);
+        else schedulersByTech.set(tech.bpNo, [scheduler]);
+      }
+
+      const result = techRows.map((t): PlanningTechnician => {
+        const schedulers = (schedulersByTech.get(t.bpNo) ?? []).sort((a, b) => a.startDate - b.startDate || a.id - b.id);
+        const overlapping = schedulers.length > 1 && findOverlaps(schedulers.map((s) => ({ id: s.id, start: s.startDate, end: s.endDate }))).length > 0;
+        return {
+          id: t.bpNo,
+          bpNo: t.bpNo,
+          fullName: t.fullName,
+          organization: organizationByOrgunit.get(t.orgunit)!.org,
+          team: teamById.get(t.teamId)!,
+          schedulers,
+          warning: t.warning || overlapping,
+          shouldBeDeletedTechnician: t.shouldBeDeleted,
+        };
+      });
+      return { technicians: result };
+    },
+
+    /**
+     * The work-order tab: live orders of the requested organizations in the caller's scope whose plan
+     * window touches [day - 30, day + 90] (or that have no plan dates), with live items and who is
+     * planned on them, sorted by planTo (missing last). Every SIM stage; the client filters.
+     */
+    async planningWorkOrders(input: { organizations: { orgunit: string }[]; searchDate: number | string }, ctx: RequestContext): Promise<{ workOrders: WorkOrder[] }> {
+      assertRealDate(input.searchDate);
+      const requested = [...new Set(input.organizations.map((o) => o.orgunit))];
+      const orgunits = ctx.scope.allTeams ? requested : requested.filter((o) => ctx.scope.orgunits.includes(o));
+      if (orgunits.length === 0) return { workOrders: [] };
+      const zone = zoneOf(ctx, ctx.timezoneOffsetMinutes === null ? await repo.timeZoneOfCountry(ctx.user.countryCode) : null);
+      const ymd = searchDateYmd(input.searchDate, zone)!;
+      const from = dayBounds(addDays(ymd, -WORK_ORDER_WINDOW_DAYS_BEFORE), zone).start;
+      const to = dayBounds(addDays(ymd, WORK_ORDER_WINDOW_DAYS_AFTER), zone).end;
+
+      const rows = await repo.openWorkOrders(orgunits, from, to);
+      const ids = rows.map((r) => r.woId);
+      const [items, assigned] = await Promise.all([repo.liveItemsOf(ids), repo.assignedOn(ids)]);
+      const itemsByOrder = groupBy(items, (i) => i.itemWorkOrderId);
+      const assignedByOrder = groupBy(assigned, (a) => a.workOrderId);
+      const workOrders = rows.map(
+        (r): WorkOrder => ({
+          ...toWorkOrderBase(r),
+          workOrderItems: (itemsByOrder.get(r.woId) ?? []).map(toItem),
+          assigned: (assignedByOrder.get(r.woId) ?? []).map(({ bpNo, fullName, startDate, endDate }) => ({ bpNo, fullName, startDate, endDate })),
+        }),
+      );
+      return { workOrders: sortByPlanTo(workOrders, clock.now().getTime()) };
+    },
+
+    /**
+     * Active training/vacation kinds of the given countries or, when none are given, of the countries
+     * of the caller's organizations (the caller's own country when it has none), plus those offered everywhere.
+     */
+    async trainingVacations(input: { countryCodes?: string[] }, ctx: RequestContext): Promise<{ trainingVacations: TrainingVacation[] }> {
+      let countryCodes: string[] | null;
+      if (input.countryCodes) countryCodes = input.countryCodes.map((c) => c.toUpperCase());
+      else if (ctx.scope.allTeams) countryCodes = null;
+      else {
+        countryCodes = await repo.countriesOfOrganizations(ctx.scope.orgunits);
+        if (countryCodes.length === 0) countryCodes = [ctx.user.countryCode];
+      }
+      const rows = await repo.activeTrainingVacations(countryCodes);
+      return { trainingVacations: rows.map(toTrainingVacation) };
+    },
+
+    /**
+     * Deactivates a technician HR removed (flagged shouldBeDeleted): active = false, and its items that
+     * have not started (start after now, not yet picked up) are soft-deleted with a history row each.
+     */
+    async deactivateTechnician(bpNo: string, ctx: RequestContext): Promise<{ message: string }> {
+      const [tech] = await db
+        .select({ bpNo: technicians.bpNo, shouldBeDeleted: technicians.shouldBeDeleted, timeZone: countries.timeZone })
+        .from(technicians)
+        .innerJoin(organizations, eq(organizations.orgunit, technicians.orgunit))
+        .innerJoin(countries, eq(countries.code, organizations.countryCode))
+        .where(and(eq(technicians.bpNo, bpNo), teamScopeFilter(technicians.teamId, ctx.scope)));
+      if (!tech) throw notFound('Technician not found.');
+      if (!tech.shouldBeDeleted) throw badRequest(NOT_FLAGGED_MESSAGE);
+      const now = clock.now();
+      const postedByName = fullNameOf(ctx.user);
+      const zone = zoneOf(ctx, tech.timeZone);
+      await db.transaction(async (tx) => {
+        await tx.update(technicians).set({ active: false }).where(eq(technicians.bpNo, bpNo));
+        const withdrawn = await tx
+          .update(assignments)
+          .set({ deletedAt: now, updatedAt: now, updatedByUserId: ctx.user.id })
+          .where(
+            and(
+              eq(assignments.technicianBpNo, bpNo),
+              isNull(assignments.deletedAt),
+              gt(assignments.startDate, now),
+              inArray(assignments.workingStatus, [...NOT_STARTED_STATUSES]),
+            ),
+          )
+          .returning({ id: assignments.id, status: assignments.workingStatus, startDate: assignments.startDate, endDate: assignments.endDate });
+        if (withdrawn.length > 0) {
+          await tx.insert(assignmentStatusHistory).values(
+            withdrawn.map((a) => ({
+              assignmentId: a.id,
+              status: a.status,
+              detail: `Deleted: technician deactivated (was ${formatRange(a.startDate.getTime(), a.endDate.getTime(), zone)})`,
+              postedAt: now,
+              postedByUserId: ctx.user.id,
+              postedByName,
+              startDate: a.startDate,
+              endDate: a.endDate,
+            })),
+          );
+        }
+      });
+      return { message: DEACTIVATED_MESSAGE };
+    },
+  };
+}
+
+export type PlanningService = ReturnType<typeof createPlanningService>;
