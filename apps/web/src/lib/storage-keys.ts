@@ -9,6 +9,16 @@ export const LOCAL_KEYS = {
   language: 'fsp.language',
   /** Side menu collapsed state. */
   siderCollapsed: 'fsp.siderCollapsed',
+  /** The planning grid's unsaved changes (serializePendingChanges), written on every change. */
+  planningPendingChanges: 'fsp.planning.pendingChanges',
+  /** The planning grid's whole filter, written on unload and before a 401 redirect; restored, applied and cleared on load. */
+  planningFilters: 'fsp.planning.filters',
+  /** Teams and organizations, kept only while "remember my selection" is on. */
+  planningRememberedSelection: 'fsp.planning.rememberedSelection',
+  /** 'true' when the planning header's filter chips are hidden. */
+  planningChipsHidden: 'fsp.planning.chipsHidden',
+  /** Column order of the planning grid's Work orders tab (JSON array of column keys). */
+  planningWorkOrderColumns: 'fsp.planning.workOrderColumns',
 } as const;
 
 export const SESSION_KEYS = {

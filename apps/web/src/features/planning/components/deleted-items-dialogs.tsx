@@ -1,0 +1,122 @@
+import { Alert, Button, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { UserDeleteOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { GridItem, GridTechnician } from '@fsp/domain';
+import { DATE_TIME_FORMAT } from './item-summary';
+
+/** One row of the "Deleted item" table (spec part 1 §3): an item with its technician. */
+export interface DeletedRow {
+  key: string;
+  item: GridItem | null;
+  technician: GridTechnician;
+}
+
+/** Items flagged shouldBeDeleted, and the technicians flagged shouldBeDeletedTechnician (with their items, or one row without). */
+export function deletedRows(technicians: readonly GridTechnician[]): { orders: DeletedRow[]; technicians: DeletedRow[] } {
+  const orders: DeletedRow[] = [];
+  const removed: DeletedRow[] = [];
+  for (const technician of technicians) {
+    for (const item of technician.schedulers) if (item.shouldBeDeleted) orders.push({ key: item.key, item, technician });
+    if (technician.shouldBeDeletedTechnician) {
+      if (technician.schedulers.length === 0) removed.push({ key: `t-${technician.id}`, item: null, technician });
+      for (const item of technician.schedulers) removed.push({ key: `t-${technician.id}-${item.key}`, item, technician });
+    }
+  }
+  return { orders, technicians: removed };
+}
+
+function useColumns() {
+  const { t } = useTranslation();
+  const wo = (row: DeletedRow) => row.item?.workOrderItem?.workOrder ?? null;
+  const dash = (value: string | null | undefined) => value || '–';
+  return [
+    { key: 'item', title: t('planning.deleted.columns.item'), render: (_: unknown, row: DeletedRow) => (row.item ? dash([wo(row)?.orderNumber, row.item.workOrderItem?.elementNumber].filter(Boolean).join(' / ') || row.item.trainingVacation?.name) : t('planning.deleted.noItems')) },
+    { key: 'description', title: t('planning.deleted.columns.description'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.description ?? row.item?.workOrderItem?.description ?? row.item?.trainingVacation?.description) },
+    { key: 'customer', title: t('planning.deleted.columns.customer'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.customer) },
+    { key: 'fullName', title: t('planning.deleted.columns.fullName'), render: (_: unknown, row: DeletedRow) => row.technician.fullName },
+    { key: 'workOrderStatus', title: t('planning.deleted.columns.workOrderStatus'), render: (_: unknown, row: DeletedRow) => dash([wo(row)?.status, wo(row)?.statusTxt].filter(Boolean).join(' - ')) },
+    { key: 'startDate', title: t('planning.deleted.columns.startDate'), render: (_: unknown, row: DeletedRow) => (row.item ? dayjs(row.item.startDate).format(DATE_TIME_FORMAT) : '–') },
+    { key: 'endDate', title: t('planning.deleted.columns.endDate'), render: (_: unknown, row: DeletedRow) => (row.item ? dayjs(row.item.endDate).format(DATE_TIME_FORMAT) : '–') },
+    { key: 'crmStatus', title: t('planning.deleted.columns.crmStatus'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.crmStatus) },
+    { key: 'segmentCode', title: t('planning.deleted.columns.segmentCode'), render: (_: unknown, row: DeletedRow) => dash(row.item?.workOrderItem?.segmentCode ?? wo(row)?.segmentCode) },
+    {
+      key: 'deletedTechnician',
+      title: t('planning.deleted.columns.deletedTechnician'),
+      render: (_: unknown, row: DeletedRow) => (row.technician.shouldBeDeletedTechnician ? <Tag color="red">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
+    },
+  ];
+}
+
+/** The deleted-work-order warning dialog (spec part 1 §2): tells the user to synchronize. */
+export function DeletedOrdersDialog({ open, rows, onClose }: { open: boolean; rows: DeletedRow[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const columns = useColumns();
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('planning.deleted.ordersTitle')}
+      width={1100}
+      footer={<Button onClick={onClose} data-testid="planning-deleted-close">{t('common.close')}</Button>}
+    >
+      <div data-testid="planning-deleted-orders-dialog">
+        <Alert type="warning" showIcon title={t('planning.deleted.ordersText')} style={{ marginBottom: 12 }} />
+        <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 1000 }} />
+      </div>
+    </Modal>
+  );
+}
+
+/** The deleted-technician dialog (spec part 1 §2): tells the user to synchronize; non-observers may deactivate. */
+export function DeletedTechniciansDialog({
+  open,
+  rows,
+  canEdit,
+  deactivating,
+  onDeactivate,
+  onClose,
+}: {
+  open: boolean;
+  rows: DeletedRow[];
+  canEdit: boolean;
+  deactivating: string | null;
+  onDeactivate: (technician: GridTechnician) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const columns = useColumns();
+  const technicians = [...new Map(rows.map((row) => [row.technician.id, row.technician])).values()];
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('planning.deleted.techniciansTitle')}
+      width={1100}
+      footer={<Button onClick={onClose} data-testid="planning-deleted-close">{t('common.close')}</Button>}
+    >
+      <div data-testid="planning-deleted-technicians-dialog">
+        <Alert type="warning" showIcon title={t('planning.deleted.techniciansText')} style={{ marginBottom: 12 }} />
+        {canEdit ? (
+          <Space wrap style={{ marginBottom: 12 }}>
+            {technicians.map((technician) => (
+              <Popconfirm
+                key={technician.id}
+                title={t('planning.deleted.deactivateConfirm', { name: technician.fullName })}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDeactivate(technician)}
+              >
+                <Button danger icon={<UserDeleteOutlined />} loading={deactivating === technician.bpNo} data-testid={`planning-deactivate-${technician.bpNo}`}>
+                  {t('planning.deleted.deactivate')}: {technician.fullName}
+                </Button>
+              </Popconfirm>
+            ))}
+          </Space>
+        ) : null}
+        <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 1000 }} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Select, Skeleton, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PLANNING_DATE_PRESETS, planningPresetRange, type PlanningDatePreset } from '@fsp/domain';
+import type { OrganizationWithTeams } from '../api';
+import type { PlanningFilters } from '../model/filters';
+import { TeamTree } from './team-tree';
+
+const YMD = 'YYYY-MM-DD';
+/** Spec part 1 §9: the filter drawer is 500, 550 or 600 px wide. */
+export const FILTER_DRAWER_WIDTH = 550;
+
+interface FormValues {
+  date: Dayjs | null;
+  organizationEnabled: boolean;
+  organizations: string[];
+  teamIds: number[];
+  remember: boolean;
+}
+
+function toFormValues(filters: PlanningFilters | null): FormValues {
+  return {
+    date: filters ? dayjs(filters.date) : dayjs().startOf('day'),
+    organizationEnabled: filters?.organizationEnabled ?? false,
+    organizations: filters?.organizations ?? [],
+    teamIds: filters?.teamIds ?? [],
+    remember: filters?.remember ?? false,
+  };
+}
+
+/**
+ * The planning filter drawer (spec part 1 §2, §5): planning date (required) with the date-range
+ * presets (a preset picks its range's start as the planning date), the optional organization filter
+ * behind its checkbox, the team tree (required), and remember-my-selection.
+ */
+export function FilterDrawer({
+  open,
+  filters,
+  organizations,
+  loadingTeams,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  filters: PlanningFilters | null;
+  organizations: readonly OrganizationWithTeams[] | undefined;
+  loadingTeams: boolean;
+  onApply: (filters: PlanningFilters) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const [preset, setPreset] = useState<PlanningDatePreset | null>(null);
+  const organizationEnabled = Form.useWatch('organizationEnabled', form) ?? false;
+  const selectedOrganizations = Form.useWatch('organizations', form);
+
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue(toFormValues(filters));
+      setPreset(null);
+    }
+  }, [open, filters, form]);
+
+  const orgs = useMemo(() => organizations ?? [], [organizations]);
+  const treeOrganizations = useMemo(
+    () => (organizationEnabled && selectedOrganizations && selectedOrganizations.length > 0 ? orgs.filter((o) => selectedOrganizations.includes(o.orgunit)) : orgs),
+    [orgs, organizationEnabled, selectedOrganizations],
+  );
+  const noTeam = organizations !== undefined && orgs.every((org) => org.teams.length === 0);
+
+  const pickPreset = (value: PlanningDatePreset) => {
+    const today = dayjs().format(YMD);
+    const range = planningPresetRange(value, today);
+    form.setFieldValue('date', dayjs(range.start ?? today));
+    setPreset(value);
+  };
+
+  const submit = (values: FormValues) => {
+    const known = new Set(treeOrganizations.flatMap((org) => org.teams.map((team) => team.id)));
+    const enabled = values.organizationEnabled && values.organizations.length > 0;
+    onApply({
+      date: (values.date ?? dayjs()).format(YMD),
+      // Teams of organizations that the organization filter left out are dropped.
+      teamIds: values.teamIds.filter((id) => known.has(id)),
+      organizationEnabled: enabled,
+      organizations: enabled ? values.organizations : [],
+      remember: values.remember,
+    });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={FILTER_DRAWER_WIDTH}
+      title={t('planning.filters.title')}
+      destroyOnHidden={false}
+      forceRender
+      data-testid="planning-filter-drawer"
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('planning.filters.cancel')}</Button>
+          <Button type="primary" onClick={() => form.submit()} data-testid="planning-filter-apply">
+            {t('planning.filters.apply')}
+          </Button>
+        </Space>
+      }
+    >
+      {noTeam ? <Alert type="warning" showIcon title={t('planning.filters.noTeam')} style={{ marginBottom: 16 }} data-testid="planning-no-team" /> : null}
+      <Form<FormValues> form={form} layout="vertical" initialValues={toFormValues(filters)} onFinish={submit}>
+        <Form.Item label={t('planning.filters.date')} required style={{ marginBottom: 8 }}>
+          <Form.Item name="date" noStyle rules={[{ required: true, message: t('planning.filters.dateRequired') }]}>
+            <DatePicker
+              style={{ width: '100%' }}
+              format={(value: Dayjs) => value.format('YYYY-MM-DD, dddd')}
+              onChange={() => setPreset(null)}
+              data-testid="planning-filter-date"
+            />
+          </Form.Item>
+        </Form.Item>
+        <Form.Item label={t('planning.filters.presets')}>
+          <Space size={[6, 6]} wrap>
+            {PLANNING_DATE_PRESETS.map((value) => (
+              <Button key={value} size="small" type={preset === value ? 'primary' : 'default'} onClick={() => pickPreset(value)} data-testid={`planning-preset-${value}`}>
+                {t(`planning.presets.${value}`)}
+              </Button>
+            ))}
+          </Space>
+        </Form.Item>
+        <Form.Item name="organizationEnabled" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox data-testid="planning-filter-org-enabled">{t('planning.filters.organizationEnabled')}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="organizations"
+          label={t('planning.filters.organization')}
+          hidden={!organizationEnabled}
+          rules={[{ required: organizationEnabled, message: t('planning.filters.selectRequired') }]}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('planning.filters.organizationPlaceholder')}
+            options={orgs.map((org) => ({ value: org.orgunit, label: `${org.displayName} (${org.orgunit})` }))}
+            optionFilterProp="label"
+            data-testid="planning-filter-org"
+          />
+        </Form.Item>
+        <Form.Item
+          name="teamIds"
+          label={t('planning.filters.teams')}
+          required
+          rules={[{ validator: (_, value: number[] | undefined) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('planning.filters.teamRequired')))) }]}
+        >
+          {loadingTeams ? <Skeleton active title={false} paragraph={{ rows: 6 }} /> : <TeamTree organizations={treeOrganizations} />}
+        </Form.Item>
+        <Form.Item name="remember" valuePropName="checked">
+          <Checkbox data-testid="planning-filter-remember">{t('planning.filters.remember')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import { MINUTES_PER_DAY, minuteToPercent, type GridTechnician } from '@fsp/domain';
+import { TechnicianRow, type TimelineActions } from './technician-row';
+import './planning-grid.css';
+
+export const ROW_HEIGHT = 56;
+/** The sticky hour axis inside the scrolling body (so both share the scrollbar and line up). */
+const HEADER_HEIGHT = 34;
+const HOUR_TICKS = Array.from({ length: 13 }, (_, index) => index * 2);
+
+export interface TechnicianGridProps {
+  technicians: readonly GridTechnician[];
+  dayStart: number;
+  selected: { technicianId: string; key: string } | null;
+  canEdit: boolean;
+  passive: ReadonlySet<string>;
+  roles: readonly string[];
+  actions: TimelineActions;
+  fetching: boolean;
+  /** Height of the scrolling body in CSS. */
+  height: string;
+}
+
+function nowMinuteOf(dayStart: number): number | null {
+  const minutes = (Date.now() - dayStart) / 60_000;
+  return minutes >= 0 && minutes < MINUTES_PER_DAY ? minutes : null;
+}
+
+/** Minutes since local midnight now, refreshed every 30 s, or null when the shown day is not today. */
+function useNowMinute(dayStart: number): number | null {
+  const [now, setNow] = useState(() => nowMinuteOf(dayStart));
+  useEffect(() => {
+    setNow(nowMinuteOf(dayStart));
+    const timer = window.setInterval(() => setNow(nowMinuteOf(dayStart)), 30_000);
+    return () => window.clearInterval(timer);
+  }, [dayStart]);
+  return now;
+}
+
+/**
+ * The Technician tab's board: a sticky hour axis and the technicians as virtualised rows (only the
+ * rows in view are in the DOM, so 1,000 technicians scroll smoothly). Each row is memoised on its
+ * technician object; see createGridApplier for how unchanged technicians keep their objects.
+ */
+export function TechnicianGrid({ technicians, dayStart, selected, canEdit, passive, roles, actions, fetching, height }: TechnicianGridProps) {
+  const { t } = useTranslation();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: technicians.length,
+    getScrollElement: () => bodyRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    getItemKey: (index) => technicians[index].id,
+    scrollMargin: HEADER_HEIGHT,
+  });
+  const nowMinute = useNowMinute(dayStart);
+  const nowLeft = nowMinute === null ? null : `calc(var(--pg-name-col) + (100% - var(--pg-name-col) - var(--pg-action-col)) * ${minuteToPercent(nowMinute) / 100})`;
+
+  return (
+    <div className={`pg-grid${fetching ? ' is-fetching' : ''}`} data-testid="planning-grid" data-row-count={technicians.length}>
+      <div id="pg-drag-hint" hidden>
+        {t('planning.timeline.dragHint')}
+      </div>
+      <div className="pg-body" ref={bodyRef} style={{ height }} data-testid="planning-rows" role="rowgroup" aria-label={t('planning.technicians.grid')}>
+        <div className="pg-header" role="row">
+          <div className="pg-header-name" role="columnheader">
+            {t('planning.technicians.column')}
+          </div>
+          <div className="pg-axis" role="columnheader" aria-label="00:00 – 24:00">
+            {HOUR_TICKS.map((hour) => (
+              <span key={hour} className={`pg-axis-tick${hour === 0 || hour === 24 ? ' is-edge' : ''}`} style={{ left: `${minuteToPercent(hour * 60)}%` }}>
+                {String(hour).padStart(2, '0')}:00
+              </span>
+            ))}
+          </div>
+          <div role="columnheader" />
+          {nowLeft !== null ? (
+            <span className="pg-now-head" style={{ left: nowLeft }} title={t('planning.technicians.now')} />
+          ) : null}
+        </div>
+        <div className="pg-rows" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const technician = technicians[row.index];
+            return (
+              <TechnicianRow
+                key={row.key}
+                technician={technician}
+                dayStart={dayStart}
+                top={row.start - HEADER_HEIGHT}
+                odd={row.index % 2 === 1}
+                selectedKey={selected && selected.technicianId === technician.id ? selected.key : null}
+                canEdit={canEdit}
+                passive={passive.has(technician.bpNo)}
+                roles={roles}
+                actions={actions}
+              />
+            );
+          })}
+          {nowLeft !== null && technicians.length > 0 ? <div className="pg-now" style={{ left: nowLeft }} data-testid="planning-now" /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,372 @@
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Popover } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { blockGeometry, colorFor, isSchedulerReadOnly, type GridItem, type GridTechnician } from '@fsp/domain';
+import { DRAG_THRESHOLD_PX, TIME_STEP_MINUTES, moveRange, pixelsToMinutes, resizeRange, type TimeRange } from '../model/drag';
+import { itemFields } from '../model/item-fields';
+import { buildRowTimeline, type TimelineBlock } from '../model/timeline-model';
+import { ItemPopoverContent } from './item-summary';
+
+/** What a row asks the grid to do; one stable object for every row, so rows stay memoised. */
+export interface TimelineActions {
+  /** Opens (key) or closes (null) a block's popover. */
+  select(technicianId: string, key: string | null): void;
+  details(item: GridItem, technician: GridTechnician): void;
+  /** A drag, resize or arrow key ended at a new time range. */
+  commit(item: GridItem, range: TimeRange): void;
+  remove(item: GridItem): void;
+  goToDate(epochMs: number): void;
+  /** The add-new-work-order button: the extension point for the assignment drawer. */
+  onAddForTechnician(technician: GridTechnician): void;
+}
+
+export interface TechnicianRowProps {
+  technician: GridTechnician;
+  /** Epoch ms of local midnight of the shown day. */
+  dayStart: number;
+  /** Position inside the virtual list. */
+  top: number;
+  odd: boolean;
+  /** The key of this row's block whose popover is open, else null (other rows get null and do not re-render). */
+  selectedKey: string | null;
+  canEdit: boolean;
+  passive: boolean;
+  roles: readonly string[];
+  actions: TimelineActions;
+}
+
+const BLOCK_TOP = 7;
+const BLOCK_AREA = 32;
+const LANE_GAP = 2;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0][0], parts[parts.length - 1][0]] : [parts[0]?.[0] ?? '?'];
+  return letters.join('').toLocaleUpperCase();
+}
+
+function hhmm(ms: number): string {
+  return dayjs(ms).format('HH:mm');
+}
+
+/** One technician: avatar, name with organization and team, the 24-hour timeline, the add button. */
+export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowProps) {
+  const { technician, dayStart, top, odd, selectedKey, canEdit, passive, roles, actions } = props;
+  const { t } = useTranslation();
+  const timeline = useMemo(() => buildRowTimeline(technician, dayStart), [technician, dayStart]);
+  const alert = technician.warning || technician.shouldBeDeletedTechnician;
+  const meta = [technician.organization.displayName, technician.team?.name].filter(Boolean).join(' · ');
+
+  return (
+    <div
+      className={`pg-row${odd ? ' is-odd' : ''}${passive ? ' is-passive' : ''}`}
+      style={{ transform: `translateY(${top}px)` }}
+      role="row"
+      data-testid="planning-row"
+      data-technician-id={technician.id}
+      data-technician-name={technician.fullName}
+    >
+      <div className="pg-who" role="rowheader">
+        <span
+          className={`pg-avatar${alert ? ' is-alert' : ''}`}
+          data-testid="planning-avatar"
+          data-alert={alert ? 'true' : 'false'}
+          title={technician.shouldBeDeletedTechnician ? t('planning.technicians.flaggedForDeletion') : technician.warning ? t('planning.technicians.warning') : undefined}
+        >
+          {initials(technician.fullName)}
+        </span>
+        <div className="pg-who-text">
+          <div className="pg-who-name" data-testid="planning-technician-name" title={`${technician.fullName} (${technician.bpNo})`}>
+            {technician.fullName}
+            {passive ? <span className="pg-tag">{t('planning.technicians.passive')}</span> : null}
+          </div>
+          <div className="pg-who-meta" title={meta}>
+            {meta}
+          </div>
+        </div>
+      </div>
+      <div className="pg-timeline" role="cell">
+        <div className="pg-outside" style={{ left: 0 }} />
+        <div className="pg-outside" style={{ right: 0 }} />
+        {timeline.bands.map((band, index) => (
+          <div key={index} className="pg-band" style={{ left: `${band.leftPercent}%`, width: `${band.widthPercent}%` }} />
+        ))}
+        <div className="pg-hours" />
+        {timeline.labels.map((label, index) => (
+          <span key={index} className={`pg-label${label.kind === 'work' ? ' is-work' : ''}`} style={{ left: `${label.percent}%` }}>
+            {label.text}
+          </span>
+        ))}
+        {timeline.previous ? <DayMarker item={timeline.previous} side="previous" actions={actions} /> : null}
+        {timeline.next ? <DayMarker item={timeline.next} side="next" actions={actions} /> : null}
+        {timeline.blocks.map((block) => (
+          <TimelineBlockView
+            key={block.item.key}
+            block={block}
+            technician={technician}
+            dayStart={dayStart}
+            draggable={canEdit && !isSchedulerReadOnly(block.item, roles)}
+            selected={selectedKey === block.item.key}
+            roles={roles}
+            actions={actions}
+          />
+        ))}
+      </div>
+      <div className="pg-action" role="cell">
+        {canEdit ? (
+          // A plain button (not antd Button + Tooltip): a thousand rows scroll past it.
+          <button
+            type="button"
+            className="pg-add"
+            title={t('planning.technicians.addWorkOrder')}
+            aria-label={`${t('planning.technicians.addWorkOrder')}: ${technician.fullName}`}
+            data-testid="planning-add"
+            onClick={() => actions.onAddForTechnician(technician)}
+          >
+            <PlusOutlined />
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+function DayMarker({ item, side, actions }: { item: GridItem; side: 'previous' | 'next'; actions: TimelineActions }) {
+  const { t } = useTranslation();
+  const at = item.startDate;
+  const date = dayjs(at);
+  const f = itemFields(item);
+  const label = t(side === 'previous' ? 'planning.timeline.previousDate' : 'planning.timeline.nextDate', { date: date.format('YYYY-MM-DD HH:mm') });
+  return (
+    <button
+      type="button"
+      className={`pg-marker is-${side}`}
+      title={`${label} · ${f.title}`}
+      aria-label={`${label}, ${f.title}`}
+      data-testid={side === 'previous' ? 'planning-marker-previous' : 'planning-marker-next'}
+      onClick={() => actions.goToDate(at)}
+    >
+      {side === 'previous' ? '‹' : null}
+      <span className="pg-marker-dot" style={{ background: colorFor(item.orderWekingStatus, item.warning) }} />
+      {date.format('DD.MM')}
+      {side === 'next' ? '›' : null}
+    </button>
+  );
+}
+
+interface DragState {
+  mode: 'move' | 'resize';
+  startX: number;
+  cellWidth: number;
+  moved: boolean;
+}
+
+interface BlockProps {
+  block: TimelineBlock;
+  technician: GridTechnician;
+  dayStart: number;
+  draggable: boolean;
+  selected: boolean;
+  roles: readonly string[];
+  actions: TimelineActions;
+}
+
+/**
+ * One job block: a focusable button. Click (or Enter) opens the popover, double-click the details;
+ * drag moves it and its right edge resizes it, snapped to 10 minutes; arrow keys move it by 10
+ * minutes and Shift+arrows change its end. The drag preview is local state, so a drag re-renders
+ * this block only; the drop creates one 'updated' pending change.
+ */
+function TimelineBlockView({ block, technician, dayStart, draggable, selected, roles, actions }: BlockProps) {
+  const { t } = useTranslation();
+  const { item } = block;
+  const dragRef = useRef<DragState | null>(null);
+  const suppressClick = useRef(false);
+  const [preview, setPreview] = useState<{ mode: DragState['mode']; range: TimeRange } | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  // Only the selected block is wrapped in a Popover (a thousand rows of popovers cost too much to
+  // scroll), so opening and closing remounts the button: give the focus back to it.
+  useLayoutEffect(() => {
+    if (hadFocus.current) buttonRef.current?.focus();
+  }, [selected]);
+
+  const rangeFor = (state: DragState, clientX: number): TimeRange | null => {
+    const minutes = pixelsToMinutes(clientX - state.startX, state.cellWidth);
+    return state.mode === 'move' ? moveRange(item, minutes, dayStart) : resizeRange(item, minutes, dayStart);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    suppressClick.current = false;
+    if (!draggable || event.button !== 0) return;
+    const cell = event.currentTarget.parentElement;
+    if (!cell) return;
+    const mode = (event.target as HTMLElement).dataset.handle === 'resize' ? 'resize' : 'move';
+    dragRef.current = { mode, startX: event.clientX, cellWidth: cell.getBoundingClientRect().width, moved: false };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const state = dragRef.current;
+    if (!state) return;
+    if (!state.moved && Math.abs(event.clientX - state.startX) < DRAG_THRESHOLD_PX) return;
+    state.moved = true;
+    const range = rangeFor(state, event.clientX) ?? { startDate: item.startDate, endDate: item.endDate };
+    setPreview((current) =>
+      current && current.mode === state.mode && current.range.startDate === range.startDate && current.range.endDate === range.endDate
+        ? current
+        : { mode: state.mode, range },
+    );
+  };
+
+  const endDrag = (event: PointerEvent<HTMLButtonElement>, commit: boolean) => {
+    const state = dragRef.current;
+    dragRef.current = null;
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (!state?.moved) return;
+    suppressClick.current = true;
+    setPreview(null);
+    const range = commit ? rangeFor(state, event.clientX) : null;
+    if (range) actions.commit(item, range);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && selected) {
+      actions.select(technician.id, null);
+      return;
+    }
+    if (!draggable || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    const minutes = event.key === 'ArrowLeft' ? -TIME_STEP_MINUTES : TIME_STEP_MINUTES;
+    const range = event.shiftKey ? resizeRange(item, minutes, dayStart) : moveRange(item, minutes, dayStart);
+    if (range) actions.commit(item, range);
+  };
+
+  const geometry = preview ? blockGeometry(preview.range.startDate, preview.range.endDate, dayStart) : null;
+  const left = geometry?.leftPercent ?? block.leftPercent;
+  const width = geometry?.widthPercent ?? block.widthPercent;
+  const laneHeight = (BLOCK_AREA - LANE_GAP * (block.lanes - 1)) / block.lanes;
+  const f = itemFields(item);
+  const start = preview?.range.startDate ?? item.startDate;
+  const end = preview?.range.endDate ?? item.endDate;
+  const status = t(`planning.statuses.${item.orderWekingStatus}`);
+  const timeText = `${hhmm(start)}–${hhmm(end)}`;
+  const className = [
+    'pg-block',
+    draggable ? 'is-draggable' : '',
+    selected ? 'is-selected' : '',
+    item.dirty ? 'is-dirty' : '',
+    block.startsBeforeDay ? 'is-cut-start' : '',
+    block.endsAfterDay ? 'is-cut-end' : '',
+    preview ? 'is-dragging' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={className}
+      onFocus={() => {
+        hadFocus.current = true;
+      }}
+      onBlur={() => {
+        // A blur caused by the remount itself comes with the button detached: keep the flag then.
+        window.setTimeout(() => {
+          if (buttonRef.current && document.activeElement !== buttonRef.current && buttonRef.current.isConnected) hadFocus.current = false;
+        }, 0);
+      }}
+      style={{
+        left: `${left}%`,
+        width: `${width}%`,
+        top: BLOCK_TOP + block.lane * (laneHeight + LANE_GAP),
+        height: laneHeight,
+        background: block.color,
+        color: block.textColor,
+        paddingTop: block.lanes === 1 ? 3 : 0,
+      }}
+      aria-label={t('planning.timeline.block', { title: f.title, start: hhmm(item.startDate), end: hhmm(item.endDate), status })}
+      aria-haspopup="dialog"
+      aria-expanded={selected}
+      aria-describedby={draggable ? 'pg-drag-hint' : undefined}
+      title={preview ? undefined : `${timeText} · ${f.title}${f.orderNumber ? ` · ${f.orderNumber}` : ''}`}
+      data-testid="planning-block"
+      data-key={item.key}
+      data-status={item.orderWekingStatus}
+      data-start={item.startDate}
+      data-end={item.endDate}
+      data-dirty={item.dirty ?? ''}
+      data-warning={item.warning ? 'true' : 'false'}
+      data-draggable={draggable ? 'true' : 'false'}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(event) => endDrag(event, true)}
+      onPointerCancel={(event) => endDrag(event, false)}
+      onLostPointerCapture={() => {
+        if (dragRef.current) {
+          dragRef.current = null;
+          setPreview(null);
+        }
+      }}
+      onClick={() => {
+        if (suppressClick.current) {
+          suppressClick.current = false;
+          return;
+        }
+        actions.select(technician.id, selected ? null : item.key);
+      }}
+      onDoubleClick={() => {
+        actions.select(technician.id, null);
+        actions.details(item, technician);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <span className="pg-block-title">{f.title}</span>
+      {block.lanes === 1 ? <span className="pg-block-sub">{timeText}{f.orderNumber ? ` · ${f.orderNumber}` : ''}</span> : null}
+      {draggable ? <span className="pg-resize" data-handle="resize" aria-hidden="true" /> : null}
+    </button>
+  );
+
+  return (
+    <>
+      {selected ? (
+      <Popover
+        open
+        trigger="click"
+        placement="bottom"
+        destroyOnHidden
+        // The button's own click opens and closes it; this closes it on a click elsewhere or Escape.
+        onOpenChange={(open) => {
+          if (!open && selected) actions.select(technician.id, null);
+        }}
+        content={
+            <ItemPopoverContent
+              item={item}
+              roles={roles}
+              onDetails={() => {
+                actions.select(technician.id, null);
+                actions.details(item, technician);
+              }}
+              onDelete={() => {
+                actions.select(technician.id, null);
+                actions.remove(item);
+              }}
+            />
+        }
+      >
+        {button}
+      </Popover>
+      ) : (
+        button
+      )}
+      {preview ? (
+        <span className="pg-drag-time" style={{ left: `${left + width / 2}%`, top: BLOCK_TOP + BLOCK_AREA + 2 }} data-testid="planning-drag-time">
+          {hhmm(preview.range.startDate)}–{hhmm(preview.range.endDate)}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, DatePicker, Empty, Input, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { BgColorsOutlined, LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { WORKING_STATUSES, WARNING_COLOR, colorFor, createWordMatcher, type GridTechnician } from '@fsp/domain';
+import { useDebouncedValue } from '../work-orders-tab/use-debounced-value';
+import { technicianSearchFields } from '../model/item-fields';
+import { TechnicianGrid } from './technician-grid';
+import type { TimelineActions } from './technician-row';
+
+export interface TechnicianTabProps {
+  technicians: readonly GridTechnician[] | undefined;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  onDateChange(date: string): void;
+  loading: boolean;
+  fetching: boolean;
+  failed: boolean;
+  selected: { technicianId: string; key: string } | null;
+  canEdit: boolean;
+  passive: ReadonlySet<string>;
+  roles: readonly string[];
+  actions: TimelineActions;
+}
+
+const YMD = 'YYYY-MM-DD';
+
+function Legend() {
+  const { t } = useTranslation();
+  const shown = WORKING_STATUSES.filter((s) => !['SEND_FORM', 'ADD_CONFIRM', 'UNDO', 'CONTINUES'].includes(s));
+  return (
+    <div className="pg-legend" data-testid="planning-legend">
+      {shown.map((status) => (
+        <span key={status}>
+          <span className="pg-legend-swatch" style={{ background: colorFor(status, false) }} />
+          {t(`planning.statuses.${status}`)}
+        </span>
+      ))}
+      <span>
+        <span className="pg-legend-swatch" style={{ background: WARNING_COLOR }} />
+        {t('planning.technicians.warning')}
+      </span>
+      <span>
+        <span className="pg-legend-swatch" style={{ background: '#bbb', outline: '1.5px dashed #333', outlineOffset: -1.5 }} />
+        {t('planning.timeline.unsaved')}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The Technician tab (spec part 1 §2): previous / next day and a date picker with the weekday name,
+ * a 500 ms debounced search (shared Turkish-aware word matcher over number, name, org unit,
+ * organization and the items' order and serial numbers), and the virtualised timeline board.
+ */
+export function TechnicianTab(props: TechnicianTabProps) {
+  const { technicians, date, onDateChange, loading, fetching, failed } = props;
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [query, applyQuery] = useDebouncedValue(search);
+  const day = dayjs(date);
+  const dayStart = day.startOf('day').valueOf();
+
+  const shown = useMemo(() => {
+    if (!technicians) return [];
+    const matches = createWordMatcher(query);
+    return query.trim() === '' ? technicians : technicians.filter((tech) => matches(technicianSearchFields(tech)));
+  }, [technicians, query]);
+
+  const shift = (days: number) => onDateChange(day.add(days, 'day').format(YMD));
+
+  return (
+    <div data-testid="planning-technician-tab">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 12 }}>
+        <Space.Compact>
+          <Tooltip title={t('planning.technicians.previousDay')}>
+            <Button icon={<LeftOutlined />} aria-label={t('planning.technicians.previousDay')} onClick={() => shift(-1)} data-testid="planning-day-prev" />
+          </Tooltip>
+          <DatePicker
+            value={day}
+            allowClear={false}
+            format={(value: Dayjs) => value.format('YYYY-MM-DD, dddd')}
+            onChange={(value) => value && onDateChange(value.format(YMD))}
+            style={{ width: 210 }}
+            data-testid="planning-day-picker"
+          />
+          <Tooltip title={t('planning.technicians.nextDay')}>
+            <Button icon={<RightOutlined />} aria-label={t('planning.technicians.nextDay')} onClick={() => shift(1)} data-testid="planning-day-next" />
+          </Tooltip>
+        </Space.Compact>
+        <Button onClick={() => onDateChange(dayjs().format(YMD))} disabled={date === dayjs().format(YMD)}>
+          {t('planning.technicians.today')}
+        </Button>
+        <Typography.Text strong style={{ fontSize: 15 }} data-testid="planning-weekday">
+          {day.format('dddd')}
+        </Typography.Text>
+        <div style={{ flex: 1 }} />
+        <Input
+          allowClear
+          prefix={<SearchOutlined style={{ color: '#8c96a5' }} />}
+          placeholder={t('planning.technicians.search')}
+          aria-label={t('planning.technicians.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            if (event.target.value === '') applyQuery('');
+          }}
+          onPressEnter={() => applyQuery(search)}
+          style={{ width: 340 }}
+          data-testid="planning-search"
+        />
+        {technicians ? (
+          <Typography.Text type="secondary" data-testid="planning-count">
+            {t('planning.technicians.count', { shown: shown.length, total: technicians.length })}
+          </Typography.Text>
+        ) : null}
+        <Popover content={<Legend />} title={t('planning.technicians.legend')} trigger="click" placement="bottomRight">
+          <Button icon={<BgColorsOutlined />}>{t('planning.technicians.legend')}</Button>
+        </Popover>
+      </div>
+      {failed && !technicians ? (
+        <Alert type="error" showIcon title={t('planning.technicians.loadFailed')} />
+      ) : loading && !technicians ? (
+        <div data-testid="planning-skeleton" style={{ padding: 8 }}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} avatar={{ size: 32 }} title={false} paragraph={{ rows: 1, width: '100%' }} active style={{ marginBottom: 12 }} />
+          ))}
+        </div>
+      ) : technicians && technicians.length === 0 ? (
+        <Empty className="pg-empty" description={t('planning.technicians.noTechnicians')} />
+      ) : technicians && shown.length === 0 ? (
+        <Empty className="pg-empty" description={t('planning.technicians.noMatch')} data-testid="planning-no-match" />
+      ) : (
+        <TechnicianGrid
+          technicians={shown}
+          dayStart={dayStart}
+          selected={props.selected}
+          canEdit={props.canEdit}
+          passive={props.passive}
+          roles={props.roles}
+          actions={props.actions}
+          fetching={fetching}
+          height="max(380px, calc(100vh - 380px))"
+        />
+      )}
+    </div>
+  );
+}

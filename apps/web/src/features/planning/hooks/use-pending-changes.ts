@@ -1,0 +1,39 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { pendingChangesReducer, type PendingChanges } from '@fsp/domain';
+import { readStoredChanges, serializeStoredChanges } from '../model/stored-changes';
+import { registerUnauthenticatedSaver } from '../../../lib/api-client';
+import { LOCAL_KEYS, local } from '../../../lib/storage-keys';
+import { useSession } from '../../session/use-session';
+
+/**
+ * The grid's pending changes (spec part 1 §4): the shared reducer, restored from localStorage on
+ * load and written back on every change, and flushed once more by the 401 flow before it redirects
+ * to the login page, so a reload or an expired session loses nothing.
+ */
+export function usePendingChanges() {
+  const owner = useSession().info?.username ?? '';
+  const [changes, dispatch] = useReducer(pendingChangesReducer, undefined, () => readStoredChanges(local.get(LOCAL_KEYS.planningPendingChanges), owner));
+  const latest = useRef(changes);
+  const ownerRef = useRef(owner);
+  const first = useRef(true);
+
+  useEffect(() => {
+    latest.current = changes;
+    ownerRef.current = owner;
+    // The first render only restored what is stored: writing it back would just refresh savedAt.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    write(changes, owner);
+  }, [changes, owner]);
+
+  useEffect(() => registerUnauthenticatedSaver(() => write(latest.current, ownerRef.current)), []);
+
+  return { changes, dispatch };
+}
+
+function write(changes: PendingChanges, owner: string) {
+  if (changes.length === 0) local.remove(LOCAL_KEYS.planningPendingChanges);
+  else local.set(LOCAL_KEYS.planningPendingChanges, serializeStoredChanges(changes, owner, Date.now()));
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import dayjs from 'dayjs';
+import { registerUnauthenticatedSaver } from '../../../lib/api-client';
+import { LOCAL_KEYS, local } from '../../../lib/storage-keys';
+import {
+  initialFilters,
+  parseFilterSnapshot,
+  parseRememberedSelection,
+  serializeFilterSnapshot,
+  serializeRememberedSelection,
+  type InitialFilterSource,
+  type PlanningFilters,
+} from '../model/filters';
+
+function readInitial(): { filters: PlanningFilters | null; source: InitialFilterSource } {
+  return initialFilters({
+    snapshot: parseFilterSnapshot(local.get(LOCAL_KEYS.planningFilters), Date.now()),
+    remembered: parseRememberedSelection(local.get(LOCAL_KEYS.planningRememberedSelection)),
+    today: dayjs().format('YYYY-MM-DD'),
+  });
+}
+
+/**
+ * The grid's filters. On load the snapshot in browser storage is restored (the date as a date),
+ * applied and cleared (spec part 1 §2); without one the remembered teams apply on today's date;
+ * without those the page opens the drawer (source 'none'). The snapshot is written again when the
+ * page unloads, when the user leaves the grid, and before the 401 redirect (spec §8), so a reload
+ * or a new login comes back to the same view. Teams and organizations are remembered only while the
+ * remember checkbox is on (spec §5).
+ */
+export function usePlanningFilters() {
+  const [initial] = useState(readInitial);
+  const [filters, setFilters] = useState<PlanningFilters | null>(initial.filters);
+  const latest = useRef(filters);
+  latest.current = filters;
+
+  useEffect(() => {
+    // Cleared once applied; an effect (not the state initialiser) so a double render cannot lose it.
+    local.remove(LOCAL_KEYS.planningFilters);
+  }, []);
+
+  useEffect(() => {
+    const save = () => {
+      if (latest.current) local.set(LOCAL_KEYS.planningFilters, serializeFilterSnapshot(latest.current, Date.now()));
+    };
+    const unregister = registerUnauthenticatedSaver(save);
+    window.addEventListener('pagehide', save);
+    return () => {
+      unregister();
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, []);
+
+  const apply = useCallback((next: PlanningFilters) => {
+    setFilters(next);
+    if (next.remember) local.set(LOCAL_KEYS.planningRememberedSelection, serializeRememberedSelection(next));
+    else local.remove(LOCAL_KEYS.planningRememberedSelection);
+  }, []);
+
+  return { filters, apply, initialSource: initial.source };
+}

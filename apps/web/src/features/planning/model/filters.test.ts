@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialFilters,
+  parseFilterSnapshot,
+  parseRememberedSelection,
+  serializeFilterSnapshot,
+  serializeRememberedSelection,
+  withKnownTeams,
+  type PlanningFilters,
+} from './filters';
+
+const filters: PlanningFilters = { date: '2026-11-22', teamIds: [1, 2], organizationEnabled: true, organizations: ['TR10'], remember: false };
+const now = 1_800_000_000_000;
+
+describe('filter snapshot', () => {
+  it('round-trips, the date as a date', () => {
+    expect(parseFilterSnapshot(serializeFilterSnapshot(filters, now), now + 1000)).toEqual(filters);
+  });
+  it('drops stale, malformed and incomplete snapshots', () => {
+    expect(parseFilterSnapshot(serializeFilterSnapshot(filters, now), now + 13 * 3600_000)).toBeNull();
+    expect(parseFilterSnapshot('not json', now)).toBeNull();
+    expect(parseFilterSnapshot(null, now)).toBeNull();
+    expect(parseFilterSnapshot(JSON.stringify({ version: 2, savedAt: now, filters }), now)).toBeNull();
+    expect(parseFilterSnapshot(serializeFilterSnapshot({ ...filters, date: '2026-02-30' }, now), now)).toBeNull();
+    expect(parseFilterSnapshot(serializeFilterSnapshot({ ...filters, teamIds: [] }, now), now)).toBeNull();
+  });
+  it('cleans ids and organizations', () => {
+    const raw = JSON.stringify({ version: 1, savedAt: now, filters: { ...filters, teamIds: [1, 1, -3, 'x', 2.5, 7], organizations: [] } });
+    expect(parseFilterSnapshot(raw, now)).toEqual({ ...filters, teamIds: [1, 7], organizations: [], organizationEnabled: false });
+  });
+});
+
+describe('remembered selection', () => {
+  it('round-trips teams and organizations only', () => {
+    expect(parseRememberedSelection(serializeRememberedSelection(filters))).toEqual({ teamIds: [1, 2], organizationEnabled: true, organizations: ['TR10'] });
+  });
+  it('is null without teams or for garbage', () => {
+    expect(parseRememberedSelection(JSON.stringify({ teamIds: [] }))).toBeNull();
+    expect(parseRememberedSelection('[')).toBeNull();
+  });
+});
+
+describe('initialFilters', () => {
+  it('prefers the snapshot, then the remembered selection on today, else none', () => {
+    const remembered = { teamIds: [5], organizationEnabled: false, organizations: [] };
+    expect(initialFilters({ snapshot: filters, remembered, today: '2026-12-01' })).toEqual({ filters, source: 'snapshot' });
+    expect(initialFilters({ snapshot: null, remembered, today: '2026-12-01' })).toEqual({
+      filters: { date: '2026-12-01', teamIds: [5], organizationEnabled: false, organizations: [], remember: true },
+      source: 'remembered',
+    });
+    expect(initialFilters({ snapshot: null, remembered: null, today: '2026-12-01' })).toEqual({ filters: null, source: 'none' });
+  });
+});
+
+describe('withKnownTeams', () => {
+  it('drops teams outside the known list and keeps identity otherwise', () => {
+    expect(withKnownTeams(filters, new Set([2, 3])).teamIds).toEqual([2]);
+    expect(withKnownTeams(filters, new Set([1, 2]))).toBe(filters);
+  });
+});

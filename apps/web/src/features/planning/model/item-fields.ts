@@ -1,0 +1,83 @@
+import type { GridItem, PendingItem, SchedulerJobType, WorkingStatus } from '@fsp/domain';
+
+/**
+ * What the popover, the details drawer and the Changes tab show of a planned item (spec part 1 §2
+ * popover fields, Changes tab detail column), read once from the nested scheduler shape.
+ */
+export interface ItemFields {
+  kind: 'workOrder' | 'trainingVacation';
+  /** The block's caption: the customer (work order) or the training/vacation name. */
+  title: string;
+  customer: string | null;
+  description: string | null;
+  orderNumber: string | null;
+  elementNumber: string | null;
+  segmentCode: string | null;
+  serialNumber: string | null;
+  modelNumber: string | null;
+  code: string | null;
+  component: string | null;
+  job: string | null;
+  jobType: SchedulerJobType | null;
+  status: WorkingStatus;
+  /** Training/vacation. */
+  name: string | null;
+  laborType: string | null;
+}
+
+type ItemShape = Pick<GridItem, 'workOrderItem' | 'trainingVacation' | 'schedulerJobType' | 'orderWekingStatus' | 'orderType'>;
+
+/** 'code - text', either part alone, or null. */
+export function codeWithText(code: string | null | undefined, text: string | null | undefined): string | null {
+  const parts = [code, text].map((p) => (p ?? '').trim()).filter((p) => p !== '');
+  return parts.length === 0 ? null : parts.join(' - ');
+}
+
+export function itemFields(item: ItemShape): ItemFields {
+  const tv = item.trainingVacation;
+  const woi = item.workOrderItem;
+  const wo = woi?.workOrder ?? null;
+  const isTrainingVacation = tv !== null || item.orderType === 'vacation' || item.orderType === 'training';
+  return {
+    kind: isTrainingVacation ? 'trainingVacation' : 'workOrder',
+    title: (isTrainingVacation ? tv?.name : (wo?.customer ?? woi?.description)) ?? wo?.orderNumber ?? '',
+    customer: wo?.customer ?? null,
+    description: isTrainingVacation ? (tv?.description ?? null) : (wo?.description ?? woi?.description ?? null),
+    orderNumber: wo?.orderNumber ?? null,
+    elementNumber: woi?.elementNumber ?? null,
+    segmentCode: woi?.segmentCode ?? wo?.segmentCode ?? null,
+    serialNumber: wo?.serialNumber ?? null,
+    modelNumber: wo?.modelNumber ?? null,
+    code: codeWithText(wo?.code, wo?.codeTxt),
+    component: codeWithText(woi?.componentCode ?? wo?.componentCode, woi?.componentCodeTxt ?? wo?.componentCodeTxt),
+    job: codeWithText(woi?.jobCode ?? wo?.jobCode, woi?.jobCodeTxt ?? wo?.jobCodeTxt),
+    jobType: item.schedulerJobType,
+    status: item.orderWekingStatus,
+    name: tv?.name ?? null,
+    laborType: tv?.laborTypeText ?? tv?.laborType ?? null,
+  };
+}
+
+/**
+ * The Changes tab's detail column (spec §2): 'customer - description - serial number' for a work
+ * order, 'name - description - labor type' for training/vacation; empty parts are left out.
+ */
+export function changeDetail(change: Pick<PendingItem, 'workOrderItem' | 'trainingVacation' | 'schedulerJobType' | 'orderWekingStatus' | 'orderType'>): string {
+  const f = itemFields(change);
+  const parts = f.kind === 'workOrder' ? [f.customer, f.description, f.serialNumber] : [f.name, f.description, f.laborType];
+  return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' - ');
+}
+
+/** The fields the Technician tab's search looks at (spec §2): number, name, org unit, organization, and the items' order and serial numbers. */
+export function technicianSearchFields(technician: {
+  bpNo: string;
+  fullName: string;
+  organization: { orgunit: string; displayName: string };
+  schedulers: readonly Pick<GridItem, 'workOrderItem'>[];
+}): (string | null)[] {
+  const fields: (string | null)[] = [technician.bpNo, technician.fullName, technician.organization.orgunit, technician.organization.displayName];
+  for (const item of technician.schedulers) {
+    fields.push(item.workOrderItem?.workOrder.orderNumber ?? null, item.workOrderItem?.workOrder.serialNumber ?? null);
+  }
+  return fields;
+}

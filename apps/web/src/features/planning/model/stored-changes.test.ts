@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { pendingChangesReducer, type Scheduler } from '@fsp/domain';
+import { readStoredChanges, serializeStoredChanges } from './stored-changes';
+
+const item: Scheduler = {
+  id: 7,
+  startDate: 1_800_000_000_000,
+  endDate: 1_800_003_600_000,
+  technicianId: 'a',
+  technician: { bpNo: 'a', fullName: 'A' },
+  workOrderItem: null,
+  trainingVacation: null,
+  orderWekingStatus: 'INFORMED_SAVED',
+  workOrderStatus: null,
+  schedulerStatus: [],
+  schedulerJobType: null,
+  jobType: null,
+  forceNormalShift: false,
+  assignedBayNo: null,
+  orderType: 'workorder',
+  plInfo: false,
+  planRejectReasonSourceType: null,
+  latitude: null,
+  longitude: null,
+  workAmount: [],
+  attachmentList: [],
+  sos: false,
+  shouldBeDeleted: false,
+  draftId: null,
+  workAreaId: null,
+};
+
+describe('stored pending changes', () => {
+  const changes = pendingChangesReducer([], { type: 'update', item, patch: { startDate: item.startDate + 600_000, endDate: item.endDate + 600_000 } });
+  it('round-trip for their owner', () => {
+    const raw = serializeStoredChanges(changes, 'dispatcher', 1);
+    expect(JSON.parse(raw)).toMatchObject({ version: 1, savedAt: 1, owner: 'dispatcher' });
+    expect(readStoredChanges(raw, 'dispatcher')).toEqual(changes);
+  });
+  it('are not handed to another user, and garbage gives nothing', () => {
+    expect(readStoredChanges(serializeStoredChanges(changes, 'dispatcher', 1), 'observer')).toEqual([]);
+    expect(readStoredChanges(null, 'dispatcher')).toEqual([]);
+    expect(readStoredChanges('{', 'dispatcher')).toEqual([]);
+    expect(readStoredChanges('null', 'dispatcher')).toEqual([]);
+  });
+});

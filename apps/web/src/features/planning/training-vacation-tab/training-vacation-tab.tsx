@@ -1,0 +1,212 @@
+import { useMemo, useState } from 'react';
+import { Button, Empty, Flex, Input, Result, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { TrainingVacation } from '@fsp/domain';
+import { TruncatedText } from '../work-orders-tab/truncated-text';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../work-orders-tab/use-debounced-value';
+import { VISUALLY_HIDDEN } from '../work-orders-tab/work-order-columns';
+import { allowanceWindow, filterTrainingVacations } from './training-vacation-filters';
+import { normalizeCountryCodes, trainingVacationsQueryOptions } from './training-vacations-api';
+
+/** Same page size as the Work orders tab (the spec gives none for this table). */
+export const TRAINING_VACATION_PAGE_SIZE = 10;
+
+export interface TrainingVacationTabProps {
+  /** OBSERVER: no add buttons. */
+  readOnly: boolean;
+  /** Countries whose items to list; empty: the countries of the user's organizations (server default). */
+  countryCodes: string[];
+  /** The add button of a row (opens the drawer for that item). */
+  onAdd?: (item: TrainingVacation) => void;
+}
+
+function AllowanceCell({ item, t }: { item: TrainingVacation; t: TFunction }) {
+  const allowance = allowanceWindow(item);
+  switch (allowance.kind) {
+    case 'always':
+      return <Typography.Text type="secondary">{t('planningTrainingVacation.allowanceAlways')}</Typography.Text>;
+    case 'from':
+      return <>{t('planningTrainingVacation.allowanceFrom', { from: allowance.from })}</>;
+    case 'until':
+      return <>{t('planningTrainingVacation.allowanceUntil', { to: allowance.to })}</>;
+    case 'between':
+      return <>{t('planningTrainingVacation.allowanceBetween', { from: allowance.from, to: allowance.to })}</>;
+  }
+}
+
+function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVacation) => void): ColumnsType<TrainingVacation> {
+  const columns: ColumnsType<TrainingVacation> = [
+    {
+      key: 'name',
+      title: t('planningTrainingVacation.columns.name'),
+      width: 240,
+      render: (_, item) => <TruncatedText text={item.name} />,
+    },
+    {
+      key: 'description',
+      title: t('planningTrainingVacation.columns.description'),
+      width: 300,
+      render: (_, item) => <TruncatedText text={item.description} />,
+    },
+    {
+      key: 'laborType',
+      title: t('planningTrainingVacation.columns.laborType'),
+      width: 200,
+      render: (_, item) => (
+        <>
+          <TruncatedText text={item.laborTypeText ?? item.laborType} />
+          {item.laborTypeText && item.laborType && (
+            <Typography.Text type="secondary" style={{ marginInlineStart: 6 }}>
+              ({item.laborType})
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('planningTrainingVacation.columns.type'),
+      width: 110,
+      render: (_, item) => (
+        <Tag color={item.type === 'TRAINING' ? 'blue' : 'green'} data-type={item.type}>
+          {t(`planningTrainingVacation.types.${item.type}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'allowance',
+      title: t('planningTrainingVacation.columns.allowance'),
+      width: 200,
+      render: (_, item) => <AllowanceCell item={item} t={t} />,
+    },
+  ];
+  if (!readOnly) {
+    columns.push({
+      key: 'actions',
+      title: <span style={VISUALLY_HIDDEN}>{t('planningTrainingVacation.columns.actions')}</span>,
+      fixed: 'right',
+      width: 96,
+      align: 'center',
+      render: (_, item) => (
+        <Tooltip title={t('planningTrainingVacation.addFor', { name: item.name })}>
+          <Button
+            size="small"
+            type="primary"
+            icon={<PlusOutlined />}
+            aria-label={t('planningTrainingVacation.addFor', { name: item.name })}
+            onClick={() => onAdd?.(item)}
+            data-testid={`training-vacation-add-${item.id}`}
+          >
+            {t('planningTrainingVacation.add')}
+          </Button>
+        </Tooltip>
+      ),
+    });
+  }
+  return columns;
+}
+
+/**
+ * The planning grid's Training/Vacation tab (spec part 1 §2): the training and leave kinds a
+ * technician can be planned for, with a debounced search and an add button per row.
+ */
+export function TrainingVacationTab({ readOnly, countryCodes, onAdd }: TrainingVacationTabProps) {
+  const { t } = useTranslation();
+  const countryKey = normalizeCountryCodes(countryCodes).join(',');
+  const countries = useMemo(() => (countryKey === '' ? [] : countryKey.split(',')), [countryKey]);
+  const query = useQuery(trainingVacationsQueryOptions(countries));
+
+  const [text, setText] = useState('');
+  const [debouncedText, applyText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const rows = useMemo(() => (query.data ? filterTrainingVacations(query.data, debouncedText) : []), [query.data, debouncedText]);
+
+  const [page, setPage] = useState(1);
+  const viewKey = `${countryKey}\n${debouncedText}`;
+  const [pageViewKey, setPageViewKey] = useState(viewKey);
+  if (pageViewKey !== viewKey) {
+    setPageViewKey(viewKey);
+    setPage(1);
+  }
+  const currentPage = Math.min(page, Math.max(1, Math.ceil(rows.length / TRAINING_VACATION_PAGE_SIZE)));
+  const columns = useMemo(() => buildColumns(t, readOnly, onAdd), [t, readOnly, onAdd]);
+
+  let body;
+  if (query.isPending) {
+    body = <Skeleton active paragraph={{ rows: 6 }} data-testid="training-vacation-loading" />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <Result
+        status="warning"
+        title={t('planningTrainingVacation.loadFailed')}
+        extra={
+          <Button onClick={() => void query.refetch()} icon={<ReloadOutlined />}>
+            {t('common.retry')}
+          </Button>
+        }
+        data-testid="training-vacation-error"
+      />
+    );
+  } else if (query.data.length === 0) {
+    body = <Empty description={t('planningTrainingVacation.empty')} data-testid="training-vacation-empty" />;
+  } else {
+    body = (
+      <div data-testid="training-vacation-table">
+        <Table<TrainingVacation>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: currentPage,
+            pageSize: TRAINING_VACATION_PAGE_SIZE,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('planningTrainingVacation.emptyFiltered')}
+                data-testid="training-vacation-no-match"
+              />
+            ),
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Flex vertical gap={12} role="region" aria-label={t('planningTrainingVacation.tableLabel')} data-testid="planning-training-vacation-tab">
+      <Flex wrap gap={8} align="center">
+        <Input
+          allowClear
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value === '') applyText('');
+          }}
+          onPressEnter={() => applyText(text)}
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('planningTrainingVacation.searchPlaceholder')}
+          aria-label={t('planningTrainingVacation.searchLabel')}
+          style={{ width: 340, maxWidth: '100%' }}
+          data-testid="training-vacation-search"
+        />
+        {query.data && (
+          <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }} data-testid="training-vacation-count">
+            {t('planningTrainingVacation.total', { count: rows.length })}
+          </Typography.Text>
+        )}
+      </Flex>
+      {body}
+    </Flex>
+  );
+}

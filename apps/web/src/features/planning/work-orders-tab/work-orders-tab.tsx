@@ -1,0 +1,394 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Button, DatePicker, Empty, Flex, Input, Radio, Result, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { FilterOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { WORK_ORDER_NUMBER_MAX_LENGTH, validateWorkOrderNumber, type WorkOrder, type WorkOrderNumberError } from '@fsp/domain';
+import { timezoneOffsetMinutes } from '../../../lib/api-client';
+import { LOCAL_KEYS } from '../../../lib/storage-keys';
+import { moveColumnBy, sameColumnOrder } from './column-order';
+import { useColumnOrder } from './use-column-order';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { VISUALLY_HIDDEN, WORK_ORDER_COLUMN_KEYS, buildWorkOrderColumns, type HeaderDrag, type WorkOrderColumnKey } from './work-order-columns';
+import {
+  DEFAULT_QUICK_FILTERS,
+  SIM_STAGE_CODES,
+  quickFiltersActive,
+  selectWorkOrders,
+  type WorkOrderQuickFilters,
+  type WorkOrderSort,
+} from './work-order-filters';
+import { WorkOrderItemsTable } from './work-order-items-table';
+import { normalizeOrganizations, planningWorkOrdersQueryOptions } from './work-orders-api';
+
+/** Spec part 1 §9: the planning work-order table shows 10 rows a page. */
+export const WORK_ORDERS_PAGE_SIZE = 10;
+const YMD = 'YYYY-MM-DD';
+
+export interface WorkOrdersTabProps {
+  /** Org units whose work orders to list (the planning filter's organizations). */
+  organizations: string[];
+  /** The planning day, YYYY-MM-DD. */
+  searchDate: string;
+  /** OBSERVER: no add-to-plan buttons. */
+  readOnly: boolean;
+  /** The add-to-plan button of a row (opens the assignment drawer for that order). */
+  onAddForOrder?: (workOrder: WorkOrder) => void;
+}
+
+const NUMBER_ERROR_KEY = {
+  required: 'planningWorkOrders.orderNumberRequired',
+  tooLong: 'planningWorkOrders.orderNumberTooLong',
+  tooLarge: 'planningWorkOrders.orderNumberTooLarge',
+} as const satisfies Record<WorkOrderNumberError, string>;
+
+/**
+ * The planning grid's Work orders tab (spec part 1 §2): the open work orders of the selected
+ * organizations around the planning day, with text and number search, quick filters, a
+ * reorderable column set and an expandable item list per order.
+ */
+export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrder }: WorkOrdersTabProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+
+  const orgKey = normalizeOrganizations(organizations).join('\n');
+  const orgs = useMemo(() => (orgKey === '' ? [] : orgKey.split('\n')), [orgKey]);
+  // A new selection shows the skeleton; a refetch of the same one (after a save) keeps the table.
+  const query = useQuery({ ...planningWorkOrdersQueryOptions(orgs, searchDate), enabled: orgs.length > 0 });
+
+  // Searches and quick filters.
+  const [text, setText] = useState('');
+  const [debouncedText, applyText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [numberInput, setNumberInput] = useState('');
+  const [orderNumber, setOrderNumber] = useState<string | null>(null);
+  const [numberError, setNumberError] = useState<WorkOrderNumberError | null>(null);
+  const [quickOpen, setQuickOpen] = useState(false);
+  const [quick, setQuick] = useState<WorkOrderQuickFilters>(DEFAULT_QUICK_FILTERS);
+
+  const submitNumber = (value: string, source?: 'clear' | 'input') => {
+    if (source === 'clear') {
+      setNumberInput('');
+      setOrderNumber(null);
+      setNumberError(null);
+      return;
+    }
+    const result = validateWorkOrderNumber(value);
+    if (result.ok) {
+      setOrderNumber(result.workOrderNumber);
+      setNumberError(null);
+    } else {
+      setOrderNumber(null);
+      setNumberError(result.error);
+    }
+  };
+
+  const resetAll = () => {
+    setText('');
+    applyText('');
+    setNumberInput('');
+    setOrderNumber(null);
+    setNumberError(null);
+    setQuick(DEFAULT_QUICK_FILTERS);
+  };
+
+  // Rows: "now" moves with each load so plan-end colours and the missing-date sort key stay current.
+  const tzOffsetMinutes = timezoneOffsetMinutes();
+  const now = useMemo(() => Date.now(), [query.dataUpdatedAt]);
+  const rows = useMemo(
+    () => (query.data ? selectWorkOrders(query.data, { text: debouncedText, orderNumber, quick }, { now, tzOffsetMinutes }) : []),
+    [query.data, debouncedText, orderNumber, quick, now, tzOffsetMinutes],
+  );
+
+  // Back to page 1 whenever the list changes its meaning (adjusting state while rendering, not in an effect).
+  const [page, setPage] = useState(1);
+  const viewKey = JSON.stringify([orgKey, searchDate, debouncedText, orderNumber, quick]);
+  const [pageViewKey, setPageViewKey] = useState(viewKey);
+  if (pageViewKey !== viewKey) {
+    setPageViewKey(viewKey);
+    setPage(1);
+  }
+  const currentPage = Math.min(page, Math.max(1, Math.ceil(rows.length / WORK_ORDERS_PAGE_SIZE)));
+
+  // Column order: drag a header, or Alt+Left / Alt+Right on a focused header.
+  const columnOrder = useColumnOrder<WorkOrderColumnKey>(LOCAL_KEYS.planningWorkOrderColumns, WORK_ORDER_COLUMN_KEYS);
+  const [dragging, setDragging] = useState<WorkOrderColumnKey | null>(null);
+  const [over, setOver] = useState<WorkOrderColumnKey | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const tableRef = useRef<HTMLDivElement>(null);
+  const refocusKey = useRef<WorkOrderColumnKey | null>(null);
+  const { move, moveBy, order } = columnOrder;
+
+  useEffect(() => {
+    // After a keyboard move the header is rendered anew in its new place: give it the focus back.
+    const key = refocusKey.current;
+    if (key === null) return;
+    refocusKey.current = null;
+    tableRef.current?.querySelector<HTMLElement>(`th[data-column-key="${key}"]`)?.focus();
+  }, [order]);
+
+  const announce = useCallback(
+    (key: WorkOrderColumnKey, nextOrder: readonly WorkOrderColumnKey[]) =>
+      setAnnouncement(
+        t('planningWorkOrders.columnMoved', {
+          column: t(`planningWorkOrders.columns.${key}`),
+          position: nextOrder.indexOf(key) + 1,
+          count: nextOrder.length,
+        }),
+      ),
+    [t],
+  );
+
+  const drag = useMemo<HeaderDrag>(
+    () => ({
+      dragging,
+      over,
+      start: (key) => setDragging(key),
+      enter: (key) => setOver(key),
+      leave: (key) => setOver((current) => (current === key ? null : current)),
+      drop: (key) => {
+        if (dragging !== null && dragging !== key) move(dragging, key);
+        setDragging(null);
+        setOver(null);
+      },
+      end: () => {
+        setDragging(null);
+        setOver(null);
+      },
+      moveBy: (key, delta) => {
+        const nextOrder = moveColumnBy(order, key, delta);
+        if (sameColumnOrder(nextOrder, order)) return; // already at that end
+        refocusKey.current = key;
+        moveBy(key, delta);
+        announce(key, nextOrder);
+      },
+    }),
+    [dragging, over, move, moveBy, order, announce],
+  );
+
+  const columns = useMemo(
+    () => buildWorkOrderColumns({ t, order, now, tzOffsetMinutes, readOnly, onAdd: onAddForOrder, drag }),
+    [t, order, now, tzOffsetMinutes, readOnly, onAddForOrder, drag],
+  );
+
+  const quickPanelId = `${ids}-quick`;
+  const numberErrorId = `${ids}-number-error`;
+  const quickActive = quickFiltersActive(quick);
+  const anyFilter = quickActive || text !== '' || numberInput !== '' || numberError !== null;
+
+  const toolbar = (
+    <Flex wrap gap={8} align="flex-start">
+      <Input
+        allowClear
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          // The clear icon applies at once; typing waits for the debounce.
+          if (event.target.value === '') applyText('');
+        }}
+        onPressEnter={() => applyText(text)}
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('planningWorkOrders.searchPlaceholder')}
+        aria-label={t('planningWorkOrders.searchLabel')}
+        style={{ width: 400, maxWidth: '100%' }}
+        data-testid="work-orders-search"
+      />
+      <div>
+        <Input.Search
+          allowClear
+          value={numberInput}
+          maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}
+          inputMode="numeric"
+          onChange={(event) => {
+            setNumberInput(event.target.value);
+            if (numberError !== null) setNumberError(null);
+          }}
+          onSearch={(value, _event, info) => submitNumber(value, info?.source)}
+          placeholder={t('planningWorkOrders.orderNumberPlaceholder')}
+          aria-label={t('planningWorkOrders.orderNumberLabel')}
+          aria-invalid={numberError !== null}
+          aria-describedby={numberError !== null ? numberErrorId : undefined}
+          status={numberError !== null ? 'error' : undefined}
+          enterButton={t('planningWorkOrders.orderNumberSearch')}
+          style={{ width: 260 }}
+          data-testid="work-order-number-search"
+        />
+        {numberError !== null && (
+          <Typography.Text
+            id={numberErrorId}
+            type="danger"
+            role="alert"
+            style={{ display: 'block', fontSize: 12, marginTop: 2 }}
+            data-testid="work-order-number-error"
+          >
+            {t(NUMBER_ERROR_KEY[numberError])}
+          </Typography.Text>
+        )}
+      </div>
+      <Badge dot={quickActive} offset={[-4, 4]}>
+        <Button
+          icon={<FilterOutlined />}
+          type={quickOpen ? 'primary' : 'default'}
+          aria-expanded={quickOpen}
+          aria-controls={quickPanelId}
+          onClick={() => setQuickOpen((open) => !open)}
+          data-testid="work-orders-quick-filter-toggle"
+        >
+          {t('planningWorkOrders.quickFilters')}
+        </Button>
+      </Badge>
+      <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+        {!sameColumnOrder(order, WORK_ORDER_COLUMN_KEYS) && (
+          <Button type="link" icon={<UndoOutlined />} onClick={columnOrder.reset} data-testid="work-orders-reset-columns">
+            {t('planningWorkOrders.resetColumns')}
+          </Button>
+        )}
+        {query.data && (
+          <Typography.Text type="secondary" data-testid="work-orders-count">
+            {t('planningWorkOrders.total', { count: rows.length })}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+
+  const rangeValue: [Dayjs | null, Dayjs | null] = [
+    quick.planRange.start ? dayjs(quick.planRange.start, YMD) : null,
+    quick.planRange.end ? dayjs(quick.planRange.end, YMD) : null,
+  ];
+
+  const quickPanel = quickOpen && (
+    <section
+      id={quickPanelId}
+      aria-label={t('planningWorkOrders.quickFiltersPanel')}
+      data-testid="work-orders-quick-filters"
+      style={{ padding: 12, border: '1px solid #e5e9f0', borderRadius: 8, background: '#fafbfd' }}
+    >
+      <Flex wrap gap={16} align="flex-end">
+        <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <Typography.Text type="secondary">{t('planningWorkOrders.planDates')}</Typography.Text>
+          <DatePicker.RangePicker
+            value={rangeValue}
+            format={YMD}
+            allowEmpty={[true, true]}
+            placeholder={[t('planningWorkOrders.planStart'), t('planningWorkOrders.planEnd')]}
+            onChange={(dates) =>
+              setQuick((q) => ({
+                ...q,
+                planRange: { start: dates?.[0]?.format(YMD) ?? null, end: dates?.[1]?.format(YMD) ?? null },
+              }))
+            }
+            data-testid="work-orders-plan-range"
+          />
+        </label>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <Typography.Text type="secondary" id={`${ids}-sort`}>
+            {t('planningWorkOrders.sortBy')}
+          </Typography.Text>
+          <Radio.Group
+            optionType="button"
+            aria-labelledby={`${ids}-sort`}
+            value={quick.sort}
+            onChange={(event) => setQuick((q) => ({ ...q, sort: event.target.value as WorkOrderSort }))}
+            options={[
+              { value: 'planTo', label: t('planningWorkOrders.sortPlanTo') },
+              { value: 'planFrom', label: t('planningWorkOrders.sortPlanFrom') },
+            ]}
+            data-testid="work-orders-sort"
+          />
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 320, flex: '1 1 320px', maxWidth: 560 }}>
+          <Typography.Text type="secondary" id={`${ids}-stages`}>
+            {t('planningWorkOrders.simStage')}
+          </Typography.Text>
+          <Select
+            mode="multiple"
+            allowClear
+            aria-labelledby={`${ids}-stages`}
+            value={[...quick.simStages]}
+            onChange={(simStages: string[]) => setQuick((q) => ({ ...q, simStages }))}
+            placeholder={t('planningWorkOrders.simStagePlaceholder')}
+            maxTagCount="responsive"
+            options={SIM_STAGE_CODES.map((code) => ({ value: code, label: `${code} · ${t(`planningWorkOrders.simStages.${code}`)}` }))}
+            data-testid="work-orders-sim-stages"
+          />
+        </div>
+        <Tooltip title={t('planningWorkOrders.resetHint')}>
+          <Button icon={<ReloadOutlined />} onClick={resetAll} disabled={!anyFilter} data-testid="work-orders-reset">
+            {t('planningWorkOrders.reset')}
+          </Button>
+        </Tooltip>
+      </Flex>
+    </section>
+  );
+
+  let body;
+  if (orgs.length === 0) {
+    body = <Empty description={t('planningWorkOrders.chooseOrganization')} data-testid="work-orders-no-organization" />;
+  } else if (query.isPending) {
+    body = <Skeleton active paragraph={{ rows: 8 }} data-testid="work-orders-loading" />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <Result
+        status="warning"
+        title={t('planningWorkOrders.loadFailed')}
+        extra={
+          <Button onClick={() => void query.refetch()} icon={<ReloadOutlined />}>
+            {t('common.retry')}
+          </Button>
+        }
+        data-testid="work-orders-error"
+      />
+    );
+  } else if (query.data.length === 0) {
+    body = <Empty description={t('planningWorkOrders.empty')} data-testid="work-orders-empty" />;
+  } else {
+    body = (
+      <div ref={tableRef} data-testid="work-orders-table">
+        {orderNumber !== null && rows.length > 0 && (
+          <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('planningWorkOrders.orderNumberActive', { number: orderNumber })} />
+        )}
+        <Table<WorkOrder>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content' }}
+          expandable={{ expandedRowRender: (workOrder) => <WorkOrderItemsTable order={workOrder} /> }}
+          pagination={{
+            current: currentPage,
+            pageSize: WORK_ORDERS_PAGE_SIZE,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  orderNumber !== null
+                    ? t('planningWorkOrders.orderNumberNotFound', { number: orderNumber })
+                    : t('planningWorkOrders.emptyFiltered')
+                }
+                data-testid="work-orders-no-match"
+              />
+            ),
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Flex vertical gap={12} data-testid="planning-work-orders-tab" aria-label={t('planningWorkOrders.tableLabel')} role="region">
+      {toolbar}
+      {quickPanel}
+      {body}
+      <div aria-live="polite" style={VISUALLY_HIDDEN}>
+        {announcement}
+      </div>
+    </Flex>
+  );
+}

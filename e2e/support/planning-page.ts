@@ -1,0 +1,175 @@
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/** Page object of the planning grid (/dispatcher/planning/grid). */
+export class PlanningPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/dispatcher/planning/grid');
+    await this.page.getByTestId('planning-page').waitFor();
+  }
+
+  get drawer(): Locator {
+    return this.page.getByTestId('planning-filter-drawer');
+  }
+
+  /** Opens the filter drawer unless it is open, picks exactly these teams and applies. */
+  async filterByTeams(teamIds: number[]) {
+    if (!(await this.drawer.isVisible())) await this.page.getByTestId('planning-filter-open').click();
+    await this.page.getByTestId('planning-team-tree').waitFor();
+    const removeAll = this.page.getByTestId('planning-team-remove-all');
+    if (await removeAll.isEnabled()) await removeAll.click();
+    for (const id of teamIds) await this.page.getByTestId(`planning-team-${id}`).click();
+    await this.page.getByTestId('planning-filter-apply').click();
+    await this.drawer.waitFor({ state: 'hidden' });
+    await this.waitForRows();
+  }
+
+  async waitForRows() {
+    await this.page.getByTestId('planning-row').first().waitFor({ timeout: 30_000 });
+    await this.closeDeletedDialogs();
+  }
+
+  /** The deleted-work-order / deleted-technician dialogs open by themselves when the data has flagged items. */
+  async closeDeletedDialogs() {
+    for (let i = 0; i < 3; i++) {
+      await this.page.waitForTimeout(400);
+      const close = this.page.getByTestId('planning-deleted-close').filter({ visible: true });
+      if ((await close.count()) === 0) return;
+      await close.first().click();
+    }
+  }
+
+  async search(text: string) {
+    await this.page.getByTestId('planning-search').fill(text);
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId('planning-row');
+  }
+
+  row(technicianId: string): Locator {
+    return this.page.locator(`[data-testid="planning-row"][data-technician-id="${technicianId}"]`);
+  }
+
+  block(key: string): Locator {
+    return this.page.locator(`[data-testid="planning-block"][data-key="${key}"]`);
+  }
+
+  /** Drags a block horizontally by the given minutes (converted with the row's timeline width: the day is 85 % of it). */
+  async dragBlockByMinutes(key: string, minutes: number, options: { screenshot?: string } = {}) {
+    const block = this.block(key);
+    const box = await block.boundingBox();
+    const cell = await block.locator('xpath=..').boundingBox();
+    if (!box || !cell) throw new Error(`block ${key} is not on screen`);
+    const dx = (minutes / 1440) * cell.width * 0.85;
+    const x = box.x + Math.min(12, box.width / 3);
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx / 2, y, { steps: 5 });
+    await this.page.mouse.move(x + dx, y, { steps: 5 });
+    if (options.screenshot) await this.page.screenshot({ path: options.screenshot });
+    await this.page.mouse.up();
+  }
+
+  changesTab(): Locator {
+    return this.page.getByTestId('planning-tab-changes');
+  }
+
+  async openTab(name: RegExp) {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  changeRows(): Locator {
+    return this.page.getByTestId('planning-change-row');
+  }
+
+  async saveAll() {
+    await this.page.getByTestId('planning-save-all').click();
+    await this.page.getByTestId('planning-save-confirm').click();
+  }
+
+  async discardAll() {
+    await this.page.getByTestId('planning-discard-all').click();
+    await this.page.getByTestId('planning-discard-confirm').click();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// API helpers: the tests pick their data from what the server really has.
+
+export async function apiToken(username: string, password = 'demo'): Promise<string> {
+  const login = await fetch(`${baseUrl()}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const { code } = (await login.json()) as { code: string };
+  const token = await fetch(`${baseUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+    body: new URLSearchParams({ client_id: 'web', grant_type: 'authorization_code', code }).toString(),
+  });
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+export interface ApiItem {
+  id: number;
+  startDate: number;
+  endDate: number;
+  orderWekingStatus: string;
+  shouldBeDeleted: boolean;
+  workOrderItem: { workOrder: { deleted: boolean } } | null;
+}
+export interface ApiTechnician {
+  id: string;
+  bpNo: string;
+  fullName: string;
+  schedulers: ApiItem[];
+}
+
+/** The browser's (and this process's) local day and offset, as the grid sends them. */
+export function localDay(): { ymd: string; dayStart: number; offset: number } {
+  const now = new Date();
+  const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const ymd = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return { ymd, dayStart, offset: -now.getTimezoneOffset() || 0 };
+}
+
+export async function techniciansOf(token: string, teamIds: number[]): Promise<ApiTechnician[]> {
+  const { ymd, offset } = localDay();
+  const res = await fetch(`${baseUrl()}/api/technicians-with-schedules`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-timezone-offset': String(offset) },
+    body: JSON.stringify({ teams: teamIds.map((id) => ({ id })), searchDate: ymd }),
+  });
+  return ((await res.json()) as { technicians: ApiTechnician[] }).technicians;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A technician (whose name has a lower-case 'i', for the dotted-capital search) with an item on
+ * today that can move by `shiftMs` without leaving the day or touching another item of theirs.
+ */
+export function findMovable(technicians: ApiTechnician[], shiftMs = HOUR, exclude: string[] = []): { technician: ApiTechnician; item: ApiItem } {
+  const { dayStart } = localDay();
+  for (const technician of technicians) {
+    if (exclude.includes(technician.id) || !/i/.test(technician.fullName)) continue;
+    const sameName = technicians.filter((t) => t.fullName === technician.fullName).length > 1;
+    if (sameName) continue;
+    for (const item of technician.schedulers) {
+      if (!['INFORMED_SAVED', 'ACCEPT'].includes(item.orderWekingStatus) || item.shouldBeDeleted || item.workOrderItem?.workOrder.deleted !== false) continue;
+      const start = item.startDate + shiftMs;
+      const end = item.endDate + shiftMs;
+      if (item.startDate < dayStart + HOUR || end > dayStart + 23 * HOUR || item.endDate - item.startDate < HOUR) continue;
+      if ((item.startDate - dayStart) % 600_000 !== 0) continue;
+      const clash = technician.schedulers.some((other) => other.id !== item.id && other.startDate < end && start < other.endDate);
+      if (!clash) return { technician, item };
+    }
+  }
+  throw new Error('no movable item in the demo data for today');
+}
+
+/** Upper-cases with Turkish rules ('i' -> 'İ', 'ı' -> 'I'), as a Turkish keyboard user types a name in capitals. */
+export function turkishUpper(text: string): string {
+  return text.replace(/i/g, 'İ').replace(/ı/g, 'I').toUpperCase();
+}
