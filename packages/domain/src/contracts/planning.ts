@@ -232,7 +232,9 @@ export const SAVE_ERRORS = {
   readOnly: 'This item can no longer be changed in its current status.',
   notAuthorized: 'Sorry, you are not authorized to do this operation',
   itemRequired: 'Choose a work order item or a training/vacation, not both.',
-  unknownTechnician: 'Technician not found or not active.',
+  unknownTechnician: 'Technician not found.',
+  /** The original system's text; the grid marks the technician passive when a change refused with it is discarded. */
+  inactiveTechnician: 'Teknisyen aktif değildir.',
   unknownItem: 'Work order item not found.',
   unknownTrainingVacation: 'Training/vacation not found.',
   draftNotOpen: 'The draft work order is no longer open (already assigned, cancelled or missing).',

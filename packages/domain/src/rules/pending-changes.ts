@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  SAVE_ERRORS,
   scheduler as schedulerSchema,
   type PlanningTechnician,
   type SchedulePayload,
@@ -392,7 +393,7 @@ export function applyPendingChanges(technicians: readonly PlanningTechnician[], 
 }
 
 /** The status text that marks a technician as no longer active. */
-export const INACTIVE_TECHNICIAN_STATUS_TEXT = 'Teknisyen aktif değildir.';
+export const INACTIVE_TECHNICIAN_STATUS_TEXT = SAVE_ERRORS.inactiveTechnician;
 
 /**
  * Spec: "A technician whose status text is 'Teknisyen aktif değildir.' is marked passive on

@@ -117,7 +117,7 @@ describe('POST /api/save-schedules', () => {
     ];
     expect(Object.values(await saveOk(items))).toEqual([
       SAVE_ERRORS.unknownTechnician,
-      SAVE_ERRORS.unknownTechnician,
+      SAVE_ERRORS.inactiveTechnician,
       SAVE_ERRORS.itemRequired,
       SAVE_ERRORS.itemRequired,
       SAVE_ERRORS.unknownItem,

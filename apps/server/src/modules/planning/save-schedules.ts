@@ -129,7 +129,8 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
     /** The rules a new or changed item must meet before the database is asked; null when it passes. */
     function refusal(p: SchedulePayload): string | null {
       const tech = techs.get(p.technicianId);
-      if (!tech || !tech.active) return SAVE_ERRORS.unknownTechnician;
+      if (!tech) return SAVE_ERRORS.unknownTechnician;
+      if (!tech.active) return SAVE_ERRORS.inactiveTechnician;
       if (!inScope(tech.teamId)) return SAVE_ERRORS.notAuthorized;
       if (!p.workOrderItemId === !p.trainingVacationId) return SAVE_ERRORS.itemRequired;
       if (p.workOrderItemId && !subjects.liveItemIds.has(p.workOrderItemId)) return SAVE_ERRORS.unknownItem;
