@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearAccessToken } from '../../lib/auth-token';
 import { confirm } from '../../lib/feedback';
+import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { clearLoginFlags } from './login-flags';
 import { logout } from './session-api';
 
@@ -37,6 +38,10 @@ export function useForgetSession(): () => void {
   return useCallback(() => {
     clearAccessToken();
     clearLoginFlags();
+    // Signing out was confirmed with "unsaved changes are lost": a chosen logout drops them
+    // (a 401 keeps them, see registerUnauthenticatedSaver).
+    local.remove(LOCAL_KEYS.planningPendingChanges);
+    local.remove(LOCAL_KEYS.planningFilters);
     queryClient.clear();
   }, [queryClient]);
 }
