@@ -4,7 +4,7 @@ import { BgColorsOutlined, LeftOutlined, RightOutlined, SearchOutlined } from '@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES, WARNING_COLOR, colorFor, createWordMatcher, type GridTechnician } from '@fsp/domain';
-import { useDebouncedValue } from '../work-orders-tab/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { technicianSearchFields } from '../model/item-fields';
 import { TechnicianGrid } from './technician-grid';
 import type { TimelineActions } from './technician-row';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TrainingVacation } from '@fsp/domain';
 import { TruncatedText } from '../work-orders-tab/truncated-text';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../work-orders-tab/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { VISUALLY_HIDDEN } from '../work-orders-tab/work-order-columns';
 import { allowanceWindow, filterTrainingVacations } from './training-vacation-filters';
 import { normalizeCountryCodes, trainingVacationsQueryOptions } from './training-vacations-api';

@@ -9,7 +9,7 @@ import { timezoneOffsetMinutes } from '../../../lib/api-client';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { moveColumnBy, sameColumnOrder } from './column-order';
 import { useColumnOrder } from './use-column-order';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { VISUALLY_HIDDEN, WORK_ORDER_COLUMN_KEYS, buildWorkOrderColumns, type HeaderDrag, type WorkOrderColumnKey } from './work-order-columns';
 import {
   DEFAULT_QUICK_FILTERS,
