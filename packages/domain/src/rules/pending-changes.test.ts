@@ -1,3 +1,4 @@
+import { schedulerFixture } from '../testing/scheduler-fixture';
 import { describe, expect, it } from 'vitest';
 import type { PlanningTechnician, Scheduler } from '../contracts/planning';
 import {
@@ -68,34 +69,15 @@ const workOrderItem = (id = 501): NonNullable<Scheduler['workOrderItem']> => ({
 });
 
 function scheduler(id: number, technicianId: string, from: number, to: number, extra: Partial<Scheduler> = {}): Scheduler {
-  return {
+  return schedulerFixture({
     id,
-    startDate: at(from),
-    endDate: at(to),
     technicianId,
     technician: { bpNo: technicianId, fullName: `Name ${technicianId}` },
+    startDate: at(from),
+    endDate: at(to),
     workOrderItem: workOrderItem(),
-    trainingVacation: null,
-    orderWekingStatus: 'INFORMED_SAVED',
-    workOrderStatus: null,
-    schedulerStatus: [],
-    schedulerJobType: null,
-    jobType: null,
-    forceNormalShift: false,
-    assignedBayNo: null,
-    orderType: 'workorder',
-    plInfo: false,
-    planRejectReasonSourceType: null,
-    latitude: null,
-    longitude: null,
-    workAmount: [],
-    attachmentList: [],
-    sos: false,
-    shouldBeDeleted: false,
-    draftId: null,
-    workAreaId: null,
     ...extra,
-  };
+  });
 }
 
 function newItem(key: string, technicianId: string, from: number, to: number, extra: Partial<NewPendingItem> = {}): NewPendingItem {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPendingChanges, pendingChangesReducer, type PendingChanges, type PlanningTechnician, type Scheduler } from '@fsp/domain';
+import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
 import { createGridApplier } from './stable-grid';
 
 const H = 3_600_000;
@@ -7,33 +8,7 @@ const day = Date.UTC(2026, 10, 22);
 const org = { orgunit: 'TR10', displayName: 'İstanbul', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled: false };
 
 function item(id: number, technicianId: string, startHour: number, endHour: number): Scheduler {
-  return {
-    id,
-    startDate: day + startHour * H,
-    endDate: day + endHour * H,
-    technicianId,
-    technician: { bpNo: technicianId, fullName: `T ${technicianId}` },
-    workOrderItem: null,
-    trainingVacation: null,
-    orderWekingStatus: 'INFORMED_SAVED',
-    workOrderStatus: null,
-    schedulerStatus: [],
-    schedulerJobType: null,
-    jobType: null,
-    forceNormalShift: false,
-    assignedBayNo: null,
-    orderType: 'workorder',
-    plInfo: false,
-    planRejectReasonSourceType: null,
-    latitude: null,
-    longitude: null,
-    workAmount: [],
-    attachmentList: [],
-    sos: false,
-    shouldBeDeleted: false,
-    draftId: null,
-    workAreaId: null,
-  };
+  return schedulerFixture({ id, technicianId, technician: { bpNo: technicianId, fullName: `T ${technicianId}` }, startDate: day + startHour * H, endDate: day + endHour * H });
 }
 
 function technician(id: string, schedulers: Scheduler[]): PlanningTechnician {

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pendingChangesReducer, type Scheduler } from '@fsp/domain';
+import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
 import { readStoredChanges, serializeStoredChanges } from './stored-changes';
 
-const item: Scheduler = {
-  id: 7,
-  startDate: 1_800_000_000_000,
-  endDate: 1_800_003_600_000,
-  technicianId: 'a',
-  technician: { bpNo: 'a', fullName: 'A' },
-  workOrderItem: null,
-  trainingVacation: null,
-  orderWekingStatus: 'INFORMED_SAVED',
-  workOrderStatus: null,
-  schedulerStatus: [],
-  schedulerJobType: null,
-  jobType: null,
-  forceNormalShift: false,
-  assignedBayNo: null,
-  orderType: 'workorder',
-  plInfo: false,
-  planRejectReasonSourceType: null,
-  latitude: null,
-  longitude: null,
-  workAmount: [],
-  attachmentList: [],
-  sos: false,
-  shouldBeDeleted: false,
-  draftId: null,
-  workAreaId: null,
-};
+const item: Scheduler = schedulerFixture({ id: 7, startDate: 1_800_000_000_000, endDate: 1_800_003_600_000 });
 
 describe('stored pending changes', () => {
   const changes = pendingChangesReducer([], { type: 'update', item, patch: { startDate: item.startDate + 600_000, endDate: item.endDate + 600_000 } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WARNING_COLOR, type GridItem, type GridTechnician } from '@fsp/domain';
+import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
 import { assignLanes, buildRowTimeline, readableTextColor } from './timeline-model';
 
 const H = 3_600_000;
@@ -7,38 +8,7 @@ const day = Date.UTC(2026, 10, 22);
 const org = { orgunit: 'TR10', displayName: 'İstanbul', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:30', forceNormalShiftEnabled: false };
 
 function item(id: number, start: number, end: number, extra: Partial<GridItem> = {}): GridItem {
-  return {
-    id,
-    key: `s-${id}`,
-    localId: `s-${id}`,
-    prevChange: [],
-    warning: false,
-    startDate: start,
-    endDate: end,
-    technicianId: 'a',
-    technician: { bpNo: 'a', fullName: 'A' },
-    workOrderItem: null,
-    trainingVacation: null,
-    orderWekingStatus: 'INFORMED_SAVED',
-    workOrderStatus: null,
-    schedulerStatus: [],
-    schedulerJobType: null,
-    jobType: null,
-    forceNormalShift: false,
-    assignedBayNo: null,
-    orderType: 'workorder',
-    plInfo: false,
-    planRejectReasonSourceType: null,
-    latitude: null,
-    longitude: null,
-    workAmount: [],
-    attachmentList: [],
-    sos: false,
-    shouldBeDeleted: false,
-    draftId: null,
-    workAreaId: null,
-    ...extra,
-  };
+  return { ...schedulerFixture({ id, startDate: start, endDate: end }), key: `s-${id}`, localId: `s-${id}`, prevChange: [], warning: false, ...extra };
 }
 
 function tech(schedulers: GridItem[], team: GridTechnician['team'] = null): GridTechnician {
