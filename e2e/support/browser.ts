@@ -19,8 +19,8 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: 1440, height: 900 } });
+export async function newPage(browser: Browser, options: { locale?: string; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

@@ -100,10 +100,10 @@ export class PlanningPage {
 // ---------------------------------------------------------------------------------------------
 // API helpers: the tests pick their data from what the server really has.
 
-export async function apiToken(username: string, password = 'demo'): Promise<string> {
-  const login = await fetch(`${baseUrl()}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+export async function apiToken(username: string, password = 'demo', base = baseUrl()): Promise<string> {
+  const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const { code } = (await login.json()) as { code: string };
-  const token = await fetch(`${baseUrl()}/oauth/token`, {
+  const token = await fetch(`${base}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
     body: new URLSearchParams({ client_id: 'web', grant_type: 'authorization_code', code }).toString(),
