@@ -82,7 +82,8 @@ function gridScenario(teamCount: number, target?: { p99Ms: number }): Scenario {
       const result = await autocannon({
         url: `${ctx.baseUrl}/api/technicians-with-schedules`,
         method: 'POST',
-        headers: { ...ctx.headers, 'content-type': 'application/json' },
+        // Browsers always ask for gzip; the grid answer is served compressed from the cache.
+        headers: { ...ctx.headers, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
         body: JSON.stringify(body),
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,

@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, config });
   await app.register(sessionRoutes, { session });
   await app.register(referenceRoutes, { db });
-  await app.register(planningRoutes, { db, clock });
+  await app.register(planningRoutes, { db, clock, gridCacheMaxBytes: config.PLANNING_GRID_CACHE_MAX_BYTES });
 
   registerWebApp(app, config);
   return app;

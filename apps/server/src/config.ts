@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  /** Memory for the planning grid's response cache (serialized answers, least recently used out first); 0 turns it off. */
+  PLANNING_GRID_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024 * 1024),
   /** Demo data on an empty database: 'auto' loads it outside production, 'never' skips it. */
   DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),

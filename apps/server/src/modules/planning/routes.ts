@@ -40,8 +40,8 @@ async function contextOf(request: FastifyRequest): Promise<RequestContext> {
  * The planning grid (spec part 1 §2 "Planning grid"): technicians with their day, work orders and
  * training/vacation kinds to plan, saving pending changes, deactivating technicians HR removed.
  */
-export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const planning = createPlanningService({ db, clock });
+export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridCacheMaxBytes?: number }> = async (app, { db, clock, gridCacheMaxBytes }) => {
+  const planning = createPlanningService({ db, clock, gridCacheMaxBytes });
 
   app.post(
     '/api/technicians-with-schedules',
@@ -52,12 +52,20 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
         tags,
         summary: "Technicians of the requested teams (those in the caller's scope) with their items on the searched day and the nearest item before and after it",
         description:
-          'The day is the calendar day of searchDate in the X-Timezone-Offset zone, else in the technician\'s country zone. Teams outside the caller\'s data scope are ignored.',
+          'The day is the calendar day of searchDate in the X-Timezone-Offset zone, else in the technician\'s country zone. Teams outside the caller\'s data scope are ignored. Answers are cached until the planning data changes; the X-Cache header tells hit, miss or bypass (not cacheable).',
         body: techniciansWithSchedulesRequest,
         response: { 200: techniciansWithSchedulesResponse, 400: errorResponse },
       },
     },
-    async (request) => planning.techniciansWithSchedules(request.body, await contextOf(request)),
+    async (request, reply) => {
+      // Already serialized (and possibly cached): sent as bytes, the route's serializer is not involved.
+      const { body, gzip, cache } = await planning.techniciansWithSchedulesJson(request.body, await contextOf(request));
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply.header('x-cache', cache).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      // Bytes: the typed reply only knows the schema's object.
+      if (gzip && acceptsGzip) return reply.header('content-encoding', 'gzip').send(gzip as never);
+      return reply.send(body as never);
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   WORKING_STATUS_DISPLAY_NAMES,
@@ -19,6 +20,7 @@ import { teamScopeFilter } from '../reference/repo';
 import { createPlanningRepo, type ItemRow, type TechnicianDay, type WorkOrderRow } from './repo';
 import { dayBounds, formatRange, planningDay, searchDateYmd, type DayBounds, type LocalZone } from './planning-day';
 import { createScheduleSaver, fullNameOf } from './save-schedules';
+import { createGridCache } from './grid-cache';
 
 /** The work-order tab shows orders whose plan window touches [day - 30 days, day + 90 days] (docs/api-conventions.md, Planning). */
 export const WORK_ORDER_WINDOW_DAYS_BEFORE = 30;
@@ -140,9 +142,18 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-export function createPlanningService(deps: { db: Db; clock: Clock }) {
+/** The grid answer serialized, and whether it came from the response cache ('bypass': built, not cacheable). */
+export interface GridJson {
+  body: Buffer;
+  /** The same bytes gzip-compressed (browsers always accept it; 5–10× smaller on the wire), when at hand. */
+  gzip: Buffer | null;
+  cache: 'hit' | 'miss' | 'bypass';
+}
+
+export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMaxBytes?: number }) {
   const { db, clock } = deps;
   const repo = createPlanningRepo(db);
+  const gridCache = createGridCache(db, deps.gridCacheMaxBytes ?? 0);
   const saveSchedules = createScheduleSaver(deps);
 
   /** The caller's zone for a calendar day: the browser's offset, else the given zone, else UTC. */
@@ -151,8 +162,43 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
     return fallbackTimeZone ? { timeZone: fallbackTimeZone } : { offsetMinutes: 0 };
   }
 
-  return {
+  /** The requested teams that are in the caller's scope, unique and sorted (the scope is applied before anything else). */
+  function effectiveTeamIds(teams: { id: number }[], scope: DataScope): number[] {
+    const requested = [...new Set(teams.map((t) => t.id))];
+    return (scope.allTeams ? requested : requested.filter((id) => scope.teamIds.includes(id))).sort((a, b) => a - b);
+  }
+
+  const service = {
     saveSchedules,
+    gridCache,
+
+    /**
+     * The planning grid's answer, serialized, through the response cache (grid-cache.ts): keyed by the
+     * effective teams (after the data scope, so callers with the same effective teams share an entry and
+     * nobody gets teams outside their scope), the day and the data version.
+     */
+    async techniciansWithSchedulesJson(input: { teams: { id: number }[]; searchDate: number | string }, ctx: RequestContext): Promise<GridJson> {
+      assertRealDate(input.searchDate);
+      const teamIds = effectiveTeamIds(input.teams, ctx.scope);
+      const build = async () => Buffer.from(JSON.stringify(await service.techniciansWithSchedules({ teams: teamIds.map((id) => ({ id })), searchDate: input.searchDate }, ctx)));
+      if (teamIds.length === 0 || (deps.gridCacheMaxBytes ?? 0) <= 0) return { body: await build(), gzip: null, cache: 'bypass' };
+      // The day: with the browser's offset its bounds; else each technician's country zone decides, so the searchDate itself.
+      const day =
+        ctx.timezoneOffsetMinutes !== null
+          ? (({ start, end }) => `o${ctx.timezoneOffsetMinutes}:${start}:${end}`)(planningDay(input.searchDate, { offsetMinutes: ctx.timezoneOffsetMinutes })!)
+          : `s:${typeof input.searchDate}:${input.searchDate}`;
+      const key = `${teamIds.join(',')}|${day}`;
+      const cached = gridCache.get(key, await gridCache.currentVersion());
+      if (cached) return { ...cached, cache: 'hit' };
+      // Read BEFORE building: see grid-cache.ts for why this version can never label a stale answer.
+      const version = await gridCache.settledVersion();
+      const body = await build();
+      if (version === null) return { body, gzip: null, cache: 'bypass' };
+      // Compressed once per entry at the fastest level: every later hit sends the small copy.
+      const gzip = gzipSync(body, { level: 1 });
+      gridCache.set(key, version, { body, gzip });
+      return { body, gzip, cache: 'miss' };
+    },
 
     /**
      * The planning grid: active technicians of the requested teams that are in the caller's scope
@@ -161,8 +207,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
      */
     async techniciansWithSchedules(input: { teams: { id: number }[]; searchDate: number | string }, ctx: RequestContext): Promise<{ technicians: PlanningTechnician[] }> {
       assertRealDate(input.searchDate);
-      const requested = [...new Set(input.teams.map((t) => t.id))];
-      const teamIds = ctx.scope.allTeams ? requested : requested.filter((id) => ctx.scope.teamIds.includes(id));
+      const teamIds = effectiveTeamIds(input.teams, ctx.scope);
       const techRows = await repo.techniciansOfTeams(teamIds);
       if (techRows.length === 0) return { technicians: [] };
       const shownTeamIds = [...new Set(techRows.map((t) => t.teamId))];
@@ -395,6 +440,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
       return { message: DEACTIVATED_MESSAGE };
     },
   };
+  return service;
 }
 
 export type PlanningService = ReturnType<typeof createPlanningService>;
