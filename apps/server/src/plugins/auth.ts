@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canChangePlanning, hasAnyRole, type Role } from '@fsp/domain';
 import type { Db } from '../db/client';
 import { accessTokens, dispatcherTeams, teams, userRoles, users } from '../db/schema';
@@ -71,13 +71,15 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 
 async function loadUserByToken(db: Db, token: string, now: Date): Promise<AuthenticatedUser | null> {
   const tokenHash = sha256(token);
+  // One round trip per request: the user and their roles together.
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, roles: sql<string[]>`coalesce(array_agg(${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')` })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now), eq(users.active, true)));
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now), eq(users.active, true)))
+    .groupBy(users.id);
   if (!row) return null;
-  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.user.id));
   const u = row.user;
   return {
     id: u.id,
@@ -90,7 +92,7 @@ async function loadUserByToken(db: Db, token: string, now: Date): Promise<Authen
     distinguishedName: u.distinguishedName,
     cultureName: u.cultureName,
     countryCode: u.countryCode,
-    roles: roleRows.map((r) => r.role as Role),
+    roles: row.roles as Role[],
     tokenHash,
   };
 }

@@ -194,8 +194,8 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
       const version = await gridCache.settledVersion();
       const body = await build();
       if (version === null) return { body, gzip: null, cache: 'bypass' };
-      // Compressed once per entry at the fastest level: every later hit sends the small copy.
-      const gzip = gzipSync(body, { level: 1 });
+      // Compressed once per entry (a miss pays it); every later hit sends the small copy.
+      const gzip = gzipSync(body, { level: 6 });
       gridCache.set(key, version, { body, gzip });
       return { body, gzip, cache: 'miss' };
     },
