@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
-import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, turkishUpper } from '../support/planning-page';
+import { PlanningPage, apiToken, findMovable, techniciansOf, turkishUpper } from '../support/planning-page';
 
 // Demo data: the dispatcher sees TR10 teams 1 (Saha Servis 1), 2 (Saha Servis 2), 3 (Atölye), TR20
 // teams 6, 7 and RU10 team 22; the observer sees the three TR10 teams.

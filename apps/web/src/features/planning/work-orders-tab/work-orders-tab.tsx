@@ -94,7 +94,8 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
 
   // Rows: "now" moves with each load so plan-end colours and the missing-date sort key stay current.
   const tzOffsetMinutes = timezoneOffsetMinutes();
-  const now = useMemo(() => Date.now(), [query.dataUpdatedAt]);
+  // The time of the last load (TanStack Query records it), so rendering stays pure.
+  const now = query.dataUpdatedAt || 0;
   const rows = useMemo(
     () => (query.data ? selectWorkOrders(query.data, { text: debouncedText, orderNumber, quick }, { now, tzOffsetMinutes }) : []),
     [query.data, debouncedText, orderNumber, quick, now, tzOffsetMinutes],
