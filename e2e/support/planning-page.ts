@@ -117,7 +117,21 @@ export interface ApiItem {
   endDate: number;
   orderWekingStatus: string;
   shouldBeDeleted: boolean;
-  workOrderItem: { workOrder: { deleted: boolean } } | null;
+  forceNormalShift: boolean;
+  planRejectReasonSourceType: string | null;
+  workOrderItem: { workOrder: { deleted: boolean; simType: string | null; simChannel: string | null } } | null;
+}
+
+/**
+ * Whether the server's save rules let a dispatcher move the item as it is (spec part 1 §4, §5): a ZBP/ZBO order
+ * needs a reason for change, and Non Chargeable / Allowed work may leave working hours only with force normal
+ * shift, so only Chargeable items or ones already on force normal shift are taken (the demo flags: ZCH chargeable).
+ */
+function movableByRules(item: ApiItem): boolean {
+  const order = item.workOrderItem?.workOrder;
+  if (!order) return false;
+  if (['ZBP', 'ZBO'].includes(order.simChannel ?? '') && !item.planRejectReasonSourceType) return false;
+  return order.simType === 'ZCH' || item.forceNormalShift;
 }
 export interface ApiTechnician {
   id: string;
@@ -158,6 +172,7 @@ export function findMovable(technicians: ApiTechnician[], shiftMs = HOUR, exclud
     if (sameName) continue;
     for (const item of technician.schedulers) {
       if (!['INFORMED_SAVED', 'ACCEPT'].includes(item.orderWekingStatus) || item.shouldBeDeleted || item.workOrderItem?.workOrder.deleted !== false) continue;
+      if (!movableByRules(item)) continue;
       const start = item.startDate + shiftMs;
       const end = item.endDate + shiftMs;
       if (item.startDate < dayStart + HOUR || end > dayStart + 23 * HOUR || item.endDate - item.startDate < HOUR) continue;

@@ -240,4 +240,18 @@ export const SAVE_ERRORS = {
   draftNotOpen: 'The draft work order is no longer open (already assigned, cancelled or missing).',
   unknownReference: 'A referenced record (work area, draft) was not found.',
   unexpected: 'An unexpected error occurred.',
+  /** Non Chargeable and Allowed types outside the technician's working hours without a valid force normal shift. */
+  outsideWorkingHours: 'The assignment is outside working hours: Non Chargeable and Allowed work needs force normal shift.',
+  forceNormalShiftNotValid: 'force normal shift not valid',
+  /** Training/vacation outside its allowance; the answer is `notAssignment: <type text>` (see notAssignmentError). */
+  notAssignment: 'notAssignment',
+  jobTypeRequired: 'Job type is required for this work order item.',
+  jobTypeNotAllowed: 'This job type is not offered for this organization and job code.',
+  workAreaRequired: 'Work area is required for this organization.',
+  reasonRequired: 'Changing the plan of this work order requires a reason for change and a source of plan change.',
 } as const;
+
+/** The save answer for a training/vacation outside its allowance: 'notAssignment: <type text>'. */
+export function notAssignmentError(typeText: string): string {
+  return `${SAVE_ERRORS.notAssignment}: ${typeText}`;
+}

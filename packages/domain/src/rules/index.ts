@@ -8,3 +8,5 @@ export * from './work-orders';
 export * from './pending-changes';
 export * from './save-outcome';
 export * from './planning-permissions';
+export * from './repetitive-tasks';
+export * from './assignment-rules';

@@ -2,9 +2,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SAVE_ERRORS,
+  checkAllowance,
+  checkForceNormalShift,
+  checkJobType,
+  checkWorkingHours,
+  classifyJobType,
+  forceNormalShiftValid,
   isDeletableStatus,
   isReadOnlyStatus,
+  notAssignmentError,
+  reasonForChangeRequired,
+  resolveWorkingHours,
   truncateToMinute,
+  workAreaRequired,
+  type RuleConfig,
   type SaveSchedulesRequest,
   type SaveSchedulesResponse,
   type SchedulePayload,
@@ -18,6 +29,7 @@ import {
   draftStatusHistory,
   drafts,
   organizations,
+  teamWorkingHours,
   technicians,
   trainingVacations,
   workOrderItems,
@@ -27,7 +39,8 @@ import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import type { Clock } from '../../clock';
 import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { formatRange, type LocalZone } from './planning-day';
+import { createSessionService } from '../session/service';
+import { formatRange, offsetAt, type LocalZone } from './planning-day';
 
 export interface SaveContext {
   user: AuthenticatedUser;
@@ -52,6 +65,11 @@ interface TechnicianInfo {
   active: boolean;
   teamId: number | null;
   timeZone: string;
+  orgunit: string;
+  countryCode: string;
+  forceNormalShiftEnabled: boolean;
+  workHourStartTime: string | null;
+  workHourEndTime: string | null;
 }
 
 type Task =
@@ -70,6 +88,7 @@ const INSERT_BATCH = 1000;
  */
 export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  const session = createSessionService({ db, clock });
 
   /** Duplicate keys or an item changed twice make the answer ambiguous: the whole request is a 400. */
   function assertWellFormed(body: SaveSchedulesRequest) {
@@ -88,7 +107,18 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
   async function loadTechnicians(bpNos: string[]): Promise<Map<string, TechnicianInfo>> {
     if (bpNos.length === 0) return new Map();
     const rows = await db
-      .select({ bpNo: technicians.bpNo, fullName: technicians.fullName, active: technicians.active, teamId: technicians.teamId, timeZone: countries.timeZone })
+      .select({
+        bpNo: technicians.bpNo,
+        fullName: technicians.fullName,
+        active: technicians.active,
+        teamId: technicians.teamId,
+        timeZone: countries.timeZone,
+        orgunit: organizations.orgunit,
+        countryCode: organizations.countryCode,
+        forceNormalShiftEnabled: organizations.forceNormalShiftEnabled,
+        workHourStartTime: organizations.workHourStartTime,
+        workHourEndTime: organizations.workHourEndTime,
+      })
       .from(technicians)
       .innerJoin(organizations, eq(organizations.orgunit, technicians.orgunit))
       .innerJoin(countries, eq(countries.code, organizations.countryCode))
@@ -102,17 +132,60 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
     const [items, tvs] = await Promise.all([
       itemIds.length
         ? db
-            .select({ id: workOrderItems.id, itemDeletedAt: workOrderItems.deletedAt, orderDeletedAt: workOrders.deletedAt })
+            .select({
+              id: workOrderItems.id,
+              jobCode: workOrderItems.jobCode,
+              simType: workOrders.simType,
+              simChannel: workOrders.simChannel,
+              itemDeletedAt: workOrderItems.deletedAt,
+              orderDeletedAt: workOrders.deletedAt,
+            })
             .from(workOrderItems)
             .innerJoin(workOrders, eq(workOrders.id, workOrderItems.workOrderId))
             .where(inArray(workOrderItems.id, itemIds))
         : [],
-      tvIds.length ? db.select({ id: trainingVacations.id, active: trainingVacations.active }).from(trainingVacations).where(inArray(trainingVacations.id, tvIds)) : [],
+      tvIds.length
+        ? db
+            .select({
+              id: trainingVacations.id,
+              active: trainingVacations.active,
+              name: trainingVacations.name,
+              type: trainingVacations.type,
+              laborTypeText: trainingVacations.laborTypeText,
+              allowedFrom: trainingVacations.allowedFrom,
+              allowedTo: trainingVacations.allowedTo,
+              maxDaysPerAssignment: trainingVacations.maxDaysPerAssignment,
+            })
+            .from(trainingVacations)
+            .where(inArray(trainingVacations.id, tvIds))
+        : [],
     ]);
     return {
-      liveItemIds: new Set(items.filter((i) => !i.itemDeletedAt && !i.orderDeletedAt).map((i) => i.id)),
-      activeTrainingVacationIds: new Set(tvs.filter((t) => t.active).map((t) => t.id)),
+      liveItems: new Map(items.filter((i) => !i.itemDeletedAt && !i.orderDeletedAt).map((i) => [i.id, i])),
+      activeTrainingVacations: new Map(tvs.filter((t) => t.active).map((t) => [t.id, t])),
     };
+  }
+
+  /** Working hours of the technicians' teams (team id -> entries); the rules fall back to the organization's. */
+  async function loadTeamHours(teamIds: number[]) {
+    const byTeam = new Map<number, { startTime: string; endTime: string }[]>();
+    if (teamIds.length === 0) return byTeam;
+    const rows = await db
+      .select({ teamId: teamWorkingHours.teamId, startTime: teamWorkingHours.startTime, endTime: teamWorkingHours.endTime })
+      .from(teamWorkingHours)
+      .where(inArray(teamWorkingHours.teamId, teamIds));
+    for (const row of rows) {
+      let entries = byTeam.get(row.teamId);
+      if (!entries) byTeam.set(row.teamId, (entries = []));
+      entries.push(row);
+    }
+    return byTeam;
+  }
+
+  /** Session configuration (the '*' defaults merged with the country's settings) per country. */
+  async function loadConfigs(countryCodes: string[]): Promise<Map<string, RuleConfig>> {
+    const configs = await Promise.all(countryCodes.map(async (code) => [code, await session.configFor(code)] as const));
+    return new Map(configs);
   }
 
   return async function saveSchedules(body: SaveSchedulesRequest, ctx: SaveContext): Promise<SaveSchedulesResponse> {
@@ -123,19 +196,56 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
     const zoneFor = (tech: { timeZone: string } | undefined): LocalZone =>
       ctx.timezoneOffsetMinutes !== null ? { offsetMinutes: ctx.timezoneOffsetMinutes } : tech ? { timeZone: tech.timeZone } : { offsetMinutes: 0 };
 
-    // Reference data for every change in three queries; the rows a change touches are re-read under lock in its own transaction.
+    // Reference data for every change in a few queries; the rows a change touches are re-read under lock in its own transaction.
     const [techs, subjects] = await Promise.all([loadTechnicians([...new Set(body.schedules.map((s) => s.technicianId))]), loadSubjects(body.schedules)]);
+    const [teamHours, configs] = await Promise.all([
+      loadTeamHours([...new Set([...techs.values()].flatMap((tech) => (tech.teamId !== null ? [tech.teamId] : [])))]),
+      loadConfigs([...new Set([...techs.values()].map((tech) => tech.countryCode))]),
+    ]);
 
-    /** The rules a new or changed item must meet before the database is asked; null when it passes. */
-    function refusal(p: SchedulePayload): string | null {
+    /**
+     * The rules a new or changed item must meet before the database is asked (spec part 1 §4, §5); null when
+     * it passes. Working hours and allowances are read in the technician's country zone, whatever the browser's.
+     */
+    function refusal(p: SchedulePayload, isUpdate: boolean): string | null {
       const tech = techs.get(p.technicianId);
       if (!tech) return SAVE_ERRORS.unknownTechnician;
       if (!tech.active) return SAVE_ERRORS.inactiveTechnician;
       if (!inScope(tech.teamId)) return SAVE_ERRORS.notAuthorized;
       if (!p.workOrderItemId === !p.trainingVacationId) return SAVE_ERRORS.itemRequired;
-      if (p.workOrderItemId && !subjects.liveItemIds.has(p.workOrderItemId)) return SAVE_ERRORS.unknownItem;
-      if (p.trainingVacationId && !subjects.activeTrainingVacationIds.has(p.trainingVacationId)) return SAVE_ERRORS.unknownTrainingVacation;
+      const item = p.workOrderItemId ? subjects.liveItems.get(p.workOrderItemId) : undefined;
+      const trainingVacation = p.trainingVacationId ? subjects.activeTrainingVacations.get(p.trainingVacationId) : undefined;
+      if (p.workOrderItemId && !item) return SAVE_ERRORS.unknownItem;
+      if (p.trainingVacationId && !trainingVacation) return SAVE_ERRORS.unknownTrainingVacation;
       if (truncateToMinute(p.endDate) <= truncateToMinute(p.startDate)) return SAVE_ERRORS.endBeforeStart;
+
+      const config = configs.get(tech.countryCode) ?? {};
+      const offsetMinutes = offsetAt({ timeZone: tech.timeZone }, p.startDate);
+      if (checkForceNormalShift(p.forceNormalShift, [tech])) return SAVE_ERRORS.forceNormalShiftNotValid;
+      if (item) {
+        const hours = resolveWorkingHours({
+          organization: { workHourStartTime: tech.workHourStartTime, workHourEndTime: tech.workHourEndTime },
+          team: { workingHours: tech.teamId !== null ? teamHours.get(tech.teamId) : null },
+        });
+        const outside = checkWorkingHours({
+          start: p.startDate,
+          end: p.endDate,
+          hours,
+          tzOffsetMinutes: offsetMinutes,
+          jobTypeClass: classifyJobType(item.simType, config),
+          forceNormalShift: p.forceNormalShift,
+          forceNormalShiftAllowed: forceNormalShiftValid([tech]),
+        });
+        if (outside) return SAVE_ERRORS.outsideWorkingHours;
+        const jobType = checkJobType({ orgunit: tech.orgunit, jobCode: item.jobCode, schedulerJobType: p.schedulerJobType, config });
+        if (jobType === 'jobTypeRequired') return SAVE_ERRORS.jobTypeRequired;
+        if (jobType === 'jobTypeNotAllowed') return SAVE_ERRORS.jobTypeNotAllowed;
+        if (workAreaRequired(tech.orgunit, config) && !p.workAreaId) return SAVE_ERRORS.workAreaRequired;
+        if (isUpdate && reasonForChangeRequired(item.simChannel) && !p.planRejectReasonSourceType?.trim()) return SAVE_ERRORS.reasonRequired;
+      }
+      if (trainingVacation && checkAllowance({ trainingVacation, start: p.startDate, end: p.endDate, tzOffsetMinutes: offsetMinutes })) {
+        return notAssignmentError(trainingVacation.laborTypeText || trainingVacation.name);
+      }
       return null;
     }
 
@@ -302,7 +412,7 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
 
     async function run(task: Task): Promise<string> {
       if (task.kind !== 'delete') {
-        const refused = refusal(task.payload);
+        const refused = refusal(task.payload, task.kind === 'update');
         if (refused) return refused;
       }
       const now = clock.now();
@@ -330,7 +440,7 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
     ];
     const outcome = new Map<string, string>();
     for (const task of tasks.filter((t) => t.kind !== 'create')) outcome.set(task.key, await run(task));
-    const batchable = tasks.filter((t): t is Extract<Task, { kind: 'create' }> => t.kind === 'create' && !t.payload.draftId && refusal(t.payload) === null);
+    const batchable = tasks.filter((t): t is Extract<Task, { kind: 'create' }> => t.kind === 'create' && !t.payload.draftId && refusal(t.payload, false) === null);
     if (batchable.length > 1 && (await createTogether(batchable.map((t) => t.payload), clock.now()))) {
       for (const task of batchable) outcome.set(task.key, OK);
     }
