@@ -19,6 +19,9 @@ import { sessionRoutes } from './modules/session/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { planningRoutes } from './modules/planning/routes';
+import { workOrderSearchRoutes } from './modules/work-order-search/routes';
+import { historyRoutes } from './modules/history/routes';
+import { draftRoutes } from './modules/drafts/routes';
 
 export interface AppDeps {
   database: Database;
@@ -90,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { session });
   await app.register(referenceRoutes, { db });
   await app.register(planningRoutes, { db, clock, gridCacheMaxBytes: config.PLANNING_GRID_CACHE_MAX_BYTES });
+  await app.register(workOrderSearchRoutes, { db });
+  await app.register(historyRoutes, { db });
+  await app.register(draftRoutes, { db, clock });
 
   registerWebApp(app, config);
   return app;

@@ -5,3 +5,6 @@ export * from './rules';
 export * from './codes';
 export * from './contracts/reference';
 export * from './contracts/planning';
+export * from './contracts/work-order-search';
+export * from './contracts/history';
+export * from './contracts/drafts';

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import {
+  DRAFT_MESSAGES,
+  DRAFT_STATUS_DISPLAY_NAMES,
+  addDays,
+  isValidYmd,
+  type DraftStatus,
+  type DraftWorkOrder,
+  type DraftWorkOrdersRequest,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import { countries } from '../../db/schema';
+import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { dayBounds, type LocalZone } from '../planning/planning-day';
+import { fullNameOf } from '../planning/save-schedules';
+import { createDraftsRepo } from './repo';
+
+export interface DraftsContext {
+  user: AuthenticatedUser;
+  scope: DataScope;
+  timezoneOffsetMinutes: number | null;
+}
+
+export function createDraftsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const repo = createDraftsRepo(db);
+
+  async function zoneOf(ctx: DraftsContext): Promise<LocalZone> {
+    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
+    const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
+    return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
+  }
+
+  return {
+    async workOrders(filter: DraftWorkOrdersRequest, ctx: DraftsContext): Promise<{ workOrders: DraftWorkOrder[]; totalRowCount: number }> {
+      for (const [field, value] of [['start', filter.start], ['end', filter.end]] as const) {
+        if (!isValidYmd(value)) throw badRequest(`Invalid body field "${field}": ${value} is not a real date.`);
+      }
+      if (filter.end < filter.start) throw badRequest(DRAFT_MESSAGES.endBeforeStart);
+      if (!filter.organizations.length && !filter.teams.length && !filter.technicians.length) throw badRequest(DRAFT_MESSAGES.selectionRequired);
+      const zone = await zoneOf(ctx);
+      const period = { from: new Date(dayBounds(filter.start, zone).start), to: new Date(dayBounds(addDays(filter.end, 1), zone).start) };
+      const { rows, total } = await repo.page(filter, ctx.scope, period);
+      const histories = await repo.histories(rows.map((r) => r.id));
+      const workOrders = rows.map(({ bpNo, fullName, ...r }): DraftWorkOrder => {
+        const schedulerStatus = histories
+          .filter((h) => h.draftId === r.id)
+          .map((h) => ({
+            displayName: DRAFT_STATUS_DISPLAY_NAMES[h.status as DraftStatus] ?? h.status,
+            status: h.status as DraftStatus,
+            postDate: h.postDate!,
+            detail: h.detail,
+            postedBy: h.postedBy,
+          }));
+        return {
+          ...r,
+          status: r.status as DraftStatus,
+          technician: { bpNo, fullName },
+          schedulerStatus,
+          firstStatusDate: schedulerStatus[0]?.postDate ?? null,
+          lastStatusDate: schedulerStatus.at(-1)?.postDate ?? null,
+          statusTxt: DRAFT_STATUS_DISPLAY_NAMES[r.status as DraftStatus] ?? r.status,
+          createdDate: r.createdDate!,
+          updatedDate: r.updatedDate!,
+        };
+      });
+      return { workOrders, totalRowCount: total };
+    },
+
+    async cancel(id: number, ctx: DraftsContext) {
+      const draft = await repo.findInScope(id, ctx.scope);
+      if (!draft) throw notFound(DRAFT_MESSAGES.notFound);
+      const done = draft.status === 'SAVED' && (await repo.cancel(id, { now: clock.now(), userId: ctx.user.id, postedByName: fullNameOf(ctx.user) }));
+      if (!done) throw new HttpError(409, DRAFT_MESSAGES.notCancellable);
+      return { id, status: 'CANCELLED' as const, message: DRAFT_MESSAGES.cancelled };
+    },
+  };
+}

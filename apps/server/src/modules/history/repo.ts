@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { HistoryExportRequest, HistoryRow, WorkingStatus } from '@fsp/domain';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { assignments, customers, technicians, trainingVacations, workOrderItems, workOrders } from '../../db/schema';
+import type { DataScope } from '../../plugins/auth';
+import { teamScopeFilter } from '../reference/repo';
+import { containsPattern } from '../work-order-search/repo';
+
+const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
+
+const rowColumns = {
+  id: assignments.id,
+  bpNo: technicians.bpNo,
+  fullName: technicians.fullName,
+  orderNumber: workOrders.orderNumber,
+  customer: customers.name,
+  description: sql<string | null>`coalesce(${workOrders.description}, ${trainingVacations.description})`,
+  modelNumber: workOrders.modelNumber,
+  serialNumber: workOrders.serialNumber,
+  jobCode: workOrderItems.jobCode,
+  jobCodeTxt: workOrderItems.jobCodeTxt,
+  startDate: epochMs(assignments.startDate),
+  endDate: epochMs(assignments.endDate),
+  orderWekingStatus: assignments.workingStatus,
+  forceNormalShift: assignments.forceNormalShift,
+  trainingVacation: trainingVacations.name,
+  deleted: sql<boolean>`${assignments.deletedAt} is not null`,
+};
+
+interface RawRow {
+  id: number;
+  bpNo: string;
+  fullName: string;
+  orderNumber: string | null;
+  customer: string | null;
+  description: string | null;
+  modelNumber: string | null;
+  serialNumber: string | null;
+  jobCode: string | null;
+  jobCodeTxt: string | null;
+  startDate: number;
+  endDate: number;
+  orderWekingStatus: string;
+  forceNormalShift: boolean;
+  trainingVacation: string | null;
+  deleted: boolean;
+}
+
+function toHistoryRow({ bpNo, fullName, ...rest }: RawRow): HistoryRow {
+  return { ...rest, orderWekingStatus: rest.orderWekingStatus as WorkingStatus, technician: { bpNo, fullName } };
+}
+
+/** The joins every history query needs (work order, customer and training/vacation are optional sides). */
+function withJoins<T extends PgSelect>(qb: T) {
+  return qb
+    .innerJoin(technicians, eq(technicians.bpNo, assignments.technicianBpNo))
+    .leftJoin(workOrderItems, eq(workOrderItems.id, assignments.workOrderItemId))
+    .leftJoin(workOrders, eq(workOrders.id, workOrderItems.workOrderId))
+    .leftJoin(customers, eq(customers.number, workOrders.customerNumber))
+    .leftJoin(trainingVacations, eq(trainingVacations.id, assignments.trainingVacationId));
+}
+
+/** The planning history's period as instants: [from, to). */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+export function createHistoryRepo(db: Db) {
+  function where(filter: HistoryExportRequest, scope: DataScope, period: Period): SQL | undefined {
+    return and(
+      gte(assignments.startDate, period.from),
+      lt(assignments.startDate, period.to),
+      teamScopeFilter(technicians.teamId, scope),
+      filter.teams.length ? inArray(technicians.teamId, filter.teams) : undefined,
+      filter.organizations.length ? inArray(technicians.orgunit, filter.organizations) : undefined,
+      filter.technicians.length ? inArray(assignments.technicianBpNo, filter.technicians) : undefined,
+      filter.customers.length ? inArray(workOrders.customerNumber, filter.customers) : undefined,
+      filter.orderWekingStatus.length ? inArray(assignments.workingStatus, filter.orderWekingStatus) : undefined,
+      filter.forceNormalShift === true || filter.forceNormalShift === false ? eq(assignments.forceNormalShift, filter.forceNormalShift) : undefined,
+      filter.workOrderNo ? eq(workOrders.orderNumber, filter.workOrderNo) : undefined,
+      filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(filter.seriNo)) : undefined,
+      filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(filter.modelNo)) : undefined,
+    );
+  }
+
+  return {
+    /** One page, latest start first, and the total, both in SQL. */
+    async page(filter: HistoryExportRequest, scope: DataScope, period: Period, page: { index: number; limit: number }) {
+      const condition = where(filter, scope, period);
+      const [rows, [count]] = await Promise.all([
+        withJoins(db.select(rowColumns).from(assignments).$dynamic())
+          .where(condition)
+          .orderBy(desc(assignments.startDate), desc(assignments.id))
+          .limit(page.limit)
+          .offset(page.index * page.limit),
+        withJoins(db.select({ total: sql<number>`count(*)::int` }).from(assignments).$dynamic()).where(condition),
+      ]);
+      return { rows: (rows as RawRow[]).map(toHistoryRow), total: count.total };
+    },
+
+    /**
+     * The next batch after a (startDate, id) position, earliest first: keyset pagination, so a large
+     * export never loads more than one batch and never rescans skipped rows.
+     */
+    async batchAfter(filter: HistoryExportRequest, scope: DataScope, period: Period, after: { startDate: number; id: number } | null, size: number) {
+      const afterCondition = after
+        ? or(gt(assignments.startDate, new Date(after.startDate)), and(eq(assignments.startDate, new Date(after.startDate)), gt(assignments.id, after.id)))
+        : undefined;
+      const rows = await withJoins(db.select(rowColumns).from(assignments).$dynamic())
+        .where(and(where(filter, scope, period), afterCondition))
+        .orderBy(asc(assignments.startDate), asc(assignments.id))
+        .limit(size);
+      return (rows as RawRow[]).map(toHistoryRow);
+    },
+  };
+}
+

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVICE_ENGINEER_SCREEN_ROLES, errorResponse, historyExportRequest, historySearchRequest, historySearchResponse } from '@fsp/domain';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/auth';
+import { createHistoryService, type HistoryContext } from './service';
+
+const tags = ['history'];
+const readRoute = { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true } as const;
+
+async function contextOf(request: FastifyRequest): Promise<HistoryContext> {
+  return { user: requireUser(request), scope: await request.dataScope(), timezoneOffsetMinutes: request.timezoneOffsetMinutes };
+}
+
+const filterDescription =
+  "Items (live and deleted) of technicians in the caller's scope whose start falls within the local days [start, end] (X-Timezone-Offset zone, else the caller's country zone). organizations and teams cannot both be given. seriNo and modelNo are contains-matches, workOrderNo is exact.";
+
+/** Planning history (spec part 1 §2 "Planning history", §5 "History filter") and its Excel export. */
+export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: number }> = async (app, { db, exportBatchSize }) => {
+  const history = createHistoryService({ db, exportBatchSize });
+
+  app.post(
+    '/api/history-search',
+    {
+      config: readRoute,
+      schema: {
+        tags,
+        summary: 'One page of the planning history, latest start first, with the total',
+        description: `${filterDescription} index is the 0-based page number.`,
+        body: historySearchRequest,
+        response: { 200: historySearchResponse, 400: errorResponse },
+      },
+    },
+    async (request) => history.search(request.body, await contextOf(request)),
+  );
+
+  app.post(
+    '/api/history/export',
+    {
+      config: readRoute,
+      schema: {
+        tags,
+        summary: 'The planning history of the filter as an .xlsx file (report_{start}-{end}.xlsx), earliest start first, streamed',
+        description: filterDescription,
+        body: historyExportRequest,
+        response: { 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await history.export(request.body, await contextOf(request), request.log);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream as never);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { and, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
+import type { Db } from '../../db/client';
+import { assignments, customers, workOrderItems, workOrders } from '../../db/schema';
+
+/** `%text%` for ILIKE with the pattern characters escaped (served by the pg_trgm indexes). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Orgunits the search may look at: null = any (all-teams users without a selection). */
+export type OrgunitScope = readonly string[] | null;
+
+export function createWorkOrderSearchRepo(db: Db) {
+  function where(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): SQL | undefined {
+    const liveAssignment = db
+      .select({ one: sql`1` })
+      .from(assignments)
+      .innerJoin(workOrderItems, eq(workOrderItems.id, assignments.workOrderItemId))
+      .where(and(eq(workOrderItems.workOrderId, workOrders.id), isNull(assignments.deletedAt)));
+    return and(
+      isNull(workOrders.deletedAt),
+      orgunits === null ? undefined : inArray(workOrders.orgunit, [...orgunits]),
+      filter.customers.length ? inArray(workOrders.customerNumber, filter.customers) : undefined,
+      filter.workOrderNo ? eq(workOrders.orderNumber, filter.workOrderNo) : undefined,
+      filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(filter.seriNo)) : undefined,
+      filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(filter.modelNo)) : undefined,
+      filter.onlyMDA ? eq(workOrders.isMda, true) : undefined,
+      filter.onlyAssigned ? exists(liveAssignment) : undefined,
+    );
+  }
+
+  return {
+    /** One page (sorted by order number, newest first) and the total, both computed in SQL. */
+    async search(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): Promise<{ rows: WorkOrderSearchRow[]; total: number }> {
+      const condition = where(filter, orgunits);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: workOrders.id,
+            orderNumber: workOrders.orderNumber,
+            code: workOrders.code,
+            status: workOrders.status,
+            statusTxt: workOrders.statusTxt,
+            customer: customers.name,
+            customerNumber: workOrders.customerNumber,
+            modelNumber: workOrders.modelNumber,
+            serialNumber: workOrders.serialNumber,
+            description: workOrders.description,
+          })
+          .from(workOrders)
+          .innerJoin(customers, eq(customers.number, workOrders.customerNumber))
+          .where(condition)
+          .orderBy(desc(workOrders.orderNumber))
+          .limit(filter.limit)
+          .offset(filter.index * filter.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(workOrders).where(condition),
+      ]);
+      return { rows, total: count.total };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVICE_ENGINEER_SCREEN_ROLES, errorResponse, workOrderSearchRequest, workOrderSearchResponse } from '@fsp/domain';
+import type { Db } from '../../db/client';
+import { createWorkOrderSearchService } from './service';
+
+/** Work-order search (spec part 1 §2 "Work-order search", §5 "Work order number search"). */
+export const workOrderSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = createWorkOrderSearchService({ db });
+
+  app.post(
+    '/api/work-order-search',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true },
+      schema: {
+        tags: ['work-order-search'],
+        summary: "Pages through the live work orders of the caller's organizations, newest order number first",
+        description:
+          'seriNo and modelNo are case-insensitive contains-matches, workOrderNo is exact; onlyMDA keeps MDA orders, onlyAssigned those with a live assignment. index is the 0-based page number.',
+        body: workOrderSearchRequest,
+        response: { 200: workOrderSearchResponse, 400: errorResponse },
+      },
+    },
+    async (request) => service.search(request.body, await request.dataScope()),
+  );
+};

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORK_ORDER_NO_MESSAGES, workOrderSearchResponse } from '@fsp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
+import { createAssignment, createCustomer, createWorkOrder } from '../../../test/planning-factories';
+
+let t: TestApp;
+let myOrg: string;
+let myOtherOrg: string;
+let theirOrg: string;
+let dispatcher: Record<string, string>;
+let observer: Record<string, string>;
+let techBpNo: string;
+
+/** A unique order number within MAX_INT (the exact-number search only accepts those). */
+const smallOrderNumber = () => String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  myOrg = (await createOrganization(t.db)).orgunit;
+  myOtherOrg = (await createOrganization(t.db)).orgunit;
+  theirOrg = (await createOrganization(t.db)).orgunit;
+  const team = await createTeam(t.db, { orgunit: myOrg });
+  const team2 = await createTeam(t.db, { orgunit: myOtherOrg });
+  techBpNo = (await createTechnician(t.db, { teamId: team.id, orgunit: myOrg })).bpNo;
+  dispatcher = (await t.signIn(['DISPATCHER'], [team.id, team2.id])).headers;
+  observer = (await t.signIn(['OBSERVER'], [team.id])).headers;
+});
+afterAll(async () => t?.close());
+
+async function search(payload: Record<string, unknown>, headers = dispatcher) {
+  return t.app.inject({ method: 'POST', url: '/api/work-order-search', headers, payload });
+}
+
+async function ok(payload: Record<string, unknown>, headers = dispatcher) {
+  const res = await search(payload, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return workOrderSearchResponse.parse(res.json());
+}
+
+describe('POST /api/work-order-search', () => {
+  it('returns the row fields, matches serial and model numbers as case-insensitive contains and never shows other organizations', async () => {
+    const marker = unique('Z').toUpperCase();
+    const customer = await createCustomer(t.db);
+    const { order } = await createWorkOrder(t.db, {
+      orgunit: myOrg,
+      customerNumber: customer.number,
+      serialNumber: `AB-${marker}-01`,
+      modelNumber: `MODEL-${marker}`,
+      code: 'ZS01',
+      status: 'E0002',
+      statusTxt: 'Open',
+    });
+    await createWorkOrder(t.db, { orgunit: theirOrg, serialNumber: `AB-${marker}-02`, modelNumber: `MODEL-${marker}` });
+    await createWorkOrder(t.db, { orgunit: myOrg, serialNumber: `AB-${marker}-03`, deletedAt: new Date() });
+
+    const bySerial = await ok({ seriNo: marker.toLowerCase() });
+    expect(bySerial).toEqual({
+      workOrders: [
+        {
+          id: order.id,
+          orderNumber: order.orderNumber,
+          code: 'ZS01',
+          status: 'E0002',
+          statusTxt: 'Open',
+          customer: customer.name,
+          customerNumber: customer.number,
+          modelNumber: `MODEL-${marker}`,
+          serialNumber: `AB-${marker}-01`,
+          description: order.description,
+        },
+      ],
+      totalRowCount: 1,
+    });
+    expect((await ok({ modelNo: `model-${marker}` })).workOrders.map((w) => w.id)).toEqual([order.id]);
+    // Asking for the other organization explicitly changes nothing: it is outside the scope.
+    expect((await ok({ organizations: [theirOrg], modelNo: marker })).totalRowCount).toBe(0);
+    // Pattern characters are literal.
+    expect((await ok({ seriNo: '%' })).totalRowCount).toBe(0);
+    // OBSERVER reads (its scope has myOrg too).
+    expect((await ok({ seriNo: marker }, observer)).totalRowCount).toBe(1);
+  });
+
+  it('filters by organization, customer, MDA, live assignment and exact work order number', async () => {
+    const marker = unique('M');
+    const customer = await createCustomer(t.db);
+    const plain = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker, orderNumber: smallOrderNumber() });
+    const mda = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker, isMda: true, customerNumber: customer.number });
+    const other = await createWorkOrder(t.db, { orgunit: myOtherOrg, modelNumber: marker });
+    const assigned = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker });
+    await createAssignment(t.db, { technicianBpNo: techBpNo, workOrderItemId: assigned.items[0].id, start: '2026-03-02T06:00:00Z', end: '2026-03-02T07:00:00Z' });
+    const onceAssigned = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker });
+    await createAssignment(t.db, {
+      technicianBpNo: techBpNo,
+      workOrderItemId: onceAssigned.items[0].id,
+      start: '2026-03-03T06:00:00Z',
+      end: '2026-03-03T07:00:00Z',
+      deletedAt: new Date(),
+    });
+
+    const ids = async (payload: Record<string, unknown>) => (await ok({ modelNo: marker, ...payload })).workOrders.map((w) => w.id).sort();
+    const sorted = (...orders: { order: { id: number } }[]) => orders.map((o) => o.order.id).sort();
+    expect(await ids({})).toEqual(sorted(plain, mda, other, assigned, onceAssigned));
+    expect(await ids({ organizations: [myOtherOrg] })).toEqual(sorted(other));
+    expect(await ids({ customers: [customer.number] })).toEqual(sorted(mda));
+    expect(await ids({ onlyMDA: true })).toEqual(sorted(mda));
+    expect(await ids({ onlyMDA: false })).toEqual(sorted(plain, mda, other, assigned, onceAssigned));
+    expect(await ids({ onlyAssigned: true })).toEqual(sorted(assigned));
+    expect(await ids({ workOrderNo: plain.order.orderNumber })).toEqual(sorted(plain));
+    expect(await ids({ workOrderNo: Number(plain.order.orderNumber) })).toEqual(sorted(plain));
+    expect(await ids({ workOrderNo: null })).toHaveLength(5);
+  });
+
+  it('pages in SQL: sorted by order number descending, with the total of all pages', async () => {
+    const marker = unique('P');
+    const base = 1_500_000_000 + Math.floor(Math.random() * 400_000_000);
+    for (let i = 0; i < 30; i++) await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker, orderNumber: String(base + i) });
+    const first = await ok({ modelNo: marker, index: 0, limit: 25 });
+    expect(first.totalRowCount).toBe(30);
+    expect(first.workOrders.map((w) => w.orderNumber)).toEqual(Array.from({ length: 25 }, (_, i) => String(base + 29 - i)));
+    const second = await ok({ modelNo: marker, index: 1, limit: 25 });
+    expect(second).toMatchObject({ totalRowCount: 30 });
+    expect(second.workOrders.map((w) => w.orderNumber)).toEqual(Array.from({ length: 5 }, (_, i) => String(base + 4 - i)));
+    expect((await ok({ modelNo: marker, index: 2, limit: 25 })).workOrders).toEqual([]);
+  });
+
+  it('refuses invalid filters with a clear 400', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ workOrderNo: '' }, WORK_ORDER_NO_MESSAGES.required],
+      [{ workOrderNo: '  ' }, WORK_ORDER_NO_MESSAGES.required],
+      [{ workOrderNo: '12ab' }, WORK_ORDER_NO_MESSAGES.numeric],
+      [{ workOrderNo: '1234567890123' }, WORK_ORDER_NO_MESSAGES.tooLong],
+      [{ workOrderNo: '2147483648' }, WORK_ORDER_NO_MESSAGES.tooLarge],
+      [{ limit: 30 }, 'limit must be one of 25, 50, 100, 250'],
+      [{ index: -1 }, 'index'],
+      [{ seriNo: 'x'.repeat(31) }, 'Serial number can be a maximum of 30 characters.'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await search(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
+
+  it('gives a dispatcher without teams an empty page, and other roles 403', async () => {
+    const lonely = (await t.signIn(['DISPATCHER'])).headers;
+    expect(await ok({}, lonely)).toEqual({ workOrders: [], totalRowCount: 0 });
+    const admin = (await t.signIn(['ADMIN'])).headers;
+    expect((await search({}, admin)).statusCode).toBe(403);
+  });
+});

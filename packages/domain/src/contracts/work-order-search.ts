@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MAX_INT } from './common';
+
+/** Page sizes of the work-order search and the draft list (spec part 1 §9). */
+export const SEARCH_PAGE_SIZES = [25, 50, 100, 250] as const;
+
+export const WORK_ORDER_NO_MESSAGES = {
+  required: 'Work Order No is required!',
+  numeric: 'Work Order No must contain digits only.',
+  tooLong: 'Work Order No can be a maximum of 12 characters.',
+  tooLarge: `Work Order No is too large: the value must not exceed ${MAX_INT}.`,
+} as const;
+
+/**
+ * Work order number search (spec part 1 §5): digits only, at most 12 characters, at most MAX_INT.
+ * Absent or null means "no filter"; a blank text is refused as required.
+ */
+export const workOrderNoFilter = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: WORK_ORDER_NO_MESSAGES.required });
+    else if (!/^\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: WORK_ORDER_NO_MESSAGES.numeric });
+    else if (v.length > 12) ctx.addIssue({ code: 'custom', message: WORK_ORDER_NO_MESSAGES.tooLong });
+    else if (Number(v) > MAX_INT) ctx.addIssue({ code: 'custom', message: WORK_ORDER_NO_MESSAGES.tooLarge });
+  })
+  .nullish();
+
+/** A contains-match text filter (serial or model number); blank counts as absent. */
+export const containsFilter = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be a maximum of ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+/** 0-based page number. */
+export const pageIndex = z.number().int().min(0).max(1_000_000).default(0);
+
+export const pageLimit = <T extends readonly number[]>(sizes: T, fallback: T[number]) =>
+  z
+    .number()
+    .int()
+    .refine((n) => sizes.includes(n), `limit must be one of ${sizes.join(', ')}`)
+    .default(fallback);
+
+export const workOrderSearchRequest = z.object({
+  /** Customer numbers; empty = any customer. */
+  customers: z.array(z.string().trim().min(1).max(40)).max(200).default([]),
+  /** Orgunits; empty = every organization in the caller's scope. Organizations outside the scope are ignored. */
+  organizations: z.array(z.string().trim().min(1).max(20)).max(500).default([]),
+  index: pageIndex,
+  limit: pageLimit(SEARCH_PAGE_SIZES, 25),
+  seriNo: containsFilter(30, 'Serial number'),
+  modelNo: containsFilter(100, 'Model number'),
+  onlyMDA: z.boolean().nullish(),
+  onlyAssigned: z.boolean().nullish(),
+  workOrderNo: workOrderNoFilter,
+});
+export type WorkOrderSearchRequest = z.infer<typeof workOrderSearchRequest>;
+
+/** Work-order search row (spec part 1 §3). */
+export const workOrderSearchRow = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  code: z.string().nullable(),
+  status: z.string().nullable(),
+  statusTxt: z.string().nullable(),
+  customer: z.string(),
+  customerNumber: z.string(),
+  modelNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type WorkOrderSearchRow = z.infer<typeof workOrderSearchRow>;
+
+export const workOrderSearchResponse = z.object({ workOrders: z.array(workOrderSearchRow), totalRowCount: z.number().int() });
