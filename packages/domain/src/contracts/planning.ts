@@ -255,3 +255,9 @@ export const SAVE_ERRORS = {
 export function notAssignmentError(typeText: string): string {
   return `${SAVE_ERRORS.notAssignment}: ${typeText}`;
 }
+
+/** GET /api/areas/{orgunit}: the work areas (bays) of a service centre (spec part 1 §7). */
+export const workAreasParams = z.object({ orgunit: z.string().trim().min(1).max(20) });
+export const workArea = z.object({ areaId: z.number().int(), areaName: z.string() });
+export type WorkArea = z.infer<typeof workArea>;
+export const workAreasResponse = z.array(workArea);

@@ -14,10 +14,15 @@ import {
   techniciansWithSchedulesResponse,
   trainingVacationsRequest,
   trainingVacationsResponse,
+  workAreasParams,
+  workAreasResponse,
 } from '@fsp/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import { requireUser } from '../../plugins/auth';
+import { MESSAGES, forbidden } from '../../plugins/errors';
+import { workAreas } from '../../db/schema';
 import { createPlanningService, type RequestContext } from './service';
 
 const tags = ['planning'];
@@ -125,5 +130,29 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
       },
     },
     async (request) => planning.deactivateTechnician(request.params.bpNo, await contextOf(request)),
+  );
+
+  app.get(
+    '/api/areas/:orgunit',
+    {
+      config: readRoute,
+      schema: {
+        tags,
+        summary: 'Work areas (bays) of a service centre, by name',
+        description: "The organization must be in the caller's data scope, otherwise 403 (an orgunit the caller may not plan for is never asked for by the drawer).",
+        params: workAreasParams,
+        response: { 200: workAreasResponse, 400: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const { orgunit } = request.params;
+      const scope = await request.dataScope();
+      if (!scope.allTeams && !scope.orgunits.includes(orgunit)) throw forbidden(MESSAGES.forbiddenPage);
+      return db
+        .select({ areaId: workAreas.areaId, areaName: workAreas.areaName })
+        .from(workAreas)
+        .where(eq(workAreas.orgunit, orgunit))
+        .orderBy(asc(workAreas.areaName), asc(workAreas.areaId));
+    },
   );
 };

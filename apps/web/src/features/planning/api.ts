@@ -4,6 +4,7 @@ import {
   organizationsTeamsResponse,
   saveSchedulesResponse,
   techniciansWithSchedulesResponse,
+  workAreasResponse,
   type PlanningTechnician,
   type SaveSchedulesRequest,
   type SaveSchedulesResponse,
@@ -73,4 +74,13 @@ export function saveSchedules(body: SaveSchedulesRequest): Promise<SaveSchedules
 /** DELETE /api/deactivateTechnician/{bpNo}. */
 export function deactivateTechnician(bpNo: string) {
   return api.delete(`/api/deactivateTechnician/${encodeURIComponent(bpNo)}`, { schema: deactivateTechnicianResponse });
+}
+
+/** GET /api/areas/{orgunit}: the work areas of a service centre (the drawer asks only when the field is shown). */
+export function workAreasQueryOptions(orgunit: string) {
+  return queryOptions({
+    queryKey: ['reference', 'areas', orgunit] as const,
+    queryFn: ({ signal }) => api.get(`/api/areas/${encodeURIComponent(orgunit)}`, { schema: workAreasResponse, signal }),
+    staleTime: 10 * 60_000,
+  });
 }

@@ -97,6 +97,12 @@ export function PlanningBoard() {
   const technicianNames = useMemo(() => new Map((technicians ?? []).map((tech) => [tech.bpNo, tech.fullName])), [technicians]);
   const deleted = useMemo(() => deletedRows(grid ?? []), [grid]);
 
+  const drawerContext = useMemo(
+    () => ({ technicians: grid ?? [], organizations: selectedOrgunits, countryCodes, date: filters?.date ?? dayjs().format(YMD) }),
+    [grid, selectedOrgunits, countryCodes, filters?.date],
+  );
+  const closeDrawer = useCallback(() => setDrawer(null), []);
+
   // --- filters --------------------------------------------------------------------------------
   const applyFilters = useCallback(
     (next: PlanningFilters) => {
@@ -420,7 +426,14 @@ export function PlanningBoard() {
         onApply={applyFilters}
         onClose={() => setDrawerOpen(false)}
       />
-      <ScheduleDrawer state={drawer} roles={roles} onClose={() => setDrawer(null)} />
+      <ScheduleDrawer
+        state={drawer}
+        roles={roles}
+        config={session.config}
+        context={drawerContext}
+        dispatch={dispatch}
+        onClose={closeDrawer}
+      />
       <DeletedOrdersDialog
         open={dialog === 'orders'}
         rows={deleted.orders}

@@ -319,6 +319,12 @@ const az: PartialLocale = {
     tooManyRequests: 'Həddindən artıq sorğu. Bir dəqiqədən sonra yenidən cəhd edin.',
     notImplemented: 'Bu funksiya hələ mövcud deyil.',
   },
+  planningDrawer: {
+    newTitle: 'Yeni təyinat',
+    add: 'Əlavə et',
+    update: 'Yenilə',
+    delete: 'Sil',
+  },
 };
 
 export default az;

@@ -309,6 +309,12 @@ const ge: PartialLocale = {
     tooManyRequests: 'ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ ერთ წუთში.',
     notImplemented: 'ეს ფუნქცია ჯერ მიუწვდომელია.',
   },
+  planningDrawer: {
+    newTitle: 'ახალი დანიშვნა',
+    add: 'დამატება',
+    update: 'განახლება',
+    delete: 'წაშლა',
+  },
 };
 
 export default ge;

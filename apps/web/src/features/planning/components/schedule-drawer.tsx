@@ -1,7 +1,9 @@
-import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
+import { useCallback, useRef } from 'react';
+import { Alert, App, Descriptions, Drawer, Empty, Space, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isSchedulerReadOnly, type GridItem, type GridTechnician, type TrainingVacation, type WorkOrder } from '@fsp/domain';
+import { canEditPlanning, isSchedulerReadOnly, type GridItem, type GridTechnician, type PendingAction, type RuleConfig } from '@fsp/domain';
+import { AssignmentForm, type AssignmentContext, type AssignmentTarget } from './assignment-form';
 import { itemFields } from '../model/item-fields';
 import { DATE_TIME_FORMAT, StatusTag } from './item-summary';
 
@@ -9,61 +11,91 @@ import { DATE_TIME_FORMAT, StatusTag } from './item-summary';
 export const ORDER_DRAWER_WIDTH_ON_GRID = 680;
 
 /**
- * What the drawer shows. 'view' is a planned item; 'new' is the add-new-work-order entry for a
- * technician (or a work order from the Work orders tab). The assignment drawer issue turns 'new'
- * into the assignment form and adds an 'edit' mode; callers already pass everything it needs.
+ * What the drawer shows. 'view' is a planned item (its detail tab is the assignment form, prefilled,
+ * with Update and Delete); 'new' is a new assignment opened from a technician row's add button, or a
+ * work order's / training item's add button.
  */
-export type ScheduleDrawerState =
-  | { mode: 'view'; item: GridItem; technician: GridTechnician | null }
-  | { mode: 'new'; technician: GridTechnician | null; workOrder: WorkOrder | null; trainingVacation?: TrainingVacation | null };
+export type ScheduleDrawerState = AssignmentTarget;
 
-export function ScheduleDrawer({ state, roles, onClose }: { state: ScheduleDrawerState | null; roles: readonly string[]; onClose: () => void }) {
+export interface ScheduleDrawerProps {
+  state: ScheduleDrawerState | null;
+  roles: readonly string[];
+  config: RuleConfig;
+  context: AssignmentContext;
+  dispatch: (action: PendingAction) => void;
+  onClose: () => void;
+}
+
+export function ScheduleDrawer({ state, roles, config, context, dispatch, onClose }: ScheduleDrawerProps) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const open = state !== null;
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const close = useCallback(() => {
+    dirty.current = false;
+    onClose();
+  }, [onClose]);
+  // Spec part 1 §4: leaving the drawer with changes asks for confirmation.
+  const requestClose = () => {
+    if (!dirty.current) {
+      close();
+      return;
+    }
+    void modal.confirm({
+      title: t('planningDrawer.leaveTitle'),
+      content: t('planningDrawer.leaveConfirm'),
+      okText: t('planningDrawer.leave'),
+      cancelText: t('planningDrawer.stay'),
+      okButtonProps: { danger: true, 'data-testid': 'assignment-leave-confirm' },
+      autoFocusButton: 'cancel',
+      onOk: close,
+    });
+  };
+  const readOnly = state?.mode === 'view' ? isSchedulerReadOnly(state.item, roles) : !canEditPlanning(roles);
   const title =
     state?.mode === 'view' ? (
       <Space>
         {t('planning.drawer.title')}
-        {isSchedulerReadOnly(state.item, roles) ? <Tag>{t('planning.drawer.readOnly')}</Tag> : null}
+        {readOnly ? <Tag data-testid="planning-drawer-read-only">{t('planning.drawer.readOnly')}</Tag> : null}
       </Space>
     ) : (
-      t('planning.drawer.newTitle')
+      <Space>
+        {t('planningDrawer.newTitle')}
+        {state?.technician ? <Typography.Text type="secondary">· {state.technician.fullName}</Typography.Text> : null}
+      </Space>
     );
+  // A new form for every item / add button: the form keeps its own state.
+  const formKey = state === null ? 'none' : state.mode === 'view' ? `view-${state.item.key}` : `new-${state.technician?.bpNo ?? ''}-${state.workOrder?.id ?? ''}-${state.trainingVacation?.id ?? ''}`;
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       size={ORDER_DRAWER_WIDTH_ON_GRID}
       title={title}
       destroyOnHidden
       data-testid="planning-details-drawer"
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('planning.drawer.close')}</Button>
-        </Space>
-      }
+      styles={{ body: { paddingTop: 4 } }}
     >
-      {state?.mode === 'view' ? <ItemDetails item={state.item} technician={state.technician} /> : null}
-      {state?.mode === 'new' ? (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          {state.technician ? (
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('planning.drawer.forTechnician', { name: state.technician.fullName })}
-            </Typography.Title>
-          ) : null}
-          {state.workOrder ? (
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('planning.drawer.forOrder', { number: state.workOrder.orderNumber })} · {state.workOrder.customer}
-            </Typography.Title>
-          ) : null}
-          {state.trainingVacation ? (
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {state.trainingVacation.name}
-              {state.trainingVacation.description ? ` · ${state.trainingVacation.description}` : ''}
-            </Typography.Title>
-          ) : null}
-          <Alert type="info" showIcon title={t('planning.drawer.comingNext')} data-testid="planning-drawer-coming-next" />
-        </Space>
+      {state ? (
+        <Tabs
+          items={[
+            {
+              key: 'detail',
+              label: t('planningDrawer.tabs.detail'),
+              children: <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} dispatch={dispatch} onDirtyChange={onDirtyChange} onClose={close} />,
+            },
+            {
+              key: 'history',
+              label: t('planningDrawer.tabs.history'),
+              disabled: state.mode !== 'view' || state.item.schedulerStatus.length === 0,
+              children: state.mode === 'view' ? <ItemDetails item={state.item} technician={state.technician} /> : null,
+            },
+          ]}
+          data-testid="planning-drawer-tabs"
+        />
       ) : null}
     </Drawer>
   );

@@ -1,0 +1,565 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Modal, Popconfirm, Radio, Select, Space, Typography, type SelectProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  canDeleteScheduler,
+  checkAllowance,
+  checkForceNormalShift,
+  checkWorkingHours,
+  classifyJobType,
+  forceNormalShiftValid,
+  isSchedulerReadOnly,
+  jobTypeOptions,
+  reasonForChangeRequired,
+  resolveWorkingHours,
+  truncateToMinute,
+  validateAssignmentForm,
+  workAreaRequired,
+  type AssignmentFormError,
+  type AssignmentFormField,
+  type GridItem,
+  type GridTechnician,
+  type NewPendingItem,
+  type PendingAction,
+  type PendingPatch,
+  type RuleConfig,
+  type SchedulerJobType,
+  type TrainingVacation,
+  type WorkOrder,
+} from '@fsp/domain';
+import { timezoneOffsetMinutes } from '../../../lib/api-client';
+import { workAreasQueryOptions } from '../api';
+import { normalizeOrganizations, planningWorkOrdersQueryOptions } from '../work-orders-tab/work-orders-api';
+import { trainingVacationsQueryOptions, normalizeCountryCodes } from '../training-vacation-tab/training-vacations-api';
+
+/** Spec part 1 §5: times step in 10 minutes. */
+export const ASSIGNMENT_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+const MINUTE_STEP = 10;
+/** Spec part 1 §5: the notAssignment error stays 10 s. */
+const NOT_ASSIGNMENT_SECONDS = 10;
+
+/** The reason-for-change sources (spec part 1 §4): planner demand and customer demand. */
+export const PLAN_CHANGE_SOURCES = ['PLANNER_REQUEST', 'CUSTOMER_REQUEST'] as const;
+
+type OrderLike = Omit<WorkOrder, 'workOrderItems' | 'assigned'>;
+type WorkOrderItem = WorkOrder['workOrderItems'][number];
+
+/** What the drawer's form is for: a new assignment (with what it was opened from) or a planned item. */
+export type AssignmentTarget =
+  | { mode: 'new'; technician: GridTechnician | null; workOrder: WorkOrder | null; trainingVacation?: TrainingVacation | null }
+  | { mode: 'view'; item: GridItem; technician: GridTechnician | null };
+
+/** The grid around the drawer: the technicians on screen and the filter the Work orders / Training tabs use. */
+export interface AssignmentContext {
+  technicians: readonly GridTechnician[];
+  organizations: readonly string[];
+  countryCodes: readonly string[];
+  /** The selected day, YYYY-MM-DD. */
+  date: string;
+}
+
+interface FormValues {
+  /** 'wo:<id>' or 'tv:<id>'. */
+  order: string | null;
+  workOrderItemId: number | null;
+  technicianId: string | null;
+  workAreaId: number | null;
+  schedulerJobType: SchedulerJobType | null;
+  start: number | null;
+  end: number | null;
+  forceNormalShift: boolean;
+  assignedBayNo: string;
+  plInfo: boolean;
+}
+
+function initialValues(target: AssignmentTarget, date: string): FormValues {
+  if (target.mode === 'view') {
+    const { item } = target;
+    return {
+      order: item.workOrderItem ? `wo:${item.workOrderItem.workOrder.id}` : item.trainingVacation ? `tv:${item.trainingVacation.id}` : null,
+      workOrderItemId: item.workOrderItem?.id ?? null,
+      technicianId: item.technicianId,
+      workAreaId: item.workAreaId,
+      schedulerJobType: item.schedulerJobType,
+      start: item.startDate,
+      end: item.endDate,
+      forceNormalShift: item.forceNormalShift,
+      assignedBayNo: item.assignedBayNo ?? '',
+      plInfo: item.plInfo,
+    };
+  }
+  const day = dayjs(date, 'YYYY-MM-DD');
+  const items = target.workOrder?.workOrderItems ?? [];
+  return {
+    order: target.workOrder ? `wo:${target.workOrder.id}` : target.trainingVacation ? `tv:${target.trainingVacation.id}` : null,
+    workOrderItemId: items.length === 1 ? items[0].id : null,
+    technicianId: target.technician?.bpNo ?? null,
+    workAreaId: null,
+    schedulerJobType: null,
+    start: day.hour(8).valueOf(),
+    end: day.hour(10).valueOf(),
+    forceNormalShift: false,
+    assignedBayNo: '',
+    plInfo: false,
+  };
+}
+
+function sameValues(a: FormValues, b: FormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function withoutItems(order: WorkOrder): OrderLike {
+  const copy: Partial<WorkOrder> = { ...order };
+  delete copy.workOrderItems;
+  delete copy.assigned;
+  return copy as OrderLike;
+}
+
+let keySequence = 0;
+function newKey(): string {
+  keySequence += 1;
+  return `n-${Date.now().toString(36)}-${keySequence}`;
+}
+
+export interface AssignmentFormProps {
+  target: AssignmentTarget;
+  context: AssignmentContext;
+  roles: readonly string[];
+  config: RuleConfig;
+  dispatch: (action: PendingAction) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onClose: () => void;
+}
+
+/**
+ * The drawer's detail tab (spec part 1 §2 "Order drawer", §4 "Assignment drawer", §5 "Assignment form"):
+ * a new assignment (Add, Add next technician, Add and close) or a planned item (Update, Delete), checked
+ * with the shared assignment rules before anything enters the pending changes.
+ */
+export function AssignmentForm({ target, context, roles, config, dispatch, onDirtyChange, onClose }: AssignmentFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const isNew = target.mode === 'new';
+  const readOnly = target.mode === 'view' ? isSchedulerReadOnly(target.item, roles) : isSchedulerReadOnly({}, roles);
+
+  const [baseline, setBaseline] = useState(() => initialValues(target, context.date));
+  const [values, setValues] = useState(baseline);
+  const [submitted, setSubmitted] = useState(false);
+  const [ruleError, setRuleError] = useState<string | null>(null);
+  const [reasonOpen, setReasonOpen] = useState(false);
+  const [reasonSource, setReasonSource] = useState<string | null>(null);
+  const [reasonText, setReasonText] = useState('');
+  const dirty = !readOnly && !sameValues(values, baseline);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const set = (patch: Partial<FormValues>) => {
+    setRuleError(null);
+    setValues((current) => ({ ...current, ...patch }));
+  };
+
+  // --- options -------------------------------------------------------------------------------
+  const orgs = useMemo(() => normalizeOrganizations(context.organizations), [context.organizations]);
+  const countries = useMemo(() => normalizeCountryCodes(context.countryCodes), [context.countryCodes]);
+  const ordersQuery = useQuery({ ...planningWorkOrdersQueryOptions(orgs, context.date), enabled: isNew && !readOnly && orgs.length > 0 });
+  const trainingQuery = useQuery({ ...trainingVacationsQueryOptions(countries), enabled: isNew && !readOnly });
+
+  const workOrders = useMemo(() => {
+    const list = ordersQuery.data ?? [];
+    const preset = target.mode === 'new' ? target.workOrder : null;
+    return preset && !list.some((o) => o.id === preset.id) ? [preset, ...list] : list;
+  }, [ordersQuery.data, target]);
+  const trainingVacations = useMemo(() => {
+    const list = trainingQuery.data ?? [];
+    const preset = target.mode === 'new' ? target.trainingVacation : null;
+    return preset && !list.some((x) => x.id === preset.id) ? [preset, ...list] : list;
+  }, [trainingQuery.data, target]);
+
+  // --- what is selected ----------------------------------------------------------------------
+  const selection = useMemo(():
+    | { kind: 'workOrder'; order: OrderLike; items: readonly WorkOrderItem[]; item: WorkOrderItem | null }
+    | { kind: 'trainingVacation'; trainingVacation: TrainingVacation }
+    | null => {
+    if (target.mode === 'view') {
+      const { item } = target;
+      if (item.workOrderItem) {
+        const { workOrder, ...orderItem } = item.workOrderItem;
+        return { kind: 'workOrder', order: workOrder, items: [orderItem], item: orderItem };
+      }
+      return item.trainingVacation ? { kind: 'trainingVacation', trainingVacation: item.trainingVacation } : null;
+    }
+    if (!values.order) return null;
+    const id = Number(values.order.slice(3));
+    if (values.order.startsWith('wo:')) {
+      const order = workOrders.find((o) => o.id === id);
+      if (!order) return null;
+      return { kind: 'workOrder', order: withoutItems(order), items: order.workOrderItems, item: order.workOrderItems.find((i) => i.id === values.workOrderItemId) ?? null };
+    }
+    const trainingVacation = trainingVacations.find((x) => x.id === id);
+    return trainingVacation ? { kind: 'trainingVacation', trainingVacation } : null;
+  }, [target, values.order, values.workOrderItemId, workOrders, trainingVacations]);
+
+  const technician = useMemo(() => {
+    const fromGrid = context.technicians.find((x) => x.bpNo === values.technicianId || x.id === values.technicianId);
+    if (fromGrid) return fromGrid;
+    return target.technician && target.technician.bpNo === values.technicianId ? target.technician : null;
+  }, [context.technicians, values.technicianId, target.technician]);
+
+  const workOrderSelection = selection?.kind === 'workOrder' ? selection : null;
+  const orgunit = technician?.organization.orgunit ?? workOrderSelection?.order.organization.orgunit ?? null;
+  const jobTypes = workOrderSelection?.item ? jobTypeOptions(orgunit, workOrderSelection.item.jobCode, config) : [];
+  const workAreaShown = workOrderSelection !== null && workAreaRequired(orgunit, config);
+  const forceNormalShiftShown = technician !== null && technician.organization.forceNormalShiftEnabled;
+  const plShown = config.PL_FIELD_ENABLED === 'true';
+  const otherOrganization = isNew && workOrderSelection !== null && technician !== null && workOrderSelection.order.organization.orgunit !== technician.organization.orgunit;
+
+  const areasQuery = useQuery({ ...workAreasQueryOptions(orgunit ?? ''), enabled: workAreaShown && orgunit !== null });
+
+  // A job type the current technician / item no longer offers counts as not chosen.
+  const jobType = values.schedulerJobType && jobTypes.includes(values.schedulerJobType) ? values.schedulerJobType : null;
+
+  // --- validation ----------------------------------------------------------------------------
+  const errors = validateAssignmentForm({
+    orderSelected: selection !== null && (selection.kind === 'trainingVacation' || selection.item !== null),
+    technicianIds: values.technicianId ? [values.technicianId] : [],
+    workAreaShown,
+    workAreaId: values.workAreaId,
+    jobTypeShown: jobTypes.length > 0,
+    schedulerJobType: jobType,
+    startDate: values.start,
+    endDate: values.end,
+    assignedBayNo: values.assignedBayNo,
+  });
+  const errorText = (code: AssignmentFormError) => t(`planningDrawer.validation.${code}`);
+  const fieldProps = (field: AssignmentFormField) => {
+    const code = errors[field];
+    // Too long shows at once; the rest after the first Add / Update.
+    if (!code || (!submitted && code !== 'tooLong')) return {};
+    return { validateStatus: 'error' as const, help: <span data-testid={`assignment-error-${field}`}>{errorText(code)}</span> };
+  };
+  const orderHelp = fieldProps('order');
+
+  /** The rules beyond the form (§5): force normal shift, working hours, allowance, overlap. Null when it may go on. */
+  const checkRules = (): string | null => {
+    if (!technician || values.start === null || values.end === null || !selection) return null;
+    const orgs = [technician.organization];
+    if (checkForceNormalShift(values.forceNormalShift && forceNormalShiftShown, orgs)) return t('planningDrawer.rules.forceNormalShiftNotValid');
+    const start = truncateToMinute(values.start);
+    const end = truncateToMinute(values.end);
+    const tzOffsetMinutes = timezoneOffsetMinutes(new Date(start));
+    if (selection.kind === 'workOrder') {
+      const outside = checkWorkingHours({
+        start,
+        end,
+        hours: resolveWorkingHours(technician),
+        tzOffsetMinutes,
+        jobTypeClass: classifyJobType(selection.order.simType, config),
+        forceNormalShift: values.forceNormalShift && forceNormalShiftShown,
+        forceNormalShiftAllowed: forceNormalShiftValid(orgs),
+      });
+      if (outside) return t('planningDrawer.rules.outsideWorkingHours');
+    } else if (checkAllowance({ trainingVacation: selection.trainingVacation, start, end, tzOffsetMinutes })) {
+      const text = t('planningDrawer.rules.notAssignment', { type: selection.trainingVacation.laborTypeText || selection.trainingVacation.name });
+      void message.error({ content: text, duration: NOT_ASSIGNMENT_SECONDS });
+      return text;
+    }
+    const ownKey = target.mode === 'view' ? target.item.key : null;
+    const clash = technician.schedulers.some((other) => other.key !== ownKey && truncateToMinute(other.startDate) < end && start < truncateToMinute(other.endDate));
+    if (clash) return t('planningDrawer.rules.overlap');
+    return null;
+  };
+
+  const validOrShow = (): boolean => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return false;
+    const rule = checkRules();
+    setRuleError(rule);
+    return rule === null;
+  };
+
+  // --- actions -------------------------------------------------------------------------------
+  const commonFields = () => ({
+    startDate: truncateToMinute(values.start!),
+    endDate: truncateToMinute(values.end!),
+    technicianId: technician!.bpNo,
+    technician: { bpNo: technician!.bpNo, fullName: technician!.fullName },
+    schedulerJobType: jobType,
+    forceNormalShift: forceNormalShiftShown && values.forceNormalShift,
+    assignedBayNo: values.assignedBayNo.trim() === '' ? null : values.assignedBayNo.trim(),
+    plInfo: plShown && values.plInfo,
+    workAreaId: workAreaShown ? values.workAreaId : null,
+  });
+
+  const add = (then: 'stay' | 'nextTechnician' | 'close') => {
+    if (!validOrShow() || !selection) return;
+    const isOrder = selection.kind === 'workOrder';
+    const item: NewPendingItem = {
+      ...commonFields(),
+      key: newKey(),
+      workOrderItem: isOrder && selection.item ? { ...selection.item, workOrder: selection.order } : null,
+      trainingVacation: isOrder ? null : selection.trainingVacation,
+      workOrderStatus: isOrder ? selection.order.status : null,
+      schedulerStatus: [],
+      jobType: isOrder ? (selection.item?.jobCode ?? null) : selection.trainingVacation.type,
+      orderType: isOrder ? 'workorder' : selection.trainingVacation.type === 'TRAINING' ? 'training' : 'vacation',
+      planRejectReasonSourceType: null,
+      latitude: isOrder ? selection.order.latitude : null,
+      longitude: isOrder ? selection.order.longitude : null,
+      workAmount: [],
+      attachmentList: [],
+      sos: false,
+      shouldBeDeleted: false,
+      draftId: null,
+    };
+    dispatch({ type: 'add', item });
+    void message.success(t('planningDrawer.added', { name: technician!.fullName }));
+    setSubmitted(false);
+    if (then === 'close') {
+      onDirtyChange(false);
+      onClose();
+      return;
+    }
+    const next = then === 'nextTechnician' ? { ...values, technicianId: null } : values;
+    setValues(next);
+    setBaseline(next);
+  };
+
+  const needsReason = target.mode === 'view' && workOrderSelection !== null && reasonForChangeRequired(workOrderSelection.order.simChannel);
+
+  const update = (source: string | null) => {
+    if (target.mode !== 'view') return;
+    const patch: PendingPatch = { ...commonFields() };
+    if (source) patch.planRejectReasonSourceType = source;
+    dispatch({ type: 'update', item: target.item, patch });
+    void message.success(t('planningDrawer.updated'));
+    onDirtyChange(false);
+    onClose();
+  };
+
+  const onUpdate = () => {
+    if (!validOrShow()) return;
+    if (needsReason) {
+      setReasonOpen(true);
+      return;
+    }
+    update(null);
+  };
+
+  const remove = () => {
+    if (target.mode !== 'view') return;
+    dispatch({ type: 'delete', item: target.item });
+    void message.success(t('planningDrawer.deleted'));
+    onDirtyChange(false);
+    onClose();
+  };
+
+  // --- render --------------------------------------------------------------------------------
+  const orderOptions: SelectProps['options'] =
+    target.mode === 'view'
+      ? [{ value: values.order ?? '', label: selectionLabel(selection) }]
+      : [
+          {
+            label: t('planningDrawer.workOrders'),
+            title: 'workOrders',
+            options: workOrders.map((o) => ({ value: `wo:${o.id}`, label: [o.orderNumber, o.customer, o.serialNumber].filter(Boolean).join(' · ') })),
+          },
+          {
+            label: t('planningDrawer.trainingVacations'),
+            title: 'trainingVacations',
+            options: trainingVacations.map((x) => ({ value: `tv:${x.id}`, label: [x.name, x.laborTypeText ?? x.description].filter(Boolean).join(' · ') })),
+          },
+        ];
+
+  const technicianOptions = context.technicians.map((x) => ({ value: x.bpNo, label: `${x.fullName} (${x.bpNo})` }));
+  if (technician && !technicianOptions.some((o) => o.value === technician.bpNo)) technicianOptions.unshift({ value: technician.bpNo, label: `${technician.fullName} (${technician.bpNo})` });
+  const lockOrder = readOnly || target.mode === 'view';
+
+  return (
+    <Form layout="vertical" requiredMark="optional" disabled={readOnly} data-testid="assignment-form" data-mode={target.mode} data-read-only={readOnly ? 'true' : 'false'}>
+      {readOnly ? <Alert type="info" showIcon title={t('planningDrawer.readOnly')} style={{ marginBottom: 16 }} data-testid="assignment-read-only" /> : null}
+      <Form.Item label={t('planningDrawer.order')} required {...orderHelp} extra={otherOrganization ? <Typography.Text type="danger" data-testid="assignment-other-organization">{t('planningDrawer.otherOrganization')}</Typography.Text> : undefined}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear={!lockOrder}
+          disabled={lockOrder}
+          loading={ordersQuery.isFetching || trainingQuery.isFetching}
+          placeholder={t('planningDrawer.orderPlaceholder')}
+          value={values.order}
+          options={orderOptions}
+          onChange={(value: string | undefined) => {
+            const order = value?.startsWith('wo:') ? workOrders.find((o) => `wo:${o.id}` === value) : undefined;
+            set({ order: value ?? null, workOrderItemId: order && order.workOrderItems.length === 1 ? order.workOrderItems[0].id : null, workAreaId: null, schedulerJobType: null });
+          }}
+          data-testid="assignment-order"
+        />
+      </Form.Item>
+      {workOrderSelection && workOrderSelection.items.length > 1 ? (
+        <Form.Item label={t('planningDrawer.orderItem')} required>
+          <Select
+            disabled={lockOrder}
+            placeholder={t('planningDrawer.orderItemPlaceholder')}
+            value={values.workOrderItemId}
+            options={workOrderSelection.items.map((i) => ({ value: i.id, label: [i.elementNumber, i.jobCodeTxt ?? i.jobCode, i.description].filter(Boolean).join(' · ') }))}
+            onChange={(id: number) => set({ workOrderItemId: id, schedulerJobType: null })}
+            data-testid="assignment-item"
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item label={t('planningDrawer.technician')} required {...fieldProps('technician')}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          placeholder={t('planningDrawer.technicianPlaceholder')}
+          value={values.technicianId}
+          options={technicianOptions}
+          onChange={(value: string | undefined) => set({ technicianId: value ?? null })}
+          data-testid="assignment-technician"
+        />
+      </Form.Item>
+      {workAreaShown ? (
+        <Form.Item label={t('planningDrawer.workArea')} required {...fieldProps('workArea')}>
+          <Select
+            placeholder={t('planningDrawer.workAreaPlaceholder')}
+            loading={areasQuery.isFetching}
+            value={values.workAreaId}
+            options={(areasQuery.data ?? []).map((a) => ({ value: a.areaId, label: a.areaName }))}
+            onChange={(id: number) => set({ workAreaId: id })}
+            data-testid="assignment-work-area"
+          />
+        </Form.Item>
+      ) : null}
+      {jobTypes.length > 0 ? (
+        <Form.Item label={t('planningDrawer.jobType')} required {...fieldProps('jobType')}>
+          <Select
+            placeholder={t('planningDrawer.jobTypePlaceholder')}
+            value={jobType}
+            options={jobTypes.map((type) => ({ value: type, label: t(`planning.jobTypes.${type}`) }))}
+            onChange={(type: SchedulerJobType) => set({ schedulerJobType: type })}
+            data-testid="assignment-job-type"
+          />
+        </Form.Item>
+      ) : null}
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+        <Form.Item label={t('planningDrawer.start')} required {...fieldProps('startDate')}>
+          <DatePicker
+            showTime={{ format: 'HH:mm', minuteStep: MINUTE_STEP }}
+            format={ASSIGNMENT_TIME_FORMAT}
+            style={{ width: '100%' }}
+            value={values.start === null ? null : dayjs(values.start)}
+            onChange={(d) => set({ start: d ? truncateToMinute(d.valueOf()) : null })}
+            data-testid="assignment-start"
+          />
+        </Form.Item>
+        <Form.Item label={t('planningDrawer.end')} required {...fieldProps('endDate')}>
+          <DatePicker
+            showTime={{ format: 'HH:mm', minuteStep: MINUTE_STEP }}
+            format={ASSIGNMENT_TIME_FORMAT}
+            style={{ width: '100%' }}
+            value={values.end === null ? null : dayjs(values.end)}
+            onChange={(d) => set({ end: d ? truncateToMinute(d.valueOf()) : null })}
+            data-testid="assignment-end"
+          />
+        </Form.Item>
+      </div>
+      <Form.Item label={t('planningDrawer.assignedBayNo')} {...fieldProps('assignedBayNo')}>
+        <Input value={values.assignedBayNo} onChange={(e) => set({ assignedBayNo: e.target.value })} data-testid="assignment-bay-no" />
+      </Form.Item>
+      {forceNormalShiftShown || plShown ? (
+        <Form.Item>
+          <Space size={24} wrap>
+            {forceNormalShiftShown ? (
+              <Checkbox checked={values.forceNormalShift} onChange={(e) => set({ forceNormalShift: e.target.checked })} data-testid="assignment-force-normal-shift">
+                {t('planningDrawer.forceNormalShift')}
+              </Checkbox>
+            ) : null}
+            {plShown ? (
+              <Checkbox checked={values.plInfo} onChange={(e) => set({ plInfo: e.target.checked })} data-testid="assignment-pl-info">
+                {t('planningDrawer.plInfo')}
+              </Checkbox>
+            ) : null}
+          </Space>
+        </Form.Item>
+      ) : null}
+      {ruleError ? <Alert type="error" showIcon title={ruleError} style={{ marginBottom: 16 }} data-testid="assignment-rule-error" /> : null}
+      {readOnly ? null : (
+        <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }} data-testid="assignment-actions">
+          {isNew ? (
+            <>
+              <Button onClick={() => add('stay')} data-testid="assignment-add">
+                {t('planningDrawer.add')}
+              </Button>
+              <Button onClick={() => add('nextTechnician')} data-testid="assignment-add-next">
+                {t('planningDrawer.addNext')}
+              </Button>
+              <Button type="primary" onClick={() => add('close')} data-testid="assignment-add-close">
+                {t('planningDrawer.addClose')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {target.mode === 'view' && canDeleteScheduler(target.item, roles) ? (
+                <Popconfirm
+                  title={t('planningDrawer.deleteConfirm')}
+                  okText={t('common.yes')}
+                  cancelText={t('common.no')}
+                  okButtonProps={{ danger: true, 'data-testid': 'assignment-delete-confirm' }}
+                  onConfirm={remove}
+                >
+                  <Button danger data-testid="assignment-delete">
+                    {t('planningDrawer.delete')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+              <Button type="primary" disabled={!dirty} onClick={onUpdate} data-testid="assignment-update">
+                {t('planningDrawer.update')}
+              </Button>
+            </>
+          )}
+        </Space>
+      )}
+      <Modal
+        open={reasonOpen}
+        title={t('planningDrawer.reason.title')}
+        okText={t('planningDrawer.update')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ disabled: !reasonSource || reasonText.trim() === '', 'data-testid': 'assignment-reason-ok' }}
+        onOk={() => {
+          setReasonOpen(false);
+          update(reasonSource);
+        }}
+        onCancel={() => setReasonOpen(false)}
+        destroyOnHidden
+        data-testid="assignment-reason-dialog"
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('planningDrawer.reason.source')} required>
+            <Radio.Group value={reasonSource} onChange={(e) => setReasonSource(e.target.value as string)} data-testid="assignment-reason-source">
+              {PLAN_CHANGE_SOURCES.map((source) => (
+                <Radio key={source} value={source} data-testid={`assignment-reason-${source}`}>
+                  {t(`planningDrawer.reason.sources.${source}`)}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item
+            label={t('planningDrawer.reason.text')}
+            required
+            validateStatus={reasonText.length > 255 ? 'error' : undefined}
+            help={reasonText.length > 255 ? errorText('tooLong') : undefined}
+          >
+            <Input.TextArea rows={3} maxLength={255} value={reasonText} onChange={(e) => setReasonText(e.target.value)} data-testid="assignment-reason-text" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Form>
+  );
+}
+
+function selectionLabel(
+  selection: { kind: 'workOrder'; order: OrderLike; item: WorkOrderItem | null } | { kind: 'trainingVacation'; trainingVacation: TrainingVacation } | null,
+): string {
+  if (!selection) return '';
+  if (selection.kind === 'trainingVacation') return [selection.trainingVacation.name, selection.trainingVacation.laborTypeText].filter(Boolean).join(' · ');
+  return [selection.order.orderNumber, selection.order.customer, selection.order.serialNumber, selection.item?.elementNumber].filter(Boolean).join(' · ');
+}

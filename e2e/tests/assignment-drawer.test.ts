@@ -1,0 +1,271 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
+
+// Demo data: the dispatcher and the observer both see TR10 team 1 (Saha Servis 1). TR10 needs a work
+// area on assignments (WORK_AREA_ENABLED_ORGANIZATIONS) and offers job types for job codes 010/035/043.
+const TEAM_TR10_FIELD_1 = 1;
+const TR10 = 'TR10';
+const HOUR = 3_600_000;
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+interface ApiWorkOrder {
+  id: number;
+  orderNumber: string;
+  customer: string;
+  simType: string | null;
+  deleted: boolean;
+  organization: { orgunit: string };
+  workOrderItems: { id: number; jobCode: string | null }[];
+}
+
+async function workOrdersOf(token: string, orgunit: string): Promise<ApiWorkOrder[]> {
+  const { ymd, offset } = localDay();
+  const res = await fetch(`${baseUrl()}/api/work-orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-timezone-offset': String(offset) },
+    body: JSON.stringify({ organizations: [{ orgunit }], searchDate: ymd }),
+  });
+  return ((await res.json()) as { workOrders: ApiWorkOrder[] }).workOrders;
+}
+
+/**
+ * A Chargeable (ZCH) order of TR10 with one item whose job code asks for no job type: the working-hours rule
+ * does not apply to Chargeable work, so only the overlap rule matters.
+ */
+function chargeableOrder(orders: ApiWorkOrder[]): ApiWorkOrder {
+  const order = orders.find(
+    (o) => !o.deleted && o.simType === 'ZCH' && o.organization.orgunit === TR10 && o.workOrderItems.length === 1 && !['010', '035', '043'].includes(o.workOrderItems[0].jobCode ?? ''),
+  );
+  if (!order) throw new Error('no chargeable TR10 order with one item in the demo data');
+  return order;
+}
+
+/** A technician with a unique name who is free in [start, end) today. */
+function freeTechnician(technicians: ApiTechnician[], start: number, end: number): ApiTechnician {
+  const found = technicians.find(
+    (tech) => technicians.filter((x) => x.fullName === tech.fullName).length === 1 && !tech.schedulers.some((s) => s.startDate < end && start < s.endDate),
+  );
+  if (!found) throw new Error('no free technician today');
+  return found;
+}
+
+/** Opens an antd Select, optionally types a search, and clicks the visible option containing `text` (the first when null). */
+async function pickOption(page: Page, select: Locator, search: string | null, text: string | null) {
+  const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
+  // A dropdown that is still closing would answer for the next one.
+  await expect.poll(() => openDropdowns.count()).toBe(0);
+  await select.click();
+  if (search !== null) await page.keyboard.type(search);
+  const options = openDropdowns.locator('.ant-select-item-option').filter({ visible: true });
+  const option = text === null ? options.first() : options.filter({ hasText: text }).first();
+  await option.click();
+  await expect.poll(() => openDropdowns.count()).toBe(0);
+}
+
+async function typeDate(page: Page, picker: Locator, value: string) {
+  const input = picker.locator('xpath=descendant-or-self::input').first();
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(value);
+  await input.press('Enter');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localText = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+describe('assignment drawer', () => {
+  it('a dispatcher adds a chargeable work order for a technician, sees the block and the change, and saves it', async () => {
+    const token = await apiToken('dispatcher');
+    const { dayStart } = localDay();
+    const start = dayStart + 13 * HOUR;
+    const end = dayStart + 14 * HOUR + HOUR / 2;
+    const technician = freeTechnician(await techniciansOf(token, [TEAM_TR10_FIELD_1]), start, end);
+    const order = chargeableOrder(await workOrdersOf(token, TR10));
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.search(turkishUpper(technician.fullName));
+    await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
+
+    await grid.row(technician.id).getByTestId('planning-add').click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    const form = drawer.getByTestId('assignment-form');
+    await form.waitFor();
+    expect(await form.getAttribute('data-mode')).toBe('new');
+    // Opened from the row: the technician is preset.
+    expect(await drawer.getByTestId('assignment-technician').textContent()).toContain(technician.fullName);
+
+    // Nothing chosen yet: Add reports the missing order inline and adds nothing.
+    await drawer.getByTestId('assignment-add').click();
+    await drawer.getByTestId('assignment-error-order').waitFor();
+    expect(await drawer.getByTestId('assignment-error-order').textContent()).toBe('Please select!');
+
+    await pickOption(page, drawer.getByTestId('assignment-order'), order.orderNumber, order.orderNumber);
+    await drawer.getByTestId('assignment-error-order').waitFor({ state: 'detached' });
+    await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
+    await typeDate(page, drawer.getByTestId('assignment-start'), localText(start));
+    await typeDate(page, drawer.getByTestId('assignment-end'), localText(end));
+    if (SHOTS) {
+      await drawer.getByText('Work order / training / leave').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/drawer-new-filled.png` });
+    }
+
+    await drawer.getByTestId('assignment-add-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const added = grid.row(technician.id).locator('[data-testid="planning-block"][data-dirty="added"]');
+    await expect.poll(() => added.count()).toBe(1);
+    expect(Number(await added.getAttribute('data-start'))).toBe(start);
+    expect(Number(await added.getAttribute('data-end'))).toBe(end);
+    expect(await added.getAttribute('data-status')).toBe('INFORMED_UNSAVED');
+    expect(await page.getByTestId('planning-changes-badge').textContent()).toContain('1');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/drawer-added-block.png` });
+
+    await grid.changesTab().click();
+    await expect.poll(() => grid.changeRows().count()).toBe(1);
+    expect(await grid.changeRows().first().textContent()).toContain(technician.fullName);
+
+    await grid.saveAll();
+    await page.getByText('1 work order saved successfully').waitFor();
+    await expect.poll(() => page.getByTestId('planning-save-all').count()).toBe(0);
+
+    const after = (await techniciansOf(token, [TEAM_TR10_FIELD_1])).find((x) => x.id === technician.id);
+    expect(after?.schedulers.some((s) => s.startDate === start && s.endDate === end && s.orderWekingStatus === 'INFORMED_SAVED')).toBe(true);
+    await context.close();
+  });
+
+  it('an update of a ZBP/ZBO order goes through the reason-for-change dialog and keeps the source', async () => {
+    const token = await apiToken('dispatcher');
+    const teams = [TEAM_TR10_FIELD_1, 2, 3];
+    const technicians = await techniciansOf(token, teams);
+    const { dayStart } = localDay();
+    let found: { technician: ApiTechnician; id: number } | null = null;
+    for (const technician of technicians) {
+      if (technicians.filter((x) => x.fullName === technician.fullName).length > 1) continue;
+      const item = technician.schedulers.find(
+        (s) =>
+          s.orderWekingStatus === 'INFORMED_SAVED' &&
+          !s.shouldBeDeleted &&
+          s.workOrderItem?.workOrder.deleted === false &&
+          ['ZBP', 'ZBO'].includes(s.workOrderItem.workOrder.simChannel ?? '') &&
+          s.workOrderItem.workOrder.simType === 'ZCH' &&
+          s.startDate >= dayStart &&
+          s.endDate <= dayStart + 24 * HOUR,
+      );
+      if (item) {
+        found = { technician, id: item.id };
+        break;
+      }
+    }
+    if (!found) throw new Error('no ZBP/ZBO item today in the demo data');
+    const key = `s-${found.id}`;
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams(teams);
+    await grid.search(turkishUpper(found.technician.fullName));
+    await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
+    await grid.block(key).click();
+    await page.getByTestId('planning-block-popover').getByTestId('planning-block-details').click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    await drawer.getByTestId('assignment-form').waitFor();
+    expect(await drawer.getByTestId('assignment-update').isDisabled()).toBe(true);
+    await drawer.getByTestId('assignment-bay-no').fill('B-7');
+    await drawer.getByTestId('assignment-update').click();
+    // Seeded items may predate the work-area / job-type requirements: fill them when the form asks.
+    if (await drawer.getByTestId('assignment-error-workArea').isVisible()) {
+      await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
+    }
+    if (await drawer.getByTestId('assignment-error-jobType').isVisible()) {
+      await pickOption(page, drawer.getByTestId('assignment-job-type'), null, null);
+    }
+    if (!(await page.getByTestId('assignment-reason-ok').isVisible())) await drawer.getByTestId('assignment-update').click();
+
+    const ok = page.getByTestId('assignment-reason-ok');
+    await ok.waitFor();
+    expect(await ok.isDisabled()).toBe(true);
+    await page.getByTestId('assignment-reason-CUSTOMER_REQUEST').click();
+    expect(await ok.isDisabled()).toBe(true);
+    await page.getByTestId('assignment-reason-text').fill('Customer asked for another bay');
+    expect(await ok.isDisabled()).toBe(false);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/drawer-reason.png` });
+    await ok.click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await expect.poll(async () => grid.block(key).getAttribute('data-dirty')).toBe('updated');
+    const stored = await page.evaluate(() => localStorage.getItem('fsp.planning.pendingChanges'));
+    const change = (JSON.parse(stored ?? '{}') as { changes?: { key: string; planRejectReasonSourceType: string | null; assignedBayNo: string | null }[] }).changes?.find((c) => c.key === key);
+    expect(change).toMatchObject({ planRejectReasonSourceType: 'CUSTOMER_REQUEST', assignedBayNo: 'B-7' });
+    await grid.discardAll();
+    await context.close();
+  });
+
+  it('asks before the drawer is left with edits that were not added', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.rows().first().getByTestId('planning-add').click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    await drawer.getByTestId('assignment-form').waitFor();
+    await drawer.getByTestId('assignment-bay-no').fill('B-12');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('assignment-leave-confirm').waitFor();
+    if (SHOTS) {
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS}/drawer-leave-confirm.png` });
+    }
+    await page.getByTestId('assignment-leave-confirm').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('assignment drawer as an observer', () => {
+  it('is read-only: no Add, Update or Delete', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'observer');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    const block = page.locator('[data-testid="planning-block"][data-status="INFORMED_SAVED"]').first();
+    await block.click();
+    const popover = page.getByTestId('planning-block-popover');
+    await popover.getByTestId('planning-block-details').click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    const form = drawer.getByTestId('assignment-form');
+    await form.waitFor();
+    expect(await form.getAttribute('data-read-only')).toBe('true');
+    expect(await drawer.getByTestId('assignment-read-only').isVisible()).toBe(true);
+    for (const id of ['assignment-add', 'assignment-add-next', 'assignment-add-close', 'assignment-update', 'assignment-delete']) {
+      expect(await drawer.getByTestId(id).count(), id).toBe(0);
+    }
+    expect(await drawer.locator('input[disabled]').count()).toBeGreaterThan(0);
+    if (SHOTS) {
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS}/drawer-observer.png` });
+    }
+    await context.close();
+  });
+});
