@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { TECHNICIAN_LOCATION_MESSAGES, technicianLocationSyncResponse, technicianLocationsResponse } from '@fsp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
+import { technicianLocationSyncRequests } from '../../db/schema';
+
+const MINUTE = 60_000;
+/** About 1 km due north per 1/111.19 degree of latitude. */
+const north = (km: number) => ({ lastLatitude: 38 + km / 111.19, lastLongitude: 28 });
+const ORIGIN = { latitude: 38, longitude: 28 };
+
+let t: TestApp;
+let myTeam: number;
+let myOrg: string;
+let theirTeam: number;
+let dispatcher: Record<string, string>;
+let observer: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { TECH_LOCATION_MAX_KM: 50, TECH_LOCATION_MAX_MINUTE: 60, TECH_LOCATION_SYNC_COOLDOWN_SECONDS: 60 } });
+  myOrg = (await createOrganization(t.db, { displayName: 'Izmir Service' })).orgunit;
+  myTeam = (await createTeam(t.db, { orgunit: myOrg, name: 'Izmir Field 1' })).id;
+  theirTeam = (await createTeam(t.db)).id;
+  dispatcher = (await t.signIn(['DISPATCHER'], [myTeam])).headers;
+  observer = (await t.signIn(['OBSERVER'], [myTeam])).headers;
+});
+afterAll(async () => t?.close());
+
+const seen = (minutesAgo: number) => new Date(t.clock.now().getTime() - minutesAgo * MINUTE);
+
+/** A fresh team in the dispatcher's scope with the given technicians (positions km north of the origin, minutes ago). */
+async function teamWith(technicians: { name: string; km?: number; minutesAgo?: number; permissionDisabled?: boolean; active?: boolean }[]) {
+  const team = (await createTeam(t.db, { orgunit: myOrg })).id;
+  const user = await t.signIn(['DISPATCHER'], [team]);
+  const observerUser = await t.signIn(['OBSERVER'], [team]);
+  const rows = [];
+  for (const tech of technicians) {
+    rows.push(
+      await createTechnician(t.db, {
+        teamId: team,
+        orgunit: myOrg,
+        fullName: tech.name,
+        ...(tech.km !== undefined ? north(tech.km) : {}),
+        lastSeenAt: tech.minutesAgo !== undefined ? seen(tech.minutesAgo) : null,
+        locationPermissionDisabled: tech.permissionDisabled ?? false,
+        active: tech.active ?? true,
+      }),
+    );
+  }
+  return { team, headers: user.headers, observer: observerUser.headers, rows };
+}
+
+function post(url: string, payload: Record<string, unknown>, headers: Record<string, string> = dispatcher) {
+  return t.app.inject({ method: 'POST', url, headers, payload });
+}
+const body = (teams: number[], extra: Record<string, unknown> = {}) => ({ teams: teams.map((id) => ({ id })), searchDate: '2026-11-22', ...ORIGIN, workOrderNo: '4000123', ...extra });
+
+async function nearby(teams: number[], headers: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const res = await post('/api/technician-locations', body(teams, extra), headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return technicianLocationsResponse.parse(res.json());
+}
+
+describe('POST /api/technician-locations', () => {
+  it('lists the technicians nearest first with distance, lastSeen, organization and team', async () => {
+    const { team, headers, rows } = await teamWith([
+      { name: 'Far Fatma', km: 40, minutesAgo: 5 },
+      { name: 'Near Nuri', km: 1.5, minutesAgo: 30, permissionDisabled: true },
+      { name: 'Mid Mehmet', km: 12, minutesAgo: 10 },
+    ]);
+    const res = await nearby([team], headers);
+    expect(res.technicians.map((n) => n.fullName)).toEqual(['Near Nuri', 'Mid Mehmet', 'Far Fatma']);
+    expect(res.technicians[0]).toMatchObject({
+      bpNo: rows[1].bpNo,
+      permissionDisabled: true,
+      lastSeen: seen(30).getTime(),
+      organization: { orgunit: myOrg, displayName: 'Izmir Service' },
+      team: { id: team },
+      latitude: rows[1].lastLatitude,
+      longitude: 28,
+    });
+    expect(res.technicians[0].distance).toBeCloseTo(1.5, 1);
+    expect(res.technicians[2].distance).toBeCloseTo(40, 0);
+    expect(res).toMatchObject({ maxKm: 50, maxMinute: 60, outOfMaxKmTechCount: 0, outOfMaxMinuteTechCount: 0, noLocationTechCount: 0 });
+  });
+
+  it('counts technicians beyond maxKm, last seen more than maxMinute ago, and without a position; inactive ones not at all', async () => {
+    const { team, headers } = await teamWith([
+      { name: 'Listed', km: 3, minutesAgo: 59 },
+      { name: 'Remote', km: 51, minutesAgo: 1 },
+      { name: 'Stale', km: 2, minutesAgo: 61 },
+      { name: 'Remote and stale', km: 300, minutesAgo: 120 },
+      { name: 'Never reported' },
+      { name: 'Older than the window', km: 1, minutesAgo: 8 * 60 + 1 },
+      { name: 'Left the company', km: 1, minutesAgo: 1, active: false },
+    ]);
+    const res = await nearby([team], headers);
+    expect(res.technicians.map((n) => n.fullName)).toEqual(['Listed']);
+    expect(res).toMatchObject({ outOfMaxKmTechCount: 2, outOfMaxMinuteTechCount: 2, noLocationTechCount: 2 });
+  });
+
+  it('takes latestLastSeen as the window: a shorter one turns older positions into no location, a longer one brings them back', async () => {
+    const { team, headers } = await teamWith([
+      { name: 'Fresh', km: 1, minutesAgo: 10 },
+      { name: 'Half hour', km: 2, minutesAgo: 30 },
+      { name: 'Yesterday', km: 3, minutesAgo: 20 * 60 },
+    ]);
+    const narrow = await nearby([team], headers, { latestLastSeen: 15 * MINUTE });
+    expect(narrow.technicians.map((n) => n.fullName)).toEqual(['Fresh']);
+    expect(narrow).toMatchObject({ noLocationTechCount: 2, outOfMaxMinuteTechCount: 0 });
+
+    const byDefault = await nearby([team], headers, { latestLastSeen: null });
+    expect(byDefault).toMatchObject({ noLocationTechCount: 1, outOfMaxMinuteTechCount: 0 });
+    expect(byDefault.technicians).toHaveLength(2);
+
+    // A day-long window: yesterday's position is known, but older than maxMinute.
+    const wide = await nearby([team], headers, { latestLastSeen: 24 * 60 * MINUTE });
+    expect(wide).toMatchObject({ noLocationTechCount: 0, outOfMaxMinuteTechCount: 1 });
+  });
+
+  it("shows a dispatcher only their teams' technicians: other teams are ignored, not refused", async () => {
+    const mine = await teamWith([{ name: 'Mine', km: 5, minutesAgo: 5 }]);
+    await createTechnician(t.db, { teamId: theirTeam, orgunit: (await t.db.query.teams.findFirst({ where: (x, o) => o.eq(x.id, theirTeam) }))!.orgunit, ...north(1), lastSeenAt: seen(1) });
+    const res = await nearby([mine.team, theirTeam], mine.headers);
+    expect(res.technicians.map((n) => n.fullName)).toEqual(['Mine']);
+    expect(res.noLocationTechCount + res.outOfMaxKmTechCount + res.outOfMaxMinuteTechCount).toBe(0);
+
+    const onlyTheirs = await nearby([theirTeam], mine.headers);
+    expect(onlyTheirs).toMatchObject({ technicians: [], noLocationTechCount: 0, outOfMaxKmTechCount: 0, outOfMaxMinuteTechCount: 0 });
+  });
+
+  it('admits OBSERVER and the CI roles (read-only), refuses POWER_USER and callers without a token', async () => {
+    const { team, observer: observerOfTeam } = await teamWith([{ name: 'Seen', km: 5, minutesAgo: 5 }]);
+    expect((await nearby([team], observerOfTeam)).technicians).toHaveLength(1);
+    const ci = (await t.signIn(['CI_COMMITTEE'], [team])).headers;
+    expect((await nearby([team], ci)).technicians).toHaveLength(1);
+    const power = (await t.signIn(['POWER_USER'])).headers;
+    expect((await post('/api/technician-locations', body([team]), power)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/technician-locations', payload: body([team]) })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['no teams', { teams: [] }, 'teams'],
+    ['a latitude out of range', { latitude: 91 }, 'latitude'],
+    ['a longitude out of range', { longitude: -181 }, 'longitude'],
+    ['a text latitude', { latitude: '38' }, 'latitude'],
+    ['a missing longitude', { longitude: undefined }, 'longitude'],
+    ['an impossible searchDate', { searchDate: '2026-02-30' }, 'searchDate'],
+    ['a malformed searchDate', { searchDate: 'tomorrow' }, 'searchDate'],
+    ['a non-numeric workOrderNo', { workOrderNo: '12AB' }, 'workOrderNo'],
+    ['a too long workOrderNo', { workOrderNo: '1234567890123' }, 'workOrderNo'],
+    ['a zero latestLastSeen', { latestLastSeen: 0 }, 'latestLastSeen'],
+    ['a latestLastSeen beyond 7 days', { latestLastSeen: 8 * 24 * 3600_000 }, 'latestLastSeen'],
+  ])('answers 400 naming the field for %s', async (_label, patch, field) => {
+    for (const url of ['/api/technician-locations', '/api/technician-location-sync']) {
+      const res = await post(url, body([myTeam], patch), dispatcher);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+  });
+
+  it('accepts a point without a work order (the draggable marker) and an epoch-ms searchDate', async () => {
+    const { team, headers } = await teamWith([{ name: 'Solo', km: 5, minutesAgo: 5 }]);
+    const res = await nearby([team], headers, { workOrderNo: null, searchDate: t.clock.now().getTime() });
+    expect(res.technicians).toHaveLength(1);
+  });
+});
+
+describe('POST /api/technician-location-sync', () => {
+  it('records who asked which active technicians of their teams, then refuses a repeat within the cooldown without recording it', async () => {
+    const { team, headers, rows } = await teamWith([
+      { name: 'Sharing', km: 1, minutesAgo: 5 },
+      { name: 'Not sharing', permissionDisabled: true },
+      { name: 'Inactive', active: false },
+    ]);
+    const res = await post('/api/technician-location-sync', body([team, theirTeam]), headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = technicianLocationSyncResponse.parse(res.json());
+    expect(answer).toMatchObject({ technicianCount: 2, permissionDisabledTechCount: 1, message: TECHNICIAN_LOCATION_MESSAGES.syncRequested, requestedAt: t.clock.now().getTime() });
+    const [stored] = await t.db.select().from(technicianLocationSyncRequests).where(eq(technicianLocationSyncRequests.id, answer.requestId));
+    expect(stored).toMatchObject({ teamIds: [team], workOrderNo: '4000123', latitude: 38, longitude: 28 });
+    expect([...stored.technicianBpNos].sort()).toEqual([rows[0].bpNo, rows[1].bpNo].sort());
+
+    const before = await t.db.$count(technicianLocationSyncRequests);
+    const again = await post('/api/technician-location-sync', body([team]), headers);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe(TECHNICIAN_LOCATION_MESSAGES.syncTooSoon);
+    expect(await t.db.$count(technicianLocationSyncRequests)).toBe(before);
+
+    t.clock.advance(61_000);
+    expect((await post('/api/technician-location-sync', body([team]), headers)).statusCode).toBe(200);
+  });
+
+  it('asks only the teams not asked within the cooldown when some were', async () => {
+    const first = await teamWith([{ name: 'A1' }]);
+    const second = await teamWith([{ name: 'B1' }, { name: 'B2' }]);
+    const both = (await t.signIn(['DISPATCHER'], [first.team, second.team])).headers;
+    expect((await post('/api/technician-location-sync', body([first.team]), first.headers)).statusCode).toBe(200);
+    const res = await post('/api/technician-location-sync', body([first.team, second.team]), both);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = technicianLocationSyncResponse.parse(res.json());
+    expect(answer.technicianCount).toBe(2);
+    const [stored] = await t.db.select().from(technicianLocationSyncRequests).where(eq(technicianLocationSyncRequests.id, answer.requestId));
+    expect(stored.teamIds).toEqual([second.team]);
+  });
+
+  it('refuses OBSERVER (it sends messages) and roles other than DISPATCHER, recording nothing', async () => {
+    const before = await t.db.$count(technicianLocationSyncRequests);
+    expect((await post('/api/technician-location-sync', body([myTeam]), observer)).statusCode).toBe(403);
+    const ci = (await t.signIn(['CI_BOARD_USER'], [myTeam])).headers;
+    expect((await post('/api/technician-location-sync', body([myTeam]), ci)).statusCode).toBe(403);
+    expect(await t.db.$count(technicianLocationSyncRequests)).toBe(before);
+  });
+});
+
+describe('GET /api/map-settings', () => {
+  it('answers OpenStreetMap with the spec defaults (centre 38, 28, zoom 10) unless configured otherwise', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/map-settings', headers: observer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ provider: 'osm', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', center: { latitude: 38, longitude: 28 }, zoom: 10, crs: 'EPSG3857', locales: ['tr', 'en', 'ru'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/map-settings', headers: (await t.signIn(['POWER_USER'])).headers })).statusCode).toBe(403);
+  });
+
+  it('maps the Google-type and Yandex-type variants and a custom tile URL to provider settings', async () => {
+    const { mapSettingsOf } = await import('./routes');
+    expect(mapSettingsOf({ provider: 'google' })).toMatchObject({ zoom: 13, crs: 'EPSG3857' });
+    expect(mapSettingsOf({ provider: 'google' }).tileUrl).toContain('{lang}');
+    expect(mapSettingsOf({ provider: 'yandex' })).toMatchObject({ zoom: 10, crs: 'EPSG3395' });
+    expect(mapSettingsOf({ provider: 'none' })).toMatchObject({ tileUrl: null });
+    expect(mapSettingsOf({ provider: 'none', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' }).tileUrl).toBeNull();
+    expect(mapSettingsOf({ provider: 'osm', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Example' })).toMatchObject({
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: 'Example',
+      zoom: 10,
+    });
+  });
+});
