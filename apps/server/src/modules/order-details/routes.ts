@@ -1,0 +1,158 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PLANNING_EDITOR_ROLES,
+  SERVICE_ENGINEER_SCREEN_ROLES,
+  assignmentNote,
+  assignmentNotesResponse,
+  attachmentIdParams,
+  attachmentListResponse,
+  createNoteRequest,
+  draftIdParams,
+  errorResponse,
+  orderNumberParams,
+  partManagementRequest,
+  partManagementResponse,
+  positiveIdParams,
+  scheduleDetailResponse,
+  simsInfoResponse,
+  sosSamplesResponse,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { BlobStore } from '../../blobs/blob-store';
+import { requireUser } from '../../plugins/auth';
+import { createOrderDetailsService, type AttachmentDownload, type OrderDetailsContext } from './service';
+
+const tags = ['order-details'];
+const read = { roles: SERVICE_ENGINEER_SCREEN_ROLES };
+const errors = { 400: errorResponse, 404: errorResponse };
+
+async function contextOf(request: FastifyRequest): Promise<OrderDetailsContext> {
+  return { user: requireUser(request), scope: await request.dataScope() };
+}
+
+/**
+ * A stored file, never rendered by the browser as a page of ours: allow-listed type (else octet-stream),
+ * always `attachment`, no sniffing, and a sandboxing CSP for SVG and anything else that could run script.
+ */
+function sendFile(reply: FastifyReply, file: AttachmentDownload) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', file.contentDisposition)
+    .header('content-length', String(file.sizeBytes))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
+const fileResponse = {
+  200: z.any().describe('The file (allow-listed content type, Content-Disposition: attachment)'),
+  ...errors,
+  413: errorResponse,
+};
+
+/** The order drawer's tabs (spec part 1 §2 "Order drawer", §7): history, attachments, notes, SIMS, SOS, parts. */
+export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; blobs: BlobStore }> = async (app, deps) => {
+  const service = createOrderDetailsService(deps);
+
+  app.get(
+    '/api/schedules/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "One assignment of a technician in the caller's scope, with its status history (oldest first) and its files",
+        params: positiveIdParams,
+        response: { 200: scheduleDetailResponse, ...errors },
+      },
+    },
+    async (request) => service.schedule(request.params.id, await contextOf(request)),
+  );
+
+  app.get(
+    '/api/draft/attachments/:draftId',
+    {
+      config: read,
+      schema: { tags, summary: "Files of a draft work order whose technician is in the caller's scope, oldest first", params: draftIdParams, response: { 200: attachmentListResponse, ...errors } },
+    },
+    async (request) => service.draftAttachments(request.params.draftId, await contextOf(request)),
+  );
+
+  app.get(
+    '/api/attachment/:id',
+    {
+      config: read,
+      schema: { tags, summary: 'The content of an assignment file (from the blob store)', params: attachmentIdParams, response: fileResponse },
+    },
+    async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'assignment', await contextOf(request))),
+  );
+
+  app.get(
+    '/api/draft/attachment/:id',
+    {
+      config: read,
+      schema: { tags, summary: 'The content of a draft work order file (the draft variant; its path is not in the spec)', params: attachmentIdParams, response: fileResponse },
+    },
+    async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'draft', await contextOf(request))),
+  );
+
+  app.get(
+    '/api/assignmentnote/workorder/:orderNumber',
+    {
+      config: read,
+      schema: { tags, summary: 'Notes on every item of the work order, newest first', params: orderNumberParams, response: { 200: assignmentNotesResponse, ...errors } },
+    },
+    async (request) => service.notes(request.params.orderNumber, await contextOf(request)),
+  );
+
+  for (const url of ['/api/assignmentnote/', '/api/assignmentnote']) {
+    app.post(
+      url,
+      {
+        config: { roles: PLANNING_EDITOR_ROLES },
+        schema: {
+          tags,
+          summary: 'Adds a note (at most 255 characters) to a work-order item (orderKalemId); createdBy is the caller',
+          body: createNoteRequest,
+          response: { 200: assignmentNote, ...errors },
+        },
+      },
+      async (request) => service.addNote(request.body, await contextOf(request)),
+    );
+  }
+
+  app.get(
+    '/api/simsInfo/:id',
+    { config: read, schema: { tags, summary: 'Parts-replacement (SIMS) records of an assignment', params: positiveIdParams, response: { 200: simsInfoResponse, ...errors } } },
+    async (request) => service.sims(request.params.id, 'assignment', await contextOf(request)),
+  );
+
+  app.get(
+    '/api/draft/simsInfo/:id',
+    { config: read, schema: { tags, summary: 'Parts-replacement (SIMS) records of a draft work order', params: positiveIdParams, response: { 200: simsInfoResponse, ...errors } } },
+    async (request) => service.sims(request.params.id, 'draft', await contextOf(request)),
+  );
+
+  app.get(
+    '/api/samplesWo/:orderNumber',
+    { config: read, schema: { tags, summary: 'Oil samples (SOS) of the work order, newest first', params: orderNumberParams, response: { 200: sosSamplesResponse, ...errors } } },
+    async (request) => service.samples(request.params.orderNumber, await contextOf(request)),
+  );
+
+  app.post(
+    '/api/partmanagements',
+    {
+      config: { ...read, readOnly: true },
+      schema: {
+        tags,
+        summary: 'Part lines of the work orders (all in the caller\'s scope, else 404)',
+        body: partManagementRequest,
+        response: { 200: partManagementResponse, ...errors },
+      },
+    },
+    async (request) => service.parts(request.body.workOrderNumbers, await contextOf(request)),
+  );
+};

@@ -1,0 +1,153 @@
+import {
+  ORDER_DETAILS_MESSAGES,
+  WORKING_STATUS_DISPLAY_NAMES,
+  downloadFileName,
+  servedContentType,
+  type AssignmentNote,
+  type AttachmentEntry,
+  type CreateNoteRequest,
+  type PartItem,
+  type ScheduleDetail,
+  type SimsRow,
+  type SosSample,
+  type WorkingStatus,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import { HttpError, notFound } from '../../plugins/errors';
+import { fullNameOf } from '../planning/save-schedules';
+import { contentDisposition } from './content-disposition';
+import { createOrderDetailsRepo } from './repo';
+
+export interface OrderDetailsContext {
+  user: AuthenticatedUser;
+  scope: DataScope;
+}
+
+const num = (value: string | number | null) => (value === null ? null : Number(value));
+
+export interface AttachmentDownload {
+  contentType: string;
+  contentDisposition: string;
+  sizeBytes: number;
+  stream: NodeJS.ReadableStream;
+}
+
+export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; clock: Clock }) {
+  const { blobs, clock } = deps;
+  const repo = createOrderDetailsRepo(deps.db);
+
+  /** The order in scope, else 404: an order of another centre looks exactly like an unknown one. */
+  async function orderInScope(orderNumber: string, ctx: OrderDetailsContext) {
+    const [order] = await repo.ordersInScope([orderNumber], ctx.scope);
+    if (!order) throw notFound(ORDER_DETAILS_MESSAGES.workOrderNotFound);
+    return order;
+  }
+
+  return {
+    async schedule(id: number, ctx: OrderDetailsContext): Promise<ScheduleDetail> {
+      const row = await repo.scheduleInScope(id, ctx.scope);
+      if (!row) throw notFound(ORDER_DETAILS_MESSAGES.itemNotFound);
+      const [history, files] = await Promise.all([repo.statusHistory(id), repo.attachmentsOfAssignment(id)]);
+      return {
+        id: row.id,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        technicianId: row.technicianId,
+        technician: { bpNo: row.technicianId, fullName: row.technicianName },
+        orderWekingStatus: row.orderWekingStatus,
+        orderType: row.itemId !== null ? 'workorder' : row.tvType === 'TRAINING' ? 'training' : 'vacation',
+        schedulerStatus: history.map((h) => ({ displayName: WORKING_STATUS_DISPLAY_NAMES[h.status as WorkingStatus] ?? h.status, ...h })),
+        attachmentList: files,
+        sos: row.sos,
+        shouldBeDeleted: row.shouldBeDeleted || row.deletedAt !== null || row.itemDeletedAt !== null || row.orderDeletedAt !== null,
+        draftId: row.draftId,
+        workOrderItem:
+          row.itemId !== null
+            ? {
+                id: row.itemId,
+                elementNumber: row.elementNumber!,
+                workOrder: { orderNumber: row.orderNumber!, customer: row.customer, description: row.description, serialNumber: row.serialNumber, countryCode: row.countryCode },
+              }
+            : null,
+        trainingVacation: row.tvId !== null ? { id: row.tvId, name: row.tvName! } : null,
+      };
+    },
+
+    async draftAttachments(draftId: number, ctx: OrderDetailsContext): Promise<AttachmentEntry[]> {
+      if (!(await repo.draftInScope(draftId, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.draftNotFound);
+      return repo.attachmentsOfDraft(draftId);
+    },
+
+    /** The file's bytes from the blob store, with an allow-listed content type and a safe file name. */
+    async attachment(id: string, owner: 'assignment' | 'draft', ctx: OrderDetailsContext): Promise<AttachmentDownload> {
+      const row = await repo.attachmentInScope(id, owner, ctx.scope);
+      if (!row) throw notFound(ORDER_DETAILS_MESSAGES.attachmentNotFound);
+      if (row.sizeBytes > blobs.maxBytes) throw new HttpError(413, ORDER_DETAILS_MESSAGES.fileTooLarge);
+      const blob = await blobs.open(row.blobKey);
+      if (!blob) throw notFound(ORDER_DETAILS_MESSAGES.fileMissing);
+      if (blob.sizeBytes > blobs.maxBytes) {
+        blob.stream.destroy();
+        throw new HttpError(413, ORDER_DETAILS_MESSAGES.fileTooLarge);
+      }
+      return {
+        contentType: servedContentType(row.fileName, row.extension, row.mimeType),
+        contentDisposition: contentDisposition(downloadFileName(row.fileName, row.extension)),
+        sizeBytes: blob.sizeBytes,
+        stream: blob.stream,
+      };
+    },
+
+    async notes(orderNumber: string, ctx: OrderDetailsContext): Promise<{ assignmentNoteResourceList: AssignmentNote[] }> {
+      const order = await orderInScope(orderNumber, ctx);
+      return { assignmentNoteResourceList: await repo.notesOfOrder(order.id) };
+    },
+
+    async addNote(body: CreateNoteRequest, ctx: OrderDetailsContext): Promise<AssignmentNote> {
+      if (!(await repo.itemInScope(body.orderKalemId, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.workOrderItemNotFound);
+      // createdBy of the body is not trusted: the note carries the caller's name.
+      const row = await repo.insertNote({
+        workOrderItemId: body.orderKalemId,
+        description: body.description,
+        createdByName: fullNameOf(ctx.user),
+        createdByUserId: ctx.user.id,
+        createdAt: clock.now(),
+      });
+      return { id: row.id, orderKalemId: row.orderKalemId, description: row.description, createdBy: row.createdBy, createdDate: row.createdAt.getTime() };
+    },
+
+    async sims(id: number, owner: 'assignment' | 'draft', ctx: OrderDetailsContext): Promise<SimsRow[]> {
+      if (owner === 'assignment') {
+        if (!(await repo.scheduleInScope(id, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.itemNotFound);
+      } else if (!(await repo.draftInScope(id, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.draftNotFound);
+      const rows = owner === 'assignment' ? await repo.simsOfAssignment(id) : await repo.simsOfDraft(id);
+      return rows.map((r) => ({ ...r, simsQuantity: num(r.simsQuantity) }));
+    },
+
+    async samples(orderNumber: string, ctx: OrderDetailsContext): Promise<SosSample[]> {
+      await orderInScope(orderNumber, ctx);
+      const rows = await repo.samplesOfOrder(orderNumber);
+      return rows.map((r) => ({ ...r, meterRdg: num(r.meterRdg), meterOnFluid: num(r.meterOnFluid) }));
+    },
+
+    async parts(orderNumbers: readonly string[], ctx: OrderDetailsContext): Promise<{ partItems: PartItem[] }> {
+      const wanted = [...new Set(orderNumbers)];
+      const found = await repo.ordersInScope(wanted, ctx.scope);
+      if (found.length !== wanted.length) {
+        const known = new Set(found.map((o) => o.orderNumber));
+        throw notFound(`${ORDER_DETAILS_MESSAGES.workOrderNotFound} (${wanted.filter((n) => !known.has(n)).join(', ')})`);
+      }
+      const rows = await repo.partsOfOrders(wanted);
+      return {
+        partItems: rows.map((r) => ({
+          ...r,
+          orderQuantity: num(r.orderQuantity),
+          confirmedQuantity: num(r.confirmedQuantity),
+          serviceQuantity: num(r.serviceQuantity),
+        })),
+      };
+    },
+  };
+}

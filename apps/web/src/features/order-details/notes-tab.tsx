@@ -1,0 +1,80 @@
+import { Alert, App, Button, Empty, Form, Input, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FREE_TEXT_MAX_LENGTH, ORDER_DETAILS_PAGE_SIZE, characterCount, isWithinFreeTextLimit, type AssignmentNote } from '@fsp/domain';
+import { DATE_TIME_FORMAT } from '../planning/components/item-summary';
+import { useAddNote, useNotes } from './api';
+
+export interface NotesTabProps {
+  /** The work order whose notes are listed; null for training and leave (notes belong to work orders). */
+  orderNumber: string | null;
+  /** The work-order item a new note is written on (the spec's orderKalemId). */
+  orderKalemId: number | null;
+  /** Observers read notes only (spec part 1 §6). */
+  canAdd: boolean;
+}
+
+/** Notes of the work order with an add-note form (spec part 1 §2: 15 per page; §5: at most 255 characters). */
+export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ description: string }>();
+  const notes = useNotes(orderNumber);
+  const addNote = useAddNote(orderNumber);
+
+  if (orderNumber === null) return <Empty description={t('orderDetails.notes.workOrdersOnly')} />;
+  if (notes.isError) return <Alert type="error" showIcon title={t('orderDetails.loadFailed')} />;
+
+  const submit = async ({ description }: { description: string }) => {
+    if (orderKalemId === null) return;
+    try {
+      await addNote.mutateAsync({ orderKalemId, description: description.trim() });
+      form.resetFields();
+      void message.success(t('orderDetails.notes.added'));
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {canAdd && orderKalemId !== null ? (
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} data-testid="note-form" requiredMark={false}>
+          <Form.Item
+            name="description"
+            label={t('orderDetails.notes.newNote')}
+            style={{ marginBottom: 8 }}
+            rules={[
+              { required: true, whitespace: true, message: t('orderDetails.notes.required') },
+              { validator: async (_, value: string | undefined) => (isWithinFreeTextLimit(value?.trim()) ? undefined : Promise.reject(new Error(t('orderDetails.notes.tooLong')))) },
+            ]}
+          >
+            <Input.TextArea
+              rows={3}
+              placeholder={t('orderDetails.notes.placeholder')}
+              showCount={{ formatter: ({ value }) => `${characterCount(value)} / ${FREE_TEXT_MAX_LENGTH}` }}
+              data-testid="note-input"
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={addNote.isPending} data-testid="note-add">
+            {t('orderDetails.notes.add')}
+          </Button>
+        </Form>
+      ) : null}
+      <Table<AssignmentNote>
+        size="small"
+        rowKey="id"
+        loading={notes.isPending}
+        dataSource={notes.data?.assignmentNoteResourceList ?? []}
+        pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: t('orderDetails.notes.empty') }}
+        data-testid="notes-table"
+        columns={[
+          { key: 'description', title: t('orderDetails.notes.description'), render: (_, note) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.description}</span> },
+          { key: 'createdBy', title: t('orderDetails.notes.createdBy'), width: 150, render: (_, note) => note.createdBy },
+          { key: 'createdDate', title: t('orderDetails.notes.createdDate'), width: 130, render: (_, note) => dayjs(note.createdDate).format(DATE_TIME_FORMAT) },
+        ]}
+      />
+    </Space>
+  );
+}
