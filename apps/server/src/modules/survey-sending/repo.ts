@@ -1,0 +1,250 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  assignments,
+  contactPersonPhones,
+  contactPersons,
+  countries,
+  customers,
+  organizations,
+  outboxMessages,
+  repPositions,
+  repVerifications,
+  surveyRequests,
+  surveys,
+  technicians,
+  users,
+  workOrderItems,
+  workOrders,
+} from '../../db/schema';
+import type { DataScope } from '../../plugins/auth';
+import { teamScopeFilter } from '../reference/repo';
+
+const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
+
+/** A live assignment in the caller's scope with what survey sending needs from its work order. */
+export interface SurveyAssignment {
+  id: number;
+  workingStatus: string;
+  technicianFullName: string;
+  workOrderItemId: number | null;
+  orderNumber: string | null;
+  customerNumber: string | null;
+  countryCode: string | null;
+  language: string | null;
+  timeZone: string | null;
+}
+
+export interface Rep {
+  repId: number;
+  customerNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  active: boolean;
+}
+
+export function createSurveySendingRepo(db: Db) {
+  return {
+    async assignment(id: number, scope: DataScope): Promise<SurveyAssignment | null> {
+      const [row] = await db
+        .select({
+          id: assignments.id,
+          workingStatus: assignments.workingStatus,
+          technicianFullName: technicians.fullName,
+          workOrderItemId: assignments.workOrderItemId,
+          orderNumber: workOrders.orderNumber,
+          customerNumber: workOrders.customerNumber,
+          countryCode: organizations.countryCode,
+          language: countries.defaultLanguage,
+          timeZone: countries.timeZone,
+        })
+        .from(assignments)
+        .innerJoin(technicians, eq(technicians.bpNo, assignments.technicianBpNo))
+        .leftJoin(workOrderItems, eq(workOrderItems.id, assignments.workOrderItemId))
+        .leftJoin(workOrders, eq(workOrders.id, workOrderItems.workOrderId))
+        .leftJoin(organizations, eq(organizations.orgunit, workOrders.orgunit))
+        .leftJoin(countries, eq(countries.code, organizations.countryCode))
+        .where(and(eq(assignments.id, id), isNull(assignments.deletedAt), teamScopeFilter(technicians.teamId, scope)));
+      return row ?? null;
+    },
+
+    async surveyRows(schedulerId: number) {
+      return db
+        .select({
+          id: surveyRequests.id,
+          firstName: contactPersons.firstName,
+          lastName: contactPersons.lastName,
+          telephone: surveyRequests.telephone,
+          sentToRep: epochMs(surveyRequests.sentAt),
+          answeredAt: surveyRequests.answeredAt,
+          expiresAt: surveyRequests.expiresAt,
+          status: surveyRequests.status,
+          sentBy: sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`,
+        })
+        .from(surveyRequests)
+        .innerJoin(contactPersons, eq(contactPersons.repId, surveyRequests.repId))
+        .leftJoin(users, eq(users.id, surveyRequests.sentByUserId))
+        .where(eq(surveyRequests.schedulerId, schedulerId))
+        .orderBy(desc(surveyRequests.sentAt), desc(surveyRequests.id));
+    },
+
+    async activeReps(customerNumber: string) {
+      const reps = await db
+        .select({
+          repId: contactPersons.repId,
+          firstName: contactPersons.firstName,
+          lastName: contactPersons.lastName,
+          positionCode: contactPersons.positionCode,
+          position: repPositions.value,
+        })
+        .from(contactPersons)
+        .leftJoin(repPositions, eq(repPositions.code, contactPersons.positionCode))
+        .where(and(eq(contactPersons.customerNumber, customerNumber), eq(contactPersons.active, true)))
+        .orderBy(asc(contactPersons.firstName), asc(contactPersons.lastName), asc(contactPersons.repId));
+      const phones = reps.length
+        ? await db
+            .select({ repId: contactPersonPhones.repId, telephone: contactPersonPhones.telephone, verifiedAt: contactPersonPhones.verifiedAt })
+            .from(contactPersonPhones)
+            .where(
+              inArray(
+                contactPersonPhones.repId,
+                reps.map((r) => r.repId),
+              ),
+            )
+            .orderBy(asc(contactPersonPhones.id))
+        : [];
+      return reps.map((r) => ({ ...r, phones: phones.filter((p) => p.repId === r.repId) }));
+    },
+
+    async positions() {
+      return db.select({ code: repPositions.code, value: repPositions.value }).from(repPositions).orderBy(asc(repPositions.value));
+    },
+
+    async positionExists(code: string) {
+      const [row] = await db.select({ code: repPositions.code }).from(repPositions).where(eq(repPositions.code, code));
+      return Boolean(row);
+    },
+
+    /** The customer's rep with this id and the phone row, if the phone is one of the rep's. */
+    async repWithPhone(repId: number, customerNumber: string, telephone: string): Promise<{ rep: Rep; phone: { id: number; verifiedAt: Date | null } | null } | null> {
+      const [rep] = await db
+        .select({
+          repId: contactPersons.repId,
+          customerNumber: contactPersons.customerNumber,
+          firstName: contactPersons.firstName,
+          lastName: contactPersons.lastName,
+          email: contactPersons.email,
+          active: contactPersons.active,
+        })
+        .from(contactPersons)
+        .where(and(eq(contactPersons.repId, repId), eq(contactPersons.customerNumber, customerNumber)));
+      if (!rep) return null;
+      const [phone] = await db
+        .select({ id: contactPersonPhones.id, verifiedAt: contactPersonPhones.verifiedAt })
+        .from(contactPersonPhones)
+        .where(and(eq(contactPersonPhones.repId, repId), eq(contactPersonPhones.telephone, telephone)));
+      return { rep, phone: phone ?? null };
+    },
+
+    /** A rep of the customer that has this phone (active ones first). */
+    async repByPhone(customerNumber: string, telephone: string) {
+      const [row] = await db
+        .select({
+          repId: contactPersons.repId,
+          active: contactPersons.active,
+          phoneId: contactPersonPhones.id,
+          verifiedAt: contactPersonPhones.verifiedAt,
+        })
+        .from(contactPersonPhones)
+        .innerJoin(contactPersons, eq(contactPersons.repId, contactPersonPhones.repId))
+        .where(and(eq(contactPersons.customerNumber, customerNumber), eq(contactPersonPhones.telephone, telephone)))
+        .orderBy(desc(contactPersons.active), desc(contactPersonPhones.verifiedAt), asc(contactPersons.repId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async latestVerification(repId: number, telephone: string, schedulerId?: number) {
+      const [row] = await db
+        .select()
+        .from(repVerifications)
+        .where(and(eq(repVerifications.repId, repId), eq(repVerifications.telephone, telephone), schedulerId ? eq(repVerifications.schedulerId, schedulerId) : undefined))
+        .orderBy(desc(repVerifications.lastSentAt), desc(repVerifications.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Counts one attempt up front, so parallel guesses cannot exceed the limit; null when none is left. */
+    async reserveAttempt(id: number, maxAttempts: number, now: Date) {
+      const [row] = await db
+        .update(repVerifications)
+        .set({ failedAttempts: sql`${repVerifications.failedAttempts} + 1` })
+        .where(and(eq(repVerifications.id, id), isNull(repVerifications.consumedAt), gt(repVerifications.expiresAt, now), sql`${repVerifications.failedAttempts} < ${maxAttempts}`))
+        .returning({ failedAttempts: repVerifications.failedAttempts });
+      return row ?? null;
+    },
+
+    async openSurvey(schedulerId: number, now: Date) {
+      const [row] = await db
+        .select({ sentAt: surveyRequests.sentAt, firstName: contactPersons.firstName, lastName: contactPersons.lastName })
+        .from(surveyRequests)
+        .innerJoin(contactPersons, eq(contactPersons.repId, surveyRequests.repId))
+        .where(and(eq(surveyRequests.schedulerId, schedulerId), eq(surveyRequests.status, 'SENT'), gt(surveyRequests.expiresAt, now)))
+        .orderBy(desc(surveyRequests.sentAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async answeredSurvey(schedulerId: number) {
+      const [row] = await db
+        .select({ id: surveyRequests.id })
+        .from(surveyRequests)
+        .where(and(eq(surveyRequests.schedulerId, schedulerId), eq(surveyRequests.status, 'ANSWERED')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The country's survey in its default language, else any active survey of the country. */
+    async template(countryCode: string, language: string | null) {
+      const rows = await db
+        .select({ id: surveys.id, language: surveys.language })
+        .from(surveys)
+        .where(and(eq(surveys.countryCode, countryCode), eq(surveys.active, true)))
+        .orderBy(asc(surveys.id));
+      return rows.find((r) => r.language === language) ?? rows[0] ?? null;
+    },
+
+    async messagesTo(recipient: string, since: Date) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, recipient), gt(outboxMessages.createdAt, since)));
+      return row?.count ?? 0;
+    },
+
+    async customerExists(number: string) {
+      const [row] = await db.select({ number: customers.number }).from(customers).where(eq(customers.number, number));
+      return Boolean(row);
+    },
+
+    async outbox(recipient: string | undefined, limit: number) {
+      return db
+        .select({
+          id: outboxMessages.id,
+          channel: outboxMessages.channel,
+          recipient: outboxMessages.recipient,
+          subject: outboxMessages.subject,
+          body: outboxMessages.body,
+          status: outboxMessages.status,
+          createdAt: epochMs(outboxMessages.createdAt),
+        })
+        .from(outboxMessages)
+        .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+        .orderBy(desc(outboxMessages.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type SurveySendingRepo = ReturnType<typeof createSurveySendingRepo>;

@@ -1,0 +1,168 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SERVICE_ENGINEER_SCREEN_ROLES,
+  SURVEY_SENDER_ROLES,
+  activeRepsResponse,
+  addRepRequest,
+  addRepResponse,
+  errorResponse,
+  outboxQuery,
+  outboxResponse,
+  repPositionsResponse,
+  sendSurveyRequest,
+  sendValidationCodeRequest,
+  sendValidationCodeResponse,
+  surveyPathParams,
+  surveyStatusResponse,
+  surveysResponse,
+  verifyRepRequest,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { Delivery } from '../../delivery/delivery';
+import { requireUser } from '../../plugins/auth';
+import { createSurveySendingService, TooManyError, type SurveyContext, type SurveyLimits } from './service';
+
+const tags = ['survey-sending'];
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+
+export interface SurveySendingOptions {
+  db: Db;
+  clock: Clock;
+  delivery: Delivery;
+  limits: SurveyLimits;
+  /** Origin of survey links; null: the request's origin. */
+  publicBaseUrl: string | null;
+  /** Registers GET /api/dev/outbox (ADMIN): never in production. */
+  outboxReadApi: boolean;
+}
+
+/** Survey sending from the order drawer (spec part 1 §4 "Survey sending", §5, §7); docs/api-conventions.md "Survey sending". */
+export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = async (app, options) => {
+  const service = createSurveySendingService(options);
+
+  async function contextOf(request: FastifyRequest): Promise<SurveyContext> {
+    return { user: requireUser(request), scope: await request.dataScope(), publicBaseUrl: options.publicBaseUrl ?? `${request.protocol}://${request.host}`,
+      timezoneOffsetMinutes: request.timezoneOffsetMinutes,
+    };
+  }
+  /** 429s carry Retry-After. */
+  async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof TooManyError && error.retryAfterSeconds > 0) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  app.get(
+    '/api/surveysWo/:id',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES },
+      schema: {
+        tags,
+        summary: 'Surveys sent for an assignment (id = scheduler item id), newest first',
+        params: surveyPathParams,
+        response: { 200: surveysResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => service.surveys(request.params.id, await request.dataScope()),
+  );
+
+  app.get(
+    '/api/getActiveReps/:id',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES },
+      schema: {
+        tags,
+        summary: "Active contact persons of the assignment's customer (id = scheduler item id), with the country's contact-form settings",
+        params: surveyPathParams,
+        response: { 200: activeRepsResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => service.activeReps(request.params.id, await request.dataScope()),
+  );
+
+  app.get(
+    '/api/getRepPositions',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES },
+      schema: { tags, summary: 'Positions a contact person can hold', response: { 200: repPositionsResponse } },
+    },
+    async () => service.positions(),
+  );
+
+  app.post(
+    '/api/sendSurvey',
+    {
+      config: { roles: SURVEY_SENDER_ROLES },
+      schema: {
+        tags,
+        summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished)',
+        body: sendSurveyRequest,
+        response: { 200: surveyStatusResponse, ...errors },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, async () => service.sendSurvey(request.body, await contextOf(request))),
+  );
+
+  app.post(
+    '/api/survey/addRepAndSendSurvey',
+    {
+      config: { roles: SURVEY_SENDER_ROLES },
+      schema: {
+        tags,
+        summary: 'Adds a contact person and sends a verification code to the phone (isValidationRequired), or sends the survey at once when the phone is already verified',
+        body: addRepRequest,
+        response: { 200: addRepResponse, ...errors },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, async () => service.addRep(request.body, await contextOf(request))),
+  );
+
+  app.post(
+    '/api/survey/verifyRepAndSendSurvey',
+    {
+      config: { roles: SURVEY_SENDER_ROLES },
+      schema: {
+        tags,
+        summary: 'Checks the verification code (10 minutes, single use, 5 tries), marks the phone verified and sends the survey',
+        body: verifyRepRequest,
+        response: { 200: surveyStatusResponse, ...errors },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, async () => service.verifyRep(request.body, await contextOf(request))),
+  );
+
+  app.post(
+    '/api/survey/sendValidationCode',
+    {
+      config: { roles: SURVEY_SENDER_ROLES },
+      schema: {
+        tags,
+        summary: 'Sends a new verification code (refused within 120 seconds of the previous one)',
+        body: sendValidationCodeRequest,
+        response: { 200: sendValidationCodeResponse, ...errors },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, async () => service.sendValidationCode(request.body, await contextOf(request))),
+  );
+
+  if (options.outboxReadApi) {
+    app.get(
+      '/api/dev/outbox',
+      {
+        config: { roles: ['ADMIN'] },
+        schema: {
+          tags,
+          summary: 'Development only (never in production): the newest outbox messages, to read demo verification codes and survey links',
+          querystring: outboxQuery,
+          response: { 200: outboxResponse },
+        },
+      },
+      async (request) => ({ messages: await service.outbox(request.query.recipient, request.query.limit) }),
+    );
+  }
+};

@@ -1,0 +1,372 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  SURVEY_MESSAGES,
+  SURVEY_READY_STATUSES,
+  SURVEY_STATUS,
+  VERIFICATION_CODE_DIGITS,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_RESEND_SECONDS,
+  VERIFICATION_TTL_MINUTES,
+  contactProblemMessage,
+  contactRulesFromConfig,
+  validateNewContact,
+  type AddRepRequest,
+  type AddRepResponse,
+  type ContactFormProblems,
+  type SendSurveyRequest,
+  type SendValidationCodeRequest,
+  type SurveyRow,
+  type SurveyStatusResponse,
+  type VerifyRepRequest,
+} from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import { contactPersonPhones, contactPersons, repVerifications, surveyRequests } from '../../db/schema';
+import type { Delivery, OutgoingMessage } from '../../delivery/delivery';
+import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { hashPassword, randomToken, verifyPassword } from '../../plugins/security';
+import { createSessionService } from '../session/service';
+import { surveyLinkText, surveySubject, verificationCodeText } from './messages';
+import { createSurveySendingRepo, type SurveyAssignment } from './repo';
+
+export interface SurveyContext {
+  user: AuthenticatedUser;
+  scope: DataScope;
+  /** Where the customer's link points: PUBLIC_BASE_URL, else the request's origin. */
+  publicBaseUrl: string;
+  /** X-Timezone-Offset: times in messages to the user are in the browser's zone, else the country's. */
+  timezoneOffsetMinutes: number | null;
+}
+
+export interface SurveyLimits {
+  perUserPerHour: number;
+  perContactPerHour: number;
+  linkTtlDays: number;
+}
+
+/** 429 with the seconds to wait (the route sends them as Retry-After). */
+export class TooManyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Messages per user in the last hour; in memory (per server instance), with the injected clock. */
+function createUserWindow(clock: Clock, limit: number) {
+  const sent = new Map<number, number[]>();
+  return {
+    check(userId: number, count: number) {
+      const now = clock.now().getTime();
+      const recent = (sent.get(userId) ?? []).filter((t) => t > now - HOUR_MS);
+      sent.set(userId, recent);
+      if (recent.length + count > limit) throw new TooManyError(SURVEY_MESSAGES.tooManyForUser, Math.ceil((recent[0] + HOUR_MS - now) / 1000));
+    },
+    record(userId: number, count: number) {
+      const now = clock.now().getTime();
+      const list = sent.get(userId) ?? [];
+      for (let i = 0; i < count; i++) list.push(now);
+      sent.set(userId, list);
+    },
+  };
+}
+
+export function newVerificationCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
+}
+
+function formatLocal(date: Date, timeZone: string | null, offsetMinutes: number | null): string {
+  if (offsetMinutes !== null) {
+    const d = new Date(date.getTime() + offsetMinutes * 60_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+  }
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timeZone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+export function createSurveySendingService(deps: { db: Db; clock: Clock; delivery: Delivery; limits: SurveyLimits }) {
+  const { db, clock, delivery, limits } = deps;
+  const repo = createSurveySendingRepo(db);
+  const session = createSessionService({ db, clock });
+  const userWindow = createUserWindow(clock, limits.perUserPerHour);
+
+  async function assignmentOf(id: number, scope: DataScope): Promise<SurveyAssignment> {
+    const a = await repo.assignment(id, scope);
+    if (!a) throw notFound(SURVEY_MESSAGES.assignmentNotFound);
+    return a;
+  }
+
+  type WorkOrderAssignment = SurveyAssignment & { customerNumber: string; countryCode: string; orderNumber: string };
+  const isWorkOrder = (a: SurveyAssignment): a is WorkOrderAssignment => a.workOrderItemId !== null && a.customerNumber !== null && a.countryCode !== null;
+
+  /** For the calls that send: a work order of a country with SEND_SURVEY_ENABLED_V2. */
+  async function sendableAssignment(id: number, scope: DataScope): Promise<{ a: WorkOrderAssignment; config: Record<string, string> }> {
+    const a = await assignmentOf(id, scope);
+    if (!isWorkOrder(a)) throw badRequest(SURVEY_MESSAGES.notWorkOrder);
+    const config = await session.configFor(a.countryCode);
+    if (config.SEND_SURVEY_ENABLED_V2 !== 'true') throw forbidden(SURVEY_MESSAGES.notEnabled);
+    return { a, config };
+  }
+
+  /** Per user (memory) and per phone number (outbox rows of the last hour, so every instance agrees). */
+  async function checkLimits(userId: number, recipients: string[]) {
+    userWindow.check(userId, recipients.length);
+    const since = new Date(clock.now().getTime() - HOUR_MS);
+    for (const recipient of new Set(recipients)) {
+      if ((await repo.messagesTo(recipient, since)) + 1 > limits.perContactPerHour) throw new TooManyError(SURVEY_MESSAGES.tooManyForContact, 3600);
+    }
+  }
+
+  async function cooldown(repId: number, telephone: string) {
+    const last = await repo.latestVerification(repId, telephone);
+    if (!last) return;
+    const waitMs = last.lastSentAt.getTime() + VERIFICATION_RESEND_SECONDS * 1000 - clock.now().getTime();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new TooManyError(SURVEY_MESSAGES.resendTooSoon(seconds), seconds);
+    }
+  }
+
+  /** A new code for (job, rep, phone): earlier open codes for the phone stop working; only the hash is stored. */
+  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, userId: number, before?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>) {
+    await checkLimits(userId, [telephone]);
+    const code = newVerificationCode();
+    const codeHash = await hashPassword(code);
+    const now = clock.now();
+    const ids = await db.transaction(async (tx) => {
+      await before?.(tx);
+      await tx
+        .update(repVerifications)
+        .set({ expiresAt: now })
+        .where(and(eq(repVerifications.repId, repId), eq(repVerifications.telephone, telephone), isNull(repVerifications.consumedAt), gt(repVerifications.expiresAt, now)));
+      await tx.insert(repVerifications).values({
+        schedulerId: a.id,
+        repId,
+        telephone,
+        codeHash,
+        expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MINUTES * 60_000),
+        lastSentAt: now,
+        createdAt: now,
+      });
+      return delivery.enqueue(tx, [{ channel: 'SMS', recipient: telephone, body: verificationCodeText(a.language, code, VERIFICATION_TTL_MINUTES) }]);
+    });
+    userWindow.record(userId, ids.length);
+    await delivery.dispatch(ids);
+  }
+
+  /**
+   * Sends the survey for the job to the rep's phone (and e-mail when the rep has a real one):
+   * a survey record with a random public code, the older open link of the job closed.
+   */
+  async function sendSurveyTo(
+    a: WorkOrderAssignment,
+    rep: { repId: number; firstName: string; lastName: string; email: string | null },
+    telephone: string,
+    options: { confirmed: boolean; emailPlaceholder: string },
+    ctx: SurveyContext,
+  ): Promise<SurveyStatusResponse> {
+    if (!SURVEY_READY_STATUSES.includes(a.workingStatus)) return { statusCode: SURVEY_STATUS.jobNotFinished, message: SURVEY_MESSAGES.jobNotFinished };
+    if (await repo.answeredSurvey(a.id)) return { statusCode: SURVEY_STATUS.error, message: SURVEY_MESSAGES.alreadyAnswered };
+    const template = await repo.template(a.countryCode, a.language);
+    if (!template) return { statusCode: SURVEY_STATUS.error, message: SURVEY_MESSAGES.noTemplate(a.countryCode) };
+    const now = clock.now();
+    if (!options.confirmed) {
+      const open = await repo.openSurvey(a.id, now);
+      if (open) return { statusCode: SURVEY_STATUS.confirm, message: SURVEY_MESSAGES.alreadySent(`${open.firstName} ${open.lastName}`, formatLocal(open.sentAt, a.timeZone, ctx.timezoneOffsetMinutes)) };
+    }
+    const name = `${rep.firstName} ${rep.lastName}`;
+    const publicCode = randomToken(24);
+    const link = `${ctx.publicBaseUrl.replace(/\/+$/, '')}/pub/survey?c=${publicCode}&ul=${template.language}`;
+    const messages: OutgoingMessage[] = [{ channel: 'SMS', recipient: telephone, body: surveyLinkText(template.language, name, a.orderNumber, link) }];
+    const email = rep.email?.trim();
+    if (email && email !== options.emailPlaceholder) {
+      messages.push({ channel: 'EMAIL', recipient: email, subject: surveySubject(template.language), body: surveyLinkText(template.language, name, a.orderNumber, link) });
+    }
+    await checkLimits(ctx.user.id, messages.map((m) => m.recipient));
+    const ids = await db.transaction(async (tx) => {
+      // One live link per job: a resend closes the earlier one.
+      await tx
+        .update(surveyRequests)
+        .set({ status: 'EXPIRED', expiresAt: now })
+        .where(and(eq(surveyRequests.schedulerId, a.id), eq(surveyRequests.status, 'SENT'), gt(surveyRequests.expiresAt, now)));
+      await tx.insert(surveyRequests).values({
+        publicCode,
+        surveyId: template.id,
+        schedulerId: a.id,
+        repId: rep.repId,
+        telephone,
+        status: 'SENT',
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + limits.linkTtlDays * 24 * HOUR_MS),
+        sentByUserId: ctx.user.id,
+      });
+      return delivery.enqueue(tx, messages);
+    });
+    userWindow.record(ctx.user.id, ids.length);
+    await delivery.dispatch(ids);
+    return { statusCode: SURVEY_STATUS.success, message: SURVEY_MESSAGES.sent };
+  }
+
+  async function repAndPhone(a: WorkOrderAssignment, repId: number, telephone: string) {
+    const found = await repo.repWithPhone(repId, a.customerNumber, telephone);
+    if (!found) throw notFound(SURVEY_MESSAGES.repNotFound);
+    if (!found.phone) throw badRequest(SURVEY_MESSAGES.phoneNotFound);
+    return { rep: found.rep, phone: found.phone };
+  }
+
+  return {
+    async surveys(schedulerId: number, scope: DataScope): Promise<{ surveys: SurveyRow[] }> {
+      const a = await assignmentOf(schedulerId, scope);
+      const now = clock.now();
+      const rows = await repo.surveyRows(a.id);
+      return {
+        surveys: rows.map((r) => ({
+          id: r.id,
+          technicianFullName: a.technicianFullName,
+          repName: `${r.firstName} ${r.lastName}`,
+          telephone: r.telephone,
+          sentToRep: r.sentToRep,
+          answeredByRep: r.answeredAt ? r.answeredAt.getTime() : null,
+          // A link past its date is expired even before anything marks it.
+          status: r.status === 'SENT' && r.expiresAt <= now ? 'EXPIRED' : (r.status as SurveyRow['status']),
+          sentBy: r.sentBy,
+        })),
+      };
+    },
+
+    async activeReps(schedulerId: number, scope: DataScope) {
+      const a = await assignmentOf(schedulerId, scope);
+      if (!isWorkOrder(a)) throw badRequest(SURVEY_MESSAGES.notWorkOrder);
+      const config = await session.configFor(a.countryCode);
+      const rules = contactRulesFromConfig(config);
+      const reps = await repo.activeReps(a.customerNumber);
+      return {
+        customerNumber: a.customerNumber,
+        customerReps: reps.map((r) => ({
+          repId: r.repId,
+          name: `${r.firstName} ${r.lastName}`,
+          position: r.position,
+          positionCode: r.positionCode,
+          phoneList: r.phones.map((p) => ({ telephone: p.telephone, verified: p.verifiedAt !== null })),
+        })),
+        settings: {
+          countryCode: a.countryCode,
+          sendSurveyEnabled: config.SEND_SURVEY_ENABLED_V2 === 'true',
+          mobileOperatorCharacters: rules.prefixes,
+          phoneNumberValidCharacterLength: rules.length,
+          surveyEmailPlaceholder: rules.emailPlaceholder,
+        },
+      };
+    },
+
+    async positions() {
+      return { positions: await repo.positions() };
+    },
+
+    async sendSurvey(body: SendSurveyRequest, ctx: SurveyContext): Promise<SurveyStatusResponse> {
+      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope);
+      const { rep } = await repAndPhone(a, body.repId, body.telephone);
+      if (!rep.active) throw notFound(SURVEY_MESSAGES.repNotFound);
+      const rules = contactRulesFromConfig(config);
+      return sendSurveyTo(a, rep, body.telephone, { confirmed: body.confirmed === true, emailPlaceholder: rules.emailPlaceholder }, ctx);
+    },
+
+    async addRep(body: AddRepRequest, ctx: SurveyContext): Promise<AddRepResponse> {
+      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope);
+      if (body.customerNumber !== a.customerNumber) throw badRequest(SURVEY_MESSAGES.customerMismatch);
+      const rules = contactRulesFromConfig(config);
+      const problems = validateNewContact(body, rules);
+      const fields = Object.keys(problems) as (keyof ContactFormProblems)[];
+      if (fields.length) {
+        const details = fields.map((f) => ({ path: f, message: contactProblemMessage(f, problems[f]!, rules) }));
+        throw badRequest(details[0].message, details);
+      }
+      if (!(await repo.positionExists(body.positionCode))) throw badRequest(SURVEY_MESSAGES.unknownPosition, [{ path: 'positionCode', message: SURVEY_MESSAGES.unknownPosition }]);
+
+      const existing = await repo.repByPhone(a.customerNumber, body.telephone);
+      if (existing?.active && existing.verifiedAt) {
+        // Known and verified: no code needed, the survey goes out now.
+        const found = await repAndPhone(a, existing.repId, body.telephone);
+        const result = await sendSurveyTo(a, found.rep, body.telephone, { confirmed: true, emailPlaceholder: rules.emailPlaceholder }, ctx);
+        return { statusCode: 'SUCCESS', isValidationRequired: false, repId: existing.repId, message: result.message, surveyStatusCode: result.statusCode };
+      }
+      const details = { firstName: body.firstName, lastName: body.lastName, email: body.email, positionCode: body.positionCode };
+      let repId: number;
+      if (existing) {
+        repId = existing.repId;
+        await cooldown(repId, body.telephone);
+        // A rep added here earlier and never verified takes the newly typed details.
+        await sendCode(a, repId, body.telephone, ctx.user.id, async (tx) => {
+          if (!existing.active) await tx.update(contactPersons).set(details).where(eq(contactPersons.repId, repId));
+        });
+      } else {
+        // Created inactive: it joins the customer's contact persons once the phone is verified.
+        repId = await db.transaction(async (tx) => {
+          const [rep] = await tx
+            .insert(contactPersons)
+            .values({ customerNumber: a.customerNumber, ...details, active: false, createdAt: clock.now() })
+            .returning({ repId: contactPersons.repId });
+          await tx.insert(contactPersonPhones).values({ repId: rep.repId, telephone: body.telephone });
+          return rep.repId;
+        });
+        await sendCode(a, repId, body.telephone, ctx.user.id);
+      }
+      return { statusCode: 'SUCCESS', isValidationRequired: true, repId, message: SURVEY_MESSAGES.codeSent };
+    },
+
+    async verifyRep(body: VerifyRepRequest, ctx: SurveyContext): Promise<SurveyStatusResponse> {
+      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope);
+      const { rep, phone } = await repAndPhone(a, body.repId, body.telephone);
+      const v = await repo.latestVerification(rep.repId, body.telephone, a.id);
+      const now = clock.now();
+      if (!v || v.consumedAt) throw badRequest(SURVEY_MESSAGES.verificationMissing);
+      if (v.expiresAt <= now) throw badRequest(SURVEY_MESSAGES.verificationExpired);
+      if (v.failedAttempts >= VERIFICATION_MAX_ATTEMPTS) throw new TooManyError(SURVEY_MESSAGES.verificationLocked, 0);
+      const reserved = await repo.reserveAttempt(v.id, VERIFICATION_MAX_ATTEMPTS, now);
+      if (!reserved) throw new TooManyError(SURVEY_MESSAGES.verificationLocked, 0);
+      if (!(await verifyPassword(body.validationCode, v.codeHash))) throw badRequest(SURVEY_MESSAGES.verificationIncorrect);
+      const consumed = await db.transaction(async (tx) => {
+        // Single use: only the first correct answer consumes it (the attempt reserved above is given back).
+        const [row] = await tx
+          .update(repVerifications)
+          .set({ consumedAt: now, failedAttempts: reserved.failedAttempts - 1 })
+          .where(and(eq(repVerifications.id, v.id), isNull(repVerifications.consumedAt)))
+          .returning({ id: repVerifications.id });
+        if (!row) return false;
+        await tx.update(contactPersonPhones).set({ verifiedAt: now }).where(eq(contactPersonPhones.id, phone.id));
+        await tx.update(contactPersons).set({ active: true }).where(eq(contactPersons.repId, rep.repId));
+        return true;
+      });
+      if (!consumed) throw badRequest(SURVEY_MESSAGES.verificationMissing);
+      const rules = contactRulesFromConfig(config);
+      // The user has just added and verified this person: no "already sent" question.
+      return sendSurveyTo(a, rep, body.telephone, { confirmed: true, emailPlaceholder: rules.emailPlaceholder }, ctx);
+    },
+
+    async sendValidationCode(body: SendValidationCodeRequest, ctx: SurveyContext) {
+      const { a } = await sendableAssignment(body.schedulerId, ctx.scope);
+      const { rep } = await repAndPhone(a, body.repId, body.telephone);
+      await cooldown(rep.repId, body.telephone);
+      await sendCode(a, rep.repId, body.telephone, ctx.user.id);
+      return { statusCode: 'SUCCESS' as const, message: SURVEY_MESSAGES.codeSent, resendAfterSeconds: VERIFICATION_RESEND_SECONDS };
+    },
+
+    outbox: (recipient: string | undefined, limit: number) => repo.outbox(recipient, limit),
+  };
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, App, Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  PHONE_INPUT_MAX_LENGTH,
+  validateContactEmail,
+  validateContactName,
+  validateContactPhone,
+  type ContactRules,
+  type ContactRulesSettings,
+} from '@fsp/domain';
+import { describeApiError } from '../../lib/api-client';
+import { addRepAndSendSurvey, repPositionsQueryOptions } from './api';
+import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
+import type { VerificationTarget } from './verification-dialog';
+
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  positionCode: string;
+  email: string;
+  noEmail: boolean;
+  telephone: string;
+}
+
+export const rulesOf = (settings: ContactRulesSettings): ContactRules => ({
+  prefixes: settings.mobileOperatorCharacters,
+  length: settings.phoneNumberValidCharacterLength,
+  emailPlaceholder: settings.surveyEmailPlaceholder,
+});
+
+/**
+ * New contact form (spec §3, §5): first and last name, position, e-mail (or the no-email placeholder),
+ * mobile phone checked with the country's operator prefixes and digit count. Enter submits.
+ */
+export function NewContactDialog(props: {
+  schedulerId: number;
+  customerNumber: string;
+  settings: ContactRulesSettings;
+  onClose: () => void;
+  onVerificationRequired: (target: VerificationTarget) => void;
+}) {
+  const { schedulerId, customerNumber, settings, onClose, onVerificationRequired } = props;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const positions = useQuery(repPositionsQueryOptions);
+  const noEmail = Form.useWatch('noEmail', form) ?? false;
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const showOutcome = useSurveyOutcome(schedulerId);
+  const rules = rulesOf(settings);
+
+  const nameRule = {
+    validator: async (_: unknown, value: string) => {
+      const problem = validateContactName(value);
+      if (problem) throw new Error(t(`surveySending.form.name_${problem}`));
+    },
+  };
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    setError(null);
+    void message.loading({ content: t('surveySending.sending'), key: SENDING_MESSAGE_KEY, duration: 30 });
+    try {
+      const telephone = values.telephone.trim();
+      const answer = await addRepAndSendSurvey({
+        schedulerId,
+        customerNumber,
+        telephone,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.noEmail ? rules.emailPlaceholder : values.email.trim(),
+        positionCode: values.positionCode,
+      });
+      if (answer.isValidationRequired) {
+        void message.info({ content: t('surveySending.codeSent'), key: SENDING_MESSAGE_KEY, duration: 4 });
+        onVerificationRequired({ schedulerId, repId: answer.repId, telephone });
+      } else {
+        showOutcome({ statusCode: answer.surveyStatusCode ?? 0, message: answer.message });
+        onClose();
+      }
+    } catch (e) {
+      message.destroy(SENDING_MESSAGE_KEY);
+      setError(describeApiError(e, { mutation: true }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const phoneHelp = rules.prefixes.length
+    ? t('surveySending.form.phoneHelp', { prefixes: rules.prefixes.join(', '), count: rules.length })
+    : t('surveySending.form.phoneHelpAny', { count: rules.length });
+
+  return (
+    <Modal open title={t('surveySending.addContact')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} width={560}>
+      <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ noEmail: false, email: '', telephone: '' }} data-testid="survey-new-contact-dialog">
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="firstName" label={t('surveySending.form.firstName')} rules={[nameRule]} required>
+              <Input autoFocus autoComplete="off" data-testid="survey-contact-first-name" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="lastName" label={t('surveySending.form.lastName')} rules={[nameRule]} required>
+              <Input autoComplete="off" data-testid="survey-contact-last-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="positionCode" label={t('surveySending.form.position')} rules={[{ required: true, message: t('surveySending.form.positionRequired') }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={positions.isLoading}
+            options={(positions.data ?? []).map((p) => ({ value: p.code, label: t(`surveySending.positions.${p.code}`, { defaultValue: p.value }) }))}
+            placeholder={t('surveySending.form.positionPlaceholder')}
+            data-testid="survey-contact-position"
+          />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('surveySending.form.email')}
+          required
+          dependencies={['noEmail']}
+          style={{ marginBottom: 4 }}
+          rules={[
+            {
+              validator: async (_: unknown, value: string) => {
+                if (form.getFieldValue('noEmail')) return;
+                const problem = validateContactEmail(value, rules.emailPlaceholder);
+                if (problem) throw new Error(t(`surveySending.form.email_${problem}`));
+              },
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="off" disabled={noEmail} data-testid="survey-contact-email" />
+        </Form.Item>
+        <Form.Item name="noEmail" valuePropName="checked">
+          <Checkbox
+            data-testid="survey-contact-no-email"
+            onChange={(e) => {
+              form.setFieldValue('email', e.target.checked ? rules.emailPlaceholder : '');
+              void form.validateFields(['email']).catch(() => undefined);
+            }}
+          >
+            {t('surveySending.form.noEmail')}
+          </Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="telephone"
+          label={t('surveySending.form.telephone')}
+          extra={phoneHelp}
+          required
+          rules={[
+            {
+              validator: async (_: unknown, value: string) => {
+                const problem = validateContactPhone(value, rules);
+                if (problem) throw new Error(t(`surveySending.form.phone_${problem}`, { prefixes: rules.prefixes.join(', '), count: rules.length }));
+              },
+            },
+          ]}
+        >
+          <Input inputMode="tel" autoComplete="off" maxLength={PHONE_INPUT_MAX_LENGTH} placeholder={`${rules.prefixes[0] ?? ''}${'x'.repeat(Math.max(0, rules.length - (rules.prefixes[0]?.length ?? 0)))}`} data-testid="survey-contact-telephone" />
+        </Form.Item>
+        {error ? <Alert type="error" showIcon title={t('surveySending.relatedPersonError')} description={error} style={{ marginBottom: 16 }} data-testid="survey-new-contact-error" /> : null}
+        <Space style={{ width: '100%', justifyContent: 'flex-end', marginTop: 8 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="survey-new-contact-submit">
+            {t('surveySending.addAndSend')}
+          </Button>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+/** Pure helpers of the survey tab (unit-tested). */
+import { SURVEY_STATUS } from '@fsp/domain';
+
+/** Spec §8: the sending message shows up to 30 s, success 4 s, resend messages 2 s. */
+export const SENDING_SECONDS = 30;
+export const SUCCESS_SECONDS = 4;
+export const RESEND_MESSAGE_SECONDS = 2;
+/** Spec §9: confirm dialogs are 600 px wide. */
+export const CONFIRM_WIDTH = 600;
+
+export type SurveyOutcome = 'success' | 'confirm' | 'error' | 'warning';
+
+/** Spec §4: 0 success; 124 ask and resend on Yes; 125 error; anything else a warning. */
+export function surveyOutcome(statusCode: number): SurveyOutcome {
+  if (statusCode === SURVEY_STATUS.success) return 'success';
+  if (statusCode === SURVEY_STATUS.confirm) return 'confirm';
+  if (statusCode === SURVEY_STATUS.error) return 'error';
+  return 'warning';
+}
+
+/** 118 -> '1:58'. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Seconds left until `endsAt` (epoch ms), never negative. */
+export function secondsLeft(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}

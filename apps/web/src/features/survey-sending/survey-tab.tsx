@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, App, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { CheckCircleTwoTone, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { SURVEY_PAGE_SIZE, canSendSurvey, type ContactPerson, type Scheduler, type SurveyRow } from '@fsp/domain';
+import { describeApiError } from '../../lib/api-client';
+import { activeRepsQueryOptions, sendSurvey, surveysQueryOptions } from './api';
+import { NewContactDialog } from './new-contact-dialog';
+import { VerificationDialog, type VerificationTarget } from './verification-dialog';
+import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
+import { SENDING_SECONDS } from './survey-model';
+
+const DATE_TIME = 'YYYY-MM-DD HH:mm';
+
+/**
+ * The drawer's stored item (a scheduler item: surveys, contact persons and sends are per assignment id).
+ * Whether the tab is enabled is the drawer's rule (order-details/tab-rules.ts); the send actions appear
+ * only for dispatchers and when the work order's country has SEND_SURVEY_ENABLED_V2 (from getActiveReps).
+ */
+export interface SurveyTabProps {
+  item: Pick<Scheduler, 'id'>;
+  roles: readonly string[];
+}
+
+interface PhoneRow {
+  key: string;
+  rep: ContactPerson;
+  telephone: string;
+  verified: boolean;
+}
+
+const STATUS_COLORS: Record<SurveyRow['status'], string> = { SENT: 'processing', ANSWERED: 'success', EXPIRED: 'default' };
+
+/** Survey tab of the order drawer: surveys sent for the job, the customer's contact persons, send and add-contact flows. */
+export function SurveyTab({ item, roles }: SurveyTabProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const schedulerId = item.id;
+  const surveys = useQuery(surveysQueryOptions(schedulerId));
+  const reps = useQuery(activeRepsQueryOptions(schedulerId));
+  const showOutcome = useSurveyOutcome(schedulerId);
+  const [adding, setAdding] = useState(false);
+  const [verifying, setVerifying] = useState<VerificationTarget | null>(null);
+  const [sendingKey, setSendingKey] = useState<string | null>(null);
+
+  const enabled = reps.data?.settings.sendSurveyEnabled ?? false;
+  const mayAct = canSendSurvey(roles) && enabled;
+
+  const send = async (row: PhoneRow, confirmed = false) => {
+    setSendingKey(row.key);
+    void message.loading({ content: t('surveySending.sending'), key: SENDING_MESSAGE_KEY, duration: SENDING_SECONDS });
+    try {
+      const result = await sendSurvey({ schedulerId, repId: row.rep.repId, telephone: row.telephone, ...(confirmed ? { confirmed: true } : {}) });
+      showOutcome(result, () => void send(row, true));
+    } catch (e) {
+      void message.error({ content: describeApiError(e, { mutation: true }), key: SENDING_MESSAGE_KEY, duration: 4 });
+    } finally {
+      setSendingKey(null);
+    }
+  };
+
+  const phoneRows: PhoneRow[] = (reps.data?.customerReps ?? []).flatMap((rep) =>
+    rep.phoneList.map((p) => ({ key: `${rep.repId}-${p.telephone}`, rep, telephone: p.telephone, verified: p.verified })),
+  );
+
+  return (
+    <Space orientation="vertical" size={20} style={{ width: '100%' }} data-testid="survey-tab">
+      <section aria-labelledby="survey-sent-title">
+        <Typography.Title level={5} id="survey-sent-title">
+          {t('surveySending.sentTitle')}
+        </Typography.Title>
+        <Table<SurveyRow>
+          size="small"
+          rowKey="id"
+          loading={surveys.isLoading}
+          dataSource={surveys.data ?? []}
+          pagination={{ pageSize: SURVEY_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('surveySending.noSurveys')} /> }}
+          data-testid="survey-rows"
+          columns={[
+            { key: 'technician', title: t('surveySending.columns.technician'), dataIndex: 'technicianFullName' },
+            {
+              key: 'rep',
+              title: t('surveySending.columns.rep'),
+              render: (_, row) => (
+                <>
+                  <div>{row.repName}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {row.telephone}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            { key: 'sent', title: t('surveySending.columns.sentToRep'), render: (_, row) => dayjs(row.sentToRep).format(DATE_TIME) },
+            { key: 'answered', title: t('surveySending.columns.answeredByRep'), render: (_, row) => (row.answeredByRep ? dayjs(row.answeredByRep).format(DATE_TIME) : '–') },
+            {
+              key: 'status',
+              title: t('surveySending.columns.status'),
+              render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`surveySending.statuses.${row.status}`)}</Tag>,
+            },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="survey-contacts-title">
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+          <Typography.Title level={5} id="survey-contacts-title" style={{ margin: 0 }}>
+            {t('surveySending.contactsTitle')}
+          </Typography.Title>
+          {mayAct && reps.data ? (
+            <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="survey-add-contact">
+              {t('surveySending.addContact')}
+            </Button>
+          ) : null}
+        </Space>
+        {reps.isError ? <Alert type="error" showIcon title={describeApiError(reps.error)} /> : null}
+        {reps.data && !reps.data.settings.sendSurveyEnabled ? (
+          <Alert type="info" showIcon title={t('surveySending.notEnabled', { country: reps.data.settings.countryCode })} style={{ marginBottom: 8 }} data-testid="survey-not-enabled" />
+        ) : null}
+        <Table<PhoneRow>
+          size="small"
+          rowKey="key"
+          loading={reps.isLoading}
+          dataSource={phoneRows}
+          pagination={{ pageSize: SURVEY_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('surveySending.noContacts')} /> }}
+          data-testid="survey-contacts"
+          columns={[
+            { key: 'name', title: t('surveySending.columns.name'), render: (_, row) => row.rep.name },
+            {
+              key: 'position',
+              title: t('surveySending.columns.position'),
+              render: (_, row) => (row.rep.positionCode ? t(`surveySending.positions.${row.rep.positionCode}`, { defaultValue: row.rep.position ?? row.rep.positionCode }) : '–'),
+            },
+            {
+              key: 'telephone',
+              title: t('surveySending.columns.telephone'),
+              render: (_, row) => (
+                <Space size={4}>
+                  {row.telephone}
+                  {row.verified ? (
+                    <Tooltip title={t('surveySending.verified')}>
+                      <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={t('surveySending.verified')} />
+                    </Tooltip>
+                  ) : null}
+                </Space>
+              ),
+            },
+            ...(mayAct
+              ? [
+                  {
+                    key: 'send',
+                    title: '',
+                    width: 150,
+                    render: (_: unknown, row: PhoneRow) => (
+                      <Button
+                        size="small"
+                        type="primary"
+                        ghost
+                        icon={<SendOutlined />}
+                        loading={sendingKey === row.key}
+                        disabled={sendingKey !== null && sendingKey !== row.key}
+                        onClick={() => void send(row)}
+                        aria-label={t('surveySending.sendTo', { name: row.rep.name, phone: row.telephone })}
+                        data-testid={`survey-send-${row.rep.repId}`}
+                      >
+                        {t('surveySending.send')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </section>
+
+      {adding && reps.data ? (
+        <NewContactDialog
+          schedulerId={schedulerId}
+          customerNumber={reps.data.customerNumber}
+          settings={reps.data.settings}
+          onClose={() => setAdding(false)}
+          onVerificationRequired={(target) => {
+            setAdding(false);
+            setVerifying(target);
+          }}
+        />
+      ) : null}
+      {verifying ? <VerificationDialog target={verifying} onClose={() => setVerifying(null)} /> : null}
+    </Space>
+  );
+}

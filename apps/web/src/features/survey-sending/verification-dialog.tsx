@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { SURVEY_MESSAGES, VERIFICATION_RESEND_SECONDS, maskPhone } from '@fsp/domain';
+import { describeApiError, isApiError } from '../../lib/api-client';
+import { sendValidationCode, verifyRepAndSendSurvey } from './api';
+import { RESEND_MESSAGE_SECONDS, formatCountdown, secondsLeft } from './survey-model';
+import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
+
+export interface VerificationTarget {
+  schedulerId: number;
+  repId: number;
+  telephone: string;
+}
+
+/** Seconds left of the resend cooldown, ticking once a second. */
+function useCountdown(endsAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [endsAt]);
+  return secondsLeft(endsAt, now);
+}
+
+/** Translates the server's verification texts; others are shown as the server words them. */
+function verificationError(t: TFunction, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.serverMessage === SURVEY_MESSAGES.verificationIncorrect) return t('surveySending.codeIncorrect');
+    if (error.serverMessage === SURVEY_MESSAGES.verificationExpired) return t('surveySending.codeExpired');
+    if (error.serverMessage === SURVEY_MESSAGES.verificationLocked) return t('surveySending.codeLocked');
+  }
+  return describeApiError(error, { mutation: true });
+}
+
+/** The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown. */
+export function VerificationDialog({ target, onClose }: { target: VerificationTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ validationCode: string }>();
+  const [resendAt, setResendAt] = useState(() => Date.now() + VERIFICATION_RESEND_SECONDS * 1000);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const left = useCountdown(resendAt);
+  const showOutcome = useSurveyOutcome(target.schedulerId);
+
+  const verify = async ({ validationCode }: { validationCode: string }) => {
+    setVerifying(true);
+    setError(null);
+    void message.loading({ content: t('surveySending.sending'), key: SENDING_MESSAGE_KEY, duration: 30 });
+    try {
+      const result = await verifyRepAndSendSurvey({ ...target, validationCode: validationCode.trim() });
+      showOutcome(result);
+      onClose();
+    } catch (e) {
+      message.destroy(SENDING_MESSAGE_KEY);
+      setError(verificationError(t, e));
+      form.setFieldValue('validationCode', '');
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setError(null);
+    try {
+      const answer = await sendValidationCode(target);
+      setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
+      void message.success({ content: t('surveySending.codeResent'), duration: RESEND_MESSAGE_SECONDS });
+    } catch (e) {
+      void message.error({ content: `${t('surveySending.reSendError')} ${describeApiError(e, { mutation: true })}`, duration: RESEND_MESSAGE_SECONDS });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('surveySending.verifyTitle')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+      <Form form={form} layout="vertical" onFinish={verify} requiredMark={false} data-testid="survey-verification-dialog">
+        <Typography.Paragraph>{t('surveySending.verifyText', { phone: maskPhone(target.telephone) })}</Typography.Paragraph>
+        <Form.Item
+          name="validationCode"
+          label={t('surveySending.code')}
+          rules={[
+            { required: true, whitespace: true, message: t('surveySending.codeRequired') },
+            { pattern: /^\s*\d+\s*$/, message: t('surveySending.codeDigits') },
+          ]}
+        >
+          <Input autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={12} data-testid="survey-verification-code" />
+        </Form.Item>
+        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="survey-verification-error" /> : null}
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Button onClick={resend} disabled={left > 0} loading={resending} data-testid="survey-verification-resend">
+            {left > 0 ? t('surveySending.resendIn', { time: formatCountdown(left) }) : t('surveySending.resend')}
+          </Button>
+          <Space>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={verifying} data-testid="survey-verification-submit">
+              {t('surveySending.verifyAndSend')}
+            </Button>
+          </Space>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { SURVEY_REQUEST_STATUSES } from '../codes';
+import { MAX_INT } from './common';
+import type { Role } from '../roles';
+import { CONTACT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from '../rules/contact-person';
+
+/**
+ * Survey sending from the order drawer (spec part 1 §2 "Order drawer" survey tab, §3 Survey row / Contact
+ * person / Position / New contact form, §4 "Survey sending", §5 "Contact person form", §7).
+ * Path ids are the assignment (scheduler item) id; docs/api-conventions.md "Survey sending".
+ */
+
+/** Sending is dispatchers' work (transaction DISPATCHER.SENDSURVEY); OBSERVER never sends (spec §6). */
+export const SURVEY_SENDER_ROLES: readonly Role[] = ['DISPATCHER'];
+export const canSendSurvey = (roles: readonly string[]) => roles.includes('DISPATCHER');
+
+/** statusCode of POST /api/sendSurvey and /api/survey/verifyRepAndSendSurvey (spec §4). */
+export const SURVEY_STATUS = {
+  /** Sent: a survey record and its link went out. */
+  success: 0,
+  /** An unanswered survey for this job went out recently: the user confirms and the call is repeated with confirmed: true. */
+  confirm: 124,
+  /** Cannot be sent (already answered, no survey for the country): shown as an error. */
+  error: 125,
+  /** Not sent for now (the job is not finished yet): shown as a warning. */
+  jobNotFinished: 126,
+} as const;
+
+/** Texts the server answers with (English; the web app shows them as the server's message). */
+export const SURVEY_MESSAGES = {
+  sent: 'The survey was sent.',
+  alreadySent: (name: string, when: string) => `A survey for this job was already sent to ${name} on ${when} and is not answered yet. Send it again?`,
+  alreadyAnswered: 'The customer has already answered the survey for this job.',
+  noTemplate: (country: string) => `No survey is set up for country ${country}.`,
+  notWorkOrder: 'Surveys are sent for work orders only.',
+  jobNotFinished: 'The job is not finished yet; the survey can be sent once it is done.',
+  notEnabled: 'Survey sending is not enabled for this country.',
+  assignmentNotFound: 'The assignment was not found.',
+  repNotFound: 'The contact person was not found for this customer.',
+  phoneNotFound: 'The phone number does not belong to this contact person.',
+  customerMismatch: "The customer number does not match the work order's customer.",
+  unknownPosition: 'Unknown position.',
+  codeSent: 'A verification code was sent.',
+  verificationIncorrect: 'Verification code incorrect',
+  verificationExpired: 'The verification code has expired. Please request a new code.',
+  verificationMissing: 'No verification code was sent to this number. Please request a new code.',
+  verificationLocked: 'Too many incorrect codes. Please request a new code.',
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  tooManyForUser: 'You have sent too many messages. Please try again later.',
+  tooManyForContact: 'Too many messages were sent to this contact person. Please try again later.',
+} as const;
+
+/** Spec §9: the resend button counts down 120 seconds; the server refuses earlier resends too. */
+export const VERIFICATION_RESEND_SECONDS = 120;
+export const VERIFICATION_CODE_DIGITS = 6;
+export const VERIFICATION_TTL_MINUTES = 10;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+/** Spec §9: the survey table pages by 15. */
+export const SURVEY_PAGE_SIZE = 15;
+
+const id = z.coerce.number({ error: 'id must be a number' }).int().min(1).max(MAX_INT);
+export const surveyPathParams = z.object({ id });
+const epochMs = z.number().int();
+const telephone = z
+  .string({ error: 'Phone number is required.' })
+  .trim()
+  .min(1, 'Phone number is required.')
+  .max(PHONE_INPUT_MAX_LENGTH, `The phone number can be at most ${PHONE_INPUT_MAX_LENGTH} characters.`)
+  .regex(/^\d+$/, 'The phone number may contain digits only.');
+const schedulerId = z.number({ error: 'schedulerId is required' }).int().min(1).max(MAX_INT);
+const repId = z.number({ error: 'repId is required' }).int().min(1).max(MAX_INT);
+
+/** Survey row (spec §3): one survey sent for the job. */
+export const surveyRow = z.object({
+  id: z.number().int(),
+  technicianFullName: z.string(),
+  repName: z.string(),
+  telephone: z.string(),
+  /** When it was sent (epoch ms). */
+  sentToRep: epochMs,
+  /** When the customer answered (epoch ms), null while unanswered. */
+  answeredByRep: epochMs.nullable(),
+  status: z.enum(SURVEY_REQUEST_STATUSES),
+  sentBy: z.string().nullable(),
+});
+export type SurveyRow = z.infer<typeof surveyRow>;
+export const surveysResponse = z.object({ surveys: z.array(surveyRow) });
+
+/** Contact person (spec §3). */
+export const contactPerson = z.object({
+  repId: z.number().int(),
+  name: z.string(),
+  /** The position's label. */
+  position: z.string().nullable(),
+  positionCode: z.string().nullable(),
+  phoneList: z.array(z.object({ telephone: z.string(), verified: z.boolean() })),
+});
+export type ContactPerson = z.infer<typeof contactPerson>;
+
+/** The work order's country settings the contact form checks (spec §5, §6). */
+export const contactRulesSettings = z.object({
+  countryCode: z.string(),
+  sendSurveyEnabled: z.boolean(),
+  mobileOperatorCharacters: z.array(z.string()),
+  phoneNumberValidCharacterLength: z.number().int(),
+  surveyEmailPlaceholder: z.string(),
+});
+export type ContactRulesSettings = z.infer<typeof contactRulesSettings>;
+
+export const activeRepsResponse = z.object({
+  customerNumber: z.string(),
+  customerReps: z.array(contactPerson),
+  settings: contactRulesSettings,
+});
+export type ActiveRepsResponse = z.infer<typeof activeRepsResponse>;
+
+/** Position (spec §3). */
+export const repPosition = z.object({ code: z.string(), value: z.string() });
+export const repPositionsResponse = z.object({ positions: z.array(repPosition) });
+
+export const sendSurveyRequest = z.object({
+  schedulerId,
+  repId,
+  telephone,
+  /** The user said Yes to the 124 question: send again. */
+  confirmed: z.boolean().optional(),
+});
+export type SendSurveyRequest = z.infer<typeof sendSurveyRequest>;
+export const surveyStatusResponse = z.object({ statusCode: z.number().int(), message: z.string() });
+export type SurveyStatusResponse = z.infer<typeof surveyStatusResponse>;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(CONTACT_NAME_MAX_LENGTH, `${label} can be at most ${CONTACT_NAME_MAX_LENGTH} characters.`);
+
+/** New contact form (spec §3, §5); the prefix, digit-count and e-mail rules are checked by the service with the country's settings. */
+export const addRepRequest = z.object({
+  schedulerId,
+  customerNumber: z.string({ error: 'customerNumber is required' }).trim().min(1, 'customerNumber is required').max(40),
+  telephone,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: z.string({ error: 'E-mail is required.' }).trim().min(1, 'E-mail is required.').max(EMAIL_MAX_LENGTH, 'Please enter a valid e-mail address.'),
+  positionCode: z.string({ error: 'Position is required.' }).trim().min(1, 'Position is required.').max(40),
+});
+export type AddRepRequest = z.infer<typeof addRepRequest>;
+export const addRepResponse = z.object({
+  statusCode: z.literal('SUCCESS'),
+  /** true: a code went to the phone, the verification dialog opens; false: the phone was already verified and the survey went out. */
+  isValidationRequired: z.boolean(),
+  repId: z.number().int(),
+  message: z.string(),
+  /** When isValidationRequired is false: the survey outcome (statusCode 0, 125, 126). */
+  surveyStatusCode: z.number().int().optional(),
+});
+export type AddRepResponse = z.infer<typeof addRepResponse>;
+
+export const verifyRepRequest = z.object({
+  schedulerId,
+  repId,
+  telephone,
+  validationCode: z
+    .string({ error: 'Verification code is required.' })
+    .trim()
+    .min(1, 'Verification code is required.')
+    .max(12, 'Verification code incorrect')
+    .regex(/^\d+$/, 'Verification code incorrect'),
+});
+export type VerifyRepRequest = z.infer<typeof verifyRepRequest>;
+
+export const sendValidationCodeRequest = z.object({ schedulerId, repId, telephone });
+export type SendValidationCodeRequest = z.infer<typeof sendValidationCodeRequest>;
+export const sendValidationCodeResponse = z.object({
+  statusCode: z.literal('SUCCESS'),
+  message: z.string(),
+  /** Seconds until another resend is accepted. */
+  resendAfterSeconds: z.number().int(),
+});
+
+/** Development aid: the outbox rows (GET /api/dev/outbox, ADMIN only, never in production). */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.string(),
+  createdAt: epochMs,
+});
+export const outboxQuery = z.object({
+  recipient: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
