@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { DraftWorkOrdersScreen } from '../../features/draft-work-orders/draft-work-orders-screen';
 
 /** Draft work orders (part 1 §2). */
 export default function DraftWorkOrdersPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.draftWorkOrders')} />;
+  return <DraftWorkOrdersScreen />;
 }

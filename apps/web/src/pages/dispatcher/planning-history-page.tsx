@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { PlanningHistoryScreen } from '../../features/planning-history/planning-history-screen';
 
 /** Planning history (part 1 §2). */
 export default function PlanningHistoryPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.planningHistory')} />;
+  return <PlanningHistoryScreen />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { WorkOrderSearchScreen } from '../../features/work-order-search/work-order-search-screen';
 
 /** Work-order search (part 1 §2). */
 export default function WorkOrdersPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.workOrders')} />;
+  return <WorkOrderSearchScreen />;
 }

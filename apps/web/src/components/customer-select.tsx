@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Select, Spin } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { customersResponse, isCustomerLookupReady, upperCaseForCustomerLookup } from '@fsp/domain';
+import { api } from '../lib/api-client';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { normalizeLanguage } from '../i18n/language';
+
+/** A chosen customer: the number is what the searches send, the name what the chip shows. */
+export interface CustomerChoice {
+  number: string;
+  name: string;
+}
+
+/**
+ * Customer multi-select (spec part 1 §5 "Text searches"): the lookup GET /api/customers/{text}
+ * fires only for more than 2 characters, upper-cased (Turkish rules for tr and az), 500 ms after
+ * the last keystroke. A form control over CustomerChoice[].
+ */
+export function CustomerSelect({
+  value = [],
+  onChange,
+  id,
+  testId,
+}: {
+  value?: CustomerChoice[];
+  onChange?: (customers: CustomerChoice[]) => void;
+  id?: string;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text);
+  const lookup = upperCaseForCustomerLookup(debounced, normalizeLanguage(i18n.language) ?? 'en');
+  const ready = isCustomerLookupReady(lookup);
+  const query = useQuery({
+    queryKey: ['reference', 'customers', lookup] as const,
+    queryFn: ({ signal }) => api.get(`/api/customers/${encodeURIComponent(lookup)}`, { schema: customersResponse, signal }),
+    enabled: ready,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const found = ready ? (query.data ?? []) : [];
+  const known = new Map(value.map((c) => [c.number, c]));
+  for (const c of found) if (!known.has(c.number)) known.set(c.number, c);
+  const options = [...known.values()].map((c) => ({ value: c.number, label: `${c.name} (${c.number})` }));
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
+      value={value.map((c) => c.number)}
+      options={options}
+      placeholder={t('listFilters.customerPlaceholder')}
+      notFoundContent={query.isFetching ? <Spin size="small" /> : ready ? t('listFilters.noMatch') : t('listFilters.customerMinLength')}
+      onChange={(numbers: string[]) => {
+        onChange?.(numbers.map((n) => known.get(n)).filter((c): c is CustomerChoice => c !== undefined));
+        setText('');
+      }}
+      data-testid={testId}
+    />
+  );
+}

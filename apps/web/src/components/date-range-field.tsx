@@ -1,0 +1,45 @@
+import { Button, DatePicker, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { QUICK_DATE_RANGES, quickDateRange } from '@fsp/domain';
+
+const YMD = 'YYYY-MM-DD';
+
+export interface YmdRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * A required date range with the quick ranges of the draft and history filters (spec part 1 §2,
+ * §9: today, yesterday, last 3, 7, 15 days, last 1 month; 0, 1, 3, 7, 15, 30 days back).
+ * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`.
+ */
+export function DateRangeField({ value, onChange, testIdPrefix, invalid }: { value: YmdRange; onChange: (range: YmdRange) => void; testIdPrefix: string; invalid?: boolean }) {
+  const { t } = useTranslation();
+  const today = dayjs().format(YMD);
+  const active = QUICK_DATE_RANGES.find((r) => {
+    const range = quickDateRange(r, today);
+    return range.start === value.start && range.end === value.end;
+  });
+  return (
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+      <DatePicker.RangePicker
+        style={{ width: '100%' }}
+        format={YMD}
+        allowClear
+        status={invalid ? 'error' : undefined}
+        value={value.start && value.end ? [dayjs(value.start), dayjs(value.end)] : null}
+        onChange={(dates) => onChange({ start: dates?.[0]?.format(YMD) ?? '', end: dates?.[1]?.format(YMD) ?? '' })}
+        data-testid={`${testIdPrefix}-range`}
+      />
+      <Space size={[6, 6]} wrap aria-label={t('listFilters.quickRanges')}>
+        {QUICK_DATE_RANGES.map((range) => (
+          <Button key={range} size="small" type={active === range ? 'primary' : 'default'} onClick={() => onChange(quickDateRange(range, today))} data-testid={`${testIdPrefix}-quick-${range}`}>
+            {t(`listFilters.quick.${range}`)}
+          </Button>
+        ))}
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined, FilterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/** One criterion shown as a chip. A chip with onClose is closable (removing that criterion). */
+export interface FilterChip {
+  key: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  color?: string;
+  onClose?: () => void;
+}
+
+/**
+ * The header strip of a list screen (spec part 1 §2 "Draft work orders": chips show the current
+ * criteria and can be closed; the criteria section can be hidden or shown): the button that opens
+ * the filter drawer, the chips, a hide/show toggle and room for screen actions on the right.
+ * Test ids: `${testIdPrefix}-filter-open`, `-filter-chips`, `-chip-<key>`, `-chips-toggle`.
+ */
+export function FilterBar({
+  testIdPrefix,
+  chips,
+  hidden,
+  onToggleHidden,
+  onOpenFilters,
+  extra,
+}: {
+  testIdPrefix: string;
+  chips: readonly FilterChip[];
+  hidden: boolean;
+  onToggleHidden: () => void;
+  onOpenFilters: () => void;
+  /** Screen actions at the right end (e.g. an export button). */
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 14 }} data-testid={`${testIdPrefix}-filter-bar`}>
+      <Button type="primary" icon={<FilterOutlined />} onClick={onOpenFilters} data-testid={`${testIdPrefix}-filter-open`}>
+        {t('listFilters.open')}
+      </Button>
+      {hidden ? (
+        <div style={{ flex: 1 }} />
+      ) : (
+        <div
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 6, flex: 1, minWidth: 0 }}
+          aria-label={t('listFilters.criteria')}
+          data-testid={`${testIdPrefix}-filter-chips`}
+        >
+          {chips.length === 0 ? (
+            <Typography.Text type="secondary">{t('listFilters.noCriteria')}</Typography.Text>
+          ) : (
+            chips.map((chip) => (
+              <Tag
+                key={chip.key}
+                icon={chip.icon}
+                color={chip.color}
+                closable={chip.onClose !== undefined}
+                onClose={(event) => {
+                  event.preventDefault();
+                  chip.onClose?.();
+                }}
+                style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0 }}
+                data-testid={`${testIdPrefix}-chip-${chip.key}`}
+              >
+                {chip.label}
+              </Tag>
+            ))
+          )}
+        </div>
+      )}
+      <Button type="text" size="small" icon={hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={onToggleHidden} data-testid={`${testIdPrefix}-chips-toggle`}>
+        {hidden ? t('listFilters.showCriteria') : t('listFilters.hideCriteria')}
+      </Button>
+      {extra}
+    </div>
+  );
+}

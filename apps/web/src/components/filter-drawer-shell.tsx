@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button, Drawer, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/** Spec part 1 §9: filter drawers are 500, 550 or 600 px wide. */
+export const LIST_FILTER_DRAWER_WIDTH = 550;
+
+/**
+ * The side drawer that holds a list screen's filter form, with Reset, Cancel and Search in its
+ * footer. The form itself (and its validation) is the screen's.
+ * Test ids: `${testIdPrefix}-filter-drawer`, `-filter-reset`, `-filter-search`.
+ */
+export function FilterDrawerShell({
+  testIdPrefix,
+  open,
+  title,
+  onClose,
+  onSearch,
+  onReset,
+  children,
+}: {
+  testIdPrefix: string;
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  onSearch: () => void;
+  onReset?: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={LIST_FILTER_DRAWER_WIDTH}
+      title={title}
+      forceRender
+      data-testid={`${testIdPrefix}-filter-drawer`}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          {onReset ? (
+            <Button onClick={onReset} data-testid={`${testIdPrefix}-filter-reset`}>
+              {t('listFilters.reset')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Space>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" icon={<SearchOutlined />} onClick={onSearch} data-testid={`${testIdPrefix}-filter-search`}>
+              {t('listFilters.search')}
+            </Button>
+          </Space>
+        </Space>
+      }
+    >
+      {children}
+    </Drawer>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Form, Input, Skeleton, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SERIAL_NUMBER_MAX_LENGTH, WORK_ORDER_NUMBER_MAX_LENGTH } from '@fsp/domain';
+import { CustomerSelect } from '../../../components/customer-select';
+import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
+import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
+import { EMPTY_WORK_ORDER_SEARCH_FILTERS, MODEL_NUMBER_MAX_LENGTH, validateWorkOrderSearchFilters, type WorkOrderSearchFilters } from '../model/filters';
+
+const NUMBER_ERROR_KEY = {
+  required: 'planningWorkOrders.orderNumberRequired',
+  tooLong: 'planningWorkOrders.orderNumberTooLong',
+  tooLarge: 'planningWorkOrders.orderNumberTooLarge',
+} as const;
+
+/**
+ * The work-order search filter drawer (spec part 1 §2): organization tree (multi-check), customer
+ * multi-select, only-MDA and only-assigned switches, serial number, model number, work order number.
+ * The work order number input keeps digits only (§5: non-numeric input counts as empty).
+ */
+export function WorkOrderSearchFilterDrawer({
+  open,
+  filters,
+  organizations,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  filters: WorkOrderSearchFilters;
+  organizations: readonly TreeOrganizationRef[] | undefined;
+  onApply: (filters: WorkOrderSearchFilters) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(filters);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setValues(filters);
+      setSubmitted(false);
+    }
+  }, [open, filters]);
+  const set = (patch: Partial<WorkOrderSearchFilters>) => setValues((current) => ({ ...current, ...patch }));
+  const errors = validateWorkOrderSearchFilters(values);
+  const show = (field: keyof typeof errors, text: string) =>
+    errors[field] && (submitted || field !== 'workOrderNo') ? { validateStatus: 'error' as const, help: <span data-testid={`wos-error-${field}`}>{text}</span> } : {};
+
+  return (
+    <FilterDrawerShell
+      testIdPrefix="wos"
+      open={open}
+      title={t('workOrderSearch.filterTitle')}
+      onClose={onClose}
+      onReset={() => setValues(EMPTY_WORK_ORDER_SEARCH_FILTERS)}
+      onSearch={() => {
+        setSubmitted(true);
+        if (Object.keys(errors).length === 0) onApply(values);
+      }}
+    >
+      <Form layout="vertical" onFinish={() => undefined}>
+        <Form.Item label={t('listFilters.organizations')}>
+          {organizations ? (
+            <OrganizationTree testIdPrefix="wos-org" organizations={organizations} value={values.organizations} onChange={(organizations) => set({ organizations })} />
+          ) : (
+            <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          )}
+        </Form.Item>
+        <Form.Item label={t('listFilters.customers')}>
+          <CustomerSelect testId="wos-customers" value={values.customers} onChange={(customers) => set({ customers })} />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 32 }}>
+          <Form.Item label={t('workOrderSearch.onlyMDA')}>
+            <Switch checked={values.onlyMDA} onChange={(onlyMDA) => set({ onlyMDA })} data-testid="wos-only-mda" />
+          </Form.Item>
+          <Form.Item label={t('workOrderSearch.onlyAssigned')}>
+            <Switch checked={values.onlyAssigned} onChange={(onlyAssigned) => set({ onlyAssigned })} data-testid="wos-only-assigned" />
+          </Form.Item>
+        </div>
+        <Form.Item label={t('listFilters.serialNumber')} {...show('seriNo', t('listFilters.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }))}>
+          <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="wos-serial" />
+        </Form.Item>
+        <Form.Item label={t('listFilters.modelNumber')} {...show('modelNo', t('listFilters.tooLong', { max: MODEL_NUMBER_MAX_LENGTH }))}>
+          <Input allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="wos-model" />
+        </Form.Item>
+        <Form.Item label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', t(NUMBER_ERROR_KEY[errors.workOrderNo])) : {})}>
+          <Input
+            allowClear
+            inputMode="numeric"
+            maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}
+            value={values.workOrderNo}
+            onChange={(e) => set({ workOrderNo: e.target.value.replace(/\D/g, '') })}
+            onPressEnter={() => {
+              setSubmitted(true);
+              if (Object.keys(errors).length === 0) onApply(values);
+            }}
+            data-testid="wos-work-order-no"
+          />
+        </Form.Item>
+      </Form>
+    </FilterDrawerShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { Alert } from 'antd';
+import { ApartmentOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_PAGE_SIZES } from '@fsp/domain';
+import { FilterBar, type FilterChip } from '../../components/filter-bar';
+import { PagedTable } from '../../components/paged-table';
+import { describeApiError } from '../../lib/api-client';
+import { useOrganizationsTeams } from '../planning/api';
+import { useWorkOrderSearch } from './api';
+import { workOrderSearchColumns } from './components/work-order-search-columns';
+import { WorkOrderSearchFilterDrawer } from './components/work-order-search-filter-drawer';
+import { EMPTY_WORK_ORDER_SEARCH_FILTERS, toWorkOrderSearchRequest, type WorkOrderSearchFilters } from './model/filters';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * Work-order search (spec part 1 §2): filter drawer, closable chips of the criteria, and the paged
+ * result (POST /api/work-order-search; sizes 25/50/100/250). Without criteria it lists every
+ * organization in the caller's scope.
+ */
+export function WorkOrderSearchScreen() {
+  const { t } = useTranslation();
+  const organizations = useOrganizationsTeams();
+  const [filters, setFilters] = useState<WorkOrderSearchFilters>(EMPTY_WORK_ORDER_SEARCH_FILTERS);
+  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [chipsHidden, setChipsHidden] = useState(false);
+  const request = useMemo(() => toWorkOrderSearchRequest(filters, page.index, page.size), [filters, page]);
+  const search = useWorkOrderSearch(request);
+  const columns = useMemo(() => workOrderSearchColumns(t), [t]);
+
+  const apply = (next: WorkOrderSearchFilters) => {
+    setFilters(next);
+    setPage((p) => ({ ...p, index: 0 }));
+    setDrawerOpen(false);
+  };
+  const orgName = new Map((organizations.data ?? []).map((o) => [o.orgunit, o.displayName]));
+  const chips: FilterChip[] = [
+    ...filters.organizations.map((orgunit) => ({
+      key: `org-${orgunit}`,
+      icon: <ApartmentOutlined />,
+      color: 'purple',
+      label: t('listFilters.chips.organization', { name: orgName.get(orgunit) ?? orgunit }),
+      onClose: () => apply({ ...filters, organizations: filters.organizations.filter((o) => o !== orgunit) }),
+    })),
+    ...filters.customers.map((c) => ({
+      key: `customer-${c.number}`,
+      icon: <UserOutlined />,
+      color: 'blue',
+      label: t('listFilters.chips.customer', { name: c.name }),
+      onClose: () => apply({ ...filters, customers: filters.customers.filter((x) => x.number !== c.number) }),
+    })),
+    ...(filters.onlyMDA ? [{ key: 'only-mda', label: t('listFilters.chips.onlyMDA'), onClose: () => apply({ ...filters, onlyMDA: false }) }] : []),
+    ...(filters.onlyAssigned ? [{ key: 'only-assigned', label: t('listFilters.chips.onlyAssigned'), onClose: () => apply({ ...filters, onlyAssigned: false }) }] : []),
+    ...(filters.seriNo.trim() ? [{ key: 'serial', label: t('listFilters.chips.serialNumber', { value: filters.seriNo.trim() }), onClose: () => apply({ ...filters, seriNo: '' }) }] : []),
+    ...(filters.modelNo.trim() ? [{ key: 'model', label: t('listFilters.chips.modelNumber', { value: filters.modelNo.trim() }), onClose: () => apply({ ...filters, modelNo: '' }) }] : []),
+    ...(filters.workOrderNo.trim()
+      ? [{ key: 'work-order-no', label: t('listFilters.chips.workOrderNo', { value: filters.workOrderNo.trim() }), onClose: () => apply({ ...filters, workOrderNo: '' }) }]
+      : []),
+  ];
+
+  return (
+    <div data-testid="work-order-search-page">
+      <FilterBar testIdPrefix="wos" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
+      {search.isError ? <Alert type="error" showIcon title={describeApiError(search.error)} style={{ marginBottom: 12 }} data-testid="wos-error" /> : null}
+      <PagedTable
+        testId="wos-table"
+        rowKey={(row) => row.id}
+        columns={columns}
+        rows={search.data?.workOrders ?? []}
+        total={search.data?.totalRowCount ?? 0}
+        pageIndex={page.index}
+        pageSize={page.size}
+        pageSizes={SEARCH_PAGE_SIZES}
+        loading={search.isFetching}
+        onPageChange={(index, size) => setPage({ index, size })}
+        emptyText={t('workOrderSearch.empty')}
+      />
+      <WorkOrderSearchFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
+    </div>
+  );
+}

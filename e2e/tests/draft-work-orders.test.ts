@@ -1,0 +1,265 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { apiToken, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
+
+// Demo data: the dispatcher and the observer both see TR10 teams. TR10 asks for a work area on
+// assignments and offers job types for job codes 010/035/043 (avoided here).
+const TR10 = 'TR10';
+const HOUR = 3_600_000;
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+interface ApiDraft {
+  id: number;
+  status: 'SAVED' | 'ASSIGNED' | 'CANCELLED';
+  schedulerId: number | null;
+  technician: { bpNo: string; fullName: string };
+  serialNumber: string | null;
+  customer: string | null;
+}
+
+interface ApiWorkOrder {
+  id: number;
+  orderNumber: string;
+  simType: string | null;
+  deleted: boolean;
+  organization: { orgunit: string };
+  workOrderItems: { id: number; jobCode: string | null }[];
+}
+
+function ymd(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function post<T>(token: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-timezone-offset': String(localDay().offset) },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** TR10 drafts of the last month (the screen's "last 1 month"), as the server has them. */
+async function tr10DraftPage(token: string, extra: Record<string, unknown> = {}): Promise<{ workOrders: ApiDraft[]; totalRowCount: number }> {
+  const { ymd: today, dayStart } = localDay();
+  const body = { start: ymd(dayStart - 30 * 24 * HOUR), end: today, organizations: [TR10], limit: 250, ...extra };
+  return post<{ workOrders: ApiDraft[]; totalRowCount: number }>(token, '/api/draft/work-orders', body);
+}
+
+async function tr10Drafts(token: string, extra: Record<string, unknown> = {}): Promise<ApiDraft[]> {
+  return (await tr10DraftPage(token, extra)).workOrders;
+}
+
+async function tr10TeamIds(token: string): Promise<number[]> {
+  const res = await fetch(`${baseUrl()}/api/organizations-teams`, { headers: { authorization: `Bearer ${token}` } });
+  const orgs = (await res.json()) as { orgunit: string; teams: { id: number }[] }[];
+  return orgs.filter((o) => o.orgunit === TR10).flatMap((o) => o.teams.map((t) => t.id));
+}
+
+/** A Chargeable (ZCH) TR10 order with one item whose job code asks for no job type: only overlap matters. */
+async function chargeableOrder(token: string): Promise<ApiWorkOrder> {
+  const { ymd: today } = localDay();
+  const { workOrders } = await post<{ workOrders: ApiWorkOrder[] }>(token, '/api/work-orders', { organizations: [{ orgunit: TR10 }], searchDate: today });
+  const order = workOrders.find(
+    (o) => !o.deleted && o.simType === 'ZCH' && o.organization.orgunit === TR10 && o.workOrderItems.length === 1 && !['010', '035', '043'].includes(o.workOrderItems[0].jobCode ?? ''),
+  );
+  if (!order) throw new Error('no chargeable TR10 order with one item in the demo data');
+  return order;
+}
+
+/** A free 90-minute slot of the technician today, on 10-minute steps between 09:00 and 18:00. */
+function freeSlot(technician: ApiTechnician): { start: number; end: number } | null {
+  const { dayStart } = localDay();
+  for (let start = dayStart + 9 * HOUR; start + 1.5 * HOUR <= dayStart + 18 * HOUR; start += HOUR / 6) {
+    const end = start + 1.5 * HOUR;
+    if (!technician.schedulers.some((s) => s.startDate < end && start < s.endDate)) return { start, end };
+  }
+  return null;
+}
+
+async function pickOption(page: Page, select: Locator, search: string | null, text: string | null) {
+  const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
+  await expect.poll(() => openDropdowns.count()).toBe(0);
+  await select.click();
+  if (search !== null) await page.keyboard.type(search);
+  const options = openDropdowns.locator('.ant-select-item-option').filter({ visible: true });
+  await (text === null ? options.first() : options.filter({ hasText: text }).first()).click();
+  await expect.poll(() => openDropdowns.count()).toBe(0);
+}
+
+async function typeDate(picker: Locator, value: string) {
+  const input = picker.locator('xpath=descendant-or-self::input').first();
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(value);
+  await input.press('Enter');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localText = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+const row = (page: Page, id: number) => page.locator(`[data-testid="drafts-table-row"][data-row-key="${id}"]`);
+
+/** On the draft screen (its filter drawer open): TR10, last month, and the serial number when given. */
+async function filterTr10(page: Page, serial: string | null) {
+  const drawer = page.getByTestId('drafts-filter-drawer');
+  if (!(await drawer.isVisible())) await page.getByTestId('drafts-filter-open').click();
+  await page.getByTestId(`drafts-org-${TR10}`).click();
+  await page.getByTestId('drafts-date-quick-last1Month').click();
+  if (serial) await page.getByTestId('drafts-serial').fill(serial);
+  await page.getByTestId('drafts-filter-search').click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+describe('draft work orders', () => {
+  it('asks for an organization, team or technician, filters, opens the history and creates an assignment from a SAVED draft, which becomes ASSIGNED', async () => {
+    const token = await apiToken('dispatcher');
+    const technicians = await techniciansOf(token, await tr10TeamIds(token));
+    const drafts = await tr10Drafts(token, { status: ['SAVED'] });
+    const candidates = drafts
+      .filter((d) => d.schedulerId === null && d.serialNumber)
+      .map((d) => ({ draft: d, technician: technicians.find((x) => x.bpNo === d.technician.bpNo) }))
+      .filter((c): c is { draft: ApiDraft; technician: ApiTechnician } => c.technician !== undefined && freeSlot(c.technician) !== null);
+    // The serial number must pick this draft out among the month's TR10 drafts.
+    const all = await tr10Drafts(token);
+    const pick = candidates.find((c) => all.filter((d) => d.serialNumber?.toLowerCase().includes(c.draft.serialNumber!.toLowerCase())).length === 1);
+    if (!pick) throw new Error('no SAVED TR10 draft with a free technician today in the demo data');
+    const { draft, technician } = pick;
+    const slot = freeSlot(technician)!;
+    const order = await chargeableOrder(token);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    await page.goto('/dispatcher/draft-work-orders');
+    // The drawer opens by itself; without organization, team or technician there is an error line and no search.
+    await page.getByTestId('drafts-filter-drawer').waitFor();
+    await page.getByTestId('drafts-filter-search').click();
+    await page.getByTestId('drafts-error-selection').waitFor();
+    expect(await page.getByTestId('drafts-table').getAttribute('data-total')).toBe('0');
+
+    await filterTr10(page, draft.serialNumber);
+    const target = row(page, draft.id);
+    await target.waitFor();
+    expect(await page.getByTestId('drafts-table-row').count()).toBe(1);
+    expect(await target.getByTestId('draft-status').getAttribute('data-status')).toBe('SAVED');
+    expect(await target.getByTestId('draft-technician').textContent()).toBe(draft.technician.fullName);
+    expect(await page.getByTestId('drafts-chip-serial').textContent()).toContain(draft.serialNumber!);
+    expect(await page.getByTestId(`drafts-chip-org-${TR10}`).isVisible()).toBe(true);
+
+    // Criteria hide and show.
+    await page.getByTestId('drafts-chips-toggle').click();
+    await page.getByTestId('drafts-filter-chips').waitFor({ state: 'detached' });
+    await page.getByTestId('drafts-chips-toggle').click();
+    await page.getByTestId('drafts-filter-chips').waitFor();
+
+    // Double-click opens the history.
+    await target.dblclick();
+    const history = page.getByTestId('draft-drawer');
+    await history.getByTestId('draft-history-entry').first().waitFor();
+    expect(await history.getByTestId('draft-history-entry').first().getAttribute('data-status')).toBe('SAVED');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
+
+    // Create assignment: the planning drawer, prefilled from the draft (its technician), saved at once with the draft id.
+    await target.getByTestId('draft-create-assignment').click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    await drawer.getByTestId('assignment-form').waitFor();
+    await drawer.getByTestId('assignment-draft').waitFor();
+    expect(await drawer.getByTestId('assignment-technician').textContent()).toContain(technician.fullName);
+    await pickOption(page, drawer.getByTestId('assignment-order'), order.orderNumber, order.orderNumber);
+    if (await drawer.getByTestId('assignment-work-area').count()) await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
+    await typeDate(drawer.getByTestId('assignment-start'), localText(slot.start));
+    await typeDate(drawer.getByTestId('assignment-end'), localText(slot.end));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-create-assignment.png` });
+    await drawer.getByTestId('assignment-add-close').click();
+    await page.getByTestId('draft-confirm-ok').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await expect.poll(() => target.getByTestId('draft-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('ASSIGNED');
+    await target.getByTestId('draft-planning-info').waitFor();
+    expect(await target.getByTestId('draft-planning-info').textContent()).toContain(order.orderNumber);
+    // ASSIGNED: no create assignment, no cancel.
+    expect(await target.getByTestId('draft-create-assignment').count()).toBe(0);
+    expect(await target.getByTestId('draft-cancel').count()).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-assigned.png` });
+
+    const [after] = (await tr10Drafts(token, { seriNo: draft.serialNumber })).filter((d) => d.id === draft.id);
+    expect(after.status).toBe('ASSIGNED');
+    expect(after.schedulerId).not.toBeNull();
+    const planned = (await techniciansOf(token, await tr10TeamIds(token))).find((x) => x.bpNo === technician.bpNo)!;
+    expect(planned.schedulers.some((s) => s.id === after.schedulerId && s.startDate === slot.start && s.endDate === slot.end)).toBe(true);
+
+    // Closing the serial chip widens the search again.
+    await page.getByTestId('drafts-chip-serial').locator('.anticon-close').click();
+    const { totalRowCount } = await tr10DraftPage(token);
+    await expect.poll(async () => Number(await page.getByTestId('drafts-table').getAttribute('data-total'))).toBe(totalRowCount);
+    await context.close();
+  });
+
+  it('a dispatcher cancels a SAVED draft after confirming, and it becomes CANCELLED', async () => {
+    const token = await apiToken('dispatcher');
+    const all = await tr10Drafts(token);
+    const draft = all.find((d) => d.status === 'SAVED' && d.serialNumber && all.filter((x) => x.serialNumber?.toLowerCase().includes(d.serialNumber!.toLowerCase())).length === 1);
+    if (!draft) throw new Error('no SAVED TR10 draft with a unique serial number');
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    await page.goto('/dispatcher/draft-work-orders');
+    await page.getByTestId('drafts-filter-drawer').waitFor();
+    await filterTr10(page, draft.serialNumber);
+    const target = row(page, draft.id);
+    await target.getByTestId('draft-cancel').click();
+    await page.getByTestId('draft-cancel-confirm').click();
+    await expect.poll(() => target.getByTestId('draft-status').getAttribute('data-status')).toBe('CANCELLED');
+    expect(await target.getByTestId('draft-cancel').count()).toBe(0);
+    expect(await target.getByTestId('draft-create-assignment').count()).toBe(0);
+    const [after] = (await tr10Drafts(token, { seriNo: draft.serialNumber })).filter((d) => d.id === draft.id);
+    expect(after.status).toBe('CANCELLED');
+    await context.close();
+  });
+
+  it('an observer sees the SAVED drafts but no create-assignment or cancel action', async () => {
+    const token = await apiToken('observer');
+    const { workOrders: saved, totalRowCount } = await tr10DraftPage(token, { status: ['SAVED'] });
+    expect(saved.length).toBeGreaterThan(0);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'observer');
+    await page.goto('/dispatcher/draft-work-orders');
+    await page.getByTestId('drafts-filter-drawer').waitFor();
+    await page.getByTestId('drafts-status').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Saved' }).click();
+    await page.getByTestId('drafts-serial').click();
+    await filterTr10(page, null);
+    await page.getByTestId('drafts-table-row').first().waitFor();
+    await expect.poll(async () => Number(await page.getByTestId('drafts-table').getAttribute('data-total'))).toBe(totalRowCount);
+    const statuses = await page.getByTestId('draft-status').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
+    expect(new Set(statuses)).toEqual(new Set(['SAVED']));
+    expect(await page.getByTestId('draft-details').count()).toBe(statuses.length);
+    expect(await page.getByTestId('draft-create-assignment').count()).toBe(0);
+    expect(await page.getByTestId('draft-cancel').count()).toBe(0);
+    // The server refuses the observer's cancel too.
+    const res = await fetch(`${baseUrl()}/api/draft/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: saved[0].id }),
+    });
+    expect(res.status).toBe(403);
+    await context.close();
+  });
+});
