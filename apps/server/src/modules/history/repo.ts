@@ -86,15 +86,22 @@ export function createHistoryRepo(db: Db) {
   }
 
   return {
-    /** One page, latest start first, and the total, both in SQL. */
+    /**
+     * One page, latest start first, and the total, both in SQL. The page is a deferred join: the ids of
+     * the page are found first (PostgreSQL drops the joins the filter does not use), and only those rows
+     * are joined to their details, so a deep page does not build the detail rows it skips.
+     */
     async page(filter: HistoryExportRequest, scope: DataScope, period: Period, page: { index: number; limit: number }) {
       const condition = where(filter, scope, period);
+      const pageIds = withJoins(db.select({ id: assignments.id }).from(assignments).$dynamic())
+        .where(condition)
+        .orderBy(desc(assignments.startDate), desc(assignments.id))
+        .limit(page.limit)
+        .offset(page.index * page.limit);
       const [rows, [count]] = await Promise.all([
         withJoins(db.select(rowColumns).from(assignments).$dynamic())
-          .where(condition)
-          .orderBy(desc(assignments.startDate), desc(assignments.id))
-          .limit(page.limit)
-          .offset(page.index * page.limit),
+          .where(inArray(assignments.id, pageIds))
+          .orderBy(desc(assignments.startDate), desc(assignments.id)),
         withJoins(db.select({ total: sql<number>`count(*)::int` }).from(assignments).$dynamic()).where(condition),
       ]);
       return { rows: (rows as RawRow[]).map(toHistoryRow), total: count.total };

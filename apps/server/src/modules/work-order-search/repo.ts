@@ -31,9 +31,20 @@ export function createWorkOrderSearchRepo(db: Db) {
   }
 
   return {
-    /** One page (sorted by order number, newest first) and the total, both computed in SQL. */
+    /**
+     * One page (sorted by order number, newest first) and the total, both computed in SQL. The page is a
+     * deferred join: its ids come from work_orders alone (for one organization an index-only scan of
+     * work_orders_live_orgunit_order_number_index), then only those rows are read with their customer.
+     */
     async search(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): Promise<{ rows: WorkOrderSearchRow[]; total: number }> {
       const condition = where(filter, orgunits);
+      const pageIds = db
+        .select({ id: workOrders.id })
+        .from(workOrders)
+        .where(condition)
+        .orderBy(desc(workOrders.orderNumber))
+        .limit(filter.limit)
+        .offset(filter.index * filter.limit);
       const [rows, [count]] = await Promise.all([
         db
           .select({
@@ -50,10 +61,8 @@ export function createWorkOrderSearchRepo(db: Db) {
           })
           .from(workOrders)
           .innerJoin(customers, eq(customers.number, workOrders.customerNumber))
-          .where(condition)
-          .orderBy(desc(workOrders.orderNumber))
-          .limit(filter.limit)
-          .offset(filter.index * filter.limit),
+          .where(inArray(workOrders.id, pageIds))
+          .orderBy(desc(workOrders.orderNumber)),
         db.select({ total: sql<number>`count(*)::int` }).from(workOrders).where(condition),
       ]);
       return { rows, total: count.total };

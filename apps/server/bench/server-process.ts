@@ -1,0 +1,87 @@
+/**
+ * The real server (`src/main.ts`, as `npm start` runs it) in a child process of its own, so its
+ * resident memory can be measured apart from the bench and the load generator.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** VmRSS and VmHWM (peak since start or since resetPeak) in MB, from /proc/<pid>/status. */
+  memory(): { rssMb: number; hwmMb: number };
+  /** Resets VmHWM to the current resident size (writes 5 to /proc/<pid>/clear_refs); false where not allowed. */
+  resetPeak(): boolean;
+  stop(): Promise<void>;
+}
+
+function statusKb(pid: number, field: string): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  if (!line) throw new Error(`/proc/${pid}/status has no ${field}`);
+  return Number(line.split(/\s+/)[1]);
+}
+
+/** Starts the server on a free loopback port against `databaseUrl` and waits until /health answers. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, DEMO_DATA: 'never', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode} before it answered`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server process did not answer /health within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const pid = child.pid!;
+  return {
+    baseUrl,
+    pid,
+    memory: () => ({ rssMb: statusKb(pid, 'VmRSS') / 1024, hwmMb: statusKb(pid, 'VmHWM') / 1024 }),
+    resetPeak: () => {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_live_orgunit_order_number_index" ON "work_orders" USING btree ("orgunit","order_number","id") WHERE "work_orders"."deleted_at" is null;
