@@ -4,7 +4,8 @@ import { startServer, type RunningServer } from './server';
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  server = await startServer();
+  // No map tiles: browser tests never depend on a tile server (markers are asserted on a blank map).
+  server = await startServer({ env: { MAP_PROVIDER: 'none' } });
   project.provide('baseUrl', server.baseUrl);
 }
 

@@ -22,11 +22,21 @@ import { planningRoutes } from './modules/planning/routes';
 import { workOrderSearchRoutes } from './modules/work-order-search/routes';
 import { historyRoutes } from './modules/history/routes';
 import { draftRoutes } from './modules/drafts/routes';
+import { technicianLocationRoutes } from './modules/technician-locations/routes';
+import { orderDetailsRoutes } from './modules/order-details/routes';
+import { defaultBlobStore, type BlobStore } from './blobs/blob-store';
+import { surveySendingRoutes } from './modules/survey-sending/routes';
+import { createDelivery, type Transport } from './delivery/delivery';
+import { transportFromConfig } from './delivery/smtp-transport';
 
 export interface AppDeps {
   database: Database;
   config: Config;
   clock?: Clock;
+  /** File contents (attachments); default: a folder store in DATA_DIR/blobs. */
+  blobs?: BlobStore;
+  /** How outbox messages leave (SMS codes, survey links); default from MAIL_TRANSPORT (the log transport). */
+  transport?: Transport;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -75,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Attachment previews: PDF in a frame, audio and video from object URLs of files fetched with the token.
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
       },
     },
@@ -96,6 +109,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workOrderSearchRoutes, { db });
   await app.register(historyRoutes, { db });
   await app.register(draftRoutes, { db, clock });
+  await app.register(technicianLocationRoutes, {
+    db,
+    clock,
+    limits: { maxKm: config.TECH_LOCATION_MAX_KM, maxMinute: config.TECH_LOCATION_MAX_MINUTE, syncCooldownSeconds: config.TECH_LOCATION_SYNC_COOLDOWN_SECONDS },
+    map: { provider: config.MAP_PROVIDER, tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+  });
+  await app.register(orderDetailsRoutes, { db, clock, blobs: deps.blobs ?? defaultBlobStore(config) });
+
+  await app.register(surveySendingRoutes, {
+    db,
+    clock,
+    delivery: createDelivery({ db, clock, transport: deps.transport ?? transportFromConfig(config), log: app.log }),
+    limits: {
+      perUserPerHour: config.SURVEY_SEND_LIMIT_PER_USER_PER_HOUR,
+      perContactPerHour: config.SURVEY_SEND_LIMIT_PER_CONTACT_PER_HOUR,
+      linkTtlDays: config.SURVEY_LINK_TTL_DAYS,
+    },
+    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
+    outboxReadApi: config.OUTBOX_READ_API === 'auto' && config.NODE_ENV !== 'production',
+  });
 
   registerWebApp(app, config);
   return app;

@@ -8,3 +8,6 @@ export * from './contracts/planning';
 export * from './contracts/work-order-search';
 export * from './contracts/history';
 export * from './contracts/drafts';
+export * from './contracts/order-details';
+export * from './contracts/technician-locations';
+export * from './contracts/survey-sending';

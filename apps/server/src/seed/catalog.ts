@@ -253,4 +253,3 @@ export const DEFECTS: [string, Record<Lang, string>][] = [
   ['NV', { tr: 'Ses / titreşim', ru: 'Шум / вибрация', az: 'Səs / vibrasiya' }],
 ];
 
-export const UNITS_COUNTED_BY_QUANTITY = new Set(['ADT', 'PC', 'M']);

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { dayNumber } from './time';
 import { seedDemoData } from './demo-data';
+import { defaultBlobStore } from '../blobs/blob-store';
 
 export interface CliOptions {
   scale: number;
@@ -134,7 +135,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     }
     process.stdout.write(`Seeding ${target} (scale ${options.scale}${options.today ? `, today ${options.today}` : ''}) …\n`);
     const started = performance.now();
-    const summary = await seedDemoData(database.db, { scale: options.scale, today: options.today });
+    const summary = await seedDemoData(database.db, { scale: options.scale, today: options.today, blobs: defaultBlobStore(config) });
     const seconds = (performance.now() - started) / 1000;
     const width = Math.max(...Object.keys(summary).map((k) => k.length));
     const lines = Object.entries(summary).map(([key, n]) => `  ${key.padEnd(width)}  ${n.toLocaleString('en-US').padStart(9)}`);

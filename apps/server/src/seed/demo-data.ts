@@ -6,6 +6,7 @@ import {
   assignmentStatusHistory,
   assignmentWorkAmounts,
   assignments,
+  attachments,
   calendarEntries,
   ciStatusHistory,
   ciSuggestionTechnicians,
@@ -41,6 +42,8 @@ import { generateActivity } from './generators/activity';
 import { generateCalendarEntries, generateSubscriptions, generateVehicles } from './generators/admin';
 import { generateEmployees, generateSuggestions } from './generators/ci';
 import { generateNotes, generateParts, generateSamples, generateSims } from './generators/details';
+import { generateAttachments, type DemoFile } from './generators/attachments';
+import type { BlobStore } from '../blobs/blob-store';
 import { customerRows, generateCustomers, generateWorkOrders, settleOrderStages, workOrderItemRows, workOrderRows } from './generators/orders';
 import { generateTechnicians } from './generators/people';
 import {
@@ -79,6 +82,8 @@ export interface SeedOptions {
    * when `today` is the current day, else to noon of `today` in Istanbul. Nothing else depends on it.
    */
   now?: Date;
+  /** Where the demo attachments' files go; without it no attachments are created. */
+  blobs?: BlobStore;
 }
 
 export type SeedSummary = Record<string, number>;
@@ -99,10 +104,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const today = options.today ?? currentDemoDay();
   const day = dayNumber(today);
   const now = options.now ?? (today === currentDemoDay() ? new Date() : localInstant(day, 12 * 60, MAIN_ZONE));
-  return db.transaction((tx) => seedInTransaction(tx, options.scale, today, now));
+  return db.transaction((tx) => seedInTransaction(tx, options.scale, today, now, options.blobs));
 }
 
-async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: Date): Promise<SeedSummary> {
+async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: Date, blobs: BlobStore | undefined): Promise<SeedSummary> {
   const refs: ReferenceIds = { teamsByOrg: new Map(), userIdsByName: new Map(), calendarIdsByCountry: new Map() };
   await seedReferenceData(tx, createRandom(DEMO_SEED), today, refs);
   await seedAccounts(tx, refs);
@@ -134,6 +139,8 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
   const noteRows = generateNotes(world, planned, items);
   const sims = generateSims(world, planned, draftList);
   const sampleRows = generateSamples(world, planned, orders, techs);
+  // After the samples: they set the sos flag the lab reports follow.
+  const demoFiles: DemoFile[] = blobs ? generateAttachments(world, planned, draftList, sims) : [];
   const surveyData = generateSurveys(world, customerList, planned);
   const calendarRows = generateCalendarEntries(world);
   const vehicleRows = generateVehicles(world, techs);
@@ -198,6 +205,7 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
     sims.map((s) => s.row),
   );
   await insertRows(tx, sosSamples, sampleRows);
+  if (blobs) await storeDemoFiles(tx, blobs, demoFiles);
   await insertRows(tx, parts, partRows, 2000);
   await insertRows(tx, repPositions, surveyData.positions);
   await insertRows(tx, contactPersons, surveyData.contacts);
@@ -243,6 +251,7 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
     draftStatusHistory: draftHistoryData.length,
     assignmentNotes: noteRows.length,
     simsRecords: sims.length,
+    attachments: demoFiles.length,
     sosSamples: sampleRows.length,
     parts: partRows.length,
     contactPersons: surveyData.contacts.length,
@@ -255,4 +264,24 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
     ciSuggestions: ci.suggestions.length,
     activityEvents: activityRows.length,
   };
+}
+
+/**
+ * Writes the files to the blob store, then their rows. A failed seed rolls the rows back but may leave
+ * files behind: they are unreferenced and the next seed (same seed, same keys) overwrites them.
+ */
+async function storeDemoFiles(tx: SeedDb, blobs: BlobStore, files: DemoFile[]) {
+  for (let i = 0; i < files.length; i += 64) {
+    await Promise.all(
+      files.slice(i, i + 64).map(async (file) => {
+        const put = await blobs.put(file.row.blobKey, file.data);
+        file.row.sha256 = put.sha256;
+      }),
+    );
+  }
+  await insertRows(
+    tx,
+    attachments,
+    files.map((f) => f.row),
+  );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { users } from '../db/schema';
 import { seedDemoData } from './demo-data';
+import { defaultBlobStore } from '../blobs/blob-store';
 
 /** Loads the demo data set into an empty database outside production. */
 export async function loadDemoDataIfEmpty(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
@@ -13,6 +14,6 @@ export async function loadDemoDataIfEmpty(deps: { db: Db; config: Config; log: F
   if ((row?.n ?? 0) > 0) return;
   log.info('empty database: loading demo data (takes a moment)');
   const started = Date.now();
-  const summary = await seedDemoData(db, { scale: 1 });
+  const summary = await seedDemoData(db, { scale: 1, blobs: defaultBlobStore(config) });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
 }

@@ -41,6 +41,8 @@ export interface RequestOptions<T = unknown> {
   headers?: Record<string, string>;
   schema?: Schema<T>;
   responseType?: 'json' | 'text' | 'blob';
+  /** With responseType 'blob': called as the body arrives (bytes so far, Content-Length or null). */
+  onDownloadProgress?: (received: number, total: number | null) => void;
   /** Milliseconds; default 30 000. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -80,8 +82,27 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-async function readBody(res: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
-  if (responseType === 'blob') return res.blob();
+async function readBlobWithProgress(res: Response, onProgress: (received: number, total: number | null) => void): Promise<Blob> {
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.body) return res.blob();
+  const reader = res.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type });
+}
+
+async function readBody(res: Response, responseType: RequestOptions['responseType'], onProgress?: RequestOptions['onDownloadProgress']): Promise<unknown> {
+  if (responseType === 'blob') return onProgress ? readBlobWithProgress(res, onProgress) : res.blob();
   if (responseType === 'text') return res.text();
   if (res.status === 204) return undefined;
   const text = await res.text();
@@ -136,7 +157,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     let data: unknown;
     try {
       res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
-      data = await readBody(res, res.ok ? options.responseType : 'json');
+      data = await readBody(res, res.ok ? options.responseType : 'json', res.ok ? options.onDownloadProgress : undefined);
     } catch (cause) {
       const kind = timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network';
       throw new ApiError({ kind, method, path, cause });

@@ -261,3 +261,35 @@ export const workAreasParams = z.object({ orgunit: z.string().trim().min(1).max(
 export const workArea = z.object({ areaId: z.number().int(), areaName: z.string() });
 export type WorkArea = z.infer<typeof workArea>;
 export const workAreasResponse = z.array(workArea);
+
+/**
+ * POST /api/update-work-order (spec part 1 §7, §8 "Work-order refresh"): refreshes one work order from
+ * the upstream CRM. The number is the spec's work-order number: digits, at most 12 (text or a number).
+ */
+export const updateWorkOrderRequest = z.object({
+  orderNumber: z
+    .union([z.string().trim(), z.number().int().nonnegative()])
+    .transform((value) => String(value))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Work Order No is required!')
+        .max(12, 'A work order number has at most 12 digits.')
+        .regex(/^\d+$/, 'A work order number has digits only.'),
+    ),
+});
+export type UpdateWorkOrderRequest = z.infer<typeof updateWorkOrderRequest>;
+
+/** The text of a refresh that went through. */
+export const UPDATE_WORK_ORDER_OK = 'all set';
+
+/**
+ * The refreshed order (with its live items and who is planned on it, as POST /api/work-orders gives it) and
+ * message 'all set'; or workOrder null with the upstream's messages in errorList (the Error modal lists them).
+ */
+export const updateWorkOrderResponse = z.object({
+  workOrder: workOrder.nullable(),
+  errorList: z.array(z.string()),
+  message: z.string(),
+});
+export type UpdateWorkOrderResponse = z.infer<typeof updateWorkOrderResponse>;

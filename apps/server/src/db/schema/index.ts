@@ -11,3 +11,4 @@ export * from './ci-board';
 export * from './notifications';
 export * from './activity';
 export * from './outbox';
+export * from './technician-locations';

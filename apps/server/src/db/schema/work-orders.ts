@@ -61,6 +61,11 @@ export const workOrders = pgTable(
   },
   (t) => [
     index().on(t.customerNumber),
+    // Work-order search: the live orders of some organizations, newest order number first; counts and
+    // deep pages are read from this index alone (index-only scans), not from the wide rows.
+    index('work_orders_live_orgunit_order_number_index')
+      .on(t.orgunit, t.orderNumber, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Planning's work-order tab: the orders of some organizations, sorted by planTo.
     index().on(t.orgunit, t.planTo),
     index().using('gin', t.serialNumber.op('gin_trgm_ops')),

@@ -318,6 +318,18 @@ export function createPlanningRepo(db: Db) {
       return result.rows;
     },
 
+    /** The live (not deleted upstream) work order with this number, or undefined. */
+    async liveWorkOrderByNumber(orderNumber: string): Promise<WorkOrderRow | undefined> {
+      const result = await db.execute<WorkOrderRow>(sql`
+        select ${workOrderSelect}
+        from work_orders w
+        join customers c on c.number = w.customer_number
+        join organizations wo on wo.orgunit = w.orgunit
+        where w.order_number = ${orderNumber} and w.deleted_at is null
+        limit 1`);
+      return result.rows[0];
+    },
+
     async liveItemsOf(workOrderIds: readonly number[]): Promise<(ItemRow & { itemWorkOrderId: number })[]> {
       if (workOrderIds.length === 0) return [];
       const result = await db.execute<ItemRow & { itemWorkOrderId: number }>(sql`

@@ -14,6 +14,9 @@ import {
   techniciansWithSchedulesResponse,
   trainingVacationsRequest,
   trainingVacationsResponse,
+  UPDATE_WORK_ORDER_OK,
+  updateWorkOrderRequest,
+  updateWorkOrderResponse,
   workAreasParams,
   workAreasResponse,
 } from '@fsp/domain';
@@ -24,6 +27,7 @@ import { requireUser } from '../../plugins/auth';
 import { MESSAGES, forbidden } from '../../plugins/errors';
 import { workAreas } from '../../db/schema';
 import { createPlanningService, type RequestContext } from './service';
+import { ownStoreUpstream, unknownWorkOrderMessage, type WorkOrderUpstream } from './work-order-upstream';
 
 const tags = ['planning'];
 const readRoute = { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true } as const;
@@ -45,8 +49,12 @@ async function contextOf(request: FastifyRequest): Promise<RequestContext> {
  * The planning grid (spec part 1 §2 "Planning grid"): technicians with their day, work orders and
  * training/vacation kinds to plan, saving pending changes, deactivating technicians HR removed.
  */
-export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridCacheMaxBytes?: number }> = async (app, { db, clock, gridCacheMaxBytes }) => {
+export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridCacheMaxBytes?: number; workOrderUpstream?: WorkOrderUpstream }> = async (
+  app,
+  { db, clock, gridCacheMaxBytes, workOrderUpstream },
+) => {
   const planning = createPlanningService({ db, clock, gridCacheMaxBytes });
+  const upstream = workOrderUpstream ?? ownStoreUpstream(db);
 
   app.post(
     '/api/technicians-with-schedules',
@@ -116,6 +124,36 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
       },
     },
     async (request) => planning.saveSchedules(request.body, { ...(await contextOf(request)), log: request.log }),
+  );
+
+  app.post(
+    '/api/update-work-order',
+    {
+      config: dispatcherOnly,
+      schema: {
+        tags,
+        summary: "Refreshes one work order from the upstream CRM; answers the order and 'all set', or the CRM's messages in errorList",
+        description:
+          'Until a CRM connector is configured, the embedded default refreshes from our own store (docs/decisions/0007-work-order-upstream-connector.md). An order outside the caller\'s organizations answers an errorList like an unknown one.',
+        body: updateWorkOrderRequest,
+        response: { 200: updateWorkOrderResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const { orderNumber } = request.body;
+      const refreshed = await upstream.refresh(orderNumber);
+      if (!refreshed.ok) {
+        const errorList = refreshed.errorList.length > 0 ? refreshed.errorList : [MESSAGES.unexpected];
+        return { workOrder: null, errorList, message: errorList[0] };
+      }
+      const workOrder = await planning.workOrderByNumber(orderNumber, await contextOf(request));
+      if (!workOrder) {
+        // Outside the caller's scope reads like unknown: the answer does not tell which orders exist elsewhere.
+        const errorList = [unknownWorkOrderMessage(orderNumber)];
+        return { workOrder: null, errorList, message: errorList[0] };
+      }
+      return { workOrder, errorList: [], message: UPDATE_WORK_ORDER_OK };
+    },
   );
 
   app.delete(

@@ -377,6 +377,22 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
     },
 
     /**
+     * One live work order by number as the work-order tab lists it (live items, who is planned on it);
+     * null when it does not exist, was deleted upstream, or belongs to an organization outside the caller's scope.
+     */
+    async workOrderByNumber(orderNumber: string, ctx: RequestContext): Promise<WorkOrder | null> {
+      const row = await repo.liveWorkOrderByNumber(orderNumber);
+      if (!row) return null;
+      if (!ctx.scope.allTeams && !ctx.scope.orgunits.includes(row.woOrgunit)) return null;
+      const [items, assigned] = await Promise.all([repo.liveItemsOf([row.woId]), repo.assignedOn([row.woId])]);
+      return {
+        ...toWorkOrderBase(row),
+        workOrderItems: items.map(toItem),
+        assigned: assigned.map(({ bpNo, fullName, startDate, endDate }) => ({ bpNo, fullName, startDate, endDate })),
+      };
+    },
+
+    /**
      * Active training/vacation kinds of the given countries or, when none are given, of the countries
      * of the caller's organizations (the caller's own country when it has none), plus those offered everywhere.
      */

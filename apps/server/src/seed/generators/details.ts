@@ -1,6 +1,7 @@
 /** Order details: notes on items, SIMS (parts-replacement) records, SOS oil samples and part lines. */
 import type { assignmentNotes, parts, simsRecords, sosSamples } from '../../db/schema';
-import { COMPARTMENTS, DEFECTS, FLUID_BRANDS, PARTS, UNITS_COUNTED_BY_QUANTITY, type PartSpec } from '../catalog';
+import { partCompletion } from '@fsp/domain';
+import { COMPARTMENTS, DEFECTS, FLUID_BRANDS, PARTS, type PartSpec } from '../catalog';
 import { forkRandom, type Random } from '../random';
 import { NOTES, PART_SOURCES, PART_STATUS, SIMS_TEXTS, SOS_TEXTS } from '../texts';
 import { addMinutes, isoDay, MINUTE_MS } from '../time';
@@ -189,8 +190,7 @@ export function generateParts(world: World, orders: WorkOrder[]): (typeof parts.
     const maintenance = order.type.code === 'ZS03' || order.type.code === 'ZS06';
     const chosen = random.sample(maintenance ? MAINTENANCE_PARTS : PARTS, random.int(1, 6));
     const closed = order.simStage === '0160';
-    let ordered = 0;
-    let confirmed = 0;
+    const lines: { orderQuantity: number; confirmedQuantity: number; unit: string }[] = [];
     chosen.forEach((part, i) => {
       const qty = quantity(random, part);
       const level = closed ? 1 : random.weighted([
@@ -201,9 +201,7 @@ export function generateParts(world: World, orders: WorkOrder[]): (typeof parts.
       const conf = level === 1 ? qty : level === 0 ? 0 : Math.max(1, Math.floor(qty * random.float(0.3, 0.8)));
       const served = closed ? conf : order.assignmentStatuses.length > 0 && conf > 0 && random.chance(0.4) ? Math.max(0, conf - random.int(0, conf)) : 0;
       const status = served > 0 && served === qty ? PART_STATUS[3] : conf === qty ? PART_STATUS[2] : conf > 0 ? PART_STATUS[1] : PART_STATUS[0];
-      const counted = UNITS_COUNTED_BY_QUANTITY.has(part.unit);
-      ordered += counted ? qty : 1;
-      confirmed += counted ? conf : conf === qty ? 1 : 0;
+      lines.push({ orderQuantity: qty, confirmedQuantity: conf, unit: part.unit });
       rows.push({
         workOrderNumber: order.orderNumber,
         mainItem: order.items[Math.min(i, order.items.length - 1)].elementNumber,
@@ -223,8 +221,10 @@ export function generateParts(world: World, orders: WorkOrder[]): (typeof parts.
         deliveryDate: isoDay(order.planFromDay - random.int(-2, 10)),
       });
     });
-    order.partsOrderQuantity = ordered;
-    order.partsOrderPay = confirmed;
+    // The spec's unit rule, the same function the part-completion modal uses.
+    const completion = partCompletion(lines);
+    order.partsOrderQuantity = completion.ordered;
+    order.partsOrderPay = completion.confirmed;
   }
   return rows;
 }

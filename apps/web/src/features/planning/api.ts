@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   deactivateTechnicianResponse,
+  holidaysResponse,
   organizationsTeamsResponse,
   saveSchedulesResponse,
   techniciansWithSchedulesResponse,
@@ -8,6 +9,8 @@ import {
   type PlanningTechnician,
   type SaveSchedulesRequest,
   type SaveSchedulesResponse,
+  type UpdateWorkOrderResponse,
+  updateWorkOrderResponse,
 } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 
@@ -83,4 +86,16 @@ export function workAreasQueryOptions(orgunit: string) {
     queryFn: ({ signal }) => api.get(`/api/areas/${encodeURIComponent(orgunit)}`, { schema: workAreasResponse, signal }),
     staleTime: 10 * 60_000,
   });
+}
+
+/** GET /api/holidays: every country's public holidays, a shared list the spec reuses once loaded (the wizard skips them). */
+export const holidaysQueryOptions = queryOptions({
+  queryKey: ['reference', 'holidays'] as const,
+  queryFn: ({ signal }) => api.get('/api/holidays', { schema: holidaysResponse, signal }),
+  staleTime: Infinity,
+});
+
+/** POST /api/update-work-order (spec part 1 §7): silent, the caller shows 'all set' or the Error modal. */
+export function updateWorkOrder(orderNumber: string): Promise<UpdateWorkOrderResponse> {
+  return api.post('/api/update-work-order', { orderNumber }, { schema: updateWorkOrderResponse });
 }

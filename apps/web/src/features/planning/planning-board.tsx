@@ -17,7 +17,8 @@ import {
   type SaveOutcome,
 } from '@fsp/domain';
 import { useSession } from '../session/use-session';
-import { describeApiError } from '../../lib/api-client';
+import { describeApiError, timezoneOffsetMinutes } from '../../lib/api-client';
+import { moveRefusal } from './model/drag-rules';
 import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { PLANNING_QUERY_KEY, deactivateTechnician, saveSchedules, useOrganizationsTeams, useTechniciansWithSchedules } from './api';
 import { ChangesTab } from './components/changes-tab';
@@ -152,16 +153,30 @@ export function PlanningBoard() {
   }, [deleted, dialog]);
 
   // --- timeline actions: one stable object for all rows ---------------------------------------
+  const gridRef = useRef(grid);
+  gridRef.current = grid;
+  const configRef = useRef(session.config);
+  configRef.current = session.config;
   const actions = useMemo<TimelineActions>(
     () => ({
       select: (technicianId, key) => setSelected(key === null ? null : { technicianId, key }),
       details: (item: GridItem, technician: GridTechnician) => setDrawer({ mode: 'view', item, technician }),
-      commit: (item, range) => dispatch({ type: 'update', item, patch: range }),
+      commit: (item, range) => {
+        // Spec part 1 §5: the rules the server checks on save, before the move enters the changes.
+        const technician = gridRef.current?.find((x) => x.bpNo === item.technicianId);
+        const moved = { start: range.startDate, end: range.endDate };
+        const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, timezoneOffsetMinutes(new Date(range.startDate))) : null;
+        if (refusal) {
+          void message.error({ content: t(`planningDrawer.rules.${refusal}`), key: 'planning-move-refused' });
+          return;
+        }
+        dispatch({ type: 'update', item, patch: range });
+      },
       remove: (item) => dispatch({ type: 'delete', item }),
       goToDate: (epochMs) => setDate(dayjs(epochMs).format(YMD)),
       onAddForTechnician: (technician) => setDrawer({ mode: 'new', technician, workOrder: null }),
     }),
-    [dispatch, setDate],
+    [dispatch, setDate, message, t],
   );
 
   // --- save and discard -----------------------------------------------------------------------
@@ -229,6 +244,11 @@ export function PlanningBoard() {
       setSaving(false);
     }
   };
+
+  // The wizard's "save now?" runs the newest saveAll (the changes it just added are in the next render's closure).
+  const saveAllRef = useRef(saveAll);
+  saveAllRef.current = saveAll;
+  const requestSave = useCallback(() => void saveAllRef.current(), []);
 
   const discardAll = () => {
     markPassive(changes);
@@ -336,6 +356,7 @@ export function PlanningBoard() {
         <WorkOrdersTab
           organizations={selectedOrgunits}
           searchDate={filters.date}
+          teamIds={filters.teamIds}
           readOnly={!canEdit}
           onAddForOrder={(workOrder) => setDrawer({ mode: 'new', technician: null, workOrder })}
         />
@@ -433,6 +454,7 @@ export function PlanningBoard() {
         context={drawerContext}
         dispatch={dispatch}
         onClose={closeDrawer}
+        onSaveRequest={canEdit ? requestSave : undefined}
       />
       <DeletedOrdersDialog
         open={dialog === 'orders'}

@@ -1,10 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Modal, Popconfirm, Radio, Select, Space, Typography, type SelectProps } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Checkbox, DatePicker, Descriptions, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Typography, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
+  advancedByDefault,
+  buildWizardTasks,
   canDeleteScheduler,
+  checkWizardTasks,
+  draftSerialDiffers,
+  serialNumberMatches,
+  validateWizardOptions,
+  wizardModes,
+  wizardStepBlock,
+  WIZARD_STEPS,
+  type WizardTask,
+  type WizardTaskError,
   checkAllowance,
   checkForceNormalShift,
   checkWorkingHours,
@@ -30,7 +41,10 @@ import {
   type WorkOrder,
 } from '@fsp/domain';
 import { timezoneOffsetMinutes } from '../../../lib/api-client';
-import { workAreasQueryOptions } from '../api';
+import { ReloadOutlined } from '@ant-design/icons';
+import { holidaysQueryOptions, workAreasQueryOptions } from '../api';
+import { useWorkOrderRefresh } from '../hooks/use-work-order-refresh';
+import { WizardApprove, WizardModeFields, WizardSteps, WizardTaskList, type WizardSettings } from './assignment-wizard';
 import { normalizeOrganizations, planningWorkOrdersQueryOptions } from '../work-orders-tab/work-orders-api';
 import { trainingVacationsQueryOptions, normalizeCountryCodes } from '../training-vacation-tab/training-vacations-api';
 
@@ -46,10 +60,32 @@ export const PLAN_CHANGE_SOURCES = ['PLANNER_REQUEST', 'CUSTOMER_REQUEST'] as co
 type OrderLike = Omit<WorkOrder, 'workOrderItems' | 'assigned'>;
 type WorkOrderItem = WorkOrder['workOrderItems'][number];
 
+/**
+ * What a draft work order brings to a new assignment (spec part 1 §2 "Draft work orders": create
+ * assignment). The order is preselected by orderNumber once the organization's work orders are loaded,
+ * the technician by technicianId (a bpNo of the context's technicians); the saved item carries draftId,
+ * so the draft becomes ASSIGNED on save.
+ */
+export interface DraftPrefill {
+  draftId: number;
+  technicianId: string | null;
+  serialNumber: string | null;
+  description: string | null;
+  orderNumber: string | null;
+}
+
 /** What the drawer's form is for: a new assignment (with what it was opened from) or a planned item. */
 export type AssignmentTarget =
-  | { mode: 'new'; technician: GridTechnician | null; workOrder: WorkOrder | null; trainingVacation?: TrainingVacation | null }
+  | { mode: 'new'; technician: GridTechnician | null; workOrder: WorkOrder | null; trainingVacation?: TrainingVacation | null; draft?: DraftPrefill | null }
   | { mode: 'view'; item: GridItem; technician: GridTechnician | null };
+
+/** The drawer target for "create assignment" on a draft work order (see apps/web/README.md). */
+export type NewAssignmentFromDraft = Extract<AssignmentTarget, { mode: 'new' }> & { draft: DraftPrefill };
+
+/** Builds the drawer target for a draft; technician and work order may be given when the caller has them. */
+export function newAssignmentFromDraft(draft: DraftPrefill, technician: GridTechnician | null = null, workOrder: WorkOrder | null = null): NewAssignmentFromDraft {
+  return { mode: 'new', technician, workOrder, trainingVacation: null, draft };
+}
 
 /** The grid around the drawer: the technicians on screen and the filter the Work orders / Training tabs use. */
 export interface AssignmentContext {
@@ -65,6 +101,8 @@ interface FormValues {
   order: string | null;
   workOrderItemId: number | null;
   technicianId: string | null;
+  /** The technicians of the wizard's multiple-task entry. */
+  technicianIds: string[];
   workAreaId: number | null;
   schedulerJobType: SchedulerJobType | null;
   start: number | null;
@@ -72,6 +110,8 @@ interface FormValues {
   forceNormalShift: boolean;
   assignedBayNo: string;
   plInfo: boolean;
+  /** A serial number typed to confirm the machine (shown for drafts); must match the work order's. */
+  serialNumber: string;
 }
 
 function initialValues(target: AssignmentTarget, date: string): FormValues {
@@ -81,6 +121,7 @@ function initialValues(target: AssignmentTarget, date: string): FormValues {
       order: item.workOrderItem ? `wo:${item.workOrderItem.workOrder.id}` : item.trainingVacation ? `tv:${item.trainingVacation.id}` : null,
       workOrderItemId: item.workOrderItem?.id ?? null,
       technicianId: item.technicianId,
+      technicianIds: [item.technicianId],
       workAreaId: item.workAreaId,
       schedulerJobType: item.schedulerJobType,
       start: item.startDate,
@@ -88,6 +129,7 @@ function initialValues(target: AssignmentTarget, date: string): FormValues {
       forceNormalShift: item.forceNormalShift,
       assignedBayNo: item.assignedBayNo ?? '',
       plInfo: item.plInfo,
+      serialNumber: '',
     };
   }
   const day = dayjs(date, 'YYYY-MM-DD');
@@ -95,7 +137,8 @@ function initialValues(target: AssignmentTarget, date: string): FormValues {
   return {
     order: target.workOrder ? `wo:${target.workOrder.id}` : target.trainingVacation ? `tv:${target.trainingVacation.id}` : null,
     workOrderItemId: items.length === 1 ? items[0].id : null,
-    technicianId: target.technician?.bpNo ?? null,
+    technicianId: target.draft?.technicianId ?? target.technician?.bpNo ?? null,
+    technicianIds: [],
     workAreaId: null,
     schedulerJobType: null,
     start: day.hour(8).valueOf(),
@@ -103,6 +146,7 @@ function initialValues(target: AssignmentTarget, date: string): FormValues {
     forceNormalShift: false,
     assignedBayNo: '',
     plInfo: false,
+    serialNumber: '',
   };
 }
 
@@ -131,6 +175,8 @@ export interface AssignmentFormProps {
   dispatch: (action: PendingAction) => void;
   onDirtyChange: (dirty: boolean) => void;
   onClose: () => void;
+  /** Runs Save all changes of the grid (the wizard offers it after finishing); absent where nothing can save. */
+  onSaveRequest?: () => void;
 }
 
 /**
@@ -138,9 +184,9 @@ export interface AssignmentFormProps {
  * a new assignment (Add, Add next technician, Add and close) or a planned item (Update, Delete), checked
  * with the shared assignment rules before anything enters the pending changes.
  */
-export function AssignmentForm({ target, context, roles, config, dispatch, onDirtyChange, onClose }: AssignmentFormProps) {
+export function AssignmentForm({ target, context, roles, config, dispatch, onDirtyChange, onClose, onSaveRequest }: AssignmentFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const isNew = target.mode === 'new';
   const readOnly = target.mode === 'view' ? isSchedulerReadOnly(target.item, roles) : isSchedulerReadOnly({}, roles);
 
@@ -151,7 +197,20 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
   const [reasonOpen, setReasonOpen] = useState(false);
   const [reasonSource, setReasonSource] = useState<string | null>(null);
   const [reasonText, setReasonText] = useState('');
-  const dirty = !readOnly && !sameValues(values, baseline);
+  const draft = target.mode === 'new' ? (target.draft ?? null) : null;
+  // --- advanced wizard (spec part 1 §2, §4): starts on for the countries of ADVANCED_ASSIGNMENT_DEFAULT.
+  const [advanced, setAdvanced] = useState(
+    () =>
+      target.mode === 'new' &&
+      !readOnly &&
+      !target.draft &&
+      advancedByDefault(config, target.technician?.organization.countryCode ?? target.workOrder?.organization.countryCode ?? context.countryCodes[0]),
+  );
+  const [wizardStep, setWizardStep] = useState(0);
+  const [settings, setSettings] = useState<WizardSettings>({ mode: 'single', repetitive: false, excludeWeekends: true, excludeHolidays: true });
+  const [tasks, setTasks] = useState<WizardTask[]>([]);
+  const [wizardError, setWizardError] = useState<string | null>(null);
+  const dirty = !readOnly && (!sameValues(values, baseline) || (advanced && tasks.length > 0));
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const set = (patch: Partial<FormValues>) => {
@@ -200,17 +259,40 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
     return trainingVacation ? { kind: 'trainingVacation', trainingVacation } : null;
   }, [target, values.order, values.workOrderItemId, workOrders, trainingVacations]);
 
-  const technician = useMemo(() => {
-    const fromGrid = context.technicians.find((x) => x.bpNo === values.technicianId || x.id === values.technicianId);
-    if (fromGrid) return fromGrid;
-    return target.technician && target.technician.bpNo === values.technicianId ? target.technician : null;
-  }, [context.technicians, values.technicianId, target.technician]);
+  // Draft: preselect its work order once the organization's orders are loaded.
+  const draftOrderApplied = useRef(false);
+  useEffect(() => {
+    if (!draft?.orderNumber || draftOrderApplied.current) return;
+    const order = workOrders.find((o) => o.orderNumber === draft.orderNumber);
+    if (!order) return;
+    draftOrderApplied.current = true;
+    const patch = { order: `wo:${order.id}`, workOrderItemId: order.workOrderItems.length === 1 ? order.workOrderItems[0].id : null };
+    setValues((current) => (current.order === null ? { ...current, ...patch } : current));
+    setBaseline((current) => (current.order === null ? { ...current, ...patch } : current));
+  }, [draft, workOrders]);
+
+  const modes = wizardModes(config, selection?.kind ?? null);
+  const mode = settings.mode === 'multiple' ? (modes.multiple ? 'multiple' : 'single') : modes.single ? 'single' : 'multiple';
+  const multiple = advanced && mode === 'multiple';
+  const findTechnician = useCallback(
+    (id: string | null): GridTechnician | null => {
+      if (!id) return null;
+      const fromGrid = context.technicians.find((x) => x.bpNo === id || x.id === id);
+      if (fromGrid) return fromGrid;
+      return target.technician && target.technician.bpNo === id ? target.technician : null;
+    },
+    [context.technicians, target.technician],
+  );
+  const selectedIds = multiple ? values.technicianIds : values.technicianId ? [values.technicianId] : [];
+  const selectedTechnicians = selectedIds.map(findTechnician).filter((x): x is GridTechnician => x !== null);
+  const technician = multiple ? (selectedTechnicians[0] ?? null) : findTechnician(values.technicianId);
 
   const workOrderSelection = selection?.kind === 'workOrder' ? selection : null;
   const orgunit = technician?.organization.orgunit ?? workOrderSelection?.order.organization.orgunit ?? null;
   const jobTypes = workOrderSelection?.item ? jobTypeOptions(orgunit, workOrderSelection.item.jobCode, config) : [];
   const workAreaShown = workOrderSelection !== null && workAreaRequired(orgunit, config);
   const forceNormalShiftShown = technician !== null && technician.organization.forceNormalShiftEnabled;
+  const technicianOrgs = (selectedTechnicians.length > 0 ? selectedTechnicians : technician ? [technician] : []).map((x) => x.organization);
   const plShown = config.PL_FIELD_ENABLED === 'true';
   const otherOrganization = isNew && workOrderSelection !== null && technician !== null && workOrderSelection.order.organization.orgunit !== technician.organization.orgunit;
 
@@ -222,7 +304,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
   // --- validation ----------------------------------------------------------------------------
   const errors = validateAssignmentForm({
     orderSelected: selection !== null && (selection.kind === 'trainingVacation' || selection.item !== null),
-    technicianIds: values.technicianId ? [values.technicianId] : [],
+    technicianIds: selectedIds,
     workAreaShown,
     workAreaId: values.workAreaId,
     jobTypeShown: jobTypes.length > 0,
@@ -239,11 +321,31 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
     return { validateStatus: 'error' as const, help: <span data-testid={`assignment-error-${field}`}>{errorText(code)}</span> };
   };
   const orderHelp = fieldProps('order');
+  // Per-country fields of the order (spec part 1 §6): plan start/end, planned rate, SIM stage.
+  const orderFacts: { key: string; label: string; value: string }[] = [];
+  if (workOrderSelection) {
+    const { order } = workOrderSelection;
+    const day = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD'));
+    if (config.PLAN_START_END_FIELD_ENABLED === 'true') {
+      orderFacts.push({ key: 'planStart', label: t('planningWorkOrders.planStart'), value: day(order.planFrom) });
+      orderFacts.push({ key: 'planEnd', label: t('planningWorkOrders.planEnd'), value: day(order.planTo) });
+    }
+    if (config.PLANNING_RATE_ENABLED === 'true') {
+      const rate = workOrderSelection.item?.plannedRate ?? order.plannedRate;
+      orderFacts.push({ key: 'plannedRate', label: t('planningWizard.plannedRate'), value: rate === null ? '-' : String(rate) });
+    }
+    if (config['SIM_FIELD.ENABLED'] === 'true' && order.simStage) {
+      orderFacts.push({ key: 'simStage', label: t('planningWorkOrders.simStage'), value: [order.simStage, order.simStageTxt].filter(Boolean).join(' - ') });
+    }
+  }
+  const { refresh: refreshOrder, refreshing } = useWorkOrderRefresh();
+  const orderSerial = workOrderSelection?.order.serialNumber ?? null;
+  const serialError = draft !== null && !serialNumberMatches(values.serialNumber, [orderSerial]);
 
   /** The rules beyond the form (§5): force normal shift, working hours, allowance, overlap. Null when it may go on. */
   const checkRules = (): string | null => {
     if (!technician || values.start === null || values.end === null || !selection) return null;
-    const orgs = [technician.organization];
+    const orgs = technicianOrgs;
     if (checkForceNormalShift(values.forceNormalShift && forceNormalShiftShown, orgs)) return t('planningDrawer.rules.forceNormalShiftNotValid');
     const start = truncateToMinute(values.start);
     const end = truncateToMinute(values.end);
@@ -272,18 +374,18 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
 
   const validOrShow = (): boolean => {
     setSubmitted(true);
-    if (Object.keys(errors).length > 0) return false;
+    if (Object.keys(errors).length > 0 || serialError) return false;
     const rule = checkRules();
     setRuleError(rule);
     return rule === null;
   };
 
   // --- actions -------------------------------------------------------------------------------
-  const commonFields = () => ({
-    startDate: truncateToMinute(values.start!),
-    endDate: truncateToMinute(values.end!),
-    technicianId: technician!.bpNo,
-    technician: { bpNo: technician!.bpNo, fullName: technician!.fullName },
+  const commonFields = (who: GridTechnician = technician!, from: number = values.start!, to: number = values.end!) => ({
+    startDate: truncateToMinute(from),
+    endDate: truncateToMinute(to),
+    technicianId: who.bpNo,
+    technician: { bpNo: who.bpNo, fullName: who.fullName },
     schedulerJobType: jobType,
     forceNormalShift: forceNormalShiftShown && values.forceNormalShift,
     assignedBayNo: values.assignedBayNo.trim() === '' ? null : values.assignedBayNo.trim(),
@@ -291,11 +393,11 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
     workAreaId: workAreaShown ? values.workAreaId : null,
   });
 
-  const add = (then: 'stay' | 'nextTechnician' | 'close') => {
-    if (!validOrShow() || !selection) return;
+  const newItem = (who: GridTechnician, from: number, to: number): NewPendingItem | null => {
+    if (!selection) return null;
     const isOrder = selection.kind === 'workOrder';
-    const item: NewPendingItem = {
-      ...commonFields(),
+    return {
+      ...commonFields(who, from, to),
       key: newKey(),
       workOrderItem: isOrder && selection.item ? { ...selection.item, workOrder: selection.order } : null,
       trainingVacation: isOrder ? null : selection.trainingVacation,
@@ -310,19 +412,157 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
       attachmentList: [],
       sos: false,
       shouldBeDeleted: false,
-      draftId: null,
+      draftId: draft?.draftId ?? null,
     };
-    dispatch({ type: 'add', item });
-    void message.success(t('planningDrawer.added', { name: technician!.fullName }));
-    setSubmitted(false);
-    if (then === 'close') {
-      onDirtyChange(false);
-      onClose();
+  };
+
+  const add = (then: 'stay' | 'nextTechnician' | 'close') => {
+    if (!validOrShow() || !selection) return;
+    const item = newItem(technician!, values.start!, values.end!);
+    if (!item) return;
+    const commit = () => {
+      dispatch({ type: 'add', item });
+      void message.success(t('planningDrawer.added', { name: technician!.fullName }));
+      setSubmitted(false);
+      if (then === 'close' || draft) {
+        onDirtyChange(false);
+        onClose();
+        return;
+      }
+      const next = then === 'nextTechnician' ? { ...values, technicianId: null } : values;
+      setValues(next);
+      setBaseline(next);
+    };
+    if (!draft) {
+      commit();
       return;
     }
-    const next = then === 'nextTechnician' ? { ...values, technicianId: null } : values;
-    setValues(next);
-    setBaseline(next);
+    // Spec part 1 §5: a draft whose serial number differs from the chosen order is warned about in the confirmation.
+    const differs = draftSerialDiffers(draft.serialNumber, orderSerial);
+    void modal.confirm({
+      title: t('planningWizard.draft.confirmTitle'),
+      content: (
+        <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+          <span>{t('planningWizard.draft.confirm', { name: technician!.fullName })}</span>
+          {differs ? (
+            <Alert type="warning" showIcon title={t('planningWizard.draft.serialDiffers', { draft: draft.serialNumber, order: orderSerial ?? '-' })} data-testid="draft-serial-warning" />
+          ) : null}
+        </Space>
+      ),
+      width: 600,
+      okText: t('planningDrawer.add'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'draft-confirm-ok' },
+      onOk: commit,
+    });
+  };
+
+  // --- wizard ----------------------------------------------------------------------------------
+  const tz = (ms: number) => timezoneOffsetMinutes(new Date(ms));
+  const repetitive = multiple && modes.repetitive && settings.repetitive;
+  const holidaysQuery = useQuery({ ...holidaysQueryOptions, enabled: advanced });
+  const taskErrors = useMemo(() => {
+    const existing = new Map<string, { startDate: number; endDate: number }[]>();
+    const workingHours = new Map<string, ReturnType<typeof resolveWorkingHours>>();
+    for (const task of tasks) {
+      if (existing.has(task.technicianId)) continue;
+      const who = findTechnician(task.technicianId);
+      existing.set(task.technicianId, (who?.schedulers ?? []).filter((item) => item.dirty !== 'deleted' && item.dirty !== 'updated-deleted'));
+      if (who) workingHours.set(task.technicianId, resolveWorkingHours(who));
+    }
+    const orgs = tasks.map((task) => findTechnician(task.technicianId)?.organization).filter((o) => o !== undefined);
+    return checkWizardTasks(tasks, {
+      existing,
+      workingHours,
+      jobTypeClass: selection?.kind === 'workOrder' ? classifyJobType(selection.order.simType, config) : null,
+      forceNormalShift: forceNormalShiftShown && values.forceNormalShift,
+      forceNormalShiftAllowed: forceNormalShiftValid(orgs),
+      trainingVacation: selection?.kind === 'trainingVacation' ? selection.trainingVacation : null,
+      tz: (ms) => timezoneOffsetMinutes(new Date(ms)),
+    });
+  }, [tasks, findTechnician, selection, config, forceNormalShiftShown, values.forceNormalShift]);
+
+  const taskErrorText = (error: WizardTaskError) => {
+    const type = selection?.kind === 'trainingVacation' ? selection.trainingVacation.laborTypeText || selection.trainingVacation.name : '';
+    return t(`planningDrawer.rules.${error}`, { type });
+  };
+  const technicianName = (bpNo: string) => findTechnician(bpNo)?.fullName ?? bpNo;
+
+  const wizardOptionsProblem = (): string | null => {
+    if (values.start === null || values.end === null) return null;
+    const problem = validateWizardOptions(
+      {
+        mode,
+        repetitive,
+        excludeWeekends: settings.excludeWeekends,
+        excludeHolidays: settings.excludeHolidays,
+        technicians: selectedTechnicians.map((x) => ({ bpNo: x.bpNo, countryCode: x.organization.countryCode })),
+        startDate: values.start,
+        endDate: values.end,
+      },
+      tz,
+    );
+    if (problem) return t(`planningWizard.optionErrors.${problem}`);
+    if (checkForceNormalShift(values.forceNormalShift && forceNormalShiftShown, technicianOrgs)) return t('planningDrawer.rules.forceNormalShiftNotValid');
+    return null;
+  };
+
+  const wizardNext = () => {
+    setWizardError(null);
+    const step = WIZARD_STEPS[wizardStep];
+    if (step === 'options') {
+      setSubmitted(true);
+      const problem = wizardOptionsProblem();
+      setWizardError(problem);
+      if (wizardStepBlock('options', { optionErrorCount: Object.keys(errors).length + (problem ? 1 : 0) + (serialError ? 1 : 0), tasks, taskErrors })) return;
+      const built = buildWizardTasks(
+        {
+          mode,
+          repetitive,
+          excludeWeekends: settings.excludeWeekends,
+          excludeHolidays: settings.excludeHolidays,
+          technicians: selectedTechnicians.map((x) => ({ bpNo: x.bpNo, countryCode: x.organization.countryCode })),
+          startDate: values.start!,
+          endDate: values.end!,
+        },
+        holidaysQuery.data ?? [],
+        tz,
+        newKey(),
+      );
+      setTasks(built);
+      setWizardStep(1);
+      return;
+    }
+    if (step === 'dataList' && !wizardStepBlock('dataList', { optionErrorCount: 0, tasks, taskErrors })) setWizardStep(2);
+  };
+
+  const wizardFinish = () => {
+    if (wizardStepBlock('approve', { optionErrorCount: 0, tasks, taskErrors })) {
+      // Spec part 1 §4: an empty approve step gives the generic error.
+      setWizardError(t('errors.operationFailed'));
+      void message.error(t('errors.operationFailed'));
+      return;
+    }
+    const items = tasks.map((task) => {
+      const who = findTechnician(task.technicianId);
+      return who ? newItem(who, task.startDate, task.endDate) : null;
+    });
+    for (const item of items) if (item) dispatch({ type: 'add', item });
+    const count = items.filter((item) => item !== null).length;
+    void message.success(t('planningWizard.added', { count }));
+    onDirtyChange(false);
+    onClose();
+    if (onSaveRequest) {
+      void modal.confirm({
+        title: t('planningWizard.saveTitle'),
+        content: t('planningWizard.saveConfirm', { count }),
+        okText: t('common.yes'),
+        cancelText: t('common.no'),
+        okButtonProps: { 'data-testid': 'wizard-save-confirm' },
+        cancelButtonProps: { 'data-testid': 'wizard-save-later' },
+        onOk: onSaveRequest,
+      });
+    }
   };
 
   const needsReason = target.mode === 'view' && workOrderSelection !== null && reasonForChangeRequired(workOrderSelection.order.simChannel);
@@ -378,6 +618,46 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
   return (
     <Form layout="vertical" requiredMark="optional" disabled={readOnly} data-testid="assignment-form" data-mode={target.mode} data-read-only={readOnly ? 'true' : 'false'}>
       {readOnly ? <Alert type="info" showIcon title={t('planningDrawer.readOnly')} style={{ marginBottom: 16 }} data-testid="assignment-read-only" /> : null}
+      {isNew && !readOnly && !draft ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+          <Space>
+            <Typography.Text>{t('planningWizard.advanced')}</Typography.Text>
+            <Switch
+              checked={advanced}
+              onChange={(on) => {
+                setAdvanced(on);
+                setWizardStep(0);
+                setTasks([]);
+                setWizardError(null);
+              }}
+              data-testid="assignment-advanced"
+            />
+          </Space>
+        </div>
+      ) : null}
+      {advanced ? <WizardSteps step={wizardStep} /> : null}
+      {draft ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('planningWizard.draft.title', { id: draft.draftId })}
+          description={[draft.orderNumber, draft.serialNumber, draft.description].filter(Boolean).join(' · ')}
+          data-testid="assignment-draft"
+        />
+      ) : null}
+      {advanced && wizardStep === 1 ? (
+        <WizardTaskList tasks={tasks} errors={taskErrors} technicianName={technicianName} errorText={taskErrorText} onRemove={(key) => setTasks((list) => list.filter((task) => task.key !== key))} />
+      ) : null}
+      {advanced && wizardStep === 2 ? <WizardApprove orderLabel={selectionLabel(selection)} tasks={tasks} technicianName={technicianName} /> : null}
+      {!advanced || wizardStep === 0 ? (
+      <>
+      {advanced ? <WizardModeFields settings={{ ...settings, mode }} modes={modes} onChange={(patch) => {
+        if (patch.mode === 'multiple' && values.technicianIds.length === 0 && values.technicianId) set({ technicianIds: [values.technicianId] });
+        if (patch.mode === 'single' && !values.technicianId && values.technicianIds.length > 0) set({ technicianId: values.technicianIds[0] });
+        setWizardError(null);
+        setSettings((current) => ({ ...current, ...patch }));
+      }} /> : null}
       <Form.Item label={t('planningDrawer.order')} required {...orderHelp} extra={otherOrganization ? <Typography.Text type="danger" data-testid="assignment-other-organization">{t('planningDrawer.otherOrganization')}</Typography.Text> : undefined}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
@@ -394,6 +674,29 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
           data-testid="assignment-order"
         />
       </Form.Item>
+      {isNew && !readOnly && workOrderSelection ? (
+        <div style={{ marginTop: -16, marginBottom: 8, textAlign: 'right' }}>
+          <Button
+            size="small"
+            type="link"
+            icon={<ReloadOutlined />}
+            loading={refreshing === workOrderSelection.order.orderNumber}
+            onClick={() => void refreshOrder(workOrderSelection.order.orderNumber)}
+            data-testid="assignment-refresh-order"
+          >
+            {t('planningWizard.refresh.button')}
+          </Button>
+        </div>
+      ) : null}
+      {workOrderSelection && orderFacts.length > 0 ? (
+        <Descriptions
+          size="small"
+          column={2}
+          style={{ marginBottom: 16 }}
+          items={orderFacts.map((fact) => ({ key: fact.key, label: fact.label, children: <span data-testid={`assignment-fact-${fact.key}`}>{fact.value}</span> }))}
+          data-testid="assignment-order-facts"
+        />
+      ) : null}
       {workOrderSelection && workOrderSelection.items.length > 1 ? (
         <Form.Item label={t('planningDrawer.orderItem')} required>
           <Select
@@ -406,16 +709,29 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
           />
         </Form.Item>
       ) : null}
-      <Form.Item label={t('planningDrawer.technician')} required {...fieldProps('technician')}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          allowClear
-          placeholder={t('planningDrawer.technicianPlaceholder')}
-          value={values.technicianId}
-          options={technicianOptions}
-          onChange={(value: string | undefined) => set({ technicianId: value ?? null })}
-          data-testid="assignment-technician"
-        />
+      <Form.Item label={multiple ? t('planningWizard.technicians') : t('planningDrawer.technician')} required {...fieldProps('technician')}>
+        {multiple ? (
+          <Select
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder={t('planningDrawer.technicianPlaceholder')}
+            value={values.technicianIds}
+            options={technicianOptions}
+            onChange={(ids: string[]) => set({ technicianIds: ids })}
+            data-testid="assignment-technicians"
+          />
+        ) : (
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder={t('planningDrawer.technicianPlaceholder')}
+            value={values.technicianId}
+            options={technicianOptions}
+            onChange={(value: string | undefined) => set({ technicianId: value ?? null })}
+            data-testid="assignment-technician"
+          />
+        )}
       </Form.Item>
       {workAreaShown ? (
         <Form.Item label={t('planningDrawer.workArea')} required {...fieldProps('workArea')}>
@@ -481,17 +797,61 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
           </Space>
         </Form.Item>
       ) : null}
+      {draft ? (
+        <Form.Item
+          label={t('planningWizard.draft.serialNumber')}
+          extra={t('planningWizard.draft.serialHelp')}
+          validateStatus={serialError ? 'error' : undefined}
+          help={serialError ? <span data-testid="assignment-error-serialNumber">{t('planningWizard.draft.serialMismatch')}</span> : undefined}
+        >
+          <Input maxLength={30} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} data-testid="assignment-serial-number" />
+        </Form.Item>
+      ) : null}
+      </>
+      ) : null}
       {ruleError ? <Alert type="error" showIcon title={ruleError} style={{ marginBottom: 16 }} data-testid="assignment-rule-error" /> : null}
-      {readOnly ? null : (
+      {wizardError ? <Alert type="error" showIcon title={wizardError} style={{ marginBottom: 16 }} data-testid="wizard-error" /> : null}
+      {readOnly ? null : advanced ? (
+        <Space wrap style={{ width: '100%', justifyContent: 'flex-end', marginTop: 16 }} data-testid="wizard-actions">
+          {wizardStep > 0 ? (
+            <Button
+              onClick={() => {
+                setWizardError(null);
+                setWizardStep((step) => step - 1);
+              }}
+              data-testid="wizard-back"
+            >
+              {t('planningWizard.back')}
+            </Button>
+          ) : null}
+          {wizardStep < 2 ? (
+            <Button
+              type="primary"
+              onClick={wizardNext}
+              loading={wizardStep === 0 && repetitive && settings.excludeHolidays && holidaysQuery.isLoading}
+              disabled={wizardStep === 1 && wizardStepBlock('dataList', { optionErrorCount: 0, tasks, taskErrors }) !== null}
+              data-testid="wizard-next"
+            >
+              {t('planningWizard.next')}
+            </Button>
+          ) : (
+            <Button type="primary" onClick={wizardFinish} data-testid="wizard-finish">
+              {t('planningWizard.finish')}
+            </Button>
+          )}
+        </Space>
+      ) : (
         <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }} data-testid="assignment-actions">
           {isNew ? (
             <>
               <Button onClick={() => add('stay')} data-testid="assignment-add">
                 {t('planningDrawer.add')}
               </Button>
-              <Button onClick={() => add('nextTechnician')} data-testid="assignment-add-next">
-                {t('planningDrawer.addNext')}
-              </Button>
+              {draft ? null : (
+                <Button onClick={() => add('nextTechnician')} data-testid="assignment-add-next">
+                  {t('planningDrawer.addNext')}
+                </Button>
+              )}
               <Button type="primary" onClick={() => add('close')} data-testid="assignment-add-close">
                 {t('planningDrawer.addClose')}
               </Button>

@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react';
-import { Alert, App, Descriptions, Drawer, Empty, Space, Tabs, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { canEditPlanning, isSchedulerReadOnly, type GridItem, type GridTechnician, type PendingAction, type RuleConfig } from '@fsp/domain';
+import { canEditPlanning, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
 import { AssignmentForm, type AssignmentContext, type AssignmentTarget } from './assignment-form';
-import { itemFields } from '../model/item-fields';
-import { DATE_TIME_FORMAT, StatusTag } from './item-summary';
+
+export { newAssignmentFromDraft, type DraftPrefill, type NewAssignmentFromDraft } from './assignment-form';
+import { OrderDetailExtras, orderDrawerTabItems } from '../../order-details/order-drawer-tabs';
 
 /** Spec part 1 §2: the order drawer is 750 px, 680 px on the planning grid. */
 export const ORDER_DRAWER_WIDTH_ON_GRID = 680;
@@ -24,9 +24,11 @@ export interface ScheduleDrawerProps {
   context: AssignmentContext;
   dispatch: (action: PendingAction) => void;
   onClose: () => void;
+  /** Save all changes (the wizard offers it after finishing); leave out where the caller cannot save. */
+  onSaveRequest?: () => void;
 }
 
-export function ScheduleDrawer({ state, roles, config, context, dispatch, onClose }: ScheduleDrawerProps) {
+export function ScheduleDrawer({ state, roles, config, context, dispatch, onClose, onSaveRequest }: ScheduleDrawerProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const open = state !== null;
@@ -68,7 +70,7 @@ export function ScheduleDrawer({ state, roles, config, context, dispatch, onClos
       </Space>
     );
   // A new form for every item / add button: the form keeps its own state.
-  const formKey = state === null ? 'none' : state.mode === 'view' ? `view-${state.item.key}` : `new-${state.technician?.bpNo ?? ''}-${state.workOrder?.id ?? ''}-${state.trainingVacation?.id ?? ''}`;
+  const formKey = state === null ? 'none' : state.mode === 'view' ? `view-${state.item.key}` : `new-${state.technician?.bpNo ?? ''}-${state.workOrder?.id ?? ''}-${state.trainingVacation?.id ?? ''}-${state.draft?.draftId ?? ''}`;
   return (
     <Drawer
       open={open}
@@ -85,85 +87,19 @@ export function ScheduleDrawer({ state, roles, config, context, dispatch, onClos
             {
               key: 'detail',
               label: t('planningDrawer.tabs.detail'),
-              children: <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} dispatch={dispatch} onDirtyChange={onDirtyChange} onClose={close} />,
+              children: (
+                <>
+                  <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={config} />
+                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} dispatch={dispatch} onDirtyChange={onDirtyChange} onClose={close} onSaveRequest={onSaveRequest} />
+                </>
+              ),
             },
-            {
-              key: 'history',
-              label: t('planningDrawer.tabs.history'),
-              disabled: state.mode !== 'view' || state.item.schedulerStatus.length === 0,
-              children: state.mode === 'view' ? <ItemDetails item={state.item} technician={state.technician} /> : null,
-            },
+            // History, attachments, note, SIMS, survey and SOS: features/order-details.
+            ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config }),
           ]}
           data-testid="planning-drawer-tabs"
         />
       ) : null}
     </Drawer>
-  );
-}
-
-function ItemDetails({ item, technician }: { item: GridItem; technician: GridTechnician | null }) {
-  const { t } = useTranslation();
-  const f = itemFields(item);
-  const rows: { key: string; label: string; value: React.ReactNode }[] = [
-    { key: 'status', label: t('planning.item.status'), value: <StatusTag item={item} /> },
-    { key: 'technician', label: t('planning.item.technician'), value: technician ? `${technician.fullName} (${technician.bpNo})` : item.technician.fullName },
-    { key: 'start', label: t('planning.item.start'), value: dayjs(item.startDate).format(DATE_TIME_FORMAT) },
-    { key: 'end', label: t('planning.item.end'), value: dayjs(item.endDate).format(DATE_TIME_FORMAT) },
-  ];
-  if (f.kind === 'workOrder') {
-    rows.push(
-      { key: 'customer', label: t('planning.item.customer'), value: f.customer },
-      { key: 'description', label: t('planning.item.description'), value: f.description },
-      { key: 'orderNumber', label: t('planning.item.orderNumber'), value: f.orderNumber },
-      { key: 'item', label: t('planning.item.item'), value: f.elementNumber },
-      { key: 'segmentCode', label: t('planning.item.segmentCode'), value: f.segmentCode },
-      { key: 'serialNumber', label: t('planning.item.serialNumber'), value: f.serialNumber },
-      { key: 'modelNumber', label: t('planning.item.modelNumber'), value: f.modelNumber },
-      { key: 'code', label: t('planning.item.code'), value: f.code },
-      { key: 'component', label: t('planning.item.component'), value: f.component },
-      { key: 'job', label: t('planning.item.job'), value: f.job },
-      { key: 'jobType', label: t('planning.item.jobType'), value: f.jobType ? t(`planning.jobTypes.${f.jobType}`) : null },
-      { key: 'bayNo', label: t('planning.item.bayNo'), value: item.assignedBayNo },
-    );
-  } else {
-    rows.push(
-      { key: 'name', label: t('planning.item.name'), value: f.name },
-      { key: 'description', label: t('planning.item.description'), value: f.description },
-      { key: 'laborType', label: t('planning.item.laborType'), value: f.laborType },
-    );
-  }
-  rows.push({ key: 'forceNormalShift', label: t('planning.item.forceNormalShift'), value: item.forceNormalShift ? t('common.yes') : t('common.no') });
-  const history = [...item.schedulerStatus].reverse();
-  return (
-    <Space orientation="vertical" size={20} style={{ width: '100%' }}>
-      {item.shouldBeDeleted ? <Alert type="error" showIcon title={t('planning.item.flaggedForDeletion')} /> : null}
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        styles={{ label: { width: 170 } }}
-        items={rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== '').map((row) => ({ key: row.key, label: row.label, children: row.value }))}
-      />
-      <div>
-        <Typography.Title level={5}>{t('planning.drawer.history')}</Typography.Title>
-        {history.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('planning.drawer.noHistory')} />
-        ) : (
-          <Timeline
-            items={history.map((entry, index) => ({
-              key: index,
-              content: (
-                <>
-                  <Typography.Text strong>{t(`planning.statuses.${entry.status}`, { defaultValue: entry.displayName })}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">{dayjs(entry.postDate).format(DATE_TIME_FORMAT)}</Typography.Text>
-                  {entry.postedBy ? <Typography.Text type="secondary"> · {entry.postedBy}</Typography.Text> : null}
-                  {entry.detail ? <div style={{ fontSize: 12.5 }}>{entry.detail}</div> : null}
-                </>
-              ),
-            }))}
-          />
-        )}
-      </div>
-    </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, DatePicker, Empty, Flex, Input, Radio, Result, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
-import { FilterOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, DatePicker, Empty, Flex, Input, Radio, Result, Segmented, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { EnvironmentOutlined, FilterOutlined, ReloadOutlined, SearchOutlined, UnorderedListOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -20,6 +20,8 @@ import {
   type WorkOrderSort,
 } from './work-order-filters';
 import { WorkOrderItemsTable } from './work-order-items-table';
+import { WorkOrdersMap } from './work-orders-map';
+import { useSession } from '../../session/use-session';
 import { normalizeOrganizations, planningWorkOrdersQueryOptions } from './work-orders-api';
 
 /** Spec part 1 §9: the planning work-order table shows 10 rows a page. */
@@ -35,6 +37,8 @@ export interface WorkOrdersTabProps {
   readOnly: boolean;
   /** The add-to-plan button of a row (opens the assignment drawer for that order). */
   onAddForOrder?: (workOrder: WorkOrder) => void;
+  /** The planning filter's teams: the map's closest-technician search ranks their technicians. */
+  teamIds?: readonly number[];
 }
 
 const NUMBER_ERROR_KEY = {
@@ -48,8 +52,12 @@ const NUMBER_ERROR_KEY = {
  * organizations around the planning day, with text and number search, quick filters, a
  * reorderable column set and an expandable item list per order.
  */
-export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrder }: WorkOrdersTabProps) {
+export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrder, teamIds = [] }: WorkOrdersTabProps) {
   const { t } = useTranslation();
+  // MAP_PLANNING: a map view can replace the list (spec part 1 §2, §6).
+  const mapEnabled = useSession().isEnabled('MAP_PLANNING');
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const showMap = mapEnabled && view === 'map';
   const ids = useId();
 
   const orgKey = normalizeOrganizations(organizations).join('\n');
@@ -239,7 +247,19 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
         </Button>
       </Badge>
       <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
-        {!sameColumnOrder(order, WORK_ORDER_COLUMN_KEYS) && (
+        {mapEnabled && (
+          <Segmented<'list' | 'map'>
+            value={view}
+            onChange={setView}
+            aria-label={t('technicianMap.viewLabel')}
+            options={[
+              { value: 'list', label: t('technicianMap.listToggle'), icon: <UnorderedListOutlined /> },
+              { value: 'map', label: t('technicianMap.mapToggle'), icon: <EnvironmentOutlined /> },
+            ]}
+            data-testid="work-orders-view-toggle"
+          />
+        )}
+        {!showMap && !sameColumnOrder(order, WORK_ORDER_COLUMN_KEYS) && (
           <Button type="link" icon={<UndoOutlined />} onClick={columnOrder.reset} data-testid="work-orders-reset-columns">
             {t('planningWorkOrders.resetColumns')}
           </Button>
@@ -343,6 +363,8 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
     );
   } else if (query.data.length === 0) {
     body = <Empty description={t('planningWorkOrders.empty')} data-testid="work-orders-empty" />;
+  } else if (showMap) {
+    body = <WorkOrdersMap workOrders={rows} teamIds={teamIds} searchDate={searchDate} />;
   } else {
     body = (
       <div ref={tableRef} data-testid="work-orders-table">
