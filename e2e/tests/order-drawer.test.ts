@@ -12,10 +12,13 @@ interface DrawerItem {
   id: number;
   startDate: number;
   endDate: number;
+  orderWekingStatus: string;
+  latitude: number | null;
+  longitude: number | null;
   sos: boolean;
   schedulerStatus: unknown[];
   attachmentList: { id: string; fileName: string; extension: string | null }[];
-  workOrderItem: { id: number; workOrder: { orderNumber: string } } | null;
+  workOrderItem: { id: number; workOrder: { orderNumber: string; deleted: boolean } } | null;
 }
 interface DrawerTechnician {
   id: string;
@@ -82,6 +85,36 @@ async function findFullJob(token: string): Promise<Found> {
     }
   }
   throw new Error('no job with history, attachments, SIMS and SOS in the demo data of the last 20 days');
+}
+
+const FINISHED = ['JOBDONE', 'BACKHOME', 'ATHOME', 'JOBCLOSED', 'SEND_FORM'];
+
+/**
+ * The nearest earlier day with a finished job of the caller's teams that has no files but a located work order,
+ * on a technician whose name is unique: most finished jobs of the demo are such.
+ */
+async function findFinishedJobWithoutFiles(token: string): Promise<Pick<Found, 'daysBack' | 'technician' | 'item'>> {
+  const teams = (await apiGet<{ id: number }[]>(token, '/api/teams')).body.map((t) => t.id).sort((a, b) => a - b);
+  const { dayStart, offset } = localDay();
+  for (let daysBack = 1; daysBack <= 20; daysBack++) {
+    const start = dayStart - daysBack * DAY;
+    const technicians = await gridOf(token, teams, ymdOf(start + DAY / 2), offset);
+    for (const technician of technicians) {
+      if (!technician.team || technicians.filter((x) => x.fullName === technician.fullName).length > 1) continue;
+      const item = technician.schedulers.find(
+        (x) =>
+          x.startDate >= start &&
+          x.endDate <= start + DAY &&
+          FINISHED.includes(x.orderWekingStatus) &&
+          x.attachmentList.length === 0 &&
+          x.workOrderItem !== null &&
+          !x.workOrderItem.workOrder.deleted &&
+          x.latitude !== null,
+      );
+      if (item) return { daysBack, technician, item };
+    }
+  }
+  throw new Error('no finished job without files in the demo data of the last 20 days');
 }
 
 /** Opens the planning grid on the job's day with only its technician, and the job's drawer. */
@@ -193,6 +226,39 @@ describe('order drawer tabs', () => {
     await shot('note');
     const stored = await apiGet<{ assignmentNoteResourceList: { description: string; orderKalemId: number }[] }>(token, `/api/assignmentnote/workorder/${found.item.workOrderItem!.workOrder.orderNumber}`);
     expect(stored.body.assignmentNoteResourceList[0]).toMatchObject({ description: text, orderKalemId: found.item.workOrderItem!.id });
+    await context.close();
+  });
+
+  it("a finished job without files still opens its attachments and survey tabs (with the customer's contacts) and its map, for looking only", async () => {
+    const token = await apiToken('dispatcher');
+    const found = await findFinishedJobWithoutFiles(token);
+    const reps = await apiGet<{ customerReps: { active: boolean; phoneList: unknown[] }[] }>(token, `/api/getActiveReps/${found.item.id}`);
+    const contactPhones = reps.body.customerReps.reduce((sum, rep) => sum + rep.phoneList.length, 0);
+    // Demo data: every customer with a finished job has an active contact person to send the survey to.
+    expect(reps.body.customerReps.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const drawer = await openJob(page, found);
+
+    // An empty attachment list is still a list (spec §2 rule, docs/order-drawer.md): the tabs open and say so.
+    for (const tab of ['history', 'attachments', 'sims', 'survey']) {
+      const tabButton = drawer.locator('.ant-tabs-tab').filter({ has: page.getByTestId(`order-tab-${tab}`) });
+      expect(await tabButton.getAttribute('class'), tab).not.toContain('ant-tabs-tab-disabled');
+    }
+    await drawer.getByTestId('order-tab-attachments').click();
+    await drawer.getByTestId('order-attachments-table').getByText('No attachments').waitFor();
+    await drawer.getByTestId('order-tab-survey').click();
+    await expect.poll(() => rowsOf(page, 'survey-contacts').count()).toBe(Math.min(15, contactPhones));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-drawer-survey-without-files.png` });
+
+    // The planned job's map: the order and the nearby technicians, but nothing to choose (the form is not a new assignment).
+    await drawer.getByRole('tab', { name: 'Work order detail' }).click();
+    await drawer.getByTestId('order-map-open').click();
+    const modal = page.getByTestId('order-map-modal');
+    await modal.getByTestId('map-order-marker').waitFor();
+    await modal.getByTestId('closest-technicians-button').click();
+    await modal.getByTestId('nearby-result').waitFor();
+    expect(await modal.getByTestId('nearby-technician-pick').count()).toBe(0);
     await context.close();
   });
 

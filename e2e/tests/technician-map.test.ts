@@ -13,6 +13,7 @@ const TR10 = 'TR10';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 interface ApiWorkOrder {
+  id: number;
   orderNumber: string;
   customer: string;
   deleted: boolean;
@@ -61,6 +62,15 @@ async function openMapView(page: Page) {
 }
 
 const orderMarkers = (page: Page) => page.getByTestId('map-order-marker');
+
+/** What the map draws for the orders: lone markers and numbered clusters (spec: thousands of orders must not freeze it). */
+async function drawnOrders(page: Page): Promise<{ singles: number; clusters: number[]; total: number }> {
+  return page.evaluate(() => {
+    const singles = document.querySelectorAll('[data-testid="map-order-marker"]').length;
+    const clusters = Array.from(document.querySelectorAll('[data-testid="map-order-cluster"]')).map((e) => Number(e.getAttribute('data-count')));
+    return { singles, clusters, total: singles + clusters.reduce((sum, n) => sum + n, 0) };
+  });
+}
 const countIn = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.match(/(\d+)\s*$/)?.[1]);
 
 let browser: Browser;
@@ -83,13 +93,32 @@ describe('technician map', () => {
     await signIn(page, 'dispatcher');
     await openMapView(page);
 
-    // Every listed order with coordinates is a marker; the count line says how many.
-    await orderMarkers(page).first().waitFor();
+    // Every listed order with coordinates is drawn, alone or in a cluster; the count line says how many.
+    await page.locator('[data-testid="map-order-marker"], [data-testid="map-order-cluster"]').first().waitFor();
     const onMap = await countIn(page, 'technician-map-count');
     expect(onMap).toBeGreaterThan(1);
-    expect(await orderMarkers(page).count()).toBe(onMap);
+    await expect.poll(async () => (await drawnOrders(page)).total).toBe(onMap);
     expect(await page.getByTestId('map-draggable-marker').count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/technician-map-orders.png` });
+
+    // Zoomed out, nearby orders merge into numbered clusters, and none is lost.
+    const zoomOut = page.locator('.leaflet-control-zoom-out');
+    for (let i = 0; i < 6 && (await drawnOrders(page)).clusters.length === 0; i++) {
+      await zoomOut.click();
+      await page.waitForTimeout(400);
+    }
+    const low = await drawnOrders(page);
+    expect(low.clusters.length).toBeGreaterThan(0);
+    expect(low.total).toBe(onMap);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/technician-map-clusters.png` });
+    // Clicking the largest cluster zooms in to its orders: it falls apart into smaller groups and lone markers.
+    const largest = Math.max(...low.clusters);
+    await page.locator(`[data-testid="map-order-cluster"][data-count="${largest}"]`).first().click();
+    await expect.poll(async () => Math.max(0, ...(await drawnOrders(page)).clusters)).toBeLessThan(largest);
+    const zoomed = await drawnOrders(page);
+    expect(zoomed.total).toBeGreaterThanOrEqual(largest);
+    expect(zoomed.singles + zoomed.clusters.length).toBeGreaterThan(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/technician-map-cluster-zoomed.png` });
 
     // The work-order number search narrows the map to that order.
     await page.getByTestId('work-order-number-search').locator('input').fill(order.orderNumber);
@@ -153,21 +182,97 @@ describe('technician map', () => {
     await context.close();
   });
 
-  it('an observer finds the nearest technicians too, but cannot ask for fresh positions', async () => {
+  it('an observer finds the nearest technicians too, but cannot ask for fresh positions; the overlay speaks their language', async () => {
     const token = await apiToken('observer');
     const order = await orderWithCoordinates(token);
+    // The observer works in Turkish for this test (the interface language follows the user's cultureName).
+    const me = (await (await fetch(`${baseUrl()}/api/user-info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { info: { identifier: string; username: string } };
+    const setCulture = (cultureName: string) => post(token, '/api/user-info', { identifier: me.info.identifier, username: me.info.username, cultureName });
+    await setCulture('tr');
+    try {
+      const { context, page } = await newPage(browser);
+      await signIn(page, 'observer');
+      const grid = new PlanningPage(page);
+      await grid.open();
+      await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+      await grid.openTab(/İş emirleri/);
+      await page.getByTestId('work-orders-view-toggle').getByText('Harita', { exact: true }).click();
+      await page.getByTestId('technician-map').waitFor();
+      await page.getByTestId('work-order-number-search').locator('input').fill(order.orderNumber);
+      await page.getByTestId('work-order-number-search').locator('input').press('Enter');
+      await expect.poll(() => orderMarkers(page).count()).toBe(1);
+      await orderMarkers(page).click();
+      const panel = page.getByTestId('nearby-technicians-panel');
+      expect(await panel.getByTestId('nearby-place-title').textContent()).toBe(`İş emri ${order.orderNumber}`);
+      await panel.getByTestId('closest-technicians-button').click();
+      await panel.getByTestId('nearby-result').waitFor();
+      expect(await panel.getByTestId('nearby-technician').count()).toBeGreaterThan(0);
+      expect(await panel.getByTestId('technician-location-sync').count()).toBe(0);
+      // Turkish numbers (decimal comma) and words in the overlay.
+      expect(await panel.getByTestId('nearby-technician-distance').first().textContent()).toMatch(/^\d+(,\d+)? (m|km)$/);
+      expect(await panel.getByTestId('nearby-technician-last-seen').first().textContent()).toMatch(/^Son görülme: /);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/technician-map-observer-tr.png` });
+      await context.close();
+    } finally {
+      await setCulture('en');
+    }
+  });
+
+  it("a dispatcher opens a work order's map from its assignment drawer and puts the nearest technician into the form", async () => {
+    const token = await apiToken('dispatcher');
+    const order = await orderWithCoordinates(token);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'observer');
-    await openMapView(page);
+    await signIn(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openTab(/work orders/i);
     await page.getByTestId('work-order-number-search').locator('input').fill(order.orderNumber);
     await page.getByTestId('work-order-number-search').locator('input').press('Enter');
-    await expect.poll(() => orderMarkers(page).count()).toBe(1);
-    await orderMarkers(page).click();
-    const panel = page.getByTestId('nearby-technicians-panel');
+    await page.getByTestId(`work-order-add-${order.id}`).click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    await drawer.getByTestId('assignment-form').waitFor();
+    expect(await drawer.getByTestId('assignment-technician').textContent()).not.toMatch(/\(\d+\)/);
+
+    // The map opens on the order: its marker, with the draggable marker on it, and the overlay for the order.
+    await drawer.getByTestId('order-map-open').click();
+    const modal = page.getByTestId('order-map-modal');
+    await modal.getByTestId('technician-map').waitFor();
+    expect(await modal.getByTestId('map-order-marker').count()).toBe(1);
+    expect(await modal.getByTestId('map-order-marker').getAttribute('data-order-number')).toBe(order.orderNumber);
+    expect(await modal.getByTestId('map-draggable-marker').count()).toBe(1);
+    const panel = modal.getByTestId('nearby-technicians-panel');
+    expect(await panel.getByTestId('nearby-place-title').textContent()).toBe(`Work order ${order.orderNumber}`);
+
+    // Closest technicians: the server's ranking, nearest first, with distance, team and last seen.
     await panel.getByTestId('closest-technicians-button').click();
     await panel.getByTestId('nearby-result').waitFor();
-    expect(await panel.getByTestId('nearby-technician').count()).toBeGreaterThan(0);
-    expect(await panel.getByTestId('technician-location-sync').count()).toBe(0);
+    const expected = await post<ApiNearby>(token, '/api/technician-locations', {
+      teams: [{ id: TEAM_TR10_FIELD_1 }],
+      searchDate: localDay().ymd,
+      latitude: order.latitude,
+      longitude: order.longitude,
+      workOrderNo: order.orderNumber,
+    });
+    expect(expected.technicians.length).toBeGreaterThan(1);
+    const rows = panel.getByTestId('nearby-technician');
+    await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-bpno')))).toEqual(expected.technicians.map((x) => x.bpNo));
+    const shownKm = (await rows.getByTestId('nearby-technician-distance').allTextContents()).map((text) => {
+      const [value, unit] = text.split(' ');
+      return Number(value.replace(/,/g, '')) / (unit === 'm' ? 1000 : 1);
+    });
+    expect(shownKm).toEqual([...shownKm].sort((a, b) => a - b));
+    expect(await panel.getByTestId('nearby-out-of-km').textContent()).toBe(`Beyond ${expected.maxKm} km: ${expected.outOfMaxKmTechCount}`);
+    expect(await panel.getByTestId('nearby-no-location').textContent()).toBe(`No location: ${expected.noLocationTechCount}`);
+    expect(await modal.getByTestId('map-technician-marker').count()).toBe(expected.technicians.length);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-drawer-map.png` });
+
+    // Choosing the nearest puts them into the technician field and closes the map.
+    const nearest = expected.technicians[0];
+    await rows.first().getByTestId('nearby-technician-pick').click();
+    await modal.getByTestId('technician-map').waitFor({ state: 'detached' });
+    await expect.poll(() => drawer.getByTestId('assignment-technician').textContent()).toContain(`${nearest.fullName} (${nearest.bpNo})`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-drawer-map-picked.png` });
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { contactRulesFromConfig, validateContactPhone } from '@fsp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { WORKING_STATUSES } from '../db/codes';
@@ -136,6 +137,38 @@ describe('demo data at scale 1', () => {
       unsearchableOrderNumbers: 0,
     });
     expect(checks.deletedStillPlanned).toBeGreaterThan(0);
+  });
+
+  it("gives the customers of the dispatcher's finished jobs 1-3 active contact persons with phones the contact form accepts", async () => {
+    const db = first.database.db;
+    const jobs = await rows<{ active: number }>(
+      db,
+      sql`select (select count(*) from contact_persons cp where cp.customer_number = w.customer_number and cp.active)::int as active
+          from users u
+          join dispatcher_teams dt on dt.user_id = u.id
+          join technicians tech on tech.team_id = dt.team_id
+          join assignments a on a.technician_bp_no = tech.bp_no and a.deleted_at is null
+          join work_order_items i on i.id = a.work_order_item_id
+          join work_orders w on w.id = i.work_order_id
+          where u.username = 'dispatcher' and a.working_status in ('JOBDONE', 'BACKHOME', 'ATHOME', 'JOBCLOSED', 'SEND_FORM')`,
+    );
+    expect(jobs.length).toBeGreaterThan(100);
+    expect(jobs.filter((j) => j.active >= 1 && j.active <= 3).length).toBe(jobs.length);
+
+    const settings = await rows<{ countryCode: string; key: string; value: string }>(db, sql`select country_code as "countryCode", key, value from configuration_settings`);
+    // The country's rows over the '*' defaults, as the session service reads them.
+    const ruleOf = (country: string) =>
+      contactRulesFromConfig(Object.fromEntries([...settings.filter((r) => r.countryCode === '*'), ...settings.filter((r) => r.countryCode === country)].map((r) => [r.key, r.value])));
+    const phones = await rows<{ country: string; telephone: string }>(
+      db,
+      sql`select distinct o.country_code as country, p.telephone
+          from contact_person_phones p
+          join contact_persons cp on cp.rep_id = p.rep_id
+          join work_orders w on w.customer_number = cp.customer_number
+          join organizations o on o.orgunit = w.orgunit`,
+    );
+    expect(new Set(phones.map((p) => p.country)).size).toBe(5);
+    expect(phones.filter((p) => validateContactPhone(p.telephone, ruleOf(p.country)) !== null)).toEqual([]);
   });
 
   it('continues the id sequences after the seeded rows', async () => {

@@ -1,27 +1,31 @@
 /** Satisfaction surveys: templates, rep positions, customer contact persons, requests sent after finished jobs, answers. */
+import { contactRulesFromConfig, type ContactPhoneRule } from '@fsp/domain';
 import type { contactPersonPhones, contactPersons, repPositions, surveyAnswers, surveyQuestions, surveyRequests, surveys } from '../../db/schema';
 import { asciiSlug, EMAIL_TLD, personName, type CountryCode } from '../names';
 import { forkRandom, type Random } from '../random';
+import { DEMO_SETTINGS } from '../reference-data';
 import { BROWSER_AGENTS, REP_POSITIONS, SURVEY_COMPLAINTS, SURVEY_TEMPLATES, type SurveyTemplate } from '../texts';
 import { addMinutes } from '../time';
 import { orgTime, type World } from '../world';
 import type { Customer } from './orders';
 import { plannerOf, type Assignment } from './planning';
 
-/** National mobile numbers as the contact form validates them (MOBILE_OPERATOR_CHARACTERS, PHONE_NUMBER_VALID_CHARACTER_LENGTH). */
+/** The demo settings' contact-phone rule of a country (its MOBILE_OPERATOR_CHARACTERS and PHONE_NUMBER_VALID_CHARACTER_LENGTH over the '*' defaults). */
+export function demoPhoneRule(country: CountryCode): ContactPhoneRule {
+  const config: Record<string, string> = {};
+  for (const row of DEMO_SETTINGS) if (row.countryCode === '*') config[row.key] = row.value;
+  for (const row of DEMO_SETTINGS) if (row.countryCode === country) config[row.key] = row.value;
+  return contactRulesFromConfig(config);
+}
+
+const PHONE_RULES = new Map<CountryCode, ContactPhoneRule>();
+
+/** A national mobile number the contact form accepts for the country: an operator prefix, then digits up to the exact length. */
 export function contactPhone(random: Random, country: CountryCode): string {
-  switch (country) {
-    case 'TR':
-      return `${random.pick(['50', '53', '54', '55'])}${random.digits(8)}`;
-    case 'RU':
-      return `9${random.digits(9)}`;
-    case 'KZ':
-      return `${random.pick(['70', '77'])}${random.digits(8)}`;
-    case 'AZ':
-      return `${random.pick(['50', '51', '55', '70', '77'])}${random.digits(7)}`;
-    case 'KG':
-      return `${random.pick(['50', '55', '70', '77', '99'])}${random.digits(7)}`;
-  }
+  let rule = PHONE_RULES.get(country);
+  if (!rule) PHONE_RULES.set(country, (rule = demoPhoneRule(country)));
+  const prefix = rule.prefixes.length > 0 ? random.pick(rule.prefixes) : '';
+  return `${prefix}${random.digits(rule.length - prefix.length)}`;
 }
 
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -86,12 +90,13 @@ export function generateSurveys(world: World, customerList: Customer[], list: As
     templates.set(template.language, { id, template, questionIds });
   });
 
-  // Contact persons: most customers whose jobs were finished this month, a quarter of the others.
+  // Contact persons: every customer with a finished job (the survey tab sends to them) has 1-3, the first always
+  // active; a quarter of the other customers have some too.
   const finishedCustomers = new Set(list.filter((a) => a.item && SURVEYED.has(a.status)).map((a) => a.item!.order.customer));
   const contactRows: (typeof contactPersons.$inferInsert)[] = [];
   const reps = new Map<Customer, Rep[]>();
   for (const customer of customerList) {
-    if (!random.chance(finishedCustomers.has(customer) ? 0.75 : 0.25)) continue;
+    if (!finishedCustomers.has(customer) && !random.chance(0.25)) continue;
     const domain = `${asciiSlug(customer.short, '')}.${EMAIL_TLD[customer.country]}`;
     const list: Rep[] = [];
     for (let n = random.weighted([
@@ -101,7 +106,7 @@ export function generateSurveys(world: World, customerList: Customer[], list: As
     ] as const); n > 0; n--) {
       const name = personName(random, customer.country, 0.25);
       const repId = contactRows.length + 1;
-      const active = random.chance(0.95);
+      const active = list.length === 0 || random.chance(0.95);
       contactRows.push({
         repId,
         customerNumber: customer.number,

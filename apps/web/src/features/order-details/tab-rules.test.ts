@@ -6,14 +6,17 @@ describe('orderDrawerTabAvailability', () => {
     expect(orderDrawerTabAvailability(null)).toEqual({ history: false, attachments: false, sims: false, survey: false, sos: false });
   });
 
-  it('needs a status history for History', () => {
-    expect(orderDrawerTabAvailability({ schedulerStatus: [] }).history).toBe(false);
+  it('needs a status history for History; an empty one still opens the tab', () => {
+    expect(orderDrawerTabAvailability({}).history).toBe(false);
+    expect(orderDrawerTabAvailability({ schedulerStatus: null }).history).toBe(false);
+    expect(orderDrawerTabAvailability({ schedulerStatus: [] }).history).toBe(true);
     expect(orderDrawerTabAvailability({ schedulerStatus: [{}] }).history).toBe(true);
   });
 
-  it('needs an attachment list for Attachments, SIMS and survey', () => {
-    expect(orderDrawerTabAvailability({ attachmentList: [] })).toMatchObject({ attachments: false, sims: false, survey: false });
+  it('needs an attachment list for Attachments, SIMS and survey; a finished job without files can still be surveyed', () => {
     expect(orderDrawerTabAvailability({ attachmentList: null })).toMatchObject({ attachments: false, sims: false, survey: false });
+    expect(orderDrawerTabAvailability({})).toMatchObject({ attachments: false, sims: false, survey: false });
+    expect(orderDrawerTabAvailability({ attachmentList: [] })).toMatchObject({ attachments: true, sims: true, survey: true });
     expect(orderDrawerTabAvailability({ attachmentList: [{}] })).toMatchObject({ attachments: true, sims: true, survey: true, history: false });
   });
 

@@ -1,7 +1,8 @@
 /**
  * Which order-drawer tabs are enabled (spec part 1 §2 "Order drawer"): History needs the item's status history
  * (schedulerStatus); Attachments, SIMS and survey need its attachment list; SOS needs the item's sos flag.
- * A missing list and an empty one count alike (an unsaved item has neither); see docs/api-conventions.md.
+ * "Without a list" means the item carries none (an unsaved or not yet loaded item); an empty list still enables
+ * the tab, which then says it is empty. See docs/order-drawer.md for why.
  */
 export interface TabRuleItem {
   schedulerStatus?: readonly unknown[] | null;
@@ -18,8 +19,8 @@ export interface OrderDrawerTabAvailability {
 }
 
 export function orderDrawerTabAvailability(item: TabRuleItem | null | undefined): OrderDrawerTabAvailability {
-  const hasHistory = (item?.schedulerStatus?.length ?? 0) > 0;
-  const hasAttachments = (item?.attachmentList?.length ?? 0) > 0;
+  const hasHistory = Array.isArray(item?.schedulerStatus);
+  const hasAttachments = Array.isArray(item?.attachmentList);
   return { history: hasHistory, attachments: hasAttachments, sims: hasAttachments, survey: hasAttachments, sos: item?.sos === true };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '@fsp/domain';
-import { mapLabelLanguage } from './map-model';
+import { clusterPoints, mapLabelLanguage } from './map-model';
 import './technician-map.css';
 
 export type MarkerKind = 'order' | 'order-selected' | 'technician';
@@ -44,9 +44,14 @@ export interface LeafletMapProps {
   onViewChange?(center: { latitude: number; longitude: number }): void;
   zoomInTitle: string;
   zoomOutTitle: string;
+  /** Title of a cluster of order markers ("12 work orders, click to zoom in"). */
+  clusterTitle(count: number): string;
   ariaLabel: string;
   height?: number | string;
 }
+
+/** Order markers closer than this many pixels share a cluster (about two marker widths). */
+const CLUSTER_RADIUS_PX = 64;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -67,18 +72,87 @@ function iconFor(marker: Pick<MapMarker, 'kind' | 'badge' | 'data' | 'dimmed'>, 
   });
 }
 
+function clusterIcon(count: number, dimmed: boolean): L.DivIcon {
+  const size = count < 10 ? 32 : count < 100 ? 38 : count < 1000 ? 44 : 50;
+  return L.divIcon({
+    className: 'tm-marker-host',
+    html: `<span class="tm-cluster${dimmed ? ' tm-marker--dimmed' : ''}" data-testid="map-order-cluster" data-count="${count}">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+function markerOf(m: MapMarker, onClick: (key: string) => void): L.Marker {
+  const marker = L.marker([m.latitude, m.longitude], {
+    icon: iconFor(m, m.kind === 'technician' ? 'map-technician-marker' : 'map-order-marker'),
+    title: m.title,
+    alt: m.title,
+    riseOnHover: true,
+    zIndexOffset: m.kind === 'order-selected' ? 1000 : m.kind === 'technician' ? 500 : 0,
+    keyboard: true,
+  });
+  marker.on('click', () => onClick(m.key));
+  return marker;
+}
+
+/**
+ * Draws the markers in view. Plain order markers close together become one cluster (clicking it zooms to its
+ * orders); the selected order and the technicians are always drawn alone, and nothing is clustered at the
+ * highest zoom. Only what lies in the view (plus the radius) gets a DOM element, so thousands of orders cost a
+ * few hundred elements at most.
+ */
+function drawMarkers(map: L.Map, layer: L.LayerGroup, markers: readonly MapMarker[], onClick: (key: string) => void, clusterTitle: (count: number) => string) {
+  layer.clearLayers();
+  const zoom = map.getZoom();
+  const shown = map.getPixelBounds();
+  const view = L.bounds(shown.min!.subtract([CLUSTER_RADIUS_PX, CLUSTER_RADIUS_PX]), shown.max!.add([CLUSTER_RADIUS_PX, CLUSTER_RADIUS_PX]));
+  const inView = (x: number, y: number) => view.contains([x, y]);
+  const clusterable: (MapMarker & { x: number; y: number })[] = [];
+  for (const m of markers) {
+    if (m.kind === 'order' && zoom < map.getMaxZoom()) {
+      const { x, y } = map.project([m.latitude, m.longitude], zoom);
+      clusterable.push({ ...m, x, y });
+    } else {
+      markerOf(m, onClick).addTo(layer);
+    }
+  }
+  const { singles, clusters } = clusterPoints(clusterable, CLUSTER_RADIUS_PX);
+  for (const m of singles) if (inView(m.x, m.y)) markerOf(m, onClick).addTo(layer);
+  for (const cluster of clusters) {
+    if (!inView(cluster.x, cluster.y)) continue;
+    const count = cluster.members.length;
+    const title = clusterTitle(count);
+    const marker = L.marker(map.unproject([cluster.x, cluster.y], zoom), {
+      icon: clusterIcon(count, cluster.members.every((m) => m.dimmed)),
+      title,
+      alt: title,
+      keyboard: true,
+      riseOnHover: true,
+    });
+    marker.on('click', () => {
+      const bounds = L.latLngBounds(cluster.members.map((m) => [m.latitude, m.longitude] as L.LatLngTuple));
+      // Orders on (almost) one spot: fitting would not zoom in, so step in instead.
+      const target = Math.max(map.getBoundsZoom(bounds, false, L.point(96, 96)), zoom + 2);
+      map.setView(bounds.getCenter(), Math.min(target, map.getMaxZoom()));
+    });
+    marker.addTo(layer);
+  }
+}
+
 /**
  * Leaflet without a React binding (react-leaflet is one more moving part for a few markers): the map
  * is created once per mount and markers are redrawn when their list changes. Tiles come from the
  * server's map settings; with no tile URL (MAP_PROVIDER=none, browser tests) the map is blank.
  */
-export function LeafletMap({ settings, language, markers, onMarkerClick, draggable, fit, overlayWidth = 0, onViewChange, zoomInTitle, zoomOutTitle, ariaLabel, height = 520 }: LeafletMapProps) {
+export function LeafletMap({ settings, language, markers, onMarkerClick, draggable, fit, overlayWidth = 0, onViewChange, zoomInTitle, zoomOutTitle, clusterTitle, ariaLabel, height = 520 }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const dragRef = useRef<L.Marker | null>(null);
-  const callbacks = useRef({ onMarkerClick, draggable, onViewChange });
-  callbacks.current = { onMarkerClick, draggable, onViewChange };
+  const callbacks = useRef({ onMarkerClick, draggable, onViewChange, clusterTitle });
+  callbacks.current = { onMarkerClick, draggable, onViewChange, clusterTitle };
+  const markersRef = useRef(markers);
+  markersRef.current = markers;
 
   // The map itself: once per settings (provider) and language (tile labels).
   useEffect(() => {
@@ -100,13 +174,16 @@ export function LeafletMap({ settings, language, markers, onMarkerClick, draggab
         lang: mapLabelLanguage(language, settings.provider),
       } as L.TileLayerOptions).addTo(map);
     }
-    layerRef.current = L.layerGroup().addTo(map);
+    const layer = L.layerGroup().addTo(map);
+    layerRef.current = layer;
     mapRef.current = map;
     const reportView = () => {
       const c = map.getCenter();
       callbacks.current.onViewChange?.({ latitude: Number(c.lat.toFixed(6)), longitude: Number(L.Util.wrapNum(c.lng, [-180, 180], true).toFixed(6)) });
     };
     map.on('moveend', reportView);
+    // Clusters and the markers in view depend on the zoom and the view: redrawn after every move.
+    map.on('moveend', () => drawMarkers(map, layer, markersRef.current, (key) => callbacks.current.onMarkerClick?.(key), (count) => callbacks.current.clusterTitle(count)));
     reportView();
     // The map may be created inside a hidden tab: recompute its size whenever the box changes.
     const resize = new ResizeObserver(() => map.invalidateSize());
@@ -122,21 +199,10 @@ export function LeafletMap({ settings, language, markers, onMarkerClick, draggab
 
   // Markers.
   useEffect(() => {
+    const map = mapRef.current;
     const layer = layerRef.current;
-    if (!layer) return;
-    layer.clearLayers();
-    for (const m of markers) {
-      const marker = L.marker([m.latitude, m.longitude], {
-        icon: iconFor(m, m.kind === 'technician' ? 'map-technician-marker' : 'map-order-marker'),
-        title: m.title,
-        alt: m.title,
-        riseOnHover: true,
-        zIndexOffset: m.kind === 'order-selected' ? 1000 : m.kind === 'technician' ? 500 : 0,
-        keyboard: true,
-      });
-      marker.on('click', () => callbacks.current.onMarkerClick?.(m.key));
-      marker.addTo(layer);
-    }
+    if (!map || !layer) return;
+    drawMarkers(map, layer, markers, (key) => callbacks.current.onMarkerClick?.(key), (count) => callbacks.current.clusterTitle(count));
   }, [markers, settings, language]);
 
   // The draggable marker: created when asked for, moved when the position changes from outside.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistanceKm, mapLabelLanguage, minutesSince, ordersWithCoordinates } from './map-model';
+import { clusterPoints, formatDistanceKm, mapLabelLanguage, minutesSince, ordersWithCoordinates } from './map-model';
 
 describe('mapLabelLanguage', () => {
   it('keeps tr, en and ru and falls back to English for the other interface languages', () => {
@@ -42,5 +42,31 @@ describe('ordersWithCoordinates', () => {
       { id: 5, latitude: 0, longitude: 0 },
     ];
     expect(ordersWithCoordinates(orders).map((o) => o.id)).toEqual([1]);
+  });
+});
+
+describe('clusterPoints', () => {
+  it('gathers the points within the radius of a starting point and leaves lone points alone', () => {
+    const points = [
+      { id: 'a', x: 10, y: 10 },
+      { id: 'b', x: 50, y: 30 },
+      { id: 'c', x: 70, y: 10 },
+      { id: 'd', x: 300, y: 300 },
+      { id: 'e', x: 140, y: 10 },
+    ];
+    const { singles, clusters } = clusterPoints(points, 64);
+    expect(singles.map((p) => p.id)).toEqual(['d', 'e']);
+    expect(clusters).toEqual([{ members: [points[0], points[1], points[2]], x: 130 / 3, y: 50 / 3 }]);
+  });
+
+  it('keeps every point exactly once and bounds the markers drawn for thousands of points', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    const points = Array.from({ length: 5_000 }, (_, i) => ({ id: i, x: next() * 1_200, y: next() * 600 }));
+    const { singles, clusters } = clusterPoints(points, 64);
+    const ids = [...singles, ...clusters.flatMap((c) => c.members)].map((p) => p.id).sort((a, b) => a - b);
+    expect(ids).toEqual(points.map((p) => p.id));
+    // Starting points are more than 64 px apart: a 1200 x 600 px view has room for a few hundred at most.
+    expect(singles.length + clusters.length).toBeLessThanOrEqual(300);
   });
 });

@@ -38,3 +38,60 @@ export function ordersWithCoordinates<T extends { latitude?: number | null; long
       typeof o.latitude === 'number' && typeof o.longitude === 'number' && Math.abs(o.latitude) <= 90 && Math.abs(o.longitude) <= 180 && !(o.latitude === 0 && o.longitude === 0),
   );
 }
+
+/** A point in the map's projected pixel space at one zoom (Leaflet's map.project). */
+export interface PixelPoint {
+  x: number;
+  y: number;
+}
+
+export interface PointClusters<T extends PixelPoint> {
+  /** Points with no other point near them: drawn as themselves. */
+  singles: T[];
+  /** Points near each other: drawn as one numbered marker at their centre. */
+  clusters: { members: T[]; x: number; y: number }[];
+}
+
+/**
+ * Distance clustering on the projected map (thousands of order markers must not freeze the page): each point not
+ * yet taken starts a cluster and takes every free point within `radius` pixels of it. A grid of radius-sized cells
+ * finds those neighbours in the 3 x 3 cells around the point, so the work grows with the number of points, not its
+ * square. Starting points are more than `radius` apart, which keeps the cluster markers from piling up. The result
+ * depends only on the points and the zoom, never on the view, so panning never regroups them.
+ */
+export function clusterPoints<T extends PixelPoint>(points: readonly T[], radius: number): PointClusters<T> {
+  const cellKey = (cx: number, cy: number) => `${cx}:${cy}`;
+  const cells = new Map<string, number[]>();
+  points.forEach((p, index) => {
+    const key = cellKey(Math.floor(p.x / radius), Math.floor(p.y / radius));
+    const cell = cells.get(key);
+    if (cell) cell.push(index);
+    else cells.set(key, [index]);
+  });
+  const taken = new Uint8Array(points.length);
+  const result: PointClusters<T> = { singles: [], clusters: [] };
+  points.forEach((seed, index) => {
+    if (taken[index]) return;
+    taken[index] = 1;
+    const members = [seed];
+    const cx = Math.floor(seed.x / radius);
+    const cy = Math.floor(seed.y / radius);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (const other of cells.get(cellKey(cx + dx, cy + dy)) ?? []) {
+          if (taken[other] || Math.hypot(points[other].x - seed.x, points[other].y - seed.y) > radius) continue;
+          taken[other] = 1;
+          members.push(points[other]);
+        }
+      }
+    }
+    if (members.length === 1) {
+      result.singles.push(seed);
+      return;
+    }
+    const x = members.reduce((sum, p) => sum + p.x, 0) / members.length;
+    const y = members.reduce((sum, p) => sum + p.y, 0) / members.length;
+    result.clusters.push({ members, x, y });
+  });
+  return result;
+}

@@ -1,6 +1,8 @@
 import { Alert, Button, Empty, Flex, List, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import { AimOutlined, CloseOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { AimOutlined, CloseOutlined, ReloadOutlined, SyncOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { HTML_LANG } from '../../i18n/language';
+import { useLanguage } from '../../i18n';
 import type { TechnicianLocationsResponse } from '@fsp/domain';
 import { formatDistanceKm, minutesSince } from './map-model';
 
@@ -29,11 +31,15 @@ export interface NearbyTechniciansPanelProps {
   onSync(): void;
   onClose(): void;
   onFocusTechnician(bpNo: string): void;
+  /** Puts the technician into the assignment form; no "Choose" button without it. */
+  onPick?(bpNo: string): void;
+  isPickable?(bpNo: string): boolean;
 }
 
 /** The overlay beside the map: the chosen order or point, the closest-technician button and the ranked list. */
 export function NearbyTechniciansPanel(props: NearbyTechniciansPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { place, result } = props;
 
   if (!place) {
@@ -47,7 +53,7 @@ export function NearbyTechniciansPanel(props: NearbyTechniciansPanelProps) {
   }
 
   const distanceText = (km: number) => {
-    const { value, unit } = formatDistanceKm(km, i18n.language);
+    const { value, unit } = formatDistanceKm(km, HTML_LANG[language]);
     return t(unit === 'm' ? 'technicianMap.meters' : 'technicianMap.kilometers', { value });
   };
   const lastSeenText = (lastSeen: number) => {
@@ -162,6 +168,7 @@ export function NearbyTechniciansPanel(props: NearbyTechniciansPanelProps) {
                             </Tag>
                           )}
                         </span>
+                        {props.onPick && <PickButton name={tech.fullName} pickable={props.isPickable?.(tech.bpNo) ?? true} onPick={() => props.onPick!(tech.bpNo)} />}
                       </Flex>
                     }
                   />
@@ -179,5 +186,17 @@ export function NearbyTechniciansPanel(props: NearbyTechniciansPanelProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** "Choose": a technician the form cannot take (not among the drawer's technicians) is shown but not offered. */
+function PickButton({ name, pickable, onPick }: { name: string; pickable: boolean; onPick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={pickable ? t('technicianMap.pickFor', { name }) : t('technicianMap.notPickable')}>
+      <Button size="small" icon={<UserAddOutlined />} disabled={!pickable} style={{ alignSelf: 'flex-start', marginTop: 4 }} aria-label={t('technicianMap.pickFor', { name })} onClick={onPick} data-testid="nearby-technician-pick">
+        {t('technicianMap.pick')}
+      </Button>
+    </Tooltip>
   );
 }

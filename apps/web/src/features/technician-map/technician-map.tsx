@@ -2,7 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import { App, Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
 import { useSession } from '../session/use-session';
+import type { NearbyTechnician } from '@fsp/domain';
 import { useMapSettings, useNearbyTechnicians, useTechnicianLocationSync, type NearbySearch } from './api';
 import { LeafletMap, type MapMarker } from './leaflet-map';
 import type { OrderPoint } from './map-model';
@@ -17,6 +19,12 @@ export interface TechnicianMapProps {
   searchDate: string;
   /** Start with this order selected (the order drawer's map view). */
   initialOrderId?: number | null;
+  /** The order drawer's map view: the red marker starts on the initial order, to search around a corrected site. */
+  draggableOnInitialOrder?: boolean;
+  /** Offers "Choose" on each nearby technician (the order drawer of a new assignment). */
+  onPickTechnician?(technician: NearbyTechnician): void;
+  /** Whether a listed technician can be chosen (e.g. is among the drawer's technicians); all when absent. */
+  isTechnicianPickable?(bpNo: string): boolean;
   height?: number | string;
 }
 
@@ -36,8 +44,10 @@ function centreOf(orders: readonly OrderPoint[], fallback: { latitude: number; l
  * other point, and the closest-technician overlay (TECH_LOCATION_SYNC) ranking the teams'
  * technicians by distance from the chosen order or point (POST /api/technician-locations).
  */
-export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = null, height = 560 }: TechnicianMapProps) {
-  const { t, i18n } = useTranslation();
+export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = null, draggableOnInitialOrder = false, onPickTechnician, isTechnicianPickable, height = 560 }: TechnicianMapProps) {
+  const { t } = useTranslation();
+  // The interface language: overlay texts, and the tile labels in tr, en or ru (spec §9 overlay locales).
+  const language = useLanguage();
   const { message } = App.useApp();
   const session = useSession();
   const settings = useMapSettings();
@@ -45,7 +55,10 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
   const canSync = session.canChangePlanning;
 
   const [selection, setSelection] = useState<Selection>(initialOrderId !== null ? { kind: 'order', id: initialOrderId } : null);
-  const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(() => {
+    const initialOrder = draggableOnInitialOrder ? orders.find((o) => o.id === initialOrderId) : undefined;
+    return initialOrder ? { latitude: initialOrder.latitude, longitude: initialOrder.longitude } : null;
+  });
   const [search, setSearch] = useState<NearbySearch | null>(null);
   const nearby = useNearbyTechnicians(search);
   const sync = useTechnicianLocationSync();
@@ -170,7 +183,7 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
       <div className="tm-frame">
         <LeafletMap
           settings={settings.data}
-          language={i18n.language}
+          language={language}
           markers={markers}
           onMarkerClick={(key) => {
             if (key.startsWith('order:')) {
@@ -187,7 +200,10 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
                 setFocus(null);
                 select({ kind: 'point' });
               },
-              onClick: () => select({ kind: 'point' }),
+              // The marker still on the selected order (the drawer's map) stands for that order.
+              onClick: () => {
+                if (!selectedOrder || selectedOrder.latitude !== point.latitude || selectedOrder.longitude !== point.longitude) select({ kind: 'point' });
+              },
             }
           }
           fit={fit}
@@ -197,6 +213,7 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
           }}
           zoomInTitle={t('technicianMap.zoomIn')}
           zoomOutTitle={t('technicianMap.zoomOut')}
+          clusterTitle={(count) => t('technicianMap.clusterTitle', { count })}
           ariaLabel={t('technicianMap.mapLabel')}
           height={height}
         />
@@ -216,6 +233,14 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
             setFocus(null);
             select(null);
           }}
+          onPick={
+            onPickTechnician &&
+            ((bpNo) => {
+              const tech = result?.technicians.find((x) => x.bpNo === bpNo);
+              if (tech) onPickTechnician(tech);
+            })
+          }
+          isPickable={isTechnicianPickable}
           onFocusTechnician={(bpNo) => {
             const tech = result?.technicians.find((x) => x.bpNo === bpNo);
             if (tech) setFocus({ key: `tech:${bpNo}:${Date.now()}`, points: [[tech.latitude, tech.longitude]] });
