@@ -9,8 +9,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;
+  port: number;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data, or keeps the data for another start (`keepData`). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -24,9 +26,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app, fresh embedded database with demo data) and waits for /health. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Starts the real server (built web app, fresh embedded database with demo data) and waits for /health.
+ * `port` starts it again where a stopped one was, so an open page carries on against it.
+ */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fsp-e2e-'));
   const output: string[] = [];
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...options.env };
@@ -57,15 +62,16 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   }
   return {
     baseUrl,
+    port,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -220,8 +220,21 @@ describe('assignment drawer', () => {
     await expect.poll(async () => grid.block(key).getAttribute('data-dirty')).toBe('updated');
     const stored = await page.evaluate(() => localStorage.getItem('fsp.planning.pendingChanges'));
     const change = (JSON.parse(stored ?? '{}') as { changes?: { key: string; planRejectReasonSourceType: string | null; assignedBayNo: string | null }[] }).changes?.find((c) => c.key === key);
-    expect(change).toMatchObject({ planRejectReasonSourceType: 'CUSTOMER_REQUEST', assignedBayNo: 'B-7' });
-    await grid.discardAll();
+    expect(change).toMatchObject({ planRejectReasonSourceType: 'CUSTOMER_REQUEST', planChangeReason: 'Customer asked for another bay', assignedBayNo: 'B-7' });
+
+    // Saved, the reason for change shows with the update in the item's history.
+    await grid.saveAll();
+    await page.getByText('1 work order saved successfully').waitFor();
+    await expect.poll(() => grid.block(key).getAttribute('data-dirty')).toBe('');
+    await grid.block(key).click();
+    await page.getByTestId('planning-block-popover').getByTestId('planning-block-details').click();
+    await drawer.getByTestId('order-tab-history').click();
+    const details = drawer.getByTestId('order-history-detail');
+    await expect.poll(() => details.allTextContents()).toContainEqual(expect.stringMatching(/\nReason for change \(customer demand\): Customer asked for another bay$/));
+    if (SHOTS) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/drawer-history-reason.png` });
+    }
     await context.close();
   });
 

@@ -119,6 +119,33 @@ async function filterTr10(page: Page, serial: string | null) {
   await drawer.waitFor({ state: 'hidden' });
 }
 
+/**
+ * A SAVED TR10 draft without an assignment whose technician (of the dispatcher's TR10 teams) has a free slot today,
+ * and whose serial number picks it out among the month's TR10 drafts.
+ */
+async function assignableDraft(token: string): Promise<{ draft: ApiDraft; technician: ApiTechnician; slot: { start: number; end: number } }> {
+  const technicians = await techniciansOf(token, await tr10TeamIds(token));
+  const all = await tr10Drafts(token);
+  const pick = all
+    .filter((d) => d.status === 'SAVED' && d.schedulerId === null && d.serialNumber)
+    .map((d) => ({ draft: d, technician: technicians.find((x) => x.bpNo === d.technician.bpNo) }))
+    .filter((c): c is { draft: ApiDraft; technician: ApiTechnician } => c.technician !== undefined && freeSlot(c.technician) !== null)
+    .find((c) => all.filter((d) => d.serialNumber?.toLowerCase().includes(c.draft.serialNumber!.toLowerCase())).length === 1);
+  if (!pick) throw new Error('no SAVED TR10 draft with a free technician today in the demo data');
+  return { ...pick, slot: freeSlot(pick.technician)! };
+}
+
+/** In the open planning drawer of a draft: the order, a work area when asked for, and the slot. */
+async function fillDraftAssignment(page: Page, drawer: Locator, order: ApiWorkOrder, slot: { start: number; end: number }) {
+  await drawer.getByTestId('assignment-draft').waitFor();
+  await pickOption(page, drawer.getByTestId('assignment-order'), order.orderNumber, order.orderNumber);
+  if (await drawer.getByTestId('assignment-work-area').count()) await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
+  await typeDate(drawer.getByTestId('assignment-start'), localText(slot.start));
+  await typeDate(drawer.getByTestId('assignment-end'), localText(slot.end));
+}
+
+const SAVE_SCHEDULES = '**/api/save-schedules';
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -129,18 +156,7 @@ afterAll(async () => browser?.close());
 describe('draft work orders', () => {
   it('asks for an organization, team or technician, filters, opens the history and creates an assignment from a SAVED draft, which becomes ASSIGNED', async () => {
     const token = await apiToken('dispatcher');
-    const technicians = await techniciansOf(token, await tr10TeamIds(token));
-    const drafts = await tr10Drafts(token, { status: ['SAVED'] });
-    const candidates = drafts
-      .filter((d) => d.schedulerId === null && d.serialNumber)
-      .map((d) => ({ draft: d, technician: technicians.find((x) => x.bpNo === d.technician.bpNo) }))
-      .filter((c): c is { draft: ApiDraft; technician: ApiTechnician } => c.technician !== undefined && freeSlot(c.technician) !== null);
-    // The serial number must pick this draft out among the month's TR10 drafts.
-    const all = await tr10Drafts(token);
-    const pick = candidates.find((c) => all.filter((d) => d.serialNumber?.toLowerCase().includes(c.draft.serialNumber!.toLowerCase())).length === 1);
-    if (!pick) throw new Error('no SAVED TR10 draft with a free technician today in the demo data');
-    const { draft, technician } = pick;
-    const slot = freeSlot(technician)!;
+    const { draft, technician, slot } = await assignableDraft(token);
     const order = await chargeableOrder(token);
 
     const { context, page } = await newPage(browser);
@@ -179,16 +195,30 @@ describe('draft work orders', () => {
     await target.getByTestId('draft-create-assignment').click();
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
-    await drawer.getByTestId('assignment-draft').waitFor();
     expect(await drawer.getByTestId('assignment-technician').textContent()).toContain(technician.fullName);
-    await pickOption(page, drawer.getByTestId('assignment-order'), order.orderNumber, order.orderNumber);
-    if (await drawer.getByTestId('assignment-work-area').count()) await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
-    await typeDate(drawer.getByTestId('assignment-start'), localText(slot.start));
-    await typeDate(drawer.getByTestId('assignment-end'), localText(slot.end));
+    await fillDraftAssignment(page, drawer, order, slot);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-create-assignment.png` });
+    // The save is held until the test lets it through: meanwhile the drawer stays open and shows its progress.
+    let releaseSave!: () => void;
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+    await page.route(SAVE_SCHEDULES, async (route) => {
+      await saveHeld;
+      await route.continue();
+    });
     await drawer.getByTestId('assignment-add-close').click();
     await page.getByTestId('draft-confirm-ok').click();
+    await drawer.getByTestId('assignment-saving').waitFor();
+    expect(await drawer.getByTestId('assignment-saving').textContent()).toBe('Saving the assignment…');
+    expect(await drawer.getByTestId('assignment-add-close').getAttribute('class')).toContain('ant-btn-loading');
+    await page.waitForTimeout(500);
+    expect(await drawer.isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-assignment-saving.png` });
+    releaseSave();
+    // Then it closes and says what happened: saved, the draft ASSIGNED (not "Save all to keep it": nothing is pending).
     await drawer.waitFor({ state: 'hidden' });
+    await page.locator('.ant-message-notice').filter({ hasText: 'The assignment was saved and the draft is now ASSIGNED.' }).waitFor();
+    expect(await page.getByText('Save all to keep it').count()).toBe(0);
+    await page.unroute(SAVE_SCHEDULES);
 
     await expect.poll(() => target.getByTestId('draft-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('ASSIGNED');
     await target.getByTestId('draft-planning-info').waitFor();
@@ -208,6 +238,38 @@ describe('draft work orders', () => {
     await page.getByTestId('drafts-chip-serial').locator('.anticon-close').click();
     const { totalRowCount } = await tr10DraftPage(token);
     await expect.poll(async () => Number(await page.getByTestId('drafts-table').getAttribute('data-total'))).toBe(totalRowCount);
+    await context.close();
+  });
+
+  it("keeps the drawer open with the server's text when the save is refused (the draft was cancelled meanwhile)", async () => {
+    const token = await apiToken('dispatcher');
+    const { draft, technician, slot } = await assignableDraft(token);
+    const order = await chargeableOrder(token);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    await page.goto('/dispatcher/draft-work-orders');
+    await page.getByTestId('drafts-filter-drawer').waitFor();
+    await filterTr10(page, draft.serialNumber);
+    await row(page, draft.id).getByTestId('draft-create-assignment').click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    await fillDraftAssignment(page, drawer, order, slot);
+    // Someone else cancels the draft before the dispatcher saves.
+    await post(token, '/api/draft/cancel', { id: draft.id });
+    await drawer.getByTestId('assignment-add-close').click();
+    await page.getByTestId('draft-confirm-ok').click();
+
+    const error = drawer.getByTestId('assignment-rule-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('The assignment was not saved: The draft work order is no longer open (already assigned, cancelled or missing).');
+    expect(await drawer.getByTestId('assignment-saving').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await drawer.isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-assignment-refused.png` });
+    // Nothing was planned.
+    const after = (await techniciansOf(token, await tr10TeamIds(token))).find((x) => x.bpNo === technician.bpNo)!;
+    expect(after.schedulers.some((s) => s.startDate === slot.start && s.endDate === slot.end)).toBe(false);
+    expect((await tr10Drafts(token, { seriNo: draft.serialNumber })).find((d) => d.id === draft.id)?.status).toBe('CANCELLED');
     await context.close();
   });
 

@@ -77,17 +77,56 @@ describe('planning history', () => {
     await expect.poll(() => page.getByTestId('history-table-row').count()).toBe(10);
     expect(await page.getByTestId('history-table-range').textContent()).toBe(`1–10 of ${total}`);
 
-    // The detail button opens the item.
+    // The detail button opens the item in the order drawer (GET /api/schedules/{id}), read-only, with its tabs.
+    const firstTechnician = await page.getByTestId('history-technician').first().textContent();
     await page.getByTestId('history-detail').first().click();
-    await page.getByTestId('history-detail-drawer').waitFor();
+    const detail = page.getByTestId('history-detail-drawer');
+    await detail.waitFor();
+    expect(await detail.getByTestId('history-detail-technician').textContent()).toContain(firstTechnician!);
+    await detail.getByTestId('history-detail-notice').waitFor();
+    expect(await detail.getByTestId('assignment-update').count()).toBe(0);
+    if (SHOTS) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/planning-history-detail.png` });
+    }
+    const historyTab = detail.getByTestId('order-tab-history');
+    await expect.poll(() => historyTab.locator('xpath=ancestor::*[@role="tab"]').getAttribute('aria-disabled')).toBe('false');
+    await historyTab.click();
+    const statusRows = detail.getByTestId('order-history-table').locator('tbody tr.ant-table-row');
+    await statusRows.first().waitFor();
+    expect(await statusRows.count()).toBeGreaterThan(0);
+    if (SHOTS) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/planning-history-detail-history.png` });
+    }
     await page.keyboard.press('Escape');
-    await page.getByTestId('history-detail-drawer').waitFor({ state: 'hidden' });
+    await detail.waitFor({ state: 'hidden' });
 
-    // Excel export: the browser receives the file under the spec's name, and it is a workbook with the expected header row.
+    // Excel export: the server's answer is held while the test checks the progress and that the page stays usable.
+    let releaseExport!: () => void;
+    const exportHeld = new Promise<void>((resolve) => (releaseExport = resolve));
+    await page.route('**/api/history/export', async (route) => {
+      await exportHeld;
+      await route.continue();
+    });
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('history-export').click();
+    await page.getByTestId('history-export-progress').waitFor();
+    expect(await page.getByTestId('history-export').getAttribute('class')).toContain('ant-btn-loading');
+    await page.getByTestId('history-export-stop').waitFor();
+    // Paging and the detail drawer still work while the export runs.
+    await page.locator('.ant-pagination-next').click();
+    await expect.poll(() => page.getByTestId('history-table-range').textContent()).toBe(`11–20 of ${total}`);
+    await page.getByTestId('history-detail').first().click();
+    await detail.waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('history-export-progress').isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/planning-history-export.png` });
+    releaseExport();
+    // The browser receives the file under the spec's name, and it is a workbook with the expected header row.
     const file = await download;
+    await page.unroute('**/api/history/export');
     expect(file.suggestedFilename()).toBe(`report_${start}-${today}.xlsx`);
     const saved = path.join(mkdtempSync(path.join(tmpdir(), 'fsp-export-')), file.suggestedFilename());
     await file.saveAs(saved);
@@ -100,6 +139,22 @@ describe('planning history', () => {
     await page.getByTestId('history-export-progress').waitFor({ state: 'detached' });
     expect(await page.getByTestId('history-export').isEnabled()).toBe(true);
     await page.getByText(`report_${start}-${today}.xlsx downloaded`).waitFor();
+
+    // The history drawer's read-only rule adds HOLD: an item on hold is shown locked.
+    await page.getByTestId('history-filter-open').click();
+    await page.getByTestId('history-statuses').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'On hold' }).click();
+    await page.getByTestId('history-serial').click();
+    await page.getByTestId('history-filter-search').click();
+    await page.getByTestId('history-filter-drawer').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('[data-testid="history-table-row"] [data-testid="planning-status-tag"]').evaluateAll((tags) => [...new Set(tags.map((tag) => tag.getAttribute('data-status')))])).toEqual(['HOLD']);
+    await page.getByTestId('history-detail').first().click();
+    await detail.getByTestId('history-detail-read-only').waitFor();
+    expect(await detail.getByTestId('history-detail-notice').textContent()).toBe('This assignment is read-only: it cannot be changed in its status or with your role.');
+    if (SHOTS) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/planning-history-detail-hold.png` });
+    }
     await context.close();
   });
 });

@@ -141,6 +141,7 @@ export const DEMO_SETTINGS: { countryCode: string; key: string; value: string }[
   { countryCode: 'TR', key: 'TECH_LOCATION_SYNC', value: 'true' },
   { countryCode: 'TR', key: 'PL_FIELD_ENABLED', value: 'true' },
   { countryCode: 'TR', key: 'PLAN_START_END_FIELD_ENABLED', value: 'true' },
+  { countryCode: 'TR', key: 'DUE_DATE.ENABLED', value: 'true' },
   { countryCode: 'TR', key: 'MOBILE_OPERATOR_CHARACTERS', value: '50,53,54,55' },
   { countryCode: 'TR', key: 'PHONE_NUMBER_VALID_CHARACTER_LENGTH', value: '10' },
   { countryCode: 'RU', key: 'MOBILE_OPERATOR_CHARACTERS', value: '9' },

@@ -207,6 +207,11 @@ export const schedulePayload = z.object({
   assignedBayNo: z.string().max(255, 'This field can be a maximum of 255 characters.').nullish(),
   plInfo: z.boolean().nullish(),
   planRejectReasonSourceType: z.string().max(255).nullish(),
+  /**
+   * The reason for change the user typed with planRejectReasonSourceType (ZBP/ZBO updates). Optional: clients
+   * that do not ask for it leave it out. Kept in the detail of the update's status-history row.
+   */
+  planChangeReason: z.string().max(255, 'This field can be a maximum of 255 characters.').nullish(),
   workAreaId: z.number().int().min(1).max(MAX_INT).nullish(),
   /** A draft work order this item fulfils; the draft becomes ASSIGNED on save. */
   draftId: z.number().int().min(1).max(MAX_INT).nullish(),

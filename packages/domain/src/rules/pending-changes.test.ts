@@ -632,6 +632,19 @@ describe('toSavePayload', () => {
   it('sends nothing for no changes', () => {
     expect(toSavePayload([])).toEqual({ schedules: [], deletedSchedulers: [] });
   });
+
+  it('sends the reason for change with its source, keeps it across a later move, and leaves it out when there is none', () => {
+    const reason = { planRejectReasonSourceType: 'CUSTOMER_REQUEST', planChangeReason: 'Customer asked for the afternoon' };
+    const changes = run([
+      { type: 'update', item: stored5, patch: { startDate: at(12), endDate: at(13), ...reason } },
+      { type: 'update', item: stored5, patch: { startDate: at(14), endDate: at(15) } },
+      { type: 'update', item: stored7, patch: { startDate: at(8) } },
+    ]);
+    const [withReason, without] = toSavePayload(changes).schedules;
+    expect(withReason).toMatchObject({ id: 5, startDate: at(14), ...reason });
+    expect(without).not.toHaveProperty('planChangeReason');
+    expect(parsePendingChanges(serializePendingChanges(changes))[0].planChangeReason).toBe(reason.planChangeReason);
+  });
 });
 
 describe('serializePendingChanges / parsePendingChanges', () => {

@@ -46,6 +46,8 @@ export interface PendingItem extends PlanningItemFields {
   prevChange: PreviousPosition[];
   /** Set by the caller (e.g. after a failed save); shown red. The overlap warning is derived, not stored. */
   warning?: boolean;
+  /** The reason for change typed with planRejectReasonSourceType; sent as the payload's planChangeReason. */
+  planChangeReason?: string | null;
 }
 
 /** An item as the grid shows it: a stored item without a change, or a pending change. */
@@ -65,8 +67,8 @@ export interface GridTechnician extends Omit<PlanningTechnician, 'schedulers'> {
 
 export type PendingChanges = readonly PendingItem[];
 
-/** Fields a move, resize, reassignment or drawer edit may change. */
-export type PendingPatch = Partial<Omit<PlanningItemFields, 'id'>>;
+/** Fields a move, resize, reassignment or drawer edit may change (and the reason for change of the edit). */
+export type PendingPatch = Partial<Omit<PlanningItemFields, 'id'>> & { planChangeReason?: string | null };
 
 /** A new item as the drawer or wizard builds it; id and status are set by the reducer. */
 export type NewPendingItem = Omit<PlanningItemFields, 'id' | 'orderWekingStatus'> & {
@@ -441,6 +443,7 @@ export function toSchedulePayload(change: PendingItem): SchedulePayload {
     assignedBayNo: change.assignedBayNo,
     plInfo: change.plInfo,
     planRejectReasonSourceType: change.planRejectReasonSourceType,
+    ...(change.planChangeReason ? { planChangeReason: change.planChangeReason } : {}),
     workAreaId: change.workAreaId,
     draftId: change.draftId,
   };
@@ -490,6 +493,7 @@ const pendingItemSchema = schedulerSchema.omit({ id: true }).extend({
   dirty: z.enum(PENDING_DIRTY_MARKERS),
   prevChange: z.array(previousPositionSchema),
   warning: z.boolean().optional(),
+  planChangeReason: z.string().max(255).nullish(),
 });
 
 /** Whether a parsed change is consistent with what the reducer can produce. */

@@ -507,6 +507,34 @@ describe('POST /api/save-schedules: planning rules (spec part 1 §4, §5)', () =
     expect(await saveOk([create])).toEqual({ [create.key]: 'OK' });
   });
 
+  it('keeps the reason for change typed with the source in the history of the update; over 255 characters is a 400 that changes nothing', async () => {
+    const tech = await newTechnician();
+    const zbp = await orderItem(mine.orgunit, { simChannel: 'ZBP' });
+    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: zbp, start: '2026-03-27T05:00:00Z', end: '2026-03-27T06:00:00Z' });
+    const move = (extra: Partial<SchedulePayload>) =>
+      change(tech.bpNo, '2026-03-27T07:00:00Z', '2026-03-27T08:00:00Z', { id: stored.id, workOrderItemId: zbp, planRejectReasonSourceType: 'CUSTOMER_REQUEST', ...extra });
+    const historyDetails = async () => (await historyOf(stored.id)).map((h) => h.detail);
+    const before = await historyDetails();
+
+    const tooLong = await save([move({ planChangeReason: 'x'.repeat(256) })]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('This field can be a maximum of 255 characters.');
+    expect(await historyDetails()).toEqual(before);
+    const [unmoved] = await liveItemsOf(tech.bpNo);
+    expect(unmoved.startDate.toISOString()).toBe('2026-03-27T05:00:00.000Z');
+    expect(unmoved.planRejectReasonSourceType).toBeNull();
+
+    const reason = 'The customer can only receive us after 10:00. '.padEnd(255, '.');
+    expect(Object.values(await saveOk([move({ planChangeReason: reason })]))).toEqual(['OK']);
+    const detail = (await historyDetails()).at(-1)!;
+    expect(detail).toBe(`Moved from 27.03.2026 08:00–09:00 to 27.03.2026 10:00–11:00\nReason for change (customer demand): ${reason.trim()}`);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/schedules/${stored.id}`, headers: dispatcher });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = (res.json() as { schedulerStatus: { detail: string | null; postedBy: string | null }[] }).schedulerStatus;
+    expect(entries.filter((entry) => entry.detail?.includes('Reason for change'))).toEqual([expect.objectContaining({ detail, postedBy: dispatcherName })]);
+  });
+
   it('answers each broken rule for its own item and still saves the good ones of the batch', async () => {
     const tech = await newTechnician();
     const areaTech = await techIn(areaRule);

@@ -54,6 +54,18 @@ export function fullNameOf(user: Pick<AuthenticatedUser, 'firstname' | 'lastname
   return `${user.firstname} ${user.lastname}`.trim() || user.username;
 }
 
+/** How the update's history row names the source of a plan change (spec part 1 §4: planner demand or customer demand). */
+const PLAN_CHANGE_SOURCE_NAMES: Readonly<Record<string, string>> = { PLANNER_REQUEST: 'planner demand', CUSTOMER_REQUEST: 'customer demand' };
+
+/** The update's history detail with the reason for change the user gave, if any, on a line of its own. */
+function withReasonForChange(detail: string, p: Pick<SchedulePayload, 'planRejectReasonSourceType' | 'planChangeReason'>): string {
+  const reason = p.planChangeReason?.trim();
+  if (!reason) return detail;
+  const source = p.planRejectReasonSourceType?.trim();
+  const sourceName = source ? ` (${PLAN_CHANGE_SOURCE_NAMES[source] ?? source})` : '';
+  return `${detail}\nReason for change${sourceName}: ${reason}`;
+}
+
 /** A per-item refusal: the item's key gets this text, the transaction of that item rolls back. */
 class ItemError extends Error {}
 
@@ -382,7 +394,7 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
         await tx.insert(assignmentStatusHistory).values({
           assignmentId: p.id,
           status: old.workingStatus,
-          detail: changes.length ? changes.join('; ') : `Updated (${newRange})`,
+          detail: withReasonForChange(changes.length ? changes.join('; ') : `Updated (${newRange})`, p),
           postedAt: now,
           postedByUserId: user.id,
           postedByName,

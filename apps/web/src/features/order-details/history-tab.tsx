@@ -32,7 +32,8 @@ export function HistoryTab({ itemId }: { itemId: number }) {
           title: t('orderDetails.history.detail'),
           render: (_, entry) => (
             <>
-              {entry.detail ? <div>{entry.detail}</div> : null}
+              {/* A detail may span lines: an update's reason for change follows on its own line. */}
+              {entry.detail ? <div style={{ whiteSpace: 'pre-line' }} data-testid="order-history-detail">{entry.detail}</div> : null}
               {entry.postedBy ? <Typography.Text type="secondary">{entry.postedBy}</Typography.Text> : null}
             </>
           ),

@@ -336,6 +336,7 @@ const ru: CompleteLocale = {
   },
   planningDrawer: {
     newTitle: 'Новое назначение',
+    dueDate: 'Срок выполнения',
     tabs: { detail: 'Данные заказа', history: 'История' },
     readOnly: 'Назначение только для чтения: его нельзя изменить в этом статусе или с вашей ролью.',
     order: 'Заказ / обучение / отпуск',
@@ -721,6 +722,7 @@ const ru: CompleteLocale = {
       cancel: 'Остановить',
     },
     detailTitle: 'Запланированная работа #{{id}}',
+    changeOnGrid: 'Этот просмотр только для чтения. Меняйте план на экране планирования.',
   },
   errors: {
     title: 'Ошибка',
@@ -777,6 +779,10 @@ const ru: CompleteLocale = {
     draggableTitle: 'Отмеченная точка (перетащите, чтобы переместить)',
     zoomIn: 'Приблизить',
     zoomOut: 'Отдалить',
+    clusterTitle: 'Заказов здесь: {{count}}. Нажмите, чтобы приблизить.',
+    pick: 'Выбрать',
+    pickFor: 'Назначить: {{name}}',
+    notPickable: 'Не входит в число техников этого назначения (фильтр планирования).',
   },
   surveySending: {
     sentTitle: 'Отправленные опросы',
@@ -852,6 +858,11 @@ const ru: CompleteLocale = {
   },
   orderDetails: {
     tabs: { history: 'История', attachments: 'Вложения', note: 'Заметка', sims: 'SIMS', survey: 'Опрос', sos: 'SOS' },
+    map: {
+      open: 'Карта',
+      title: 'Заказ {{number}} на карте',
+      picked: 'Выбран техник: {{name}}',
+    },
     loadFailed: 'Не удалось загрузить вкладку. Повторите попытку позже.',
     history: { status: 'Статус', date: 'Дата', detail: 'Подробности', empty: 'Нет истории статусов' },
     attachments: {

@@ -336,6 +336,7 @@ const tr: CompleteLocale = {
   },
   planningDrawer: {
     newTitle: 'Yeni atama',
+    dueDate: 'Termin tarihi',
     tabs: { detail: 'İş emri detayı', history: 'Geçmiş' },
     readOnly: 'Bu atama salt okunurdur: durumu veya rolünüz nedeniyle değiştirilemez.',
     order: 'İş emri / eğitim / izin',
@@ -721,6 +722,7 @@ const tr: CompleteLocale = {
       cancel: 'Durdur',
     },
     detailTitle: 'Planlanmış kayıt #{{id}}',
+    changeOnGrid: 'Bu görünüm salt okunurdur. Planı planlama ekranında değiştirin.',
   },
   errors: {
     title: 'Hata',
@@ -777,6 +779,10 @@ const tr: CompleteLocale = {
     draggableTitle: 'İşaretlenen nokta (taşımak için sürükleyin)',
     zoomIn: 'Yakınlaştır',
     zoomOut: 'Uzaklaştır',
+    clusterTitle: 'Buradaki iş emirleri: {{count}}. Yakınlaştırmak için tıklayın.',
+    pick: 'Seç',
+    pickFor: '{{name}} atamaya eklensin',
+    notPickable: 'Bu atamanın teknisyenleri arasında değil (planlama filtresi).',
   },
   surveySending: {
     sentTitle: 'Gönderilen anketler',
@@ -852,6 +858,11 @@ const tr: CompleteLocale = {
   },
   orderDetails: {
     tabs: { history: 'Geçmiş', attachments: 'Ekler', note: 'Not', sims: 'SIMS', survey: 'Anket', sos: 'SOS' },
+    map: {
+      open: 'Harita',
+      title: '{{number}} numaralı iş emri haritada',
+      picked: 'Seçilen teknisyen: {{name}}',
+    },
     loadFailed: 'Bu sekme yüklenemedi. Lütfen daha sonra tekrar deneyin.',
     history: { status: 'Durum', date: 'Tarih', detail: 'Detay', empty: 'Durum geçmişi yok' },
     attachments: {

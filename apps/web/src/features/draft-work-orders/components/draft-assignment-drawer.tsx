@@ -3,11 +3,11 @@ import { Alert, App, Drawer, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { applyPendingChanges, type DraftWorkOrder, type PendingAction } from '@fsp/domain';
+import { applyPendingChanges, type DraftWorkOrder, type NewPendingItem } from '@fsp/domain';
 import { useTechnicians } from '../../../components/technician-select';
 import { describeApiError } from '../../../lib/api-client';
 import { techniciansQueryOptions } from '../../planning/api';
-import { ScheduleDrawer, newAssignmentFromDraft } from '../../planning/components/schedule-drawer';
+import { ScheduleDrawer, newAssignmentFromDraft, type SaveAtOnceOutcome } from '../../planning/components/schedule-drawer';
 import { useSaveDraftAssignment } from '../api';
 
 const YMD = 'YYYY-MM-DD';
@@ -17,7 +17,9 @@ const SAVE_MESSAGE_KEY = 'draft-assignment-save';
  * Create assignment from a draft (spec part 1 §2): the planning drawer opened for the draft's
  * technician on today's grid of their team (so the overlap and working-hour checks see their day),
  * prefilled from the draft. Instead of collecting pending changes like the grid, the assignment is
- * saved at once with the draft's id (POST /api/save-schedules), which makes the draft ASSIGNED.
+ * saved at once with the draft's id (POST /api/save-schedules), which makes the draft ASSIGNED. The drawer
+ * shows progress until the server answers, then closes (the list shows the draft ASSIGNED), or stays open
+ * with the server's text.
  */
 export function DraftAssignmentDrawer({ draft, roles, config, onClose }: { draft: DraftWorkOrder | null; roles: readonly string[]; config: Readonly<Record<string, string>>; onClose: () => void }) {
   const { t } = useTranslation();
@@ -29,24 +31,28 @@ export function DraftAssignmentDrawer({ draft, roles, config, onClose }: { draft
   const day = useQuery({ ...techniciansQueryOptions(teamId === null ? [] : [teamId], today), enabled: draft !== null && teamId !== null });
   const grid = useMemo(() => (day.data ? applyPendingChanges(day.data, []) : []), [day.data]);
   const technician = draft ? (grid.find((x) => x.bpNo === draft.technician.bpNo) ?? null) : null;
-  const save = useSaveDraftAssignment();
 
-  const dispatch = useCallback(
-    (action: PendingAction) => {
-      if (action.type !== 'add' || !draft) return;
+  const { mutateAsync: saveAssignment } = useSaveDraftAssignment();
+  const saveAtOnce = useCallback(
+    async (item: NewPendingItem): Promise<SaveAtOnceOutcome> => {
+      if (!draft) return { saved: false, reason: t('errors.unexpected') };
       void message.loading({ key: SAVE_MESSAGE_KEY, content: t('draftWorkOrders.assignment.saving'), duration: 30 });
-      save.mutate(
-        { item: action.item, draftId: draft.id },
-        {
-          onSuccess: (outcome) => {
-            if (outcome === 'OK') void message.success({ key: SAVE_MESSAGE_KEY, content: t('draftWorkOrders.assignment.saved'), duration: 4 });
-            else void message.error({ key: SAVE_MESSAGE_KEY, content: t('draftWorkOrders.assignment.failed', { reason: outcome }), duration: 10 });
-          },
-          onError: (error) => void message.error({ key: SAVE_MESSAGE_KEY, content: t('draftWorkOrders.assignment.failed', { reason: describeApiError(error, { mutation: true }) }), duration: 10 }),
-        },
-      );
+      let reason: string;
+      try {
+        const outcome = await saveAssignment({ item, draftId: draft.id });
+        if (outcome === 'OK') {
+          void message.success({ key: SAVE_MESSAGE_KEY, content: t('draftWorkOrders.assignment.saved'), duration: 4 });
+          return { saved: true };
+        }
+        reason = outcome;
+      } catch (error) {
+        reason = describeApiError(error, { mutation: true });
+      }
+      const text = t('draftWorkOrders.assignment.failed', { reason });
+      void message.error({ key: SAVE_MESSAGE_KEY, content: text, duration: 10 });
+      return { saved: false, reason: text };
     },
-    [draft, message, save, t],
+    [draft, message, saveAssignment, t],
   );
 
   const context = useMemo(
@@ -75,5 +81,5 @@ export function DraftAssignmentDrawer({ draft, roles, config, onClose }: { draft
     { draftId: draft.id, technicianId: draft.technician.bpNo, serialNumber: draft.serialNumber, description: draft.description, orderNumber: null },
     technician,
   );
-  return <ScheduleDrawer state={state} roles={roles} config={config} context={context} dispatch={dispatch} onClose={onClose} />;
+  return <ScheduleDrawer state={state} roles={roles} config={config} context={context} saveAtOnce={saveAtOnce} onClose={onClose} />;
 }

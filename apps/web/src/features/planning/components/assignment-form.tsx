@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Checkbox, DatePicker, Descriptions, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Typography, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -41,12 +41,14 @@ import {
   type WorkOrder,
 } from '@fsp/domain';
 import { timezoneOffsetMinutes } from '../../../lib/api-client';
-import { ReloadOutlined } from '@ant-design/icons';
+import { LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { holidaysQueryOptions, workAreasQueryOptions } from '../api';
 import { useWorkOrderRefresh } from '../hooks/use-work-order-refresh';
 import { WizardApprove, WizardModeFields, WizardSteps, WizardTaskList, type WizardSettings } from './assignment-wizard';
 import { normalizeOrganizations, planningWorkOrdersQueryOptions } from '../work-orders-tab/work-orders-api';
+import { PlanEndTag } from '../work-orders-tab/work-order-columns';
 import { trainingVacationsQueryOptions, normalizeCountryCodes } from '../training-vacation-tab/training-vacations-api';
+import { OrderMapButton } from '../../order-details/order-map';
 
 /** Spec part 1 §5: times step in 10 minutes. */
 export const ASSIGNMENT_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -167,13 +169,24 @@ function newKey(): string {
   return `n-${Date.now().toString(36)}-${keySequence}`;
 }
 
+/** What a save at once answered for the item: saved, or the text to show (with the server's reason). */
+export type SaveAtOnceOutcome = { saved: true } | { saved: false; reason: string };
+
 export interface AssignmentFormProps {
   target: AssignmentTarget;
   context: AssignmentContext;
   roles: readonly string[];
   config: RuleConfig;
-  dispatch: (action: PendingAction) => void;
+  /** Adds the form's changes to the grid's pending changes; absent where the drawer only saves a draft's assignment at once. */
+  dispatch?: (action: PendingAction) => void;
+  /**
+   * Saves a draft's new assignment at once instead of adding it to pending changes: the form shows progress
+   * until it answers, then closes, or stays open with the server's text. Never rejects.
+   */
+  saveAtOnce?: (item: NewPendingItem) => Promise<SaveAtOnceOutcome>;
   onDirtyChange: (dirty: boolean) => void;
+  /** Told while a save at once runs, so the drawer is not closed under it. */
+  onBusyChange?: (busy: boolean) => void;
   onClose: () => void;
   /** Runs Save all changes of the grid (the wizard offers it after finishing); absent where nothing can save. */
   onSaveRequest?: () => void;
@@ -184,7 +197,7 @@ export interface AssignmentFormProps {
  * a new assignment (Add, Add next technician, Add and close) or a planned item (Update, Delete), checked
  * with the shared assignment rules before anything enters the pending changes.
  */
-export function AssignmentForm({ target, context, roles, config, dispatch, onDirtyChange, onClose, onSaveRequest }: AssignmentFormProps) {
+export function AssignmentForm({ target, context, roles, config, dispatch, saveAtOnce, onDirtyChange, onBusyChange, onClose, onSaveRequest }: AssignmentFormProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const isNew = target.mode === 'new';
@@ -197,6 +210,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
   const [reasonOpen, setReasonOpen] = useState(false);
   const [reasonSource, setReasonSource] = useState<string | null>(null);
   const [reasonText, setReasonText] = useState('');
+  const [saving, setSaving] = useState(false);
   const draft = target.mode === 'new' ? (target.draft ?? null) : null;
   // --- advanced wizard (spec part 1 §2, §4): starts on for the countries of ADVANCED_ASSIGNMENT_DEFAULT.
   const [advanced, setAdvanced] = useState(
@@ -321,14 +335,23 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
     return { validateStatus: 'error' as const, help: <span data-testid={`assignment-error-${field}`}>{errorText(code)}</span> };
   };
   const orderHelp = fieldProps('order');
-  // Per-country fields of the order (spec part 1 §6): plan start/end, planned rate, SIM stage.
-  const orderFacts: { key: string; label: string; value: string }[] = [];
+  // Per-country fields of the order (spec part 1 §6): plan start/end, due date, planned rate, SIM stage.
+  const orderFacts: { key: string; label: string; value: ReactNode }[] = [];
   if (workOrderSelection) {
     const { order } = workOrderSelection;
     const day = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD'));
+    // The due date is the plan end with its colour (docs/decisions/0007): with both flags on it is shown once, as the due date.
+    const dueDateShown = config['DUE_DATE.ENABLED'] === 'true';
     if (config.PLAN_START_END_FIELD_ENABLED === 'true') {
       orderFacts.push({ key: 'planStart', label: t('planningWorkOrders.planStart'), value: day(order.planFrom) });
-      orderFacts.push({ key: 'planEnd', label: t('planningWorkOrders.planEnd'), value: day(order.planTo) });
+      if (!dueDateShown) orderFacts.push({ key: 'planEnd', label: t('planningWorkOrders.planEnd'), value: day(order.planTo) });
+    }
+    if (dueDateShown) {
+      orderFacts.push({
+        key: 'dueDate',
+        label: t('planningDrawer.dueDate'),
+        value: order.planTo === null ? '-' : <PlanEndTag planTo={order.planTo} now={Date.now()} tzOffsetMinutes={timezoneOffsetMinutes()} />,
+      });
     }
     if (config.PLANNING_RATE_ENABLED === 'true') {
       const rate = workOrderSelection.item?.plannedRate ?? order.plannedRate;
@@ -421,7 +444,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
     const item = newItem(technician!, values.start!, values.end!);
     if (!item) return;
     const commit = () => {
-      dispatch({ type: 'add', item });
+      dispatch?.({ type: 'add', item });
       void message.success(t('planningDrawer.added', { name: technician!.fullName }));
       setSubmitted(false);
       if (then === 'close' || draft) {
@@ -437,6 +460,21 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
       commit();
       return;
     }
+    // A draft's assignment saved at once: progress until the server answers, then closed, or kept open with its text.
+    const saveNow = async (save: NonNullable<typeof saveAtOnce>) => {
+      setRuleError(null);
+      setSaving(true);
+      onBusyChange?.(true);
+      const outcome = await save(item);
+      setSaving(false);
+      onBusyChange?.(false);
+      if (!outcome.saved) {
+        setRuleError(outcome.reason);
+        return;
+      }
+      onDirtyChange(false);
+      onClose();
+    };
     // Spec part 1 §5: a draft whose serial number differs from the chosen order is warned about in the confirmation.
     const differs = draftSerialDiffers(draft.serialNumber, orderSerial);
     void modal.confirm({
@@ -453,7 +491,8 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
       okText: t('planningDrawer.add'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'draft-confirm-ok' },
-      onOk: commit,
+      // The confirmation closes at once; the drawer shows the save's progress and outcome.
+      onOk: saveAtOnce ? () => void saveNow(saveAtOnce) : commit,
     });
   };
 
@@ -547,7 +586,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
       const who = findTechnician(task.technicianId);
       return who ? newItem(who, task.startDate, task.endDate) : null;
     });
-    for (const item of items) if (item) dispatch({ type: 'add', item });
+    for (const item of items) if (item) dispatch?.({ type: 'add', item });
     const count = items.filter((item) => item !== null).length;
     void message.success(t('planningWizard.added', { count }));
     onDirtyChange(false);
@@ -567,11 +606,14 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
 
   const needsReason = target.mode === 'view' && workOrderSelection !== null && reasonForChangeRequired(workOrderSelection.order.simChannel);
 
-  const update = (source: string | null) => {
+  const update = (reason: { source: string; text: string } | null) => {
     if (target.mode !== 'view') return;
     const patch: PendingPatch = { ...commonFields() };
-    if (source) patch.planRejectReasonSourceType = source;
-    dispatch({ type: 'update', item: target.item, patch });
+    if (reason) {
+      patch.planRejectReasonSourceType = reason.source;
+      patch.planChangeReason = reason.text;
+    }
+    dispatch?.({ type: 'update', item: target.item, patch });
     void message.success(t('planningDrawer.updated'));
     onDirtyChange(false);
     onClose();
@@ -588,7 +630,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
 
   const remove = () => {
     if (target.mode !== 'view') return;
-    dispatch({ type: 'delete', item: target.item });
+    dispatch?.({ type: 'delete', item: target.item });
     void message.success(t('planningDrawer.deleted'));
     onDirtyChange(false);
     onClose();
@@ -616,7 +658,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
   const lockOrder = readOnly || target.mode === 'view';
 
   return (
-    <Form layout="vertical" requiredMark="optional" disabled={readOnly} data-testid="assignment-form" data-mode={target.mode} data-read-only={readOnly ? 'true' : 'false'}>
+    <Form layout="vertical" requiredMark="optional" disabled={readOnly || saving} data-testid="assignment-form" data-mode={target.mode} data-read-only={readOnly ? 'true' : 'false'}>
       {readOnly ? <Alert type="info" showIcon title={t('planningDrawer.readOnly')} style={{ marginBottom: 16 }} data-testid="assignment-read-only" /> : null}
       {isNew && !readOnly && !draft ? (
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
@@ -674,8 +716,16 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
           data-testid="assignment-order"
         />
       </Form.Item>
-      {isNew && !readOnly && workOrderSelection ? (
+      {workOrderSelection ? (
         <div style={{ marginTop: -16, marginBottom: 8, textAlign: 'right' }}>
+          <OrderMapButton
+            order={workOrderSelection.order}
+            config={config}
+            technicians={context.technicians}
+            searchDate={context.date}
+            onPickTechnician={isNew && !readOnly ? (bpNo) => set(multiple ? { technicianIds: [...new Set([...values.technicianIds, bpNo])] } : { technicianId: bpNo }) : undefined}
+          />
+          {isNew && !readOnly ? (
           <Button
             size="small"
             type="link"
@@ -686,6 +736,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
           >
             {t('planningWizard.refresh.button')}
           </Button>
+          ) : null}
         </div>
       ) : null}
       {workOrderSelection && orderFacts.length > 0 ? (
@@ -809,6 +860,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
       ) : null}
       </>
       ) : null}
+      {saving ? <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('draftWorkOrders.assignment.saving')} style={{ marginBottom: 16 }} data-testid="assignment-saving" /> : null}
       {ruleError ? <Alert type="error" showIcon title={ruleError} style={{ marginBottom: 16 }} data-testid="assignment-rule-error" /> : null}
       {wizardError ? <Alert type="error" showIcon title={wizardError} style={{ marginBottom: 16 }} data-testid="wizard-error" /> : null}
       {readOnly ? null : advanced ? (
@@ -844,7 +896,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
         <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }} data-testid="assignment-actions">
           {isNew ? (
             <>
-              <Button onClick={() => add('stay')} data-testid="assignment-add">
+              <Button onClick={() => add('stay')} loading={saving} data-testid="assignment-add">
                 {t('planningDrawer.add')}
               </Button>
               {draft ? null : (
@@ -852,7 +904,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
                   {t('planningDrawer.addNext')}
                 </Button>
               )}
-              <Button type="primary" onClick={() => add('close')} data-testid="assignment-add-close">
+              <Button type="primary" onClick={() => add('close')} loading={saving} data-testid="assignment-add-close">
                 {t('planningDrawer.addClose')}
               </Button>
             </>
@@ -886,7 +938,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, onDir
         okButtonProps={{ disabled: !reasonSource || reasonText.trim() === '', 'data-testid': 'assignment-reason-ok' }}
         onOk={() => {
           setReasonOpen(false);
-          update(reasonSource);
+          if (reasonSource) update({ source: reasonSource, text: reasonText.trim() });
         }}
         onCancel={() => setReasonOpen(false)}
         destroyOnHidden

@@ -1,10 +1,10 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canEditPlanning, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
-import { AssignmentForm, type AssignmentContext, type AssignmentTarget } from './assignment-form';
+import { AssignmentForm, type AssignmentContext, type AssignmentFormProps, type AssignmentTarget } from './assignment-form';
 
-export { newAssignmentFromDraft, type DraftPrefill, type NewAssignmentFromDraft } from './assignment-form';
+export { newAssignmentFromDraft, type DraftPrefill, type NewAssignmentFromDraft, type SaveAtOnceOutcome } from './assignment-form';
 import { OrderDetailExtras, orderDrawerTabItems } from '../../order-details/order-drawer-tabs';
 
 /** Spec part 1 §2: the order drawer is 750 px, 680 px on the planning grid. */
@@ -22,16 +22,20 @@ export interface ScheduleDrawerProps {
   roles: readonly string[];
   config: RuleConfig;
   context: AssignmentContext;
-  dispatch: (action: PendingAction) => void;
+  /** The grid's pending changes; absent where only a draft's assignment is made, saved at once (saveAtOnce). */
+  dispatch?: (action: PendingAction) => void;
+  saveAtOnce?: AssignmentFormProps['saveAtOnce'];
   onClose: () => void;
   /** Save all changes (the wizard offers it after finishing); leave out where the caller cannot save. */
   onSaveRequest?: () => void;
 }
 
-export function ScheduleDrawer({ state, roles, config, context, dispatch, onClose, onSaveRequest }: ScheduleDrawerProps) {
+export function ScheduleDrawer({ state, roles, config, context, dispatch, saveAtOnce, onClose, onSaveRequest }: ScheduleDrawerProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const open = state !== null;
+  // While a save at once runs the drawer stays open: it closes (or shows the failure) when the server answers.
+  const [busy, setBusy] = useState(false);
   const dirty = useRef(false);
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
@@ -75,6 +79,9 @@ export function ScheduleDrawer({ state, roles, config, context, dispatch, onClos
     <Drawer
       open={open}
       onClose={requestClose}
+      closable={!busy}
+      maskClosable={!busy}
+      keyboard={!busy}
       size={ORDER_DRAWER_WIDTH_ON_GRID}
       title={title}
       destroyOnHidden
@@ -90,7 +97,7 @@ export function ScheduleDrawer({ state, roles, config, context, dispatch, onClos
               children: (
                 <>
                   <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={config} />
-                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} dispatch={dispatch} onDirtyChange={onDirtyChange} onClose={close} onSaveRequest={onSaveRequest} />
+                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} />
                 </>
               ),
             },

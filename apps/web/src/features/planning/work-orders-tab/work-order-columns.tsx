@@ -26,6 +26,20 @@ export type WorkOrderColumnKey = (typeof WORK_ORDER_COLUMN_KEYS)[number];
 /** antd preset colours for the spec's red / yellow / grey (gold reads better than yellow on white). */
 const PLAN_END_TAG: Record<PlanEndTagColor, string> = { red: 'red', yellow: 'gold', grey: 'default' };
 
+/**
+ * A plan end as the spec's coloured tag (part 1 §9: red at most 3 days away, yellow under 7 days, grey later),
+ * in the Work orders tab and wherever else an order's plan end or due date is shown.
+ */
+export function PlanEndTag({ planTo, now, tzOffsetMinutes, testId }: { planTo: number; now: number; tzOffsetMinutes: number; testId?: string }) {
+  const color = planEndTagColor(planTo, now, tzOffsetMinutes);
+  // Never greyed out by a disabled (read-only) form around it: the colour is the information.
+  return (
+    <Tag color={PLAN_END_TAG[color]} disabled={false} data-color={color} data-testid={testId}>
+      {ymdFromEpoch(planTo, tzOffsetMinutes)}
+    </Tag>
+  );
+}
+
 /** Moving a column by keyboard: Alt+Left / Alt+Right on a focused header. */
 export interface HeaderDrag {
   dragging: WorkOrderColumnKey | null;
@@ -208,14 +222,8 @@ function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): Colum
         width: 110,
         ...NOWRAP_CELL,
         render: (_, order) => {
-          const ymd = day(order.planTo, tzOffsetMinutes);
-          if (ymd === null) return <Typography.Text type="secondary">{t('planningWorkOrders.noPlanEnd')}</Typography.Text>;
-          const color = planEndTagColor(order.planTo, now, tzOffsetMinutes);
-          return (
-            <Tag color={PLAN_END_TAG[color]} data-color={color} data-testid="work-order-plan-end">
-              {ymd}
-            </Tag>
-          );
+          if (order.planTo === null) return <Typography.Text type="secondary">{t('planningWorkOrders.noPlanEnd')}</Typography.Text>;
+          return <PlanEndTag planTo={order.planTo} now={now} tzOffsetMinutes={tzOffsetMinutes} testId="work-order-plan-end" />;
         },
       };
     case 'assigned':
