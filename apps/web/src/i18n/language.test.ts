@@ -3,6 +3,8 @@ import { normalizeLanguage, pickInitialLanguage } from './language';
 import en from './locales/en';
 import tr from './locales/tr';
 import ru from './locales/ru';
+import az from './locales/az';
+import ge from './locales/ge';
 
 describe('language helpers', () => {
   it('normalises tags onto the product languages', () => {
@@ -29,15 +31,15 @@ function leaves(obj: object, prefix = ''): string[] {
 }
 
 describe('catalogues', () => {
-  it('translate every English key in Turkish and Russian, with the same placeholders', () => {
+  it('translate every English key in Turkish, Russian, Azerbaijani and Georgian, with the same placeholders', () => {
     const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
     const get = (obj: object, path: string) =>
       path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj) as string;
-    for (const locale of [tr, ru]) {
-      expect(leaves(locale).sort()).toEqual(leaves(en).sort());
+    for (const [name, locale] of Object.entries({ tr, ru, az, ge })) {
+      expect(leaves(locale).sort(), name).toEqual(leaves(en).sort());
       for (const key of leaves(en)) {
-        expect(get(locale, key).trim(), key).not.toBe('');
-        expect(placeholders(get(locale, key)), key).toEqual(placeholders(get(en, key)));
+        expect(get(locale, key).trim(), `${name}: ${key}`).not.toBe('');
+        expect(placeholders(get(locale, key)), `${name}: ${key}`).toEqual(placeholders(get(en, key)));
       }
     }
   });
