@@ -251,6 +251,23 @@ describe('POST /api/save-schedules', () => {
     expect(await liveItemsOf(tech.bpNo)).toHaveLength(1);
   });
 
+  it('opens the draft again (SAVED, with a history line) when the assignment made from it is deleted', async () => {
+    const tech = await newTechnician();
+    const draft = await createDraft(t.db, { technicianBpNo: tech.bpNo });
+    const item = change(tech.bpNo, '2026-03-14T05:00:00Z', '2026-03-14T06:00:00Z', { draftId: draft.id });
+    expect(await saveOk([item])).toEqual({ [item.key]: 'OK' });
+    const [row] = await liveItemsOf(tech.bpNo);
+    expect(await saveOk([], [{ id: row.id, key: 'gone' }])).toEqual({ gone: 'OK' });
+    const [stored] = await t.db.select().from(drafts).where(eq(drafts.id, draft.id));
+    expect(stored).toMatchObject({ status: 'SAVED', schedulerId: null });
+    const draftHistory = await t.db.select().from(draftStatusHistory).where(eq(draftStatusHistory.draftId, draft.id)).orderBy(asc(draftStatusHistory.id));
+    expect(draftHistory.at(-1)).toMatchObject({ status: 'SAVED', postedByName: dispatcherName });
+    expect(draftHistory.at(-1)!.detail).toContain('Assignment deleted');
+    // Open again, it can be planned anew.
+    const again = change(tech.bpNo, '2026-03-14T07:00:00Z', '2026-03-14T08:00:00Z', { draftId: draft.id });
+    expect(await saveOk([again])).toEqual({ [again.key]: 'OK' });
+  });
+
   it('lets exactly one of two dispatchers saving overlapping items at once win', async () => {
     const tech = await newTechnician();
     const { headers: other } = await t.signIn(['DISPATCHER'], [mine.teamId]);

@@ -409,16 +409,27 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
         const old = await lockExisting(tx, id);
         if (!isDeletableStatus(old.workingStatus)) throw new ItemError(SAVE_ERRORS.readOnly);
         await tx.update(assignments).set({ deletedAt: now, updatedByUserId: user.id, updatedAt: now }).where(eq(assignments.id, id));
+        const oldRange = formatRange(old.startDate.getTime(), old.endDate.getTime(), zoneFor(old));
         await tx.insert(assignmentStatusHistory).values({
           assignmentId: id,
           status: old.workingStatus,
-          detail: `Deleted (was ${formatRange(old.startDate.getTime(), old.endDate.getTime(), zoneFor(old))})`,
+          detail: `Deleted (was ${oldRange})`,
           postedAt: now,
           postedByUserId: user.id,
           postedByName,
           startDate: old.startDate,
           endDate: old.endDate,
         });
+        // The technician's request is still unplanned once its assignment is gone: the draft opens again
+        // (SAVED) so a dispatcher can plan it anew, instead of staying ASSIGNED to a deleted item.
+        const reopened = await tx
+          .update(drafts)
+          .set({ status: 'SAVED', schedulerId: null, updatedAt: now })
+          .where(and(eq(drafts.schedulerId, id), eq(drafts.status, 'ASSIGNED')))
+          .returning({ id: drafts.id });
+        for (const draft of reopened) {
+          await tx.insert(draftStatusHistory).values({ draftId: draft.id, status: 'SAVED', detail: `Assignment deleted (was ${oldRange}, ${old.technicianName})`, postedAt: now, postedByName });
+        }
       });
     }
 
