@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Compiles the server as `npm start` does (apps/server/build.mjs, about a second). */
+export function buildServer() {
+  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
 /**
  * Starts the real server (built web app, fresh embedded database with demo data) and waits for /health.
  * `port` starts it again where a stopped one was, so an open page carries on against it.
@@ -37,7 +42,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...options.env };
   // Browser tests always run on a fresh embedded database.
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,8 +2,9 @@
  * `npm run bench`: builds a large data set, starts the real app on a free port and drives it over HTTP.
  *
  * Database: PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set — a fresh database
- * `fsp_bench_<random>` is created on that server and dropped afterwards (the user needs CREATEDB) —
- * otherwise embedded PGlite in a temporary folder.
+ * `fsp_bench_<random>` is created on that server and dropped afterwards (the user needs CREATEDB;
+ * BENCH_KEEP_DATABASE=1 keeps it with its data sets, BENCH_REUSE_DATABASE=<name> runs on such a kept one
+ * without reloading) — otherwise embedded PGlite in a temporary folder.
  *
  * Add a scenario by appending to SCENARIOS: it gets the running server, the data set and signed-in
  * headers, and returns its figures (and whether it met its target). Results are printed as a table and
@@ -30,9 +31,9 @@ import type { SchedulePayload } from '@fsp/domain';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { createDataset, DEFAULT_DATASET } from './dataset';
+import { createDataset, DEFAULT_DATASET, type Dataset } from './dataset';
 import type { BenchContext, BenchOptions, Scenario, ScenarioResult } from './scenario';
-import { createSearchDataset } from './search-dataset';
+import { createSearchDataset, type SearchDataset } from './search-dataset';
 import { historyExportScenario, historySearchScenario, workOrderSearchScenario } from './search-scenarios';
 import { startServerProcess } from './server-process';
 
@@ -173,10 +174,18 @@ const SCENARIOS: Scenario[] = [
   historyExportScenario(`${OPTIONS.exportRows.toLocaleString('en')} rows`),
 ];
 
-async function openBenchDatabase(): Promise<{ database: Database; label: string; version: string; url?: string; dispose(): Promise<void> }> {
+/** BENCH_REUSE_DATABASE=<name>: a database kept by an earlier run (BENCH_KEEP_DATABASE=1) is used again. */
+const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE ?? '';
+/** Kept databases remember their data sets here, so a later run can reuse them without reloading. */
+const DATASET_TABLE = 'bench_dataset';
+
+async function openBenchDatabase(): Promise<{ database: Database; label: string; version: string; url?: string; reused: boolean; dispose(): Promise<void> }> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (REUSE_DATABASE && !serverUrl) throw new Error('BENCH_REUSE_DATABASE needs BENCH_DATABASE_URL (PostgreSQL)');
+  if (REUSE_DATABASE && !/^fsp_bench_[a-z0-9_]+$/.test(REUSE_DATABASE)) throw new Error(`BENCH_REUSE_DATABASE must name a kept fsp_bench_* database, got ${REUSE_DATABASE}`);
   if (serverUrl) {
-    const name = `fsp_bench_${randomBytes(5).toString('hex')}`;
+    const reused = REUSE_DATABASE !== '';
+    const name = reused ? REUSE_DATABASE : `fsp_bench_${randomBytes(5).toString('hex')}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -186,24 +195,25 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
         await client.end();
       }
     };
-    await admin(`create database ${name}`);
+    if (!reused) await admin(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     const dispose = async () => {
       await database.close();
-      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN sessions (drop it by hand afterwards).
-      if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
+      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN sessions or BENCH_REUSE_DATABASE (drop it by hand afterwards).
+      if (reused || process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
       else await admin(`drop database if exists ${name} with (force)`);
     };
     try {
+      // On a reused database this applies the migrations added since it was loaded.
       await database.migrate();
     } catch (error) {
       await dispose();
       throw error;
     }
     const version = ((await database.db.execute(sql`show server_version`)).rows[0] as { server_version: string }).server_version;
-    return { database, label: `PostgreSQL (${url.host}, database ${name})`, version: `PostgreSQL ${version}`, url: url.toString(), dispose };
+    return { database, label: `PostgreSQL (${url.host}, database ${name}${reused ? ', reused' : ''})`, version: `PostgreSQL ${version}`, url: url.toString(), reused, dispose };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fsp-bench-'));
   const database = await openDatabase({ dataDir: dir });
@@ -213,11 +223,23 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
     database,
     label: `embedded PGlite (${dir})`,
     version: `PGlite (PostgreSQL ${version})`,
+    reused: false,
     dispose: async () => {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+async function keepDatasets(db: Database['db'], dataset: Dataset, search: SearchDataset | undefined) {
+  await db.execute(sql`create table ${sql.identifier(DATASET_TABLE)} (dataset jsonb not null, search jsonb)`);
+  await db.execute(sql`insert into ${sql.identifier(DATASET_TABLE)} values (${JSON.stringify(dataset)}::jsonb, ${search ? JSON.stringify(search) : null}::jsonb)`);
+}
+
+async function readKeptDatasets(db: Database['db']): Promise<{ dataset: Dataset; search?: SearchDataset }> {
+  const { rows } = await db.execute<{ dataset: Dataset; search: SearchDataset | null }>(sql`select dataset, search from ${sql.identifier(DATASET_TABLE)}`);
+  if (!rows[0]) throw new Error(`${REUSE_DATABASE} has no ${DATASET_TABLE}: keep it with BENCH_KEEP_DATABASE=1 (this bench version)`);
+  return { dataset: rows[0].dataset, search: rows[0].search ?? undefined };
 }
 
 async function signIn(baseUrl: string, username: string, password: string, clientId: string, clientSecret: string): Promise<Record<string, string>> {
@@ -274,17 +296,27 @@ async function main() {
   let child: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     const seedStarted = performance.now();
-    const dataset = await createDataset(db.database.db, DEFAULT_DATASET);
-    const seedMs = round(performance.now() - seedStarted, 0);
-    console.log(`data set: ${JSON.stringify(dataset.counts)} in ${seedMs} ms`);
     const wantsSearch = selected.some((s) => s.needsSearchData) && db.url !== undefined;
+    let dataset: Dataset;
     let search: BenchContext['search'];
-    if (wantsSearch) {
-      console.log(`search data set: ${OPTIONS.workOrders} work orders, ${OPTIONS.historyRows} history rows (set-based SQL)...`);
-      const started = performance.now();
-      search = await createSearchDataset(db.database.db, dataset, { workOrders: OPTIONS.workOrders, historyRows: OPTIONS.historyRows, customers: 5000 });
-      console.log(`search data set: ${JSON.stringify(search.counts)} in ${round(performance.now() - started, 0)} ms ${JSON.stringify(search.timings)}`);
+    if (db.reused) {
+      ({ dataset, search } = await readKeptDatasets(db.database.db));
+      if (wantsSearch && !search) throw new Error(`${REUSE_DATABASE} was kept without the search data set`);
+      // Statistics and visibility map after any migration that rewrote rows since the database was kept.
+      await db.database.db.execute(sql`vacuum analyze`);
+      console.log(`reused data set: ${JSON.stringify(dataset.counts)}${search ? `, search data set ${JSON.stringify(search.counts)}` : ''}`);
+    } else {
+      dataset = await createDataset(db.database.db, DEFAULT_DATASET);
+      console.log(`data set: ${JSON.stringify(dataset.counts)} in ${round(performance.now() - seedStarted, 0)} ms`);
+      if (wantsSearch) {
+        console.log(`search data set: ${OPTIONS.workOrders} work orders, ${OPTIONS.historyRows} history rows (set-based SQL)...`);
+        const started = performance.now();
+        search = await createSearchDataset(db.database.db, dataset, { workOrders: OPTIONS.workOrders, historyRows: OPTIONS.historyRows, customers: 5000 });
+        console.log(`search data set: ${JSON.stringify(search.counts)} in ${round(performance.now() - started, 0)} ms ${JSON.stringify(search.timings)}`);
+      }
+      if (process.env.BENCH_KEEP_DATABASE === '1' && db.url) await keepDatasets(db.database.db, dataset, search);
     }
+    const seedMs = round(performance.now() - seedStarted, 0);
 
     const config = testConfig({ WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DEMO_DATA: 'never' });
     app = await buildApp({ database: db.database, config, logger: false });

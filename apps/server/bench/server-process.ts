@@ -1,8 +1,8 @@
 /**
- * The real server (`src/main.ts`, as `npm start` runs it) in a child process of its own, so its
- * resident memory can be measured apart from the bench and the load generator.
+ * The real server as `npm start` runs it (compiled by build.mjs, then `node … dist/main.js` with the
+ * start script's flags) in a child process of its own, so its resident memory can be measured apart from the bench and the load generator.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -39,10 +39,19 @@ function statusKb(pid: number, field: string): number {
   return Number(line.split(/\s+/)[1]);
 }
 
+/** The arguments of a `node …` script of package.json: the bench runs exactly what `npm start` runs, minus npm. */
+function nodeArgsOf(script: 'prestart' | 'start'): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...args] = scripts[script].split(/\s+/);
+  if (command !== 'node') throw new Error(`the ${script} script must be a plain node command, got: ${scripts[script]}`);
+  return args;
+}
+
 /** Starts the server on a free loopback port against `databaseUrl` and waits until /health answers. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  execFileSync(process.execPath, nodeArgsOf('prestart'), { cwd: serverDir, stdio: 'inherit' });
+  const child: ChildProcess = spawn(process.execPath, nodeArgsOf('start'), {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, DEMO_DATA: 'never', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { HISTORY_EXPORT_HEADERS, HISTORY_MESSAGES, WORK_ORDER_NO_MESSAGES, historyExportRequest, historySearchResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { createAssignment, createCustomer, createTrainingVacation, createWorkOrder } from '../../../test/planning-factories';
-import { assignments } from '../../db/schema';
+import { assignments, workOrders } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { createHistoryService } from './service';
 
@@ -133,6 +134,45 @@ describe('POST /api/history-search', () => {
     expect((await ok(base)).histories).toHaveLength(12);
   });
 
+  it('counts a filter once while nothing changes, and never answers a total that a change made wrong', async () => {
+    const tech = await technicianOf(myTeam);
+    const model = unique('HM');
+    const wo = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: model });
+    const planned = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: wo.items[0].id, start: '2026-07-01T06:00:00Z', end: '2026-07-01T07:00:00Z' });
+    await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-07-02T06:00:00Z', end: '2026-07-02T07:00:00Z' });
+    const base = { start: '2026-07-01', end: '2026-07-02', technicians: [tech.bpNo] };
+    const totalOf = async (payload: Record<string, unknown>, headers = dispatcher) => {
+      const res = await search({ ...base, ...payload }, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return { total: historySearchResponse.parse(res.json()).totalRowCount, cache: res.headers['x-total-cache'] };
+    };
+
+    expect(await totalOf({})).toEqual({ total: 2, cache: 'miss' });
+    expect(await totalOf({ index: 1, limit: 10 })).toEqual({ total: 2, cache: 'hit' });
+    // The same days in another zone are another period, so another count.
+    expect(await totalOf({}, { ...dispatcher, 'x-timezone-offset': '-600' })).toMatchObject({ cache: 'miss' });
+    expect(await totalOf({ modelNo: model })).toEqual({ total: 1, cache: 'miss' });
+
+    // A new item, a moved item, a changed work order: each changes the next total.
+    await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-07-02T09:00:00Z', end: '2026-07-02T10:00:00Z' });
+    expect(await totalOf({})).toEqual({ total: 3, cache: 'miss' });
+    await t.db.update(assignments).set({ startDate: new Date('2026-07-05T06:00:00Z'), endDate: new Date('2026-07-05T07:00:00Z') }).where(eq(assignments.id, planned.id));
+    expect(await totalOf({})).toEqual({ total: 2, cache: 'miss' });
+    expect(await totalOf({ start: '2026-07-01', end: '2026-07-05', modelNo: model })).toEqual({ total: 1, cache: 'miss' });
+    await t.db.update(workOrders).set({ modelNumber: 'renamed' }).where(eq(workOrders.id, wo.order.id));
+    expect(await totalOf({ start: '2026-07-01', end: '2026-07-05', modelNo: model })).toEqual({ total: 0, cache: 'miss' });
+    expect(await totalOf({ start: '2026-07-01', end: '2026-07-05', modelNo: model })).toEqual({ total: 0, cache: 'hit' });
+
+    // A page past a cached total is empty; once rows are added it is read again.
+    const pastTheEnd = { index: 1, limit: 10 };
+    expect((await ok({ ...base, ...pastTheEnd })).histories).toEqual([]);
+    for (let i = 0; i < 10; i++) {
+      await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: at('2026-07-01T10:00:00Z') + i * 3_600_000, end: at('2026-07-01T10:30:00Z') + i * 3_600_000 });
+    }
+    const refilled = await ok({ ...base, ...pastTheEnd });
+    expect([refilled.totalRowCount, refilled.histories.length]).toEqual([12, 2]);
+  });
+
   it('refuses invalid filters with a clear 400', async () => {
     const valid = { start: '2026-05-04', end: '2026-05-04' };
     const cases: [Record<string, unknown>, string][] = [
@@ -189,6 +229,8 @@ describe('POST /api/history/export', () => {
     expect(firstRow[2]).toBe(leave.name);
     // Local wall-clock time (UTC+3) of the first item.
     expect((firstRow[8] as Date).toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    // Shown with the time, not as a bare date or a serial number.
+    expect([sheet.getRow(2).getCell(8).numFmt, sheet.getRow(rows + 1).getCell(9).numFmt]).toEqual(['yyyy-mm-dd hh:mm', 'yyyy-mm-dd hh:mm']);
 
     // The same export read in batches of 10 (keyset over equal start times) gives the same rows in the same order.
     const small = createHistoryService({ db: t.db, exportBatchSize: 10 });

@@ -26,12 +26,16 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
       schema: {
         tags,
         summary: 'One page of the planning history, latest start first, with the total',
-        description: `${filterDescription} index is the 0-based page number.`,
+        description: `${filterDescription} index is the 0-based page number. totalRowCount is exact; it is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).`,
         body: historySearchRequest,
         response: { 200: historySearchResponse, 400: errorResponse },
       },
     },
-    async (request) => history.search(request.body, await contextOf(request)),
+    async (request, reply) => {
+      const { answer, totalSource } = await history.search(request.body, await contextOf(request));
+      reply.header('x-total-cache', totalSource);
+      return answer;
+    },
   );
 
   app.post(

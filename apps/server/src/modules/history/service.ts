@@ -8,10 +8,34 @@ import { countries } from '../../db/schema';
 import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { dayBounds, offsetAt, type LocalZone } from '../planning/planning-day';
+import { asSet, createTotalsCache, type TotalSource } from '../work-order-search/totals-cache';
 import { createHistoryRepo, type Period } from './repo';
 
-/** Rows read per query while exporting: memory holds one batch, whatever the export's size. */
+/** Rows read per query while exporting: memory holds two batches (one being written, the next being read), whatever the export's size. */
 export const EXPORT_BATCH_SIZE = 2000;
+
+const COLUMN_WIDTHS = [28, 14, 30, 40, 18, 18, 18, 18, 18, 18];
+/** Start and End (1-based, as exceljs counts columns). */
+const DATE_COLUMNS = new Set([8, 9]);
+const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' };
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+
+/** Uncompressed sheet XML allowed to wait for the zip's deflate before the next batch is written. */
+const SHEET_BACKLOG_BYTES = 256 * 1024;
+
+/**
+ * Waits until the zip has taken the sheet's XML written so far (down to SHEET_BACKLOG_BYTES).
+ * exceljs pipes a streamed sheet into the zip without backpressure (its StreamBuf ignores write()'s
+ * answer), so without this the XML of every row piles up uncompressed while the deflate catches up:
+ * ~55 MB for 100,000 rows. The zip entry's input is an internal stream of exceljs' archiver; when it
+ * is not found (another exceljs version), nothing waits and only the memory bound is lost.
+ */
+async function sheetDrained(sheet: ExcelJS.Worksheet): Promise<void> {
+  const zipInput = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length: number }; once(event: 'drain', listener: () => void): void }[] } }).stream?.pipes?.[0];
+  while (zipInput?._writableState && zipInput._writableState.length > SHEET_BACKLOG_BYTES) {
+    await new Promise<void>((resolve) => zipInput.once('drain', resolve));
+  }
+}
 
 export interface HistoryContext {
   user: AuthenticatedUser;
@@ -22,6 +46,7 @@ export interface HistoryContext {
 export function createHistoryService(deps: { db: Db; exportBatchSize?: number }) {
   const { db } = deps;
   const repo = createHistoryRepo(db);
+  const totals = createTotalsCache(db);
   const batchSize = deps.exportBatchSize ?? EXPORT_BATCH_SIZE;
 
   /** The browser's zone (X-Timezone-Offset), else the caller's country zone. */
@@ -42,10 +67,29 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
   }
 
   return {
-    async search(filter: HistorySearchRequest, ctx: HistoryContext) {
+    /** One page and its exact total; the total comes from the totals cache when nothing changed since it was counted. */
+    async search(filter: HistorySearchRequest, ctx: HistoryContext): Promise<{ answer: { histories: HistoryRow[]; totalRowCount: number }; totalSource: TotalSource }> {
       const period = periodOf(filter, await zoneOf(ctx));
-      const { rows, total } = await repo.page(filter, ctx.scope, period, filter);
-      return { histories: rows, totalRowCount: total };
+      const key = JSON.stringify([
+        'history-search',
+        ctx.scope.allTeams ? null : asSet(ctx.scope.teamIds),
+        period.from.getTime(),
+        period.to.getTime(),
+        asSet(filter.teams),
+        asSet(filter.organizations),
+        asSet(filter.technicians),
+        asSet(filter.customers),
+        asSet(filter.orderWekingStatus),
+        filter.forceNormalShift ?? null,
+        filter.workOrderNo ?? null,
+        filter.seriNo ?? null,
+        filter.modelNo ?? null,
+      ]);
+      const { rows, total, source } = await totals.page(key, filter.index * filter.limit, {
+        page: () => repo.page(filter, ctx.scope, period, filter),
+        count: () => repo.count(filter, ctx.scope, period),
+      });
+      return { answer: { histories: rows, totalRowCount: total }, totalSource: source };
     },
 
     /**
@@ -59,37 +103,42 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
       const write = async () => {
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
         const sheet = workbook.addWorksheet('Planning history');
-        sheet.columns = HISTORY_EXPORT_HEADERS.map((header, i) => ({
-          header,
-          width: [28, 14, 30, 40, 18, 18, 18, 18, 18, 18][i],
-          style: i === 7 || i === 8 ? { numFmt: 'yyyy-mm-dd hh:mm' } : undefined,
-        }));
+        sheet.columns = HISTORY_EXPORT_HEADERS.map((header, i) => ({ header, width: COLUMN_WIDTHS[i], style: DATE_COLUMNS.has(i + 1) ? DATE_STYLE : undefined }));
         sheet.getRow(1).commit();
         // Excel dates carry no zone: write the local wall-clock time.
         const local = (ms: number) => new Date(ms + offsetAt(zone, ms) * MINUTE_MS);
-        let after: { startDate: number; id: number } | null = null;
+        const next = (after: { startDate: number; id: number } | null) => repo.batchAfter(filter, ctx.scope, period, after, batchSize);
+        let batch = next(null);
         for (;;) {
-          const rows: HistoryRow[] = await repo.batchAfter(filter, ctx.scope, period, after, batchSize);
+          const rows: HistoryRow[] = await batch;
+          const last = rows.at(-1);
+          // The database reads the next batch while this one is written.
+          if (rows.length === batchSize && last) {
+            batch = next({ startDate: last.startDate, id: last.id });
+            // Awaited on the next turn; if writing this batch fails first, its failure must not go unhandled.
+            batch.catch(() => undefined);
+          }
           for (const r of rows) {
-            sheet
-              .addRow([
-                `${r.technician.fullName} (${r.technician.bpNo})`,
-                r.orderNumber ?? r.trainingVacation ?? '',
-                r.customer ?? '',
-                r.description ?? '',
-                r.modelNumber ?? '',
-                r.serialNumber ?? '',
-                [r.jobCode, r.jobCodeTxt].filter(Boolean).join(' - '),
-                local(r.startDate),
-                local(r.endDate),
-                r.deleted ? `${r.orderWekingStatus} (deleted)` : r.orderWekingStatus,
-              ])
-              .commit();
+            const row = sheet.addRow([
+              `${r.technician.fullName} (${r.technician.bpNo})`,
+              r.orderNumber ?? r.trainingVacation ?? '',
+              r.customer ?? '',
+              r.description ?? '',
+              r.modelNumber ?? '',
+              r.serialNumber ?? '',
+              [r.jobCode, r.jobCodeTxt].filter(Boolean).join(' - '),
+              local(r.startDate),
+              local(r.endDate),
+              r.deleted ? `${r.orderWekingStatus} (deleted)` : r.orderWekingStatus,
+            ]);
+            // exceljs looks a cell's style up by object identity: one shared object per kind instead of a
+            // fresh copy per cell saves building and comparing a style for each of the file's cells.
+            row.eachCell((cell, column) => (cell.style = DATE_COLUMNS.has(column) ? DATE_STYLE : PLAIN_STYLE));
+            row.commit();
           }
           if (rows.length < batchSize) break;
-          const last = rows[rows.length - 1];
-          after = { startDate: last.startDate, id: last.id };
-          // Let the reply drain before reading the next batch.
+          await sheetDrained(sheet);
+          // Let the reply drain before writing the next batch.
           if (stream.writableNeedDrain) await new Promise((resolve) => stream.once('drain', resolve));
         }
         sheet.commit();

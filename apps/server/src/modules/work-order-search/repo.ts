@@ -32,40 +32,41 @@ export function createWorkOrderSearchRepo(db: Db) {
 
   return {
     /**
-     * One page (sorted by order number, newest first) and the total, both computed in SQL. The page is a
-     * deferred join: its ids come from work_orders alone (for one organization an index-only scan of
+     * One page, sorted by order number, newest first. A deferred join: the page's ids come from
+     * work_orders alone (for one organization an index-only scan of
      * work_orders_live_orgunit_order_number_index), then only those rows are read with their customer.
      */
-    async search(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): Promise<{ rows: WorkOrderSearchRow[]; total: number }> {
-      const condition = where(filter, orgunits);
+    async page(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): Promise<WorkOrderSearchRow[]> {
       const pageIds = db
         .select({ id: workOrders.id })
         .from(workOrders)
-        .where(condition)
+        .where(where(filter, orgunits))
         .orderBy(desc(workOrders.orderNumber))
         .limit(filter.limit)
         .offset(filter.index * filter.limit);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({
-            id: workOrders.id,
-            orderNumber: workOrders.orderNumber,
-            code: workOrders.code,
-            status: workOrders.status,
-            statusTxt: workOrders.statusTxt,
-            customer: customers.name,
-            customerNumber: workOrders.customerNumber,
-            modelNumber: workOrders.modelNumber,
-            serialNumber: workOrders.serialNumber,
-            description: workOrders.description,
-          })
-          .from(workOrders)
-          .innerJoin(customers, eq(customers.number, workOrders.customerNumber))
-          .where(inArray(workOrders.id, pageIds))
-          .orderBy(desc(workOrders.orderNumber)),
-        db.select({ total: sql<number>`count(*)::int` }).from(workOrders).where(condition),
-      ]);
-      return { rows, total: count.total };
+      return db
+        .select({
+          id: workOrders.id,
+          orderNumber: workOrders.orderNumber,
+          code: workOrders.code,
+          status: workOrders.status,
+          statusTxt: workOrders.statusTxt,
+          customer: customers.name,
+          customerNumber: workOrders.customerNumber,
+          modelNumber: workOrders.modelNumber,
+          serialNumber: workOrders.serialNumber,
+          description: workOrders.description,
+        })
+        .from(workOrders)
+        .innerJoin(customers, eq(customers.number, workOrders.customerNumber))
+        .where(inArray(workOrders.id, pageIds))
+        .orderBy(desc(workOrders.orderNumber));
+    },
+
+    /** The exact number of rows of every page. */
+    async count(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(workOrders).where(where(filter, orgunits));
+      return row.total;
     },
   };
 }

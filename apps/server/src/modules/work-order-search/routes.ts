@@ -15,11 +15,15 @@ export const workOrderSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         tags: ['work-order-search'],
         summary: "Pages through the live work orders of the caller's organizations, newest order number first",
         description:
-          'seriNo and modelNo are case-insensitive contains-matches, workOrderNo is exact; onlyMDA keeps MDA orders, onlyAssigned those with a live assignment. index is the 0-based page number.',
+          'seriNo and modelNo are case-insensitive contains-matches, workOrderNo is exact; onlyMDA keeps MDA orders, onlyAssigned those with a live assignment. index is the 0-based page number. totalRowCount is exact; it is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).',
         body: workOrderSearchRequest,
         response: { 200: workOrderSearchResponse, 400: errorResponse },
       },
     },
-    async (request) => service.search(request.body, await request.dataScope()),
+    async (request, reply) => {
+      const { answer, totalSource } = await service.search(request.body, await request.dataScope());
+      reply.header('x-total-cache', totalSource);
+      return answer;
+    },
   );
 };

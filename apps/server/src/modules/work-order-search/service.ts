@@ -1,7 +1,8 @@
-import type { WorkOrderSearchRequest } from '@fsp/domain';
+import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { DataScope } from '../../plugins/auth';
 import { createWorkOrderSearchRepo, type OrgunitScope } from './repo';
+import { asSet, createTotalsCache, type TotalSource } from './totals-cache';
 
 /**
  * Requested organizations outside the caller's scope are ignored (as on the planning grid); no
@@ -14,12 +15,27 @@ export function searchOrgunits(requested: readonly string[], scope: DataScope): 
 
 export function createWorkOrderSearchService(deps: { db: Db }) {
   const repo = createWorkOrderSearchRepo(deps.db);
+  const totals = createTotalsCache(deps.db);
   return {
-    async search(filter: WorkOrderSearchRequest, scope: DataScope) {
+    /** One page and its exact total; the total comes from the totals cache when nothing changed since it was counted. */
+    async search(filter: WorkOrderSearchRequest, scope: DataScope): Promise<{ answer: { workOrders: WorkOrderSearchRow[]; totalRowCount: number }; totalSource: TotalSource }> {
       const orgunits = searchOrgunits(filter.organizations, scope);
-      if (orgunits !== null && orgunits.length === 0) return { workOrders: [], totalRowCount: 0 };
-      const { rows, total } = await repo.search(filter, orgunits);
-      return { workOrders: rows, totalRowCount: total };
+      if (orgunits !== null && orgunits.length === 0) return { answer: { workOrders: [], totalRowCount: 0 }, totalSource: 'bypass' };
+      const key = JSON.stringify([
+        'work-order-search',
+        orgunits === null ? null : asSet(orgunits),
+        asSet(filter.customers),
+        filter.workOrderNo ?? null,
+        filter.seriNo ?? null,
+        filter.modelNo ?? null,
+        filter.onlyMDA === true,
+        filter.onlyAssigned === true,
+      ]);
+      const { rows, total, source } = await totals.page(key, filter.index * filter.limit, {
+        page: () => repo.page(filter, orgunits),
+        count: () => repo.count(filter, orgunits),
+      });
+      return { answer: { workOrders: rows, totalRowCount: total }, totalSource: source };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { WORK_ORDER_NO_MESSAGES, workOrderSearchResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { createAssignment, createCustomer, createWorkOrder } from '../../../test/planning-factories';
+import { assignments, workOrders } from '../../db/schema';
 
 let t: TestApp;
 let myOrg: string;
@@ -122,6 +124,62 @@ describe('POST /api/work-order-search', () => {
     expect(second).toMatchObject({ totalRowCount: 30 });
     expect(second.workOrders.map((w) => w.orderNumber)).toEqual(Array.from({ length: 5 }, (_, i) => String(base + 4 - i)));
     expect((await ok({ modelNo: marker, index: 2, limit: 25 })).workOrders).toEqual([]);
+  });
+
+  it('counts a filter once while nothing changes, and never answers a total that a change made wrong', async () => {
+    const marker = unique('C');
+    const first = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker });
+    await createWorkOrder(t.db, { orgunit: myOtherOrg, modelNumber: marker });
+    const totalOf = async (payload: Record<string, unknown>, headers = dispatcher) => {
+      const res = await search({ modelNo: marker, ...payload }, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return { total: workOrderSearchResponse.parse(res.json()).totalRowCount, cache: res.headers['x-total-cache'] };
+    };
+
+    expect(await totalOf({})).toEqual({ total: 2, cache: 'miss' });
+    expect(await totalOf({})).toEqual({ total: 2, cache: 'hit' });
+    // The page is not part of the key; the scope is (the observer sees only myOrg).
+    expect(await totalOf({ index: 1, limit: 50 })).toEqual({ total: 2, cache: 'hit' });
+    expect(await totalOf({}, observer)).toEqual({ total: 1, cache: 'miss' });
+
+    // A new order, a changed order, a live and then a deleted assignment: each changes the next total.
+    await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker });
+    expect(await totalOf({})).toEqual({ total: 3, cache: 'miss' });
+    await t.db.update(workOrders).set({ modelNumber: 'something else' }).where(eq(workOrders.id, first.order.id));
+    expect(await totalOf({})).toEqual({ total: 2, cache: 'miss' });
+    expect(await totalOf({ onlyAssigned: true })).toEqual({ total: 0, cache: 'miss' });
+    const assigned = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker });
+    const assignment = await createAssignment(t.db, { technicianBpNo: techBpNo, workOrderItemId: assigned.items[0].id, start: '2026-03-09T06:00:00Z', end: '2026-03-09T07:00:00Z' });
+    expect(await totalOf({ onlyAssigned: true })).toEqual({ total: 1, cache: 'miss' });
+    expect(await totalOf({ onlyAssigned: true })).toEqual({ total: 1, cache: 'hit' });
+    await t.db.update(assignments).set({ deletedAt: new Date() }).where(eq(assignments.id, assignment.id));
+    expect(await totalOf({ onlyAssigned: true })).toEqual({ total: 0, cache: 'miss' });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('never caches a total counted while a writer that changed the data is still running (PostgreSQL)', async () => {
+    const marker = unique('W');
+    const order = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker });
+    const totalOf = async () => {
+      const res = await search({ modelNo: marker });
+      return { total: workOrderSearchResponse.parse(res.json()).totalRowCount, cache: res.headers['x-total-cache'] };
+    };
+    expect(await totalOf()).toEqual({ total: 1, cache: 'miss' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let updated!: () => void;
+    const hasUpdated = new Promise<void>((resolve) => (updated = resolve));
+    const writer = t.db.transaction(async (tx) => {
+      await tx.update(workOrders).set({ deletedAt: new Date() }).where(eq(workOrders.id, order.order.id));
+      updated();
+      await released;
+    });
+    await hasUpdated;
+    // Not committed yet: still 1, counted but not cached.
+    expect(await totalOf()).toEqual({ total: 1, cache: 'bypass' });
+    release();
+    await writer;
+    expect(await totalOf()).toEqual({ total: 0, cache: 'miss' });
+    expect(await totalOf()).toEqual({ total: 0, cache: 'hit' });
   });
 
   it('refuses invalid filters with a clear 400', async () => {

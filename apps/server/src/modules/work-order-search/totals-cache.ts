@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Exact totals (`totalRowCount`) of the work-order and history searches, cached in memory
+ * (docs/decisions/0008-search-totals-cache.md). Paging through one result, or repeating a search,
+ * counts its rows once; the pages themselves are read from the database, except one that starts at or
+ * after a cached total (it is empty).
+ *
+ * A total is labelled with the database's data version of the planning grid cache (migration
+ * 0003_planning_data_version, docs/decisions/0006-planning-grid-cache.md): every statement changing a
+ * table either search reads bumps it. On a miss the version is read with `planning_data_version_settled()`
+ * BEFORE counting, so every change counted in it is committed or rolled back and visible to the count;
+ * a total is served only while the current version still equals its label. A writer in flight (settled
+ * version null) means: count, answer, do not cache. No TTL is needed and a total is never stale.
+ *
+ * The key must hold everything the count depends on: the caller's effective scope after the data scope
+ * and the normalized filter, never the page.
+ */
+export type TotalSource = 'hit' | 'miss' | 'bypass';
+
+export interface TotalsCache {
+  /**
+   * One page and the exact total of its filter (`key`). On a hit only the page is read, and not even
+   * that when the page starts at or after the total (it is empty); on a miss both are read together.
+   */
+  page<T>(key: string, offset: number, read: { page: () => Promise<T[]>; count: () => Promise<number> }): Promise<{ rows: T[]; total: number; source: TotalSource }>;
+}
+
+/** Memory budget per server instance: a few hundred bytes per entry, so tens of thousands of filters. */
+export const TOTALS_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Keys are JS strings (2 bytes a character) plus the Map entry and the label. */
+const sizeOf = (key: string) => key.length * 2 + 96;
+
+export function createTotalsCache(db: Db): TotalsCache {
+  // Map iteration order is insertion order: re-inserting on a hit makes the first key the least recently used.
+  const entries = new Map<string, { version: bigint; total: number }>();
+  let bytes = 0;
+
+  async function version(query: ReturnType<typeof sql>): Promise<bigint | null> {
+    const { rows } = await db.execute<{ v: string | null }>(query);
+    const v = rows[0]?.v;
+    return v === null || v === undefined ? null : BigInt(v);
+  }
+
+  function remove(key: string) {
+    if (entries.delete(key)) bytes -= sizeOf(key);
+  }
+
+  function store(key: string, v: bigint, total: number) {
+    const size = sizeOf(key);
+    if (size > TOTALS_CACHE_MAX_BYTES) return;
+    const existing = entries.get(key);
+    if (existing && existing.version > v) return;
+    // Totals of older versions can never be served again.
+    for (const [k, entry] of entries) if (entry.version < v || k === key) remove(k);
+    for (const k of entries.keys()) {
+      if (bytes + size <= TOTALS_CACHE_MAX_BYTES) break;
+      remove(k);
+    }
+    entries.set(key, { version: v, total });
+    bytes += size;
+  }
+
+  /** The total of `key` at the current data version, if cached. */
+  async function cached(key: string): Promise<number | undefined> {
+    const current = await version(sql`select last_value::text as v from planning_data_version`);
+    const entry = entries.get(key);
+    if (!entry || entry.version !== current) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.total;
+  }
+
+  /** Counts, labelled with the settled version read BEFORE counting (see above: never stale). */
+  async function counted(key: string, count: () => Promise<number>): Promise<{ total: number; source: TotalSource }> {
+    const settled = await version(sql`select planning_data_version_settled()::text as v`);
+    const total = await count();
+    if (settled === null) return { total, source: 'bypass' };
+    store(key, settled, total);
+    return { total, source: 'miss' };
+  }
+
+  return {
+    async page(key, offset, read) {
+      const total = await cached(key);
+      if (total !== undefined) return { rows: offset >= total ? [] : await read.page(), total, source: 'hit' };
+      const [rows, answer] = await Promise.all([read.page(), counted(key, read.count)]);
+      return { rows, ...answer };
+    },
+  };
+}
+
+/** A list whose order and repeats do not matter, in one form (for a key made with JSON.stringify). */
+export const asSet = (values: readonly (string | number)[]) => [...new Set(values.map(String))].sort();
