@@ -1,5 +1,6 @@
 import i18n from '../i18n';
 import { ApiError, errorMessageFor, readErrorBody } from './api-error';
+import { timezoneOffsetMinutes } from './browser-time-zone';
 import { clearAccessToken, getAccessToken } from './auth-token';
 import { notify } from './feedback';
 import { rememberIntendedPath } from './intended-path';
@@ -65,10 +66,6 @@ export const UNAUTHENTICATED_REDIRECT_MS = 5_000;
 const USER_INFO_PATH = '/api/user-info';
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
-export function timezoneOffsetMinutes(date = new Date()): number {
-  // getTimezoneOffset is minutes *west* of UTC; the server wants minutes east.
-  return -date.getTimezoneOffset() || 0;
-}
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;

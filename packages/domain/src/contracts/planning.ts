@@ -19,6 +19,11 @@ export const planningOrganization = z.object({
   workHourStartTime: z.string().nullable(),
   workHourEndTime: z.string().nullable(),
   forceNormalShiftEnabled: z.boolean(),
+  /**
+   * The IANA zone of the organization's country (Asia/Almaty). Working hours are wall-clock times there:
+   * the grid draws them, and both sides check them, in this zone (not added by the spec; null if unknown).
+   */
+  timeZone: z.string().nullable(),
 });
 
 /** English display names of the working statuses, sent as schedulerStatus[].displayName (the web app may translate by `status`). */

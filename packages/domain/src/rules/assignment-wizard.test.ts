@@ -154,6 +154,18 @@ describe('checkWizardTasks', () => {
     expect(checkWizardTasks(tasks, context({ workingHours, jobTypeClass: 'NON_CHARGEABLE', forceNormalShift: true, forceNormalShiftAllowed: true })).size).toBe(0);
     expect(checkWizardTasks(tasks, context({ workingHours, jobTypeClass: 'CHARGEABLE' })).size).toBe(0);
   });
+
+  it("checks working hours in each technician's own zone when one is given", () => {
+    // 18:00-20:00 in Istanbul is 21:00-23:00 in Bishkek (+6) and 15:00-17:00 in London in winter.
+    const tasks = [
+      { key: 'kg', technicianId: 'KG1', ...day('2026-03-03', '18:00', '20:00') },
+      { key: 'gb', technicianId: 'GB1', ...day('2026-03-03', '18:00', '20:00') },
+    ];
+    const hours = [{ startMinute: 8 * 60, endMinute: 17 * 60 }];
+    const workingHours = new Map([['KG1', hours], ['GB1', hours]]);
+    const technicianZones = new Map([['KG1', 360], ['GB1', 0]]);
+    expect([...checkWizardTasks(tasks, context({ workingHours, technicianZones, jobTypeClass: 'NON_CHARGEABLE' }))]).toEqual([['kg', 'outsideWorkingHours']]);
+  });
 });
 
 describe('wizardStepBlock', () => {

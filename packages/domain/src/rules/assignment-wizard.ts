@@ -140,6 +140,11 @@ export interface WizardTaskContext {
   /** The training/leave being planned; null for a work order. */
   trainingVacation: TrainingVacationAllowance | null;
   tz: TzOffset;
+  /**
+   * Each technician's own zone (their country's), where working hours and allowance windows are
+   * wall-clock times, as the server checks them; `tz` for a technician not in the map.
+   */
+  technicianZones?: ReadonlyMap<string, TzOffset>;
 }
 
 /**
@@ -154,7 +159,7 @@ export function checkWizardTasks(tasks: readonly WizardTask[], context: WizardTa
   for (let i = 0; i < tasks.length; i++) {
     const task = tasks[i];
     const range = { start: task.startDate, end: task.endDate };
-    const offset = offsetAtInstant(context.tz, task.startDate);
+    const offset = offsetAtInstant(context.technicianZones?.get(task.technicianId) ?? context.tz, task.startDate);
     const clashesExisting = (context.existing.get(task.technicianId) ?? []).some((item) => rangesOverlap(range, { start: item.startDate, end: item.endDate }));
     const clashesEarlier = tasks.slice(0, i).some((other) => other.technicianId === task.technicianId && rangesOverlap(range, { start: other.startDate, end: other.endDate }));
     if (clashesExisting || clashesEarlier) {

@@ -1,6 +1,7 @@
 export * from './text-search';
 export * from './overlap';
 export * from './working-hours';
+export * from './time-zones';
 export * from './date-presets';
 export * from './truncation';
 export * from './timeline';

@@ -93,6 +93,7 @@ function technician(bpNo: string, schedulers: Scheduler[], warning = false): Pla
     workHourStartTime: '08:00',
     workHourEndTime: '17:00',
     forceNormalShiftEnabled: false,
+    timeZone: 'Europe/Istanbul',
   };
   return {
     id: bpNo,

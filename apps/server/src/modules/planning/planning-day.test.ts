@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, formatRange, planningDay, searchDateYmd, zoneOffsetMinutes } from './planning-day';
+import { dayBounds, formatRange, offsetAt, planningDay, searchDateYmd } from './planning-day';
 
 const at = (iso: string) => new Date(iso).getTime();
 
 describe('planning day', () => {
   it('reads the zone offset of an IANA zone, and treats an unknown zone as UTC', () => {
-    expect(zoneOffsetMinutes('Europe/Istanbul', at('2026-03-02T00:00:00Z'))).toBe(180);
-    expect(zoneOffsetMinutes('Asia/Almaty', at('2026-03-02T00:00:00Z'))).toBe(300);
-    expect(zoneOffsetMinutes('Not/AZone', at('2026-03-02T00:00:00Z'))).toBe(0);
+    expect(offsetAt({ timeZone: 'Europe/Istanbul' }, at('2026-03-02T00:00:00Z'))).toBe(180);
+    expect(offsetAt({ timeZone: 'Asia/Almaty' }, at('2026-03-02T00:00:00Z'))).toBe(300);
+    expect(offsetAt({ timeZone: 'Not/AZone' }, at('2026-03-02T00:00:00Z'))).toBe(0);
+    expect(offsetAt({ offsetMinutes: 240 }, at('2026-03-02T00:00:00Z'))).toBe(240);
   });
 
   it('bounds a local day by an offset or a zone, including a zone with daylight saving', () => {

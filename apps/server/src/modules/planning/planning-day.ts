@@ -1,5 +1,4 @@
-import { MINUTE_MS, addDays, isValidYmd, parseYmdCompact, ymdFromEpoch } from '@fsp/domain';
-
+import { MINUTE_MS, addDays, isValidYmd, parseYmdCompact, ymdFromEpoch, zoneOffsetMinutes } from '@fsp/domain';
 
 /** A calendar day as the instants [start, end) in epoch ms. */
 export interface DayBounds {
@@ -14,45 +13,9 @@ export interface DayBounds {
  */
 export type LocalZone = { offsetMinutes: number } | { timeZone: string };
 
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    } catch {
-      // An unknown zone name in the countries table counts as UTC rather than failing the grid.
-      formatter = null;
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Minutes east of UTC of an IANA zone at an instant (0 for an unknown zone). */
-export function zoneOffsetMinutes(timeZone: string, at: number): number {
-  const formatter = formatterFor(timeZone);
-  if (!formatter) return 0;
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(at))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / MINUTE_MS);
-}
-
+/** The zone's offset at an instant; an unknown zone name in the countries table counts as UTC rather than failing the grid. */
 export function offsetAt(zone: LocalZone, at: number): number {
-  return 'offsetMinutes' in zone ? zone.offsetMinutes : zoneOffsetMinutes(zone.timeZone, at);
+  return 'offsetMinutes' in zone ? zone.offsetMinutes : (zoneOffsetMinutes(zone.timeZone, at) ?? 0);
 }
 
 /** Epoch ms of local midnight starting the date in the zone (zone offsets may change, so re-checked once). */

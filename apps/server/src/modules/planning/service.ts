@@ -216,7 +216,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
         repo.workingHoursOfTeams(shownTeamIds),
         repo.organizationsOf([...new Set(techRows.map((t) => t.orgunit))], shownTeamIds),
       ]);
-      const organizationByOrgunit = new Map(orgRows.map(({ timeZone, ...org }) => [org.orgunit, { org, timeZone }]));
+      const organizationByOrgunit = new Map(orgRows.map((org) => [org.orgunit, { org, timeZone: org.timeZone }]));
       const hoursByTeam = groupBy(hourRows, (h) => h.teamId);
       const teamById = new Map(
         teamRows.map((t) => [

@@ -17,8 +17,9 @@ import {
   type SaveOutcome,
 } from '@fsp/domain';
 import { useSession } from '../session/use-session';
-import { describeApiError, timezoneOffsetMinutes } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-client';
 import { moveRefusal } from './model/drag-rules';
+import { technicianOffsetAt } from './model/technician-zone';
 import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { PLANNING_QUERY_KEY, deactivateTechnician, saveSchedules, useOrganizationsTeams, useTechniciansWithSchedules } from './api';
 import { ChangesTab } from './components/changes-tab';
@@ -165,7 +166,7 @@ export function PlanningBoard() {
         // Spec part 1 §5: the rules the server checks on save, before the move enters the changes.
         const technician = gridRef.current?.find((x) => x.bpNo === item.technicianId);
         const moved = { start: range.startDate, end: range.endDate };
-        const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, timezoneOffsetMinutes(new Date(range.startDate))) : null;
+        const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, technicianOffsetAt(technician, range.startDate)) : null;
         if (refusal) {
           void message.error({ content: t(`planningDrawer.rules.${refusal}`), key: 'planning-move-refused' });
           return;

@@ -39,8 +39,10 @@ import {
   type SchedulerJobType,
   type TrainingVacation,
   type WorkOrder,
+  type TzOffset,
 } from '@fsp/domain';
-import { timezoneOffsetMinutes } from '../../../lib/api-client';
+import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
+import { technicianOffsetAt, technicianZone } from '../model/technician-zone';
 import { LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { holidaysQueryOptions, workAreasQueryOptions } from '../api';
 import { useWorkOrderRefresh } from '../hooks/use-work-order-refresh';
@@ -372,7 +374,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
     if (checkForceNormalShift(values.forceNormalShift && forceNormalShiftShown, orgs)) return t('planningDrawer.rules.forceNormalShiftNotValid');
     const start = truncateToMinute(values.start);
     const end = truncateToMinute(values.end);
-    const tzOffsetMinutes = timezoneOffsetMinutes(new Date(start));
+    const tzOffsetMinutes = technicianOffsetAt(technician, start);
     if (selection.kind === 'workOrder') {
       const outside = checkWorkingHours({
         start,
@@ -503,11 +505,15 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
   const taskErrors = useMemo(() => {
     const existing = new Map<string, { startDate: number; endDate: number }[]>();
     const workingHours = new Map<string, ReturnType<typeof resolveWorkingHours>>();
+    const technicianZones = new Map<string, TzOffset>();
     for (const task of tasks) {
       if (existing.has(task.technicianId)) continue;
       const who = findTechnician(task.technicianId);
       existing.set(task.technicianId, (who?.schedulers ?? []).filter((item) => item.dirty !== 'deleted' && item.dirty !== 'updated-deleted'));
-      if (who) workingHours.set(task.technicianId, resolveWorkingHours(who));
+      if (who) {
+        workingHours.set(task.technicianId, resolveWorkingHours(who));
+        technicianZones.set(task.technicianId, technicianZone(who));
+      }
     }
     const orgs = tasks.map((task) => findTechnician(task.technicianId)?.organization).filter((o) => o !== undefined);
     return checkWizardTasks(tasks, {
@@ -518,6 +524,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
       forceNormalShiftAllowed: forceNormalShiftValid(orgs),
       trainingVacation: selection?.kind === 'trainingVacation' ? selection.trainingVacation : null,
       tz: (ms) => timezoneOffsetMinutes(new Date(ms)),
+      technicianZones,
     });
   }, [tasks, findTechnician, selection, config, forceNormalShiftShown, values.forceNormalShift]);
 

@@ -6,7 +6,7 @@ const at = (local: string) => Date.parse(`2026-03-02T${local}:00+03:00`);
 const config = { NON_CHARGEABLE: 'ZNC', CHARGEABLE: 'ZCH', ALLOWED: 'ZAL' };
 
 function technician(forceNormalShiftEnabled = false) {
-  const organization = { orgunit: 'TR10', displayName: 'TR10', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled };
+  const organization = { orgunit: 'TR10', displayName: 'TR10', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled, timeZone: 'Europe/Istanbul' };
   return { organization, team: null };
 }
 function item(simType: string | null, forceNormalShift = false) {

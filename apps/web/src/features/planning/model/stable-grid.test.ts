@@ -5,7 +5,7 @@ import { createGridApplier } from './stable-grid';
 
 const H = 3_600_000;
 const day = Date.UTC(2026, 10, 22);
-const org = { orgunit: 'TR10', displayName: 'İstanbul', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled: false };
+const org = { orgunit: 'TR10', displayName: 'İstanbul', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled: false, timeZone: 'Europe/Istanbul' };
 
 function item(id: number, technicianId: string, startHour: number, endHour: number): Scheduler {
   return schedulerFixture({ id, technicianId, technician: { bpNo: technicianId, fullName: `T ${technicianId}` }, startDate: day + startHour * H, endDate: day + endHour * H });

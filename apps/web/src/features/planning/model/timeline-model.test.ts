@@ -5,7 +5,8 @@ import { assignLanes, buildRowTimeline, readableTextColor } from './timeline-mod
 
 const H = 3_600_000;
 const day = Date.UTC(2026, 10, 22);
-const org = { orgunit: 'TR10', displayName: 'İstanbul', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:30', forceNormalShiftEnabled: false };
+const ISTANBUL = 180;
+const org = { orgunit: 'TR10', displayName: 'İstanbul', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:30', forceNormalShiftEnabled: false, timeZone: 'Europe/Istanbul' };
 
 function item(id: number, start: number, end: number, extra: Partial<GridItem> = {}): GridItem {
   return { ...schedulerFixture({ id, startDate: start, endDate: end }), key: `s-${id}`, localId: `s-${id}`, prevChange: [], warning: false, ...extra };
@@ -63,14 +64,28 @@ describe('buildRowTimeline', () => {
   });
 
   it('shows working hours from the organization, with both edge labels for a day shift', () => {
-    const row = buildRowTimeline(tech([]), day);
+    const row = buildRowTimeline(tech([]), day, ISTANBUL);
     expect(row.bands).toHaveLength(1);
     expect(row.labels.map((l) => l.text)).toEqual(['00:00', '08:00', '17:30', '23:59']);
   });
 
   it('prefers the team list and hides edge labels near early starts and late ends', () => {
     const team = { id: 1, name: 'Night', workingHours: [{ startTime: '00:30', endTime: '23:30' }], organization: org };
-    const row = buildRowTimeline(tech([], team), day);
+    const row = buildRowTimeline(tech([], team), day, ISTANBUL);
     expect(row.labels.map((l) => l.text)).toEqual(['00:30', '23:30']);
+  });
+
+  it("draws a technician's working hours on the viewer's axis when their country's zone differs", () => {
+    const bishkek = { ...tech([]), organization: { ...org, timeZone: 'Asia/Bishkek' } };
+    // 08:00-17:30 in Bishkek (+6) is 05:00-14:30 in Istanbul (+3), and as it is for a viewer in Bishkek.
+    expect(buildRowTimeline(bishkek, day, ISTANBUL).labels.map((l) => l.text)).toEqual(['00:00', '05:00', '14:30', '23:59']);
+    expect(buildRowTimeline(bishkek, day, 360).labels.map((l) => l.text)).toEqual(['00:00', '08:00', '17:30', '23:59']);
+    // Far west of it (-10 h) the shift crosses midnight: 19:00 to 04:30 the next morning, drawn in two parts.
+    const farWest = buildRowTimeline(tech([]), day, -600);
+    expect(farWest.labels.filter((l) => l.kind === 'work').map((l) => l.text)).toEqual(['19:00', '04:30']);
+    expect(farWest.bands).toHaveLength(2);
+    // A zone the runtime does not know counts as the browser's own: the hours stay as they are written.
+    const unknown = { ...tech([]), organization: { ...org, timeZone: 'Nowhere/Land' } };
+    expect(buildRowTimeline(unknown, day).labels.filter((l) => l.kind === 'work').map((l) => l.text)).toEqual(['08:00', '17:30']);
   });
 });

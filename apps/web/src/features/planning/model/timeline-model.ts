@@ -9,7 +9,10 @@ import {
   resolveWorkingHours,
   type GridItem,
   type GridTechnician,
+  type WorkingWindow,
 } from '@fsp/domain';
+import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
+import { technicianOffsetAt } from './technician-zone';
 
 /**
  * The view model of one technician's timeline on one day, built from the shared rules
@@ -100,7 +103,25 @@ export function assignLanes(ranges: readonly { start: number; end: number }[]): 
   return result;
 }
 
-export function buildRowTimeline(technician: GridTechnician, dayStart: number): RowTimeline {
+const NOON_MS = 12 * 60 * 60 * 1000;
+
+/** A working window moved by `shift` minutes, kept starting within the day (an end past midnight wraps when drawn). */
+function onViewerAxis(window: WorkingWindow, shift: number): WorkingWindow {
+  const startMinute = window.startMinute + shift;
+  const dayShift = startMinute < 0 ? MINUTES_PER_DAY : startMinute >= MINUTES_PER_DAY ? -MINUTES_PER_DAY : 0;
+  return { startMinute: startMinute + dayShift, endMinute: window.endMinute + shift + dayShift };
+}
+
+/**
+ * `viewerOffsetMinutes` is the zone the day is drawn in (the browser's): working hours are wall-clock
+ * times of the technician's country and are moved onto the viewer's axis (a Bishkek 08:00 is 05:00 in
+ * Istanbul), so the band lies where the server's working-hours check puts it.
+ */
+export function buildRowTimeline(
+  technician: GridTechnician,
+  dayStart: number,
+  viewerOffsetMinutes = timezoneOffsetMinutes(new Date(dayStart + NOON_MS)),
+): RowTimeline {
   const onDay: { item: GridItem; geometry: NonNullable<ReturnType<typeof blockGeometry>> }[] = [];
   let previous: GridItem | null = null;
   let next: GridItem | null = null;
@@ -123,7 +144,8 @@ export function buildRowTimeline(technician: GridTechnician, dayStart: number): 
     return { item, ...geometry, ...lanes[index], color, textColor: readableTextColor(color) };
   });
 
-  const windows = resolveWorkingHours(technician);
+  const shift = viewerOffsetMinutes - technicianOffsetAt(technician, dayStart + NOON_MS);
+  const windows = resolveWorkingHours(technician).map((own) => onViewerAxis(own, shift));
   const bands: TimelineBand[] = [];
   const labels: TimelineLabel[] = [];
   for (const window of windows) {

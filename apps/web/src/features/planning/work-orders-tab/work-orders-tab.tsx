@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { WORK_ORDER_NUMBER_MAX_LENGTH, validateWorkOrderNumber, type WorkOrder, type WorkOrderNumberError } from '@fsp/domain';
-import { timezoneOffsetMinutes } from '../../../lib/api-client';
+import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { moveColumnBy, sameColumnOrder } from './column-order';
 import { useColumnOrder } from './use-column-order';
