@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Space, Tree, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher } from '@fsp/domain';
+import { CheckTreePicker } from './check-tree-picker';
 
 const ORG_PREFIX = 'org:';
 
@@ -56,51 +56,22 @@ export function OrganizationTree({
       ),
     })),
   }));
-  const emit = (ids: Iterable<string>) => onChange?.([...new Set(ids)]);
-
   return (
-    <div id={id} data-testid={`${testIdPrefix}-tree`}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined style={{ color: '#8c96a5' }} />}
-        placeholder={t('listFilters.organizationSearch')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        data-testid={`${testIdPrefix}-search`}
-        style={{ marginBottom: 8 }}
-      />
-      <Space style={{ marginBottom: 6, width: '100%', justifyContent: 'space-between' }}>
-        <Space size={4}>
-          <Button size="small" onClick={() => emit([...value, ...visibleIds])} data-testid={`${testIdPrefix}-select-all`}>
-            {t('planning.filters.selectAll')}
-          </Button>
-          <Button size="small" onClick={() => emit([])} disabled={value.length === 0} data-testid={`${testIdPrefix}-remove-all`}>
-            {t('planning.filters.removeAll')}
-          </Button>
-        </Space>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('listFilters.organizationsSelected', { count: value.length, total: organizations.length })}
-        </Typography.Text>
-      </Space>
-      <div style={{ border: '1px solid #e6eaf0', borderRadius: 8, padding: '6px 4px', maxHeight: 260, overflow: 'auto' }}>
-        {treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listFilters.noMatch')} />
-        ) : (
-          <Tree
-            checkable
-            selectable={false}
-            expandedKeys={treeData.map((node) => node.key)}
-            treeData={treeData}
-            checkedKeys={value.map((orgunit) => `${ORG_PREFIX}${orgunit}`)}
-            onCheck={(checked) => {
-              const keys = (Array.isArray(checked) ? checked : checked.checked).map(String);
-              const nowChecked = keys.filter((key) => key.startsWith(ORG_PREFIX)).map((key) => key.slice(ORG_PREFIX.length));
-              const hidden = value.filter((orgunit) => !visibleIds.includes(orgunit));
-              emit([...hidden, ...nowChecked]);
-            }}
-          />
-        )}
-      </div>
-    </div>
+    <CheckTreePicker
+      id={id}
+      testIdPrefix={testIdPrefix}
+      search={search}
+      onSearchChange={setSearch}
+      searchPlaceholder={t('listFilters.organizationSearch')}
+      selectedText={t('listFilters.organizationsSelected', { count: value.length, total: organizations.length })}
+      noMatchText={t('listFilters.noMatch')}
+      maxHeight={260}
+      treeData={treeData}
+      leafKeyPrefix={ORG_PREFIX}
+      parseLeafId={(orgunit) => orgunit}
+      visibleIds={visibleIds}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Space, Tree, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher } from '@fsp/domain';
+import { CheckTreePicker } from './check-tree-picker';
 
 const TEAM_PREFIX = 'team:';
 
@@ -61,54 +61,22 @@ export function TeamTree({
     children: teams.map((team) => ({ key: `${TEAM_PREFIX}${team.id}`, title: <span data-testid={`${testIdPrefix}-${team.id}`}>{team.name}</span>, isLeaf: true })),
   }));
 
-  const checkedKeys = value.map((teamId) => `${TEAM_PREFIX}${teamId}`);
-  const emit = (ids: Iterable<number>) => onChange?.([...new Set(ids)]);
-
   return (
-    <div id={id} data-testid={`${testIdPrefix}-tree`}>
-      <Input
-        allowClear
-        size="middle"
-        prefix={<SearchOutlined style={{ color: '#8c96a5' }} />}
-        placeholder={t('planning.filters.teamSearch')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        data-testid={`${testIdPrefix}-search`}
-        style={{ marginBottom: 8 }}
-      />
-      <Space style={{ marginBottom: 6, width: '100%', justifyContent: 'space-between' }}>
-        <Space size={4}>
-          <Button size="small" onClick={() => emit([...value, ...visibleIds])} data-testid={`${testIdPrefix}-select-all`}>
-            {t('planning.filters.selectAll')}
-          </Button>
-          <Button size="small" onClick={() => emit([])} disabled={value.length === 0} data-testid={`${testIdPrefix}-remove-all`}>
-            {t('planning.filters.removeAll')}
-          </Button>
-        </Space>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('planning.filters.teamsSelected', { count: value.length, total: totalTeams })}
-        </Typography.Text>
-      </Space>
-      <div style={{ border: '1px solid #e6eaf0', borderRadius: 8, padding: '6px 4px', maxHeight: 340, overflow: 'auto' }}>
-        {treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('planning.filters.noTeamMatch')} />
-        ) : (
-          <Tree
-            checkable
-            selectable={false}
-            defaultExpandAll
-            expandedKeys={treeData.map((node) => node.key)}
-            treeData={treeData}
-            checkedKeys={checkedKeys}
-            onCheck={(checked) => {
-              const keys = (Array.isArray(checked) ? checked : checked.checked).map(String);
-              const nowChecked = keys.filter((key) => key.startsWith(TEAM_PREFIX)).map((key) => Number(key.slice(TEAM_PREFIX.length)));
-              const hidden = value.filter((teamId) => !visibleIds.includes(teamId));
-              emit([...hidden, ...nowChecked]);
-            }}
-          />
-        )}
-      </div>
-    </div>
+    <CheckTreePicker
+      id={id}
+      testIdPrefix={testIdPrefix}
+      search={search}
+      onSearchChange={setSearch}
+      searchPlaceholder={t('planning.filters.teamSearch')}
+      selectedText={t('planning.filters.teamsSelected', { count: value.length, total: totalTeams })}
+      noMatchText={t('planning.filters.noTeamMatch')}
+      maxHeight={340}
+      treeData={treeData}
+      leafKeyPrefix={TEAM_PREFIX}
+      parseLeafId={Number}
+      visibleIds={visibleIds}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Empty } from 'antd';
-import { ApartmentOutlined, CalendarOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZES, quickDateRange, type DraftWorkOrder } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
+import { selectionCriteriaChips } from '../../components/selection-criteria';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../planning/api';
@@ -68,34 +69,9 @@ export function DraftWorkOrdersScreen() {
     setPage((p) => ({ ...p, index: 0 }));
     if (validateDraftFilters(next).selection) setDrawerOpen(true);
   };
-  const orgName = new Map<string, string>();
-  const teamName = new Map<number, string>();
-  for (const org of organizations.data ?? []) {
-    orgName.set(org.orgunit, org.displayName);
-    for (const team of org.teams) teamName.set(team.id, team.name);
-  }
-  const techName = new Map((technicians.data ?? []).map((x) => [x.bpNo, x.fullName]));
   const chips: FilterChip[] = [
     { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
-    ...filters.organizations.map((o) => ({
-      key: `org-${o}`,
-      icon: <ApartmentOutlined />,
-      color: 'purple',
-      label: t('listFilters.chips.organization', { name: orgName.get(o) ?? o }),
-      onClose: () => applyOrOpen({ ...filters, organizations: filters.organizations.filter((x) => x !== o) }),
-    })),
-    ...filters.teams.map((id) => ({
-      key: `team-${id}`,
-      icon: <TeamOutlined />,
-      label: t('listFilters.chips.team', { name: teamName.get(id) ?? `#${id}` }),
-      onClose: () => applyOrOpen({ ...filters, teams: filters.teams.filter((x) => x !== id) }),
-    })),
-    ...filters.technicians.map((bpNo) => ({
-      key: `tech-${bpNo}`,
-      icon: <ToolOutlined />,
-      label: t('listFilters.chips.technician', { name: techName.get(bpNo) ?? bpNo }),
-      onClose: () => applyOrOpen({ ...filters, technicians: filters.technicians.filter((x) => x !== bpNo) }),
-    })),
+    ...selectionCriteriaChips(t, filters, { organizations: organizations.data, technicians: technicians.data }, applyOrOpen),
     ...filters.status.map((s) => ({
       key: `status-${s}`,
       label: t('listFilters.chips.status', { name: t(`draftWorkOrders.statuses.${s}`) }),

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert } from 'antd';
-import { ApartmentOutlined, CalendarOutlined, TeamOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZES, quickDateRange, type HistoryRow } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
+import { selectionCriteriaChips } from '../../components/selection-criteria';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../planning/api';
@@ -41,34 +42,9 @@ export function PlanningHistoryScreen() {
     setPage((p) => ({ ...p, index: 0 }));
     setDrawerOpen(false);
   };
-  const orgName = new Map<string, string>();
-  const teamName = new Map<number, string>();
-  for (const org of organizations.data ?? []) {
-    orgName.set(org.orgunit, org.displayName);
-    for (const team of org.teams) teamName.set(team.id, team.name);
-  }
-  const techName = new Map((technicians.data ?? []).map((x) => [x.bpNo, x.fullName]));
   const chips: FilterChip[] = [
     { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
-    ...filters.organizations.map((o) => ({
-      key: `org-${o}`,
-      icon: <ApartmentOutlined />,
-      color: 'purple',
-      label: t('listFilters.chips.organization', { name: orgName.get(o) ?? o }),
-      onClose: () => apply({ ...filters, organizations: filters.organizations.filter((x) => x !== o) }),
-    })),
-    ...filters.teams.map((id) => ({
-      key: `team-${id}`,
-      icon: <TeamOutlined />,
-      label: t('listFilters.chips.team', { name: teamName.get(id) ?? `#${id}` }),
-      onClose: () => apply({ ...filters, teams: filters.teams.filter((x) => x !== id) }),
-    })),
-    ...filters.technicians.map((bpNo) => ({
-      key: `tech-${bpNo}`,
-      icon: <ToolOutlined />,
-      label: t('listFilters.chips.technician', { name: techName.get(bpNo) ?? bpNo }),
-      onClose: () => apply({ ...filters, technicians: filters.technicians.filter((x) => x !== bpNo) }),
-    })),
+    ...selectionCriteriaChips(t, filters, { organizations: organizations.data, technicians: technicians.data }, apply),
     ...filters.customers.map((c) => ({
       key: `customer-${c.number}`,
       icon: <UserOutlined />,

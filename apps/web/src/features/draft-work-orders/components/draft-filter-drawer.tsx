@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SERIAL_NUMBER_MAX_LENGTH, quickDateRange } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
-import { OrganizationTree } from '../../../components/organization-tree';
-import { TeamTree } from '../../../components/team-tree';
-import { TechnicianSelect } from '../../../components/technician-select';
+import { SelectionCriteriaFields } from '../../../components/selection-criteria';
+import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
 import type { OrganizationWithTeams } from '../../planning/api';
 import { DRAFT_STATUS_VALUES, emptyDraftFilters, validateDraftFilters, type DraftFilters, type DraftStatus } from '../model/filters';
 
@@ -18,30 +16,9 @@ export const DEFAULT_DRAFT_RANGE = 'last7Days' as const;
  * tree, teams tree, technicians, draft status and serial number (max 30). Without an organization,
  * team or technician an error line shows and nothing is searched.
  */
-export function DraftFilterDrawer({
-  open,
-  filters,
-  organizations,
-  onApply,
-  onClose,
-}: {
-  open: boolean;
-  filters: DraftFilters;
-  organizations: readonly OrganizationWithTeams[] | undefined;
-  onApply: (filters: DraftFilters) => void;
-  onClose: () => void;
-}) {
+export function DraftFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<DraftFilters, OrganizationWithTeams>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(filters);
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(filters);
-      setSubmitted(false);
-    }
-  }, [open, filters]);
-  const set = (patch: Partial<DraftFilters>) => setValues((current) => ({ ...current, ...patch }));
-  const errors = validateDraftFilters(values);
+  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateDraftFilters, onApply });
 
   return (
     <FilterDrawerShell
@@ -50,10 +27,7 @@ export function DraftFilterDrawer({
       title={t('draftWorkOrders.filterTitle')}
       onClose={onClose}
       onReset={() => setValues(emptyDraftFilters(quickDateRange(DEFAULT_DRAFT_RANGE, dayjs().format('YYYY-MM-DD'))))}
-      onSearch={() => {
-        setSubmitted(true);
-        if (Object.keys(errors).length === 0) onApply(values);
-      }}
+      onSearch={search}
     >
       <Form layout="vertical">
         <Form.Item
@@ -69,21 +43,7 @@ export function DraftFilterDrawer({
           <DateRangeField testIdPrefix="drafts-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
         {submitted && errors.selection ? <Alert type="error" showIcon title={t('draftWorkOrders.selectionRequired')} style={{ marginBottom: 12 }} data-testid="drafts-error-selection" /> : null}
-        {organizations ? (
-          <>
-            <Form.Item label={t('listFilters.organizations')}>
-              <OrganizationTree testIdPrefix="drafts-org" organizations={organizations} value={values.organizations} onChange={(orgs) => set({ organizations: orgs })} />
-            </Form.Item>
-            <Form.Item label={t('listFilters.teams')}>
-              <TeamTree testIdPrefix="drafts-team" organizations={organizations} value={values.teams} onChange={(teams) => set({ teams })} />
-            </Form.Item>
-          </>
-        ) : (
-          <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        )}
-        <Form.Item label={t('listFilters.technicians')}>
-          <TechnicianSelect testId="drafts-technicians" value={values.technicians} onChange={(technicians) => set({ technicians })} />
-        </Form.Item>
+        <SelectionCriteriaFields testIdPrefix="drafts" organizations={organizations} value={values} onChange={set} />
         <Form.Item label={t('draftWorkOrders.status')}>
           <Select
             mode="multiple"

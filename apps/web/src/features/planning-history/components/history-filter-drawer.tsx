@@ -1,56 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { Alert, Form, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, WORK_ORDER_NUMBER_MAX_LENGTH, quickDateRange, type WorkingStatus } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
 import { CustomerSelect } from '../../../components/customer-select';
 import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
-import { OrganizationTree } from '../../../components/organization-tree';
-import { TeamTree } from '../../../components/team-tree';
-import { TechnicianSelect } from '../../../components/technician-select';
+import { SelectionCriteriaFields } from '../../../components/selection-criteria';
+import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
+import { WORK_ORDER_NUMBER_ERROR_KEY, WorkOrderNumberInput } from '../../../components/work-order-number-input';
 import type { OrganizationWithTeams } from '../../planning/api';
 import { emptyHistoryFilters, validateHistoryFilters, type HistoryFilters } from '../model/filters';
-
-const NUMBER_ERROR_KEY = {
-  required: 'planningWorkOrders.orderNumberRequired',
-  tooLong: 'planningWorkOrders.orderNumberTooLong',
-  tooLarge: 'planningWorkOrders.orderNumberTooLarge',
-} as const;
 
 /**
  * The planning-history filter (spec part 1 §3, §5): date range (required) with quick ranges,
  * organizations or teams (not both), technicians, customers, working status, force normal shift,
  * serial, model and work order number.
  */
-export function HistoryFilterDrawer({
-  open,
-  filters,
-  organizations,
-  onApply,
-  onClose,
-}: {
-  open: boolean;
-  filters: HistoryFilters;
-  organizations: readonly OrganizationWithTeams[] | undefined;
-  onApply: (filters: HistoryFilters) => void;
-  onClose: () => void;
-}) {
+export function HistoryFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<HistoryFilters, OrganizationWithTeams>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(filters);
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(filters);
-      setSubmitted(false);
-    }
-  }, [open, filters]);
-  const set = (patch: Partial<HistoryFilters>) => setValues((current) => ({ ...current, ...patch }));
-  const errors = validateHistoryFilters(values);
-  const search = () => {
-    setSubmitted(true);
-    if (Object.keys(errors).length === 0) onApply(values);
-  };
+  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateHistoryFilters, onApply });
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
 
   return (
@@ -71,21 +39,7 @@ export function HistoryFilterDrawer({
           <DateRangeField testIdPrefix="history-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
         {errors.organizationAndTeam ? <Alert type="error" showIcon title={t('planningHistory.organizationAndTeam')} style={{ marginBottom: 12 }} data-testid="history-error-org-team" /> : null}
-        {organizations ? (
-          <>
-            <Form.Item label={t('listFilters.organizations')}>
-              <OrganizationTree testIdPrefix="history-org" organizations={organizations} value={values.organizations} onChange={(orgs) => set({ organizations: orgs })} />
-            </Form.Item>
-            <Form.Item label={t('listFilters.teams')}>
-              <TeamTree testIdPrefix="history-team" organizations={organizations} value={values.teams} onChange={(teams) => set({ teams })} />
-            </Form.Item>
-          </>
-        ) : (
-          <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        )}
-        <Form.Item label={t('listFilters.technicians')}>
-          <TechnicianSelect testId="history-technicians" value={values.technicians} onChange={(technicians) => set({ technicians })} />
-        </Form.Item>
+        <SelectionCriteriaFields testIdPrefix="history" organizations={organizations} value={values} onChange={set} />
         <Form.Item label={t('listFilters.customers')}>
           <CustomerSelect testId="history-customers" value={values.customers} onChange={(customers) => set({ customers })} />
         </Form.Item>
@@ -109,16 +63,8 @@ export function HistoryFilterDrawer({
         <Form.Item label={t('listFilters.modelNumber')}>
           <Input allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="history-model" />
         </Form.Item>
-        <Form.Item label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? t(NUMBER_ERROR_KEY[errors.workOrderNo]) : '', 'history-error-work-order-no')}>
-          <Input
-            allowClear
-            inputMode="numeric"
-            maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}
-            value={values.workOrderNo}
-            onChange={(e) => set({ workOrderNo: e.target.value.replace(/\D/g, '') })}
-            onPressEnter={search}
-            data-testid="history-work-order-no"
-          />
+        <Form.Item label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? t(WORK_ORDER_NUMBER_ERROR_KEY[errors.workOrderNo]) : '', 'history-error-work-order-no')}>
+          <WorkOrderNumberInput value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="history-work-order-no" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

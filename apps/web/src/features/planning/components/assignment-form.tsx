@@ -14,6 +14,7 @@ import {
   wizardModes,
   wizardStepBlock,
   WIZARD_STEPS,
+  type WizardOptions,
   type WizardTask,
   type WizardTaskError,
   checkAllowance,
@@ -534,20 +535,19 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
   };
   const technicianName = (bpNo: string) => findTechnician(bpNo)?.fullName ?? bpNo;
 
+  const wizardOptions = (startDate: number, endDate: number): WizardOptions => ({
+    mode,
+    repetitive,
+    excludeWeekends: settings.excludeWeekends,
+    excludeHolidays: settings.excludeHolidays,
+    technicians: selectedTechnicians.map((x) => ({ bpNo: x.bpNo, countryCode: x.organization.countryCode })),
+    startDate,
+    endDate,
+  });
+
   const wizardOptionsProblem = (): string | null => {
     if (values.start === null || values.end === null) return null;
-    const problem = validateWizardOptions(
-      {
-        mode,
-        repetitive,
-        excludeWeekends: settings.excludeWeekends,
-        excludeHolidays: settings.excludeHolidays,
-        technicians: selectedTechnicians.map((x) => ({ bpNo: x.bpNo, countryCode: x.organization.countryCode })),
-        startDate: values.start,
-        endDate: values.end,
-      },
-      tz,
-    );
+    const problem = validateWizardOptions(wizardOptions(values.start, values.end), tz);
     if (problem) return t(`planningWizard.optionErrors.${problem}`);
     if (checkForceNormalShift(values.forceNormalShift && forceNormalShiftShown, technicianOrgs)) return t('planningDrawer.rules.forceNormalShiftNotValid');
     return null;
@@ -561,20 +561,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
       const problem = wizardOptionsProblem();
       setWizardError(problem);
       if (wizardStepBlock('options', { optionErrorCount: Object.keys(errors).length + (problem ? 1 : 0) + (serialError ? 1 : 0), tasks, taskErrors })) return;
-      const built = buildWizardTasks(
-        {
-          mode,
-          repetitive,
-          excludeWeekends: settings.excludeWeekends,
-          excludeHolidays: settings.excludeHolidays,
-          technicians: selectedTechnicians.map((x) => ({ bpNo: x.bpNo, countryCode: x.organization.countryCode })),
-          startDate: values.start!,
-          endDate: values.end!,
-        },
-        holidaysQuery.data ?? [],
-        tz,
-        newKey(),
-      );
+      const built = buildWizardTasks(wizardOptions(values.start!, values.end!), holidaysQuery.data ?? [], tz, newKey());
       setTasks(built);
       setWizardStep(1);
       return;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { WORK_ORDER_NUMBER_MAX_LENGTH, validateWorkOrderNumber, type WorkOrder, type WorkOrderNumberError } from '@fsp/domain';
+import { WORK_ORDER_NUMBER_ERROR_KEY } from '../../../components/work-order-number-input';
 import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { moveColumnBy, sameColumnOrder } from './column-order';
@@ -40,12 +41,6 @@ export interface WorkOrdersTabProps {
   /** The planning filter's teams: the map's closest-technician search ranks their technicians. */
   teamIds?: readonly number[];
 }
-
-const NUMBER_ERROR_KEY = {
-  required: 'planningWorkOrders.orderNumberRequired',
-  tooLong: 'planningWorkOrders.orderNumberTooLong',
-  tooLarge: 'planningWorkOrders.orderNumberTooLarge',
-} as const satisfies Record<WorkOrderNumberError, string>;
 
 /**
  * The planning grid's Work orders tab (spec part 1 §2): the open work orders of the selected
@@ -230,7 +225,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
             style={{ display: 'block', fontSize: 12, marginTop: 2 }}
             data-testid="work-order-number-error"
           >
-            {t(NUMBER_ERROR_KEY[numberError])}
+            {t(WORK_ORDER_NUMBER_ERROR_KEY[numberError])}
           </Typography.Text>
         )}
       </div>

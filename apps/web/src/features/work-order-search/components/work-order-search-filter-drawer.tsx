@@ -1,47 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Form, Input, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SERIAL_NUMBER_MAX_LENGTH, WORK_ORDER_NUMBER_MAX_LENGTH } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH } from '@fsp/domain';
 import { CustomerSelect } from '../../../components/customer-select';
 import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
+import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
+import { WORK_ORDER_NUMBER_ERROR_KEY, WorkOrderNumberInput } from '../../../components/work-order-number-input';
 import { EMPTY_WORK_ORDER_SEARCH_FILTERS, MODEL_NUMBER_MAX_LENGTH, validateWorkOrderSearchFilters, type WorkOrderSearchFilters } from '../model/filters';
-
-const NUMBER_ERROR_KEY = {
-  required: 'planningWorkOrders.orderNumberRequired',
-  tooLong: 'planningWorkOrders.orderNumberTooLong',
-  tooLarge: 'planningWorkOrders.orderNumberTooLarge',
-} as const;
 
 /**
  * The work-order search filter drawer (spec part 1 §2): organization tree (multi-check), customer
  * multi-select, only-MDA and only-assigned switches, serial number, model number, work order number.
  * The work order number input keeps digits only (§5: non-numeric input counts as empty).
  */
-export function WorkOrderSearchFilterDrawer({
-  open,
-  filters,
-  organizations,
-  onApply,
-  onClose,
-}: {
-  open: boolean;
-  filters: WorkOrderSearchFilters;
-  organizations: readonly TreeOrganizationRef[] | undefined;
-  onApply: (filters: WorkOrderSearchFilters) => void;
-  onClose: () => void;
-}) {
+export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<WorkOrderSearchFilters, TreeOrganizationRef>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(filters);
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(filters);
-      setSubmitted(false);
-    }
-  }, [open, filters]);
-  const set = (patch: Partial<WorkOrderSearchFilters>) => setValues((current) => ({ ...current, ...patch }));
-  const errors = validateWorkOrderSearchFilters(values);
+  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateWorkOrderSearchFilters, onApply });
   const show = (field: keyof typeof errors, text: string) =>
     errors[field] && (submitted || field !== 'workOrderNo') ? { validateStatus: 'error' as const, help: <span data-testid={`wos-error-${field}`}>{text}</span> } : {};
 
@@ -52,10 +26,7 @@ export function WorkOrderSearchFilterDrawer({
       title={t('workOrderSearch.filterTitle')}
       onClose={onClose}
       onReset={() => setValues(EMPTY_WORK_ORDER_SEARCH_FILTERS)}
-      onSearch={() => {
-        setSubmitted(true);
-        if (Object.keys(errors).length === 0) onApply(values);
-      }}
+      onSearch={search}
     >
       <Form layout="vertical" onFinish={() => undefined}>
         <Form.Item label={t('listFilters.organizations')}>
@@ -82,19 +53,8 @@ export function WorkOrderSearchFilterDrawer({
         <Form.Item label={t('listFilters.modelNumber')} {...show('modelNo', t('listFilters.tooLong', { max: MODEL_NUMBER_MAX_LENGTH }))}>
           <Input allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="wos-model" />
         </Form.Item>
-        <Form.Item label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', t(NUMBER_ERROR_KEY[errors.workOrderNo])) : {})}>
-          <Input
-            allowClear
-            inputMode="numeric"
-            maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}
-            value={values.workOrderNo}
-            onChange={(e) => set({ workOrderNo: e.target.value.replace(/\D/g, '') })}
-            onPressEnter={() => {
-              setSubmitted(true);
-              if (Object.keys(errors).length === 0) onApply(values);
-            }}
-            data-testid="wos-work-order-no"
-          />
+        <Form.Item label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', t(WORK_ORDER_NUMBER_ERROR_KEY[errors.workOrderNo])) : {})}>
+          <WorkOrderNumberInput value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="wos-work-order-no" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

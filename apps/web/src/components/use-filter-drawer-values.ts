@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+/** The props every list screen's filter drawer takes: the applied filters in, the searched ones out. */
+export interface ListFilterDrawerProps<Filters, Organization> {
+  open: boolean;
+  filters: Filters;
+  /** The reference list the drawer's tree picks from; undefined while it loads. */
+  organizations: readonly Organization[] | undefined;
+  onApply: (filters: Filters) => void;
+  onClose: () => void;
+}
+
+/**
+ * The edit state of a list screen's filter drawer (for FilterDrawerShell): the values are a copy of
+ * the applied filters, taken again each time the drawer opens so that Cancel drops the edits, and
+ * `submitted` (some errors only show once Search was pressed) starts over with it. `search` applies
+ * the values only when `validate` finds no error.
+ */
+export function useFilterDrawerValues<Filters extends object, Errors extends object>({
+  open,
+  filters,
+  validate,
+  onApply,
+}: {
+  open: boolean;
+  filters: Filters;
+  validate: (values: Filters) => Errors;
+  onApply: (values: Filters) => void;
+}) {
+  const [values, setValues] = useState(filters);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setValues(filters);
+      setSubmitted(false);
+    }
+  }, [open, filters]);
+  const set = (patch: Partial<Filters>) => setValues((current) => ({ ...current, ...patch }));
+  const errors = validate(values);
+  const search = () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length === 0) onApply(values);
+  };
+  return { values, setValues, set, errors, submitted, search };
+}
