@@ -114,6 +114,16 @@ describe('planning grid as a dispatcher', () => {
     await popover.getByTestId('planning-block-details').click();
     await page.getByTestId('planning-details-drawer').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/details-drawer.png` });
+
+    // Escape leaves the unedited drawer; the fixed quick-add button opens an empty new assignment.
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="assignment-form"][data-mode="view"]').waitFor({ state: 'hidden' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-add.png` });
+    await page.getByTestId('planning-quick-add').click();
+    const newForm = page.locator('[data-testid="assignment-form"][data-mode="new"]');
+    await newForm.waitFor();
+    expect(await newForm.getByTestId('assignment-order').textContent()).not.toMatch(/\d{10}/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-add-drawer.png` });
     await context.close();
   });
 });
@@ -127,6 +137,7 @@ describe('planning grid as an observer', () => {
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);
     expect(await grid.rows().count()).toBeGreaterThan(0);
     expect(await page.getByTestId('planning-add').count()).toBe(0);
+    expect(await page.getByTestId('planning-quick-add').count()).toBe(0);
     expect(await grid.changesTab().count()).toBe(0);
     expect(await page.getByRole('tab', { name: /Changes/ }).count()).toBe(0);
     expect(await page.locator('[data-testid="planning-block"][data-draggable="true"]').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Empty, Popconfirm, Space, Tabs, Tooltip } from 'antd';
-import { ClearOutlined, FilterOutlined, SaveOutlined, WarningOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Empty, FloatButton, Popconfirm, Space, Tabs, Tooltip } from 'antd';
+import { ClearOutlined, FilterOutlined, PlusOutlined, SaveOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -448,6 +448,16 @@ export function PlanningBoard() {
         onApply={applyFilters}
         onClose={() => setDrawerOpen(false)}
       />
+      {canEdit && hasTeams ? (
+        <FloatButton
+          type="primary"
+          icon={<PlusOutlined />}
+          tooltip={t('planning.quickAdd')}
+          aria-label={t('planning.quickAdd')}
+          onClick={() => setDrawer({ mode: 'new', technician: null, workOrder: null })}
+          data-testid="planning-quick-add"
+        />
+      ) : null}
       <ScheduleDrawer
         state={drawer}
         roles={roles}

@@ -127,6 +127,7 @@ const az: CompleteLocale = {
     description: 'Bu ekran planlaşdırılıb və növbəti buraxılışlardan birində əlçatan olacaq.',
   },
   planning: {
+    quickAdd: 'Yeni təyinat',
     filters: {
       open: 'Filtrlər',
       title: 'Planlaşdırma filtrləri',

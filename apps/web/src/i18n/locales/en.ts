@@ -124,6 +124,7 @@ const en = {
     description: 'This screen is planned and will be available in a later release.',
   },
   planning: {
+    quickAdd: 'New assignment',
     filters: {
       open: 'Filters',
       title: 'Planning filters',

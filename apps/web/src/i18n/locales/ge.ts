@@ -128,6 +128,7 @@ const ge: CompleteLocale = {
     description: 'ეს ეკრანი დაგეგმილია და ხელმისაწვდომი გახდება ერთ-ერთ მომდევნო ვერსიაში.',
   },
   planning: {
+    quickAdd: 'ახალი დანიშვნა',
     filters: {
       open: 'ფილტრები',
       title: 'დაგეგმვის ფილტრები',

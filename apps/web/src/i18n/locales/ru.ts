@@ -123,6 +123,7 @@ const ru: CompleteLocale = {
     description: 'Этот экран запланирован и появится в одном из следующих выпусков.',
   },
   planning: {
+    quickAdd: 'Новое назначение',
     filters: {
       open: 'Фильтры',
       title: 'Фильтры планирования',

@@ -123,6 +123,7 @@ const tr: CompleteLocale = {
     description: 'Bu ekran planlandı ve sonraki bir sürümde kullanıma sunulacak.',
   },
   planning: {
+    quickAdd: 'Yeni atama',
     filters: {
       open: 'Filtreler',
       title: 'Planlama filtreleri',
