@@ -8,6 +8,7 @@ import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type Api
 // Demo data: the dispatcher and the observer both see TR10 team 1 (Saha Servis 1). TR10 needs a work
 // area on assignments (WORK_AREA_ENABLED_ORGANIZATIONS) and offers job types for job codes 010/035/043.
 const TEAM_TR10_FIELD_1 = 1;
+const TEAM_RU10_FIELD = 22;
 const TR10 = 'TR10';
 const HOUR = 3_600_000;
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -234,6 +235,32 @@ describe('assignment drawer', () => {
     if (SHOTS) {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/drawer-history-reason.png` });
+    }
+    await context.close();
+  });
+
+  it("takes the flags of the technician's country: PL info for an İstanbul technician, none for a Moscow one", async () => {
+    // The demo turns PL_FIELD_ENABLED on for TR only; the dispatcher (a TR user) also plans an RU10 team.
+    const token = await apiToken('dispatcher');
+    const [trTechnician] = await techniciansOf(token, [TEAM_TR10_FIELD_1]);
+    const [ruTechnician] = await techniciansOf(token, [TEAM_RU10_FIELD]);
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams([TEAM_TR10_FIELD_1, TEAM_RU10_FIELD]);
+    const drawer = page.getByTestId('planning-details-drawer');
+    for (const [technician, plShown] of [
+      [trTechnician, true],
+      [ruTechnician, false],
+    ] as const) {
+      await grid.search(technician.fullName);
+      await grid.row(technician.id).getByTestId('planning-add').click();
+      await drawer.getByTestId('assignment-form').waitFor();
+      expect(await drawer.getByTestId('assignment-technician').textContent()).toContain(technician.fullName);
+      expect(await drawer.getByTestId('assignment-pl-info').count()).toBe(plShown ? 1 : 0);
+      await page.keyboard.press('Escape');
+      await drawer.getByTestId('assignment-form').waitFor({ state: 'hidden' });
     }
     await context.close();
   });

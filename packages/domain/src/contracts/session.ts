@@ -44,10 +44,20 @@ export type SessionUserInfo = z.infer<typeof sessionUserInfo>;
 /** Localisation maps: map name -> code -> label, in the user's language. */
 export const localisationMaps = z.record(z.string(), z.record(z.string(), z.string()));
 
+/**
+ * Besides the localisation maps, the settings of every country (global defaults with the country's own over
+ * them; an addition to the spec's fields): flags are matched against the work order's country (spec part 1
+ * §6), and a dispatcher may plan teams of several countries.
+ */
+export const allConfig = z.object({
+  localisations: localisationMaps,
+  countries: z.record(z.string(), z.record(z.string(), z.string())),
+});
+
 export const userConfigResponse = z.object({
   /** Configuration for the user's country: key -> value (feature flags are the text 'true'/'false'). */
   config: z.record(z.string(), z.string()),
-  allConfig: z.object({ localisations: localisationMaps }),
+  allConfig,
 });
 export type UserConfig = z.infer<typeof userConfigResponse>;
 
@@ -56,7 +66,7 @@ export const userInfoResponse = z.object({
   /** Transaction (permission) names the user holds, e.g. DISPATCHER.TECHNICIANS. */
   transactions: z.array(z.string()),
   config: z.record(z.string(), z.string()),
-  allConfig: z.object({ localisations: localisationMaps }),
+  allConfig,
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponse>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  configForCountry,
   ASSIGNMENT_FORM_MESSAGES,
   checkAllowance,
   checkForceNormalShift,
@@ -21,6 +22,18 @@ import { resolveWorkingHours } from './working-hours';
 const ISTANBUL = 180;
 const istanbul = (local: string) => Date.parse(`${local}+03:00`);
 const DEMO_CONFIG = { NON_CHARGEABLE: 'ZNC', CHARGEABLE: 'ZCH', ALLOWED: 'ZAL', WORK_AREA_ENABLED_ORGANIZATIONS: 'TR10,RU10' };
+
+describe('configForCountry', () => {
+  const user = { MAP_PLANNING: 'true' };
+  const countries = { TR: { MAP_PLANNING: 'true' }, RU: { MAP_PLANNING: 'false' } };
+  it("takes the work order's country, and the user's settings for an unknown or missing country", () => {
+    expect(configForCountry(countries, 'RU', user).MAP_PLANNING).toBe('false');
+    expect(configForCountry(countries, 'TR', user).MAP_PLANNING).toBe('true');
+    expect(configForCountry(countries, 'KZ', user)).toBe(user);
+    expect(configForCountry(countries, null, user)).toBe(user);
+    expect(configForCountry(undefined, 'RU', user)).toBe(user);
+  });
+});
 
 describe('configList', () => {
   it('splits, trims and drops empties', () => {

@@ -7,6 +7,14 @@ import { isWithinFreeTextLimit } from './truncation';
 /** Session configuration (key -> text), as configFor / the session's config map gives it. */
 export type RuleConfig = Readonly<Record<string, string | null | undefined>>;
 
+/**
+ * The settings that decide a work order's flags: its country's (spec part 1 §6 matches them against the
+ * order's country code, and a dispatcher may plan teams of several countries), else the user's own.
+ */
+export function configForCountry(countryConfigs: Readonly<Record<string, RuleConfig>> | undefined, countryCode: string | null | undefined, userConfig: RuleConfig): RuleConfig {
+  return (countryCode ? countryConfigs?.[countryCode] : undefined) ?? userConfig;
+}
+
 /** Error codes of the assignment rules; the web half translates them, the server maps them to SAVE_ERRORS texts. */
 export const ASSIGNMENT_RULE_ERRORS = {
   outsideWorkingHours: 'outsideWorkingHours',

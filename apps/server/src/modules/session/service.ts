@@ -2,11 +2,18 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '@fsp/domain';
 import { transactionsFor } from '@fsp/domain';
 import type { Db } from '../../db/client';
-import { configurationSettings, localisations, users } from '../../db/schema';
+import { configurationSettings, countries, localisations, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Clock } from '../../clock';
 
 export const GLOBAL_COUNTRY = '*';
+
+function mergedConfig(rows: readonly { countryCode: string; key: string; value: string }[], countryCode: string): Record<string, string> {
+  const config: Record<string, string> = {};
+  for (const row of rows) if (row.countryCode === GLOBAL_COUNTRY) config[row.key] = row.value;
+  for (const row of rows) if (row.countryCode === countryCode) config[row.key] = row.value;
+  return config;
+}
 
 export function createSessionService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -17,10 +24,13 @@ export function createSessionService(deps: { db: Db; clock: Clock }) {
       .select()
       .from(configurationSettings)
       .where(inArray(configurationSettings.countryCode, [GLOBAL_COUNTRY, countryCode]));
-    const config: Record<string, string> = {};
-    for (const row of rows.filter((r) => r.countryCode === GLOBAL_COUNTRY)) config[row.key] = row.value;
-    for (const row of rows.filter((r) => r.countryCode !== GLOBAL_COUNTRY)) config[row.key] = row.value;
-    return config;
+    return mergedConfig(rows, countryCode);
+  }
+
+  /** The settings of every country, each merged over the global defaults (a few keys for five countries). */
+  async function configOfEveryCountry(): Promise<Record<string, Record<string, string>>> {
+    const [rows, countryRows] = await Promise.all([db.select().from(configurationSettings), db.select({ code: countries.code }).from(countries)]);
+    return Object.fromEntries(countryRows.map(({ code }) => [code, mergedConfig(rows, code)]));
   }
 
   /** Labels in the user's language, English where a translation is missing. */
@@ -52,7 +62,8 @@ export function createSessionService(deps: { db: Db; clock: Clock }) {
   return {
     configFor,
     async userConfig(user: AuthenticatedUser) {
-      return { config: await configFor(user.countryCode), allConfig: { localisations: await localisationMapsFor(user.cultureName) } };
+      const [config, localisationMaps, countrySettings] = await Promise.all([configFor(user.countryCode), localisationMapsFor(user.cultureName), configOfEveryCountry()]);
+      return { config, allConfig: { localisations: localisationMaps, countries: countrySettings } };
     },
     async userInfo(user: AuthenticatedUser) {
       return { info: info(user), transactions: transactionsFor(user.roles), ...(await this.userConfig(user)) };

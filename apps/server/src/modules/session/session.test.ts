@@ -35,6 +35,16 @@ describe('session', () => {
     expect(res.json().config).toMatchObject({ SESSION_TEST_FLAG: 'true', SESSION_TEST_ONLY_DEFAULT: 'x' });
   });
 
+  it('gives the settings of every country too, each over the global defaults, for work orders of other countries', async () => {
+    const { headers } = await t.signIn(['DISPATCHER']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user-config', headers });
+    const { countries } = res.json().allConfig;
+    expect(countries.TR).toMatchObject({ SESSION_TEST_FLAG: 'true', SESSION_TEST_ONLY_DEFAULT: 'x' });
+    expect(countries.RU).toMatchObject({ SESSION_TEST_FLAG: 'false', SESSION_TEST_ONLY_DEFAULT: 'x' });
+    const info = await t.app.inject({ method: 'GET', url: '/api/user-info', headers });
+    expect(info.json().allConfig.countries.RU.SESSION_TEST_FLAG).toBe('false');
+  });
+
   it('changes the language and returns localisation maps in it, English where missing', async () => {
     const { headers, user } = await t.signIn(['OBSERVER']);
     const res = await t.app.inject({

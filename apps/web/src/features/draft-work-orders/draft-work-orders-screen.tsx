@@ -102,7 +102,7 @@ export function DraftWorkOrdersScreen() {
       />
       <DraftFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
       <DraftDrawer draft={openedDraft} tab={opened?.tab ?? 'details'} onTabChange={(tab) => setOpened((o) => (o ? { ...o, tab } : o))} onClose={() => setOpened(null)} />
-      <DraftAssignmentDrawer draft={assigning} roles={session.roles} config={session.config} onClose={() => setAssigning(null)} />
+      <DraftAssignmentDrawer draft={assigning} roles={session.roles} config={session.config} countryConfigs={session.countryConfigs} onClose={() => setAssigning(null)} />
     </div>
   );
 }

@@ -462,6 +462,7 @@ export function PlanningBoard() {
         state={drawer}
         roles={roles}
         config={session.config}
+        countryConfigs={session.countryConfigs}
         context={drawerContext}
         dispatch={dispatch}
         onClose={closeDrawer}

@@ -41,6 +41,8 @@ export interface Session {
   hasTransaction(...names: string[]): boolean;
   /** config[key] === 'true' */
   isEnabled(key: string): boolean;
+  /** Every country's settings (allConfig.countries): flags of a work order follow its country (configForCountry). */
+  countryConfigs: Readonly<Record<string, Readonly<Record<string, string>>>>;
   isObserver: boolean;
   isOnlyCiBoardUser: boolean;
   canChangePlanning: boolean;
@@ -75,6 +77,7 @@ export function useSession(): Session {
       transactions,
       config,
       localisations: data?.allConfig.localisations ?? EMPTY_RECORD,
+      countryConfigs: data?.allConfig.countries ?? EMPTY_RECORD,
       hasRole: (role) => roles.includes(role),
       hasAnyRole: (allowed) => hasAnyRole(roles, allowed),
       hasTransaction: (...names) => names.some((n) => transactions.includes(n)),

@@ -21,7 +21,19 @@ const SAVE_MESSAGE_KEY = 'draft-assignment-save';
  * shows progress until the server answers, then closes (the list shows the draft ASSIGNED), or stays open
  * with the server's text.
  */
-export function DraftAssignmentDrawer({ draft, roles, config, onClose }: { draft: DraftWorkOrder | null; roles: readonly string[]; config: Readonly<Record<string, string>>; onClose: () => void }) {
+export function DraftAssignmentDrawer({
+  draft,
+  roles,
+  config,
+  countryConfigs,
+  onClose,
+}: {
+  draft: DraftWorkOrder | null;
+  roles: readonly string[];
+  config: Readonly<Record<string, string>>;
+  countryConfigs: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const today = dayjs().format(YMD);
@@ -81,5 +93,5 @@ export function DraftAssignmentDrawer({ draft, roles, config, onClose }: { draft
     { draftId: draft.id, technicianId: draft.technician.bpNo, serialNumber: draft.serialNumber, description: draft.description, orderNumber: null },
     technician,
   );
-  return <ScheduleDrawer state={state} roles={roles} config={config} context={context} saveAtOnce={saveAtOnce} onClose={onClose} />;
+  return <ScheduleDrawer state={state} roles={roles} config={config} countryConfigs={countryConfigs} context={context} saveAtOnce={saveAtOnce} onClose={onClose} />;
 }

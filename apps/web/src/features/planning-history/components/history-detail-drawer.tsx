@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isSchedulerReadOnly, type HistoryRow } from '@fsp/domain';
+import { configForCountry, isSchedulerReadOnly, type HistoryRow } from '@fsp/domain';
 import { useScheduleDetail } from '../../order-details/api';
 import { OrderDetailExtras, orderDrawerTabItems } from '../../order-details/order-drawer-tabs';
 import { StatusTag } from '../../planning/components/item-summary';
@@ -21,6 +21,7 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
   const session = useSession();
   const schedule = useScheduleDetail(row?.id ?? null);
   const item = row !== null && schedule.data?.id === row.id ? schedule.data : null;
+  const itemConfig = configForCountry(session.countryConfigs, item?.workOrderItem?.workOrder.countryCode, session.config);
   const locked = row !== null && (row.deleted || isSchedulerReadOnly(item ?? row, session.roles, 'history'));
   const title = row ? (
     <Space>
@@ -42,7 +43,7 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
               children: (
                 <>
                   {schedule.isError ? <Alert type="error" showIcon title={t('orderDetails.loadFailed')} style={{ marginBottom: 12 }} /> : null}
-                  <OrderDetailExtras item={item} config={session.config} />
+                  <OrderDetailExtras item={item} config={itemConfig} />
                   <Alert
                     type="info"
                     showIcon
@@ -54,7 +55,7 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
                 </>
               ),
             },
-            ...orderDrawerTabItems({ item, roles: session.roles, config: session.config }),
+            ...orderDrawerTabItems({ item, roles: session.roles, config: itemConfig }),
           ]}
           data-testid="history-detail-tabs"
         />

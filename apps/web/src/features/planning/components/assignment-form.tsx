@@ -41,6 +41,7 @@ import {
   type TrainingVacation,
   type WorkOrder,
   type TzOffset,
+  configForCountry,
 } from '@fsp/domain';
 import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
 import { technicianOffsetAt, technicianZone } from '../model/technician-zone';
@@ -179,7 +180,9 @@ export interface AssignmentFormProps {
   target: AssignmentTarget;
   context: AssignmentContext;
   roles: readonly string[];
+  /** The user's settings; with `countryConfigs`, the chosen work order's (or technician's) country decides the flags. */
   config: RuleConfig;
+  countryConfigs?: Readonly<Record<string, RuleConfig>>;
   /** Adds the form's changes to the grid's pending changes; absent where the drawer only saves a draft's assignment at once. */
   dispatch?: (action: PendingAction) => void;
   /**
@@ -200,7 +203,7 @@ export interface AssignmentFormProps {
  * a new assignment (Add, Add next technician, Add and close) or a planned item (Update, Delete), checked
  * with the shared assignment rules before anything enters the pending changes.
  */
-export function AssignmentForm({ target, context, roles, config, dispatch, saveAtOnce, onDirtyChange, onBusyChange, onClose, onSaveRequest }: AssignmentFormProps) {
+export function AssignmentForm({ target, context, roles, config: userConfig, countryConfigs, dispatch, saveAtOnce, onDirtyChange, onBusyChange, onClose, onSaveRequest }: AssignmentFormProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const isNew = target.mode === 'new';
@@ -221,7 +224,7 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
       target.mode === 'new' &&
       !readOnly &&
       !target.draft &&
-      advancedByDefault(config, target.technician?.organization.countryCode ?? target.workOrder?.organization.countryCode ?? context.countryCodes[0]),
+      advancedByDefault(userConfig, target.technician?.organization.countryCode ?? target.workOrder?.organization.countryCode ?? context.countryCodes[0]),
   );
   const [wizardStep, setWizardStep] = useState(0);
   const [settings, setSettings] = useState<WizardSettings>({ mode: 'single', repetitive: false, excludeWeekends: true, excludeHolidays: true });
@@ -288,9 +291,6 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
     setBaseline((current) => (current.order === null ? { ...current, ...patch } : current));
   }, [draft, workOrders]);
 
-  const modes = wizardModes(config, selection?.kind ?? null);
-  const mode = settings.mode === 'multiple' ? (modes.multiple ? 'multiple' : 'single') : modes.single ? 'single' : 'multiple';
-  const multiple = advanced && mode === 'multiple';
   const findTechnician = useCallback(
     (id: string | null): GridTechnician | null => {
       if (!id) return null;
@@ -300,6 +300,15 @@ export function AssignmentForm({ target, context, roles, config, dispatch, saveA
     },
     [context.technicians, target.technician],
   );
+  // Flags follow the chosen work order's country; for training and leave, the (first) technician's.
+  const flagCountry =
+    selection?.kind === 'workOrder'
+      ? selection.order.organization.countryCode
+      : (findTechnician(values.technicianId ?? values.technicianIds[0] ?? null)?.organization.countryCode ?? target.technician?.organization.countryCode);
+  const config = configForCountry(countryConfigs, flagCountry, userConfig);
+  const modes = wizardModes(config, selection?.kind ?? null);
+  const mode = settings.mode === 'multiple' ? (modes.multiple ? 'multiple' : 'single') : modes.single ? 'single' : 'multiple';
+  const multiple = advanced && mode === 'multiple';
   const selectedIds = multiple ? values.technicianIds : values.technicianId ? [values.technicianId] : [];
   const selectedTechnicians = selectedIds.map(findTechnician).filter((x): x is GridTechnician => x !== null);
   const technician = multiple ? (selectedTechnicians[0] ?? null) : findTechnician(values.technicianId);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { canEditPlanning, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
+import { canEditPlanning, configForCountry, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
 import { AssignmentForm, type AssignmentContext, type AssignmentFormProps, type AssignmentTarget } from './assignment-form';
 
 export { newAssignmentFromDraft, type DraftPrefill, type NewAssignmentFromDraft, type SaveAtOnceOutcome } from './assignment-form';
@@ -20,7 +20,9 @@ export type ScheduleDrawerState = AssignmentTarget;
 export interface ScheduleDrawerProps {
   state: ScheduleDrawerState | null;
   roles: readonly string[];
+  /** The user's settings; `countryConfigs` (the session's) decide the flags of another country's work order. */
   config: RuleConfig;
+  countryConfigs?: Readonly<Record<string, RuleConfig>>;
   context: AssignmentContext;
   /** The grid's pending changes; absent where only a draft's assignment is made, saved at once (saveAtOnce). */
   dispatch?: (action: PendingAction) => void;
@@ -30,7 +32,7 @@ export interface ScheduleDrawerProps {
   onSaveRequest?: () => void;
 }
 
-export function ScheduleDrawer({ state, roles, config, context, dispatch, saveAtOnce, onClose, onSaveRequest }: ScheduleDrawerProps) {
+export function ScheduleDrawer({ state, roles, config, countryConfigs, context, dispatch, saveAtOnce, onClose, onSaveRequest }: ScheduleDrawerProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const open = state !== null;
@@ -61,6 +63,9 @@ export function ScheduleDrawer({ state, roles, config, context, dispatch, saveAt
     });
   };
   const readOnly = state?.mode === 'view' ? isSchedulerReadOnly(state.item, roles) : !canEditPlanning(roles);
+  // A planned item's tabs follow its work order's country (its technician's for training and leave).
+  const itemCountry = state?.mode === 'view' ? (state.item.workOrderItem?.workOrder.organization.countryCode ?? state.technician?.organization.countryCode) : null;
+  const itemConfig = configForCountry(countryConfigs, itemCountry, config);
   const title =
     state?.mode === 'view' ? (
       <Space>
@@ -96,13 +101,13 @@ export function ScheduleDrawer({ state, roles, config, context, dispatch, saveAt
               label: t('planningDrawer.tabs.detail'),
               children: (
                 <>
-                  <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={config} />
-                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} />
+                  <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={itemConfig} />
+                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} countryConfigs={countryConfigs} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} />
                 </>
               ),
             },
             // History, attachments, note, SIMS, survey and SOS: features/order-details.
-            ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config }),
+            ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config: itemConfig }),
           ]}
           data-testid="planning-drawer-tabs"
         />
