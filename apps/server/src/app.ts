@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client';
 import type { Config } from './config';
 import { systemClock, type Clock } from './clock';
-import { registerErrorHandling, MESSAGES } from './plugins/errors';
+import { registerErrorHandling, registerTextGuard, MESSAGES } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerOpenApi } from './plugins/openapi';
 import { createAuthService } from './modules/auth/service';
@@ -75,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

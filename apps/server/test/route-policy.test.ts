@@ -69,6 +69,19 @@ describe('route policy', () => {
     expect(checked).toEqual(expect.arrayContaining(['POST /api/technicians-with-schedules', 'POST /api/save-schedules']));
   });
 
+  it('refuses a NUL character in a path parameter, the query or the body with a 400 on every operation', async () => {
+    for (const op of operations) {
+      const role = op.access.roles?.[0] ?? 'ADMIN';
+      const headers = op.access.public ? {} : headersByRole[role];
+      const hasParams = op.path.includes('{');
+      const url = hasParams ? op.path.replace(/\{[^}]+\}/g, 'a%00b') : op.method === 'GET' ? `${op.path}?probe=a%00b` : op.path;
+      const payload = op.method === 'GET' || hasParams ? undefined : { probe: 'a\u0000b' };
+      const res = await t.app.inject({ method: op.method as 'GET', url, headers, payload });
+      expect(res.statusCode, `${role} on ${op.method} ${op.path}`).toBe(400);
+      expect(res.json().message, `${op.method} ${op.path}`).toContain('NUL character');
+    }
+  });
+
   it('answers 403 to OBSERVER on every mutation, whatever the body', async () => {
     const mutations = operations.filter(isMutation);
     // Not vacuous: the planning mutations are among those probed.

@@ -66,6 +66,33 @@ function describeValidation(issues: ZodLikeIssue[], context: string): { message:
   return { message, details };
 }
 
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(key, path, depth + 1) ?? nulPath(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses a NUL character anywhere in the path parameters, query or body with a 400 before any route runs:
+ * the database would refuse it deep inside a query, as a 500.
+ */
+export function registerTextGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      const path = nulPath(value, '');
+      if (path !== null) {
+        const where = path ? ` field "${path}"` : '';
+        throw badRequest(`Invalid ${context}${where}: text must not contain the NUL character.`, [{ path, message: 'text must not contain the NUL character' }]);
+      }
+    }
+  });
+}
+
 /** One place that turns every failure into the { statusCode, error, message } body; never leaks a stack. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
