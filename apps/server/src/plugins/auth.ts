@@ -69,6 +69,17 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
+/** What a feature service needs to know of a request: who asks, which teams they may see, and their zone. */
+export interface RequestContext {
+  user: AuthenticatedUser;
+  scope: DataScope;
+  timezoneOffsetMinutes: number | null;
+}
+
+export async function requestContext(request: FastifyRequest): Promise<RequestContext> {
+  return { user: requireUser(request), scope: await request.dataScope(), timezoneOffsetMinutes: request.timezoneOffsetMinutes };
+}
+
 async function loadUserByToken(db: Db, token: string, now: Date): Promise<AuthenticatedUser | null> {
   const tokenHash = sha256(token);
   // One round trip per request: the user and their roles together.

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PLANNING_EDITOR_ROLES,
@@ -11,14 +10,11 @@ import {
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
-import { requireUser } from '../../plugins/auth';
-import { createDraftsService, type DraftsContext } from './service';
+import { requestContext } from '../../plugins/auth';
+import { createDraftsService } from './service';
 
 const tags = ['drafts'];
 
-async function contextOf(request: FastifyRequest): Promise<DraftsContext> {
-  return { user: requireUser(request), scope: await request.dataScope(), timezoneOffsetMinutes: request.timezoneOffsetMinutes };
-}
 
 /** Draft work orders raised by technicians in the field (spec part 1 §2 "Draft work orders", §4, §5 "Draft filter"). */
 export const draftRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -37,7 +33,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: { 200: draftWorkOrdersResponse, 400: errorResponse },
       },
     },
-    async (request) => service.workOrders(request.body, await contextOf(request)),
+    async (request) => service.workOrders(request.body, await requestContext(request)),
   );
 
   app.post(
@@ -51,6 +47,6 @@ export const draftRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: { 200: cancelDraftResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.cancel(request.body.id, await contextOf(request)),
+    async (request) => service.cancel(request.body.id, await requestContext(request)),
   );
 };

@@ -1,16 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVICE_ENGINEER_SCREEN_ROLES, errorResponse, historyExportRequest, historySearchRequest, historySearchResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/auth';
-import { createHistoryService, type HistoryContext } from './service';
+import { requestContext } from '../../plugins/auth';
+import { createHistoryService } from './service';
 
 const tags = ['history'];
 const readRoute = { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true } as const;
 
-async function contextOf(request: FastifyRequest): Promise<HistoryContext> {
-  return { user: requireUser(request), scope: await request.dataScope(), timezoneOffsetMinutes: request.timezoneOffsetMinutes };
-}
 
 const filterDescription =
   "Items (live and deleted) of technicians in the caller's scope whose start falls within the local days [start, end] (X-Timezone-Offset zone, else the caller's country zone). organizations and teams cannot both be given. seriNo and modelNo are contains-matches, workOrderNo is exact.";
@@ -32,7 +28,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
       },
     },
     async (request, reply) => {
-      const { answer, totalSource } = await history.search(request.body, await contextOf(request));
+      const { answer, totalSource } = await history.search(request.body, await requestContext(request));
       reply.header('x-total-cache', totalSource);
       return answer;
     },
@@ -51,7 +47,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await history.export(request.body, await contextOf(request), request.log);
+      const { fileName, stream } = await history.export(request.body, await requestContext(request), request.log);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,16 +22,13 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
-import { requireUser } from '../../plugins/auth';
-import { createOrderDetailsService, type AttachmentDownload, type OrderDetailsContext } from './service';
+import { requestContext } from '../../plugins/auth';
+import { createOrderDetailsService, type AttachmentDownload } from './service';
 
 const tags = ['order-details'];
 const read = { roles: SERVICE_ENGINEER_SCREEN_ROLES };
 const errors = { 400: errorResponse, 404: errorResponse };
 
-async function contextOf(request: FastifyRequest): Promise<OrderDetailsContext> {
-  return { user: requireUser(request), scope: await request.dataScope() };
-}
 
 /**
  * A stored file, never rendered by the browser as a page of ours: allow-listed type (else octet-stream),
@@ -69,7 +66,7 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
         response: { 200: scheduleDetailResponse, ...errors },
       },
     },
-    async (request) => service.schedule(request.params.id, await contextOf(request)),
+    async (request) => service.schedule(request.params.id, await requestContext(request)),
   );
 
   app.get(
@@ -78,7 +75,7 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       config: read,
       schema: { tags, summary: "Files of a draft work order whose technician is in the caller's scope, oldest first", params: draftIdParams, response: { 200: attachmentListResponse, ...errors } },
     },
-    async (request) => service.draftAttachments(request.params.draftId, await contextOf(request)),
+    async (request) => service.draftAttachments(request.params.draftId, await requestContext(request)),
   );
 
   app.get(
@@ -87,7 +84,7 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       config: read,
       schema: { tags, summary: 'The content of an assignment file (from the blob store)', params: attachmentIdParams, response: fileResponse },
     },
-    async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'assignment', await contextOf(request))),
+    async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'assignment', await requestContext(request))),
   );
 
   app.get(
@@ -96,7 +93,7 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       config: read,
       schema: { tags, summary: 'The content of a draft work order file (the draft variant; its path is not in the spec)', params: attachmentIdParams, response: fileResponse },
     },
-    async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'draft', await contextOf(request))),
+    async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'draft', await requestContext(request))),
   );
 
   app.get(
@@ -105,7 +102,7 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       config: read,
       schema: { tags, summary: 'Notes on every item of the work order, newest first', params: orderNumberParams, response: { 200: assignmentNotesResponse, ...errors } },
     },
-    async (request) => service.notes(request.params.orderNumber, await contextOf(request)),
+    async (request) => service.notes(request.params.orderNumber, await requestContext(request)),
   );
 
   for (const url of ['/api/assignmentnote/', '/api/assignmentnote']) {
@@ -120,26 +117,26 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
           response: { 200: assignmentNote, ...errors },
         },
       },
-      async (request) => service.addNote(request.body, await contextOf(request)),
+      async (request) => service.addNote(request.body, await requestContext(request)),
     );
   }
 
   app.get(
     '/api/simsInfo/:id',
     { config: read, schema: { tags, summary: 'Parts-replacement (SIMS) records of an assignment', params: positiveIdParams, response: { 200: simsInfoResponse, ...errors } } },
-    async (request) => service.sims(request.params.id, 'assignment', await contextOf(request)),
+    async (request) => service.sims(request.params.id, 'assignment', await requestContext(request)),
   );
 
   app.get(
     '/api/draft/simsInfo/:id',
     { config: read, schema: { tags, summary: 'Parts-replacement (SIMS) records of a draft work order', params: positiveIdParams, response: { 200: simsInfoResponse, ...errors } } },
-    async (request) => service.sims(request.params.id, 'draft', await contextOf(request)),
+    async (request) => service.sims(request.params.id, 'draft', await requestContext(request)),
   );
 
   app.get(
     '/api/samplesWo/:orderNumber',
     { config: read, schema: { tags, summary: 'Oil samples (SOS) of the work order, newest first', params: orderNumberParams, response: { 200: sosSamplesResponse, ...errors } } },
-    async (request) => service.samples(request.params.orderNumber, await contextOf(request)),
+    async (request) => service.samples(request.params.orderNumber, await requestContext(request)),
   );
 
   app.post(
@@ -153,6 +150,6 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
         response: { 200: partManagementResponse, ...errors },
       },
     },
-    async (request) => service.parts(request.body.workOrderNumbers, await contextOf(request)),
+    async (request) => service.parts(request.body.workOrderNumbers, await requestContext(request)),
   );
 };

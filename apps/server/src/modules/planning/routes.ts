@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,10 +22,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
-import { requireUser } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { MESSAGES, forbidden } from '../../plugins/errors';
 import { workAreas } from '../../db/schema';
-import { createPlanningService, type RequestContext } from './service';
+import { createPlanningService } from './service';
 import { ownStoreUpstream, unknownWorkOrderMessage, type WorkOrderUpstream } from './work-order-upstream';
 
 const tags = ['planning'];
@@ -41,9 +40,6 @@ const dispatcherOnly = { roles: PLANNING_EDITOR_ROLES } as const;
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-async function contextOf(request: FastifyRequest): Promise<RequestContext> {
-  return { user: requireUser(request), scope: await request.dataScope(), timezoneOffsetMinutes: request.timezoneOffsetMinutes };
-}
 
 /**
  * The planning grid (spec part 1 §2 "Planning grid"): technicians with their day, work orders and
@@ -72,7 +68,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
     },
     async (request, reply) => {
       // Already serialized (and possibly cached): sent as bytes, the route's serializer is not involved.
-      const { body, gzip, cache } = await planning.techniciansWithSchedulesJson(request.body, await contextOf(request));
+      const { body, gzip, cache } = await planning.techniciansWithSchedulesJson(request.body, await requestContext(request));
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       reply.header('x-cache', cache).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       // Bytes: the typed reply only knows the schema's object.
@@ -93,7 +89,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
         response: { 200: planningWorkOrdersResponse, 400: errorResponse },
       },
     },
-    async (request) => planning.planningWorkOrders(request.body, await contextOf(request)),
+    async (request) => planning.planningWorkOrders(request.body, await requestContext(request)),
   );
 
   app.post(
@@ -107,7 +103,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
         response: { 200: trainingVacationsResponse, 400: errorResponse },
       },
     },
-    async (request) => planning.trainingVacations(request.body ?? {}, await contextOf(request)),
+    async (request) => planning.trainingVacations(request.body ?? {}, await requestContext(request)),
   );
 
   app.post(
@@ -123,7 +119,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
         response: { 200: saveSchedulesResponse, 400: errorResponse },
       },
     },
-    async (request) => planning.saveSchedules(request.body, { ...(await contextOf(request)), log: request.log }),
+    async (request) => planning.saveSchedules(request.body, { ...(await requestContext(request)), log: request.log }),
   );
 
   app.post(
@@ -146,7 +142,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
         const errorList = refreshed.errorList.length > 0 ? refreshed.errorList : [MESSAGES.unexpected];
         return { workOrder: null, errorList, message: errorList[0] };
       }
-      const workOrder = await planning.workOrderByNumber(orderNumber, await contextOf(request));
+      const workOrder = await planning.workOrderByNumber(orderNumber, await requestContext(request));
       if (!workOrder) {
         // Outside the caller's scope reads like unknown: the answer does not tell which orders exist elsewhere.
         const errorList = [unknownWorkOrderMessage(orderNumber)];
@@ -167,7 +163,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
         response: { 200: deactivateTechnicianResponse, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => planning.deactivateTechnician(request.params.bpNo, await contextOf(request)),
+    async (request) => planning.deactivateTechnician(request.params.bpNo, await requestContext(request)),
   );
 
   app.get(

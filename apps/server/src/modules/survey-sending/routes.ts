@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { Delivery } from '../../delivery/delivery';
-import { requireUser } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { createSurveySendingService, TooManyError, type SurveyContext, type SurveyLimits } from './service';
 
 const tags = ['survey-sending'];
@@ -43,9 +43,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
   const service = createSurveySendingService(options);
 
   async function contextOf(request: FastifyRequest): Promise<SurveyContext> {
-    return { user: requireUser(request), scope: await request.dataScope(), publicBaseUrl: options.publicBaseUrl ?? `${request.protocol}://${request.host}`,
-      timezoneOffsetMinutes: request.timezoneOffsetMinutes,
-    };
+    return { ...(await requestContext(request)), publicBaseUrl: options.publicBaseUrl ?? `${request.protocol}://${request.host}` };
   }
   /** 429s carry Retry-After. */
   async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {

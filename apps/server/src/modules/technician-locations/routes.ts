@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_MAP_CENTER,
@@ -16,14 +15,11 @@ import {
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
-import { requireUser } from '../../plugins/auth';
-import { createTechnicianLocationsService, type TechnicianLocationLimits, type TechnicianLocationsContext } from './service';
+import { requestContext } from '../../plugins/auth';
+import { createTechnicianLocationsService, type TechnicianLocationLimits } from './service';
 
 const tags = ['technician-locations'];
 
-async function contextOf(request: FastifyRequest): Promise<TechnicianLocationsContext> {
-  return { user: requireUser(request), scope: await request.dataScope() };
-}
 
 /** The map's nearby-technician overlay and its "ask for fresh positions" button (spec part 1 §2 map view, §3, §7). */
 export interface MapConfig {
@@ -80,7 +76,7 @@ export const technicianLocationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cl
         response: { 200: technicianLocationsResponse, 400: errorResponse },
       },
     },
-    async (request) => service.nearby(request.body, await contextOf(request)),
+    async (request) => service.nearby(request.body, await requestContext(request)),
   );
 
   app.post(
@@ -97,6 +93,6 @@ export const technicianLocationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cl
         response: { 200: technicianLocationSyncResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => service.sync(request.body, await contextOf(request)),
+    async (request) => service.sync(request.body, await requestContext(request)),
   );
 };
