@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
 import { apiToken, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
+import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
 
 // The planning drawer opened from a draft (spec part 1 §5): a typed serial number must match the work order's,
 // and a draft whose serial differs from the chosen order's is warned about in the confirmation. The entry is the
@@ -39,16 +40,10 @@ async function post<T>(token: string, path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymdOf = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-const localText = (ms: number) => `${ymdOf(ms)} ${pad(new Date(ms).getHours())}:${pad(new Date(ms).getMinutes())}`;
 
 async function tr10Drafts(token: string, extra: Record<string, unknown> = {}): Promise<ApiDraft[]> {
   const { ymd: today, dayStart } = localDay();
-  const body = { start: ymdOf(dayStart - 30 * 24 * HOUR), end: today, organizations: [TR10], limit: 250, ...extra };
+  const body = { start: localYmd(dayStart - 30 * 24 * HOUR), end: today, organizations: [TR10], limit: 250, ...extra };
   return (await post<{ workOrders: ApiDraft[] }>(token, '/api/draft/work-orders', body)).workOrders;
 }
 
@@ -61,23 +56,7 @@ function freeSlot(technician: ApiTechnician): { start: number; end: number } | n
   return null;
 }
 
-async function pickOption(page: Page, select: Locator, search: string | null, text: string | null) {
-  const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-  await select.click();
-  if (search !== null) await page.keyboard.type(search);
-  const options = openDropdowns.locator('.ant-select-item-option').filter({ visible: true });
-  await (text === null ? options.first() : options.filter({ hasText: text }).first()).click();
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-}
 
-async function typeDate(picker: Locator, value: string) {
-  const input = picker.locator('xpath=descendant-or-self::input').first();
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.pressSequentially(value);
-  await input.press('Enter');
-}
 
 let browser: Browser;
 beforeAll(async () => {

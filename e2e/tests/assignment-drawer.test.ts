@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
+import { localText, pickOption, typeDate } from '../support/form-controls';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1 (Saha Servis 1). TR10 needs a work
 // area on assignments (WORK_AREA_ENABLED_ORGANIZATIONS) and offers job types for job codes 010/035/043.
@@ -54,32 +55,8 @@ function freeTechnician(technicians: ApiTechnician[], start: number, end: number
   return found;
 }
 
-/** Opens an antd Select, optionally types a search, and clicks the visible option containing `text` (the first when null). */
-async function pickOption(page: Page, select: Locator, search: string | null, text: string | null) {
-  const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
-  // A dropdown that is still closing would answer for the next one.
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-  await select.click();
-  if (search !== null) await page.keyboard.type(search);
-  const options = openDropdowns.locator('.ant-select-item-option').filter({ visible: true });
-  const option = text === null ? options.first() : options.filter({ hasText: text }).first();
-  await option.click();
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-}
 
-async function typeDate(page: Page, picker: Locator, value: string) {
-  const input = picker.locator('xpath=descendant-or-self::input').first();
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.pressSequentially(value);
-  await input.press('Enter');
-}
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localText = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,8 +103,8 @@ describe('assignment drawer', () => {
     await pickOption(page, drawer.getByTestId('assignment-order'), order.orderNumber, order.orderNumber);
     await drawer.getByTestId('assignment-error-order').waitFor({ state: 'detached' });
     await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
-    await typeDate(page, drawer.getByTestId('assignment-start'), localText(start));
-    await typeDate(page, drawer.getByTestId('assignment-end'), localText(end));
+    await typeDate(drawer.getByTestId('assignment-start'), localText(start));
+    await typeDate(drawer.getByTestId('assignment-end'), localText(end));
     if (SHOTS) {
       await drawer.getByText('Work order / training / leave').click();
       await page.waitForTimeout(300);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { planEndTagColor, ymdFromEpoch } from '../../packages/domain/src/rules';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { workOrders } from '../../apps/server/src/db/schema';
@@ -12,6 +12,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { PlanningPage, apiToken, localDay } from '../support/planning-page';
+import { pickOption } from '../support/form-controls';
 
 /**
  * Work-order refresh (spec part 1 §8): 'all set' for a live order; when the CRM has deleted the order meanwhile, an
@@ -51,14 +52,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function pickOption(page: Page, select: Locator, search: string, text: string) {
-  const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-  await select.click();
-  await page.keyboard.type(search);
-  await openDropdowns.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: text }).first().click();
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-}
 
 describe('work-order refresh', () => {
   it("merges a live order with 'all set', and shows the Error modal listing the messages for an order the CRM deleted", async () => {

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
+import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
 
 // Demo data: the dispatcher sees TR10 team 1 (Saha Servis 1, country TR). ADVANCED_ASSIGNMENT_DEFAULT is 'TR',
 // so the new-assignment drawer opens with the advanced wizard on; REPEAT_ASSIGNMENT, SINGLE_ASSIGNMENT and
@@ -44,12 +45,6 @@ async function trainingFor(token: string, countryCode: string, from: string, to:
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymdOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const localText = (ms: number) => {
-  const d = new Date(ms);
-  return `${ymdOf(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 /** Local midnight of a 'YYYY-MM-DD' day plus `days`. */
 const dayAt = (ymd: string, days = 0, hour = 0) => {
   const [y, m, d] = ymd.split('-').map(Number);
@@ -72,21 +67,21 @@ interface Scenario {
 async function findScenario(token: string): Promise<Scenario> {
   const holidays = await api<{ countryCode: string; date: string }[]>(token, '/api/holidays');
   const orgs = await api<{ countryCode: string; teams: { id: number }[] }[]>(token, '/api/organizations-teams');
-  const today = ymdOf(new Date());
+  const today = localYmd(Date.now());
   const distance = (d: string) => Math.abs(dayAt(d) - dayAt(today));
   const candidates = holidays
     .filter((h) => {
       const weekday = new Date(dayAt(h.date)).getDay();
-      const next7 = Array.from({ length: 7 }, (_, i) => ymdOf(new Date(dayAt(h.date, i + 1))));
+      const next7 = Array.from({ length: 7 }, (_, i) => localYmd(dayAt(h.date, i + 1)));
       const sameCountry = holidays.filter((x) => x.countryCode === h.countryCode).map((x) => x.date);
       return weekday >= 1 && weekday <= 5 && !next7.some((d) => sameCountry.includes(d)) && orgs.some((o) => o.countryCode === h.countryCode && o.teams.length > 0);
     })
     .sort((a, b) => distance(a.date) - distance(b.date));
   for (const { date: holiday, countryCode } of candidates) {
-    const lastDay = ymdOf(new Date(dayAt(holiday, 7)));
+    const lastDay = localYmd(dayAt(holiday, 7));
     const training = await trainingFor(token, countryCode, holiday, lastDay);
     if (!training) continue;
-    const days = Array.from({ length: 8 }, (_, i) => ymdOf(new Date(dayAt(holiday, i))));
+    const days = Array.from({ length: 8 }, (_, i) => localYmd(dayAt(holiday, i)));
     for (const teamId of orgs.filter((o) => o.countryCode === countryCode).flatMap((o) => o.teams.map((team) => team.id))) {
       const perDay = await Promise.all(
         days.map((day) => api<{ technicians: ApiTechnician[] }>(token, '/api/technicians-with-schedules', { teams: [{ id: teamId }], searchDate: day }).then((r) => r.technicians)),
@@ -107,26 +102,7 @@ function uniqueName(technicians: ApiTechnician[], technician: ApiTechnician) {
   return technicians.filter((x) => x.fullName === technician.fullName).length === 1;
 }
 
-async function pickOption(page: Page, select: Locator, search: string | null, text: string | null) {
-  const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-  await select.click();
-  if (search !== null) await page.keyboard.type(search);
-  const options = openDropdowns.locator('.ant-select-item-option').filter({ visible: true });
-  const option = text === null ? options.first() : options.filter({ hasText: text }).first();
-  await option.click();
-  // A multi-select stays open: close it.
-  await page.keyboard.press('Escape');
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-}
 
-async function typeDate(picker: Locator, value: string) {
-  const input = picker.locator('xpath=descendant-or-self::input').first();
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.pressSequentially(value);
-  await input.press('Enter');
-}
 
 async function openNewAssignment(page: Page, technician: ApiTechnician, teamId: number) {
   const grid = new PlanningPage(page);
@@ -153,7 +129,7 @@ describe('advanced assignment wizard', () => {
     const { holiday, teamId, technician, training } = await findScenario(token);
     const first = dayAt(holiday, 0, 9);
     const last = dayAt(holiday, 7, 12);
-    const expectedDays = Array.from({ length: 8 }, (_, i) => ymdOf(new Date(dayAt(holiday, i))))
+    const expectedDays = Array.from({ length: 8 }, (_, i) => localYmd(dayAt(holiday, i)))
       .filter((d) => d !== holiday)
       .filter((d) => ![0, 6].includes(new Date(dayAt(d)).getDay()));
     expect(expectedDays).toHaveLength(5);
@@ -167,7 +143,7 @@ describe('advanced assignment wizard', () => {
     if ((await advanced.getAttribute('aria-checked')) !== 'true') await advanced.click();
     await drawer.getByTestId('wizard-steps').waitFor();
 
-    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name);
+    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name, { closeWithEscape: true });
     await drawer.getByTestId('wizard-mode-multiple').click();
     // The row's technician carries over into the multi-select.
     expect(await drawer.getByTestId('assignment-technicians').textContent()).toContain(technician.fullName);
@@ -254,9 +230,9 @@ describe('advanced assignment wizard', () => {
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
 
-    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name);
+    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name, { closeWithEscape: true });
     await drawer.getByTestId('wizard-mode-multiple').click();
-    await pickOption(page, drawer.getByTestId('assignment-technicians'), free.fullName, free.fullName);
+    await pickOption(page, drawer.getByTestId('assignment-technicians'), free.fullName, free.fullName, { closeWithEscape: true });
     await typeDate(drawer.getByTestId('assignment-start'), localText(startDate));
     await typeDate(drawer.getByTestId('assignment-end'), localText(endDate));
     await drawer.getByTestId('wizard-next').click();

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
 import { apiToken, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
+import { localText, pickOption, typeDate } from '../support/form-controls';
 
 // Demo data: the dispatcher and the observer both see TR10 teams. TR10 asks for a work area on
 // assignments and offers job types for job codes 010/035/043 (avoided here).
@@ -82,29 +83,8 @@ function freeSlot(technician: ApiTechnician): { start: number; end: number } | n
   return null;
 }
 
-async function pickOption(page: Page, select: Locator, search: string | null, text: string | null) {
-  const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-  await select.click();
-  if (search !== null) await page.keyboard.type(search);
-  const options = openDropdowns.locator('.ant-select-item-option').filter({ visible: true });
-  await (text === null ? options.first() : options.filter({ hasText: text }).first()).click();
-  await expect.poll(() => openDropdowns.count()).toBe(0);
-}
 
-async function typeDate(picker: Locator, value: string) {
-  const input = picker.locator('xpath=descendant-or-self::input').first();
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.pressSequentially(value);
-  await input.press('Enter');
-}
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localText = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 const row = (page: Page, id: number) => page.locator(`[data-testid="drafts-table-row"][data-row-key="${id}"]`);
 

@@ -73,6 +73,17 @@ async function drawnOrders(page: Page): Promise<{ singles: number; clusters: num
 }
 const countIn = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.match(/(\d+)\s*$/)?.[1]);
 
+/** The server's own ranking of TR10 field-team-1 technicians around an order, to compare the screen with. */
+function nearbyFromServer(token: string, order: { orderNumber: string; latitude: number | null; longitude: number | null }): Promise<ApiNearby> {
+  return post<ApiNearby>(token, '/api/technician-locations', {
+    teams: [{ id: TEAM_TR10_FIELD_1 }],
+    searchDate: localDay().ymd,
+    latitude: order.latitude,
+    longitude: order.longitude,
+    workOrderNo: order.orderNumber,
+  });
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -131,13 +142,7 @@ describe('technician map', () => {
 
     await panel.getByTestId('closest-technicians-button').click();
     await panel.getByTestId('nearby-result').waitFor();
-    const expected = await post<ApiNearby>(token, '/api/technician-locations', {
-      teams: [{ id: TEAM_TR10_FIELD_1 }],
-      searchDate: localDay().ymd,
-      latitude: order.latitude,
-      longitude: order.longitude,
-      workOrderNo: order.orderNumber,
-    });
+    const expected = await nearbyFromServer(token, order);
     expect(expected.technicians.length).toBeGreaterThan(0);
     const distances = expected.technicians.map((x) => x.distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -247,13 +252,7 @@ describe('technician map', () => {
     // Closest technicians: the server's ranking, nearest first, with distance, team and last seen.
     await panel.getByTestId('closest-technicians-button').click();
     await panel.getByTestId('nearby-result').waitFor();
-    const expected = await post<ApiNearby>(token, '/api/technician-locations', {
-      teams: [{ id: TEAM_TR10_FIELD_1 }],
-      searchDate: localDay().ymd,
-      latitude: order.latitude,
-      longitude: order.longitude,
-      workOrderNo: order.orderNumber,
-    });
+    const expected = await nearbyFromServer(token, order);
     expect(expected.technicians.length).toBeGreaterThan(1);
     const rows = panel.getByTestId('nearby-technician');
     await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-bpno')))).toEqual(expected.technicians.map((x) => x.bpNo));
