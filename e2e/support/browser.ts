@@ -15,12 +15,17 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** `extraArgs`: more Chromium switches, e.g. `--host-resolver-rules=MAP portal.test 127.0.0.1` for another host name. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+/**
+ * A page as a user who asked the system for reduced motion sees it: antd opens and closes its dropdowns, pickers
+ * and dialogs without animation, so a click never lands on a popup that is still moving.
+ */
 export async function newPage(browser: Browser, options: { locale?: string; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

@@ -17,7 +17,7 @@ export function localText(ms: number): string {
 
 /**
  * Opens an antd Select, optionally types a search, and clicks the visible option containing `text` (the first
- * when null). `closeWithEscape`: a multi-select stays open after a click; Escape closes it.
+ * when null). `closeWithEscape`: a multi-select stays open after a click; Escape closes it (use it for multi-selects only).
  */
 export async function pickOption(page: Page, select: Locator, search: string | null, text: string | null, options: { closeWithEscape?: boolean } = {}) {
   const openDropdowns = page.locator('.ant-select-dropdown').filter({ visible: true });
@@ -26,8 +26,20 @@ export async function pickOption(page: Page, select: Locator, search: string | n
   await select.click();
   if (search !== null) await page.keyboard.type(search);
   const choices = openDropdowns.locator('.ant-select-item-option').filter({ visible: true });
-  await (text === null ? choices.first() : choices.filter({ hasText: text }).first()).click();
-  if (options.closeWithEscape) await page.keyboard.press('Escape');
+  const choice = text === null ? choices.first() : choices.filter({ hasText: text }).first();
+  if (options.closeWithEscape) {
+    await choice.click();
+    // Only while a dropdown is open: an Escape that reaches a drawer or dialog would ask to leave it.
+    if ((await openDropdowns.count()) > 0) await page.keyboard.press('Escape');
+  } else {
+    // Now and then the first click lands while the dropdown is still settling and chooses nothing (the dropdown
+    // stays open): click the still-visible option again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await choice.click();
+      const closed = await expect.poll(() => openDropdowns.count(), { timeout: 2_000 }).toBe(0).then(() => true, () => false);
+      if (closed) break;
+    }
+  }
   await expect.poll(() => openDropdowns.count()).toBe(0);
 }
 

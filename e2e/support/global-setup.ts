@@ -1,22 +1,39 @@
 import type { TestProject } from 'vitest/node';
-import { buildServer, startServer, type RunningServer } from './server';
+import { UNREACHABLE_TILE_URL, buildServer, copyDataDir, freePort, startServer, type RunningServer } from './server';
+import { SURVEY_PARENT_HOST } from './survey-parent';
 
 let server: RunningServer | undefined;
+let template: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
   // The tests drive the compiled server that `npm start` runs, built from the current sources.
   buildServer();
-  // No map tiles: browser tests never depend on a tile server (markers are asserted on a blank map).
-  server = await startServer({ env: { MAP_PROVIDER: 'none' } });
+  // The demo is seeded once, by a server that is then stopped: its data folder is the template every server of
+  // the run starts on a copy of (demoDataCopy in support/server.ts), fresh and without seeding again.
+  template = await startServer();
+  await template.stop({ keepData: true });
+  // The survey's embedded mode (view=boom) is tested inside a parent page the test serves on this origin.
+  const surveyParentOrigin = `http://${SURVEY_PARENT_HOST}:${await freePort()}`;
+  // Browser tests never depend on a tile server: the tiles point at a port nobody serves, so the map shows
+  // its "tiles unavailable" notice and the tests assert on markers.
+  server = await startServer({
+    dataDir: copyDataDir(template.dataDir),
+    env: { MAP_PROVIDER: 'osm', MAP_TILE_URL: UNREACHABLE_TILE_URL, SURVEY_EMBED_ORIGINS: surveyParentOrigin },
+  });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('surveyParentOrigin', surveyParentOrigin);
+  project.provide('demoTemplateDir', template.dataDir);
 }
 
 export async function teardown() {
   await server?.stop();
+  await template?.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    surveyParentOrigin: string;
+    demoTemplateDir: string;
   }
 }

@@ -16,7 +16,8 @@ export class PlanningPage {
 
   /** Opens the filter drawer unless it is open, picks exactly these teams and applies. */
   async filterByTeams(teamIds: number[]) {
-    if (!(await this.drawer.isVisible())) await this.page.getByTestId('planning-filter-open').click();
+    // The board opens the drawer by itself for a user without filters; its part may still be loading.
+    if ((await this.page.getByTestId('planning-page').getAttribute('data-filters-open')) !== 'true') await this.page.getByTestId('planning-filter-open').click();
     await this.page.getByTestId('planning-team-tree').waitFor();
     const removeAll = this.page.getByTestId('planning-team-remove-all');
     if (await removeAll.isEnabled()) await removeAll.click();
@@ -31,17 +32,22 @@ export class PlanningPage {
     await this.closeDeletedDialogs();
   }
 
-  /** The deleted-work-order / deleted-technician dialogs open by themselves when the data has flagged items. */
+  /**
+   * The deleted-work-order / deleted-technician dialogs open by themselves when the data has flagged items; the
+   * board names the open one (its part may still be loading, so visibility alone would come too early).
+   */
   async closeDeletedDialogs() {
-    for (let i = 0; i < 5; i++) {
+    const board = this.page.getByTestId('planning-page');
+    for (let i = 0; i < 6; i++) {
       await this.page.waitForTimeout(400);
-      const close = this.page.getByTestId('planning-deleted-close').filter({ visible: true });
-      if ((await close.count()) === 0) return;
+      if (((await board.getAttribute('data-deleted-dialog')) ?? '') === '') return;
       // A dialog that is already zooming out (or sits under the other one) cannot take the click: the next
       // round looks again, and a dialog that stays open fails the test at its next step.
-      await close
+      await this.page
+        .getByTestId('planning-deleted-close')
+        .filter({ visible: true })
         .first()
-        .click({ timeout: 3_000 })
+        .click({ timeout: 5_000 })
         .catch(() => undefined);
     }
   }
@@ -77,6 +83,16 @@ export class PlanningPage {
     await this.page.mouse.move(x + dx, y, { steps: 5 });
     if (options.screenshot) await this.page.screenshot({ path: options.screenshot });
     await this.page.mouse.up();
+  }
+
+  /** After a drop: a ZBP/ZBO item asks for the reason for change first (spec part 1 §4); answers it when asked. */
+  async giveReasonIfAsked(text = 'Planner moved it') {
+    const ok = this.page.getByTestId('assignment-reason-ok');
+    await ok.waitFor({ timeout: 1_000 }).catch(() => undefined);
+    if (!(await ok.isVisible())) return;
+    await this.page.getByTestId('assignment-reason-PLANNER_REQUEST').click();
+    await this.page.getByTestId('assignment-reason-text').fill(text);
+    await ok.click();
   }
 
   changesTab(): Locator {
@@ -129,13 +145,15 @@ export interface ApiItem {
 
 /**
  * Whether the server's save rules let a dispatcher move the item as it is (spec part 1 §4, §5): a ZBP/ZBO order
- * needs a reason for change, and Non Chargeable / Allowed work may leave working hours only with force normal
+ * needs a reason for change (the grid asks for it on every move), and Non Chargeable / Allowed work may leave working hours only with force normal
  * shift, so only Chargeable items or ones already on force normal shift are taken (the demo flags: ZCH chargeable).
  */
-function movableByRules(item: ApiItem): boolean {
+function movableByRules(item: ApiItem, reasonAsked: boolean): boolean {
   const order = item.workOrderItem?.workOrder;
   if (!order) return false;
-  if (['ZBP', 'ZBO'].includes(order.simChannel ?? '') && !item.planRejectReasonSourceType) return false;
+  const zbpOrZbo = ['ZBP', 'ZBO'].includes(order.simChannel ?? '');
+  // Every move of a ZBP/ZBO item asks for a reason for change first (spec part 1 §4).
+  if (reasonAsked !== zbpOrZbo) return false;
   return order.simType === 'ZCH' || item.forceNormalShift;
 }
 export interface ApiTechnician {
@@ -168,8 +186,9 @@ const HOUR = 3_600_000;
 /**
  * A technician (whose name has a lower-case 'i', for the dotted-capital search) with an item on
  * today that can move by `shiftMs` without leaving the day or touching another item of theirs.
+ * `reasonAsked`: only items of ZBP/ZBO orders, whose moves ask for a reason for change.
  */
-export function findMovable(technicians: ApiTechnician[], shiftMs = HOUR, exclude: string[] = []): { technician: ApiTechnician; item: ApiItem } {
+export function findMovable(technicians: ApiTechnician[], shiftMs = HOUR, exclude: string[] = [], reasonAsked = false): { technician: ApiTechnician; item: ApiItem } {
   const { dayStart } = localDay();
   for (const technician of technicians) {
     if (exclude.includes(technician.id) || !/i/.test(technician.fullName)) continue;
@@ -177,7 +196,7 @@ export function findMovable(technicians: ApiTechnician[], shiftMs = HOUR, exclud
     if (sameName) continue;
     for (const item of technician.schedulers) {
       if (!['INFORMED_SAVED', 'ACCEPT'].includes(item.orderWekingStatus) || item.shouldBeDeleted || item.workOrderItem?.workOrder.deleted !== false) continue;
-      if (!movableByRules(item)) continue;
+      if (!movableByRules(item, reasonAsked)) continue;
       const start = item.startDate + shiftMs;
       const end = item.endDate + shiftMs;
       if (item.startDate < dayStart + HOUR || end > dayStart + 23 * HOUR || item.endDate - item.startDate < HOUR) continue;

@@ -11,6 +11,8 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   await page.getByTestId('page-title').or(page.getByTestId('page-no-access')).first().waitFor({ timeout: 30_000 });
+  // The layout's title shows before the screen's lazy chunk has loaded; the screen (and its first requests) only after.
+  await page.getByTestId('screen-loading').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

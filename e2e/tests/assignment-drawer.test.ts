@@ -173,7 +173,9 @@ describe('assignment drawer', () => {
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
     expect(await drawer.getByTestId('assignment-update').isDisabled()).toBe(true);
-    await drawer.getByTestId('assignment-bay-no').fill('B-7');
+    // In TR10 the bay is the work area (saved as assignedBayNo): move the item to another one.
+    await drawer.getByTestId('assignment-work-area').click();
+    await page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option:not(.ant-select-item-option-selected)').first().click();
     await drawer.getByTestId('assignment-update').click();
     // Seeded items may predate the work-area / job-type requirements: fill them when the form asks.
     if (await drawer.getByTestId('assignment-error-workArea').isVisible()) {
@@ -197,8 +199,10 @@ describe('assignment drawer', () => {
 
     await expect.poll(async () => grid.block(key).getAttribute('data-dirty')).toBe('updated');
     const stored = await page.evaluate(() => localStorage.getItem('fsp.planning.pendingChanges'));
-    const change = (JSON.parse(stored ?? '{}') as { changes?: { key: string; planRejectReasonSourceType: string | null; assignedBayNo: string | null }[] }).changes?.find((c) => c.key === key);
-    expect(change).toMatchObject({ planRejectReasonSourceType: 'CUSTOMER_REQUEST', planChangeReason: 'Customer asked for another bay', assignedBayNo: 'B-7' });
+    type StoredChange = { key: string; planRejectReasonSourceType: string | null; assignedBayNo: string | null; workAreaId: number | null };
+    const change = (JSON.parse(stored ?? '{}') as { changes?: StoredChange[] }).changes?.find((c) => c.key === key);
+    expect(change).toMatchObject({ planRejectReasonSourceType: 'CUSTOMER_REQUEST', planChangeReason: 'Customer asked for another bay' });
+    expect(change?.assignedBayNo).toBe(String(change?.workAreaId));
 
     // Saved, the reason for change shows with the update in the item's history.
     await grid.saveAll();

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
 import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
+import { apiCall } from '../support/api';
 
 // Demo data: the dispatcher sees TR10 team 1 (Saha Servis 1, country TR). ADVANCED_ASSIGNMENT_DEFAULT is 'TR',
 // so the new-assignment drawer opens with the advanced wizard on; REPEAT_ASSIGNMENT, SINGLE_ASSIGNMENT and
@@ -22,19 +23,9 @@ interface ApiTraining {
   allowedTo: string | null;
 }
 
-async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-timezone-offset': String(localDay().offset) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A training of the country whose allowance covers [from, to] ('YYYY-MM-DD'), with a name no other item of the list shares. */
 async function trainingFor(token: string, countryCode: string, from: string, to: string): Promise<ApiTraining | undefined> {
-  const { trainingVacations } = await api<{ trainingVacations: ApiTraining[] }>(token, '/api/training-vacations', { countryCodes: [countryCode] });
+  const { trainingVacations } = await apiCall<{ trainingVacations: ApiTraining[] }>(token, '/api/training-vacations', { countryCodes: [countryCode] });
   return trainingVacations.find(
     (x) =>
       x.type === 'TRAINING' &&
@@ -65,8 +56,8 @@ interface Scenario {
  * Nearest to today first; the demo data has holidays of TR and RU around any date.
  */
 async function findScenario(token: string): Promise<Scenario> {
-  const holidays = await api<{ countryCode: string; date: string }[]>(token, '/api/holidays');
-  const orgs = await api<{ countryCode: string; teams: { id: number }[] }[]>(token, '/api/organizations-teams');
+  const holidays = await apiCall<{ countryCode: string; date: string }[]>(token, '/api/holidays');
+  const orgs = await apiCall<{ countryCode: string; teams: { id: number }[] }[]>(token, '/api/organizations-teams');
   const today = localYmd(Date.now());
   const distance = (d: string) => Math.abs(dayAt(d) - dayAt(today));
   const candidates = holidays
@@ -84,7 +75,7 @@ async function findScenario(token: string): Promise<Scenario> {
     const days = Array.from({ length: 8 }, (_, i) => localYmd(dayAt(holiday, i)));
     for (const teamId of orgs.filter((o) => o.countryCode === countryCode).flatMap((o) => o.teams.map((team) => team.id))) {
       const perDay = await Promise.all(
-        days.map((day) => api<{ technicians: ApiTechnician[] }>(token, '/api/technicians-with-schedules', { teams: [{ id: teamId }], searchDate: day }).then((r) => r.technicians)),
+        days.map((day) => apiCall<{ technicians: ApiTechnician[] }>(token, '/api/technicians-with-schedules', { teams: [{ id: teamId }], searchDate: day }).then((r) => r.technicians)),
       );
       const range = { start: dayAt(holiday), end: dayAt(holiday, 8) };
       const technician = perDay[0].find(
@@ -143,7 +134,7 @@ describe('advanced assignment wizard', () => {
     if ((await advanced.getAttribute('aria-checked')) !== 'true') await advanced.click();
     await drawer.getByTestId('wizard-steps').waitFor();
 
-    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name, { closeWithEscape: true });
+    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name);
     await drawer.getByTestId('wizard-mode-multiple').click();
     // The row's technician carries over into the multi-select.
     expect(await drawer.getByTestId('assignment-technicians').textContent()).toContain(technician.fullName);
@@ -191,7 +182,7 @@ describe('advanced assignment wizard', () => {
 
     // Stored: a training on each expected day at 09:00-12:00, none on the holiday.
     for (const day of [...expectedDays, holiday]) {
-      const { technicians: onDay } = await api<{ technicians: ApiTechnician[] }>(token, '/api/technicians-with-schedules', { teams: [{ id: teamId }], searchDate: day });
+      const { technicians: onDay } = await apiCall<{ technicians: ApiTechnician[] }>(token, '/api/technicians-with-schedules', { teams: [{ id: teamId }], searchDate: day });
       const items = (onDay.find((x) => x.id === technician.id)?.schedulers ?? []) as (ApiTechnician['schedulers'][number] & { trainingVacation: { id: number } | null })[];
       const planned = items.filter((s) => s.trainingVacation?.id === training.id && s.startDate === dayAt(day, 0, 9) && s.endDate === dayAt(day, 0, 12));
       expect(planned.length, day).toBe(day === holiday ? 0 : 1);
@@ -230,7 +221,7 @@ describe('advanced assignment wizard', () => {
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
 
-    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name, { closeWithEscape: true });
+    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name);
     await drawer.getByTestId('wizard-mode-multiple').click();
     await pickOption(page, drawer.getByTestId('assignment-technicians'), free.fullName, free.fullName, { closeWithEscape: true });
     await typeDate(drawer.getByTestId('assignment-start'), localText(startDate));

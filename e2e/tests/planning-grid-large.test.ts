@@ -75,6 +75,7 @@ describe('planning grid with 1,000 technicians', () => {
     expect(key).not.toBeNull();
     const before = Number(await grid.block(key!).getAttribute('data-start'));
     await grid.dragBlockByMinutes(key!, 30);
+    await grid.giveReasonIfAsked();
     await expect.poll(async () => Number(await grid.block(key!).getAttribute('data-start'))).not.toBe(before);
     expect(await page.getByTestId('planning-changes-badge').textContent()).toContain('1');
     console.log(`planning grid: ${total} technicians, first rows ${firstRender} ms after navigation`);

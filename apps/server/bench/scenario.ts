@@ -43,5 +43,9 @@ export interface Scenario {
   name: string;
   /** Runs only on PostgreSQL, against the large data set and the server child process. */
   needsSearchData?: boolean;
+  /** Runs only on PostgreSQL, against the server child process, with its own data (no search data set). */
+  needsServerProcess?: boolean;
+  /** Needs the built web app (apps/web/dist) served by the bench's app. */
+  needsWebBuild?: boolean;
   run(ctx: BenchContext): Promise<ScenarioResult>;
 }

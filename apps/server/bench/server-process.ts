@@ -39,11 +39,17 @@ function statusKb(pid: number, field: string): number {
   return Number(line.split(/\s+/)[1]);
 }
 
-/** The arguments of a `node …` script of package.json: the bench runs exactly what `npm start` runs, minus npm. */
-function nodeArgsOf(script: 'prestart' | 'start'): string[] {
+/**
+ * The arguments of a `node …` script of package.json: the bench runs exactly what `npm start` runs, minus npm.
+ * A shell `exec` in front is dropped and `npm run <other>` is followed (prestart is `npm run build`).
+ */
+function nodeArgsOf(script: string): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [command, ...args] = scripts[script].split(/\s+/);
-  if (command !== 'node') throw new Error(`the ${script} script must be a plain node command, got: ${scripts[script]}`);
+  const words = scripts[script].trim().split(/\s+/);
+  if (words[0] === 'exec') words.shift();
+  if (words.length === 3 && words[0] === 'npm' && words[1] === 'run') return nodeArgsOf(words[2]);
+  const [command, ...args] = words;
+  if (command !== 'node') throw new Error(`the ${script} script must be a plain node command (or npm run of one), got: ${scripts[script]}`);
   return args;
 }
 

@@ -1,19 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import type { Config } from './config';
+import { devOutboxAllowed, publicBaseUrl, type Config } from './config';
 import { systemClock, type Clock } from './clock';
-import { registerErrorHandling, registerTextGuard, MESSAGES } from './plugins/errors';
+import { registerErrorHandling, registerTextGuard } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { createSso, ssoRoutes } from './modules/auth';
 import { createSessionService } from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -26,8 +26,22 @@ import { technicianLocationRoutes } from './modules/technician-locations/routes'
 import { orderDetailsRoutes } from './modules/order-details/routes';
 import { defaultBlobStore, type BlobStore } from './blobs/blob-store';
 import { surveySendingRoutes } from './modules/survey-sending/routes';
-import { createDelivery, type Transport } from './delivery/delivery';
+import { createDelivery, isLogTransport, type Transport } from './delivery/delivery';
 import { transportFromConfig } from './delivery/smtp-transport';
+import { defineOutboxJobs } from './delivery/outbox-jobs';
+import { createJobQueue } from './jobs';
+import { notifications } from './modules/notifications';
+import { outboxAdminRoutes } from './modules/outbox-admin/routes';
+import { ciBoardRoutes } from './modules/ci-board';
+import { activityRoutes } from './modules/activity';
+import { createLiveEvents } from './live';
+import { registerWebApp } from './web-app';
+import { sampleRoutes } from './modules/samples';
+import { createPublicSurveyService, parseApiBases, publicSurveyRoutes } from './modules/public-survey';
+import { statistics } from './modules/statistics';
+import { teamManagement } from './modules/team-management';
+import { calendarRoutes } from './modules/calendars';
+import { plateRoutes } from './modules/plates';
 
 export interface AppDeps {
   database: Database;
@@ -58,7 +72,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-const API_PREFIXES = ['/api/', '/auth/', '/oauth/', '/pub/v2/', '/pub/submit-survey', '/health'];
+const API_PREFIXES = ['/api/', '/auth/', '/oauth/', '/pub/v2/', '/pub/submit-survey', '/pub/notifications/', '/health'];
 
 /** Builds the whole HTTP application around its dependencies; never listens (main.ts does). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -77,38 +91,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design injects its CSS-in-JS style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Attachment previews: PDF in a frame, audio and video from object URLs of files fetched with the token.
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counters in the database: a limit per client address holds across server instances.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
   await registerOpenApi(app);
 
-  registerAuth(app, { db, clock });
+  // Live events between instances (LISTEN/NOTIFY): one listening connection per channel and instance.
+  const live = createLiveEvents(database, app.log);
+  app.addHook('onClose', () => live.close());
+  registerAuth(app, { db, clock, live, cache: { ttlMs: config.SESSION_CACHE_TTL_MS, maxEntries: config.SESSION_CACHE_MAX_ENTRIES } });
+  registerIdempotency(app, { db, clock });
 
   const auth = createAuthService({ db, clock, config });
   const session = createSessionService({ db, clock });
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(authRoutes, { auth, config });
+  const sso = createSso({ db, clock, config, auth });
+  await app.register(authRoutes, { auth, sso, config });
+  await app.register(ssoRoutes, { sso, config });
   await app.register(sessionRoutes, { session });
   await app.register(referenceRoutes, { db });
-  await app.register(planningRoutes, { db, clock, gridCacheMaxBytes: config.PLANNING_GRID_CACHE_MAX_BYTES });
+  await app.register(planningRoutes, {
+    db,
+    clock,
+    gridCacheMaxBytes: config.PLANNING_GRID_CACHE_MAX_BYTES,
+    // Half the pool at most for saves: a burst of them never takes every connection from other users.
+    saveConcurrency: Math.max(1, Math.floor(config.DB_POOL_MAX / 2)),
+  });
   await app.register(workOrderSearchRoutes, { db });
   await app.register(historyRoutes, { db });
+  await app.register(activityRoutes, { db, live });
+  await app.register(sampleRoutes, { db });
   await app.register(draftRoutes, { db, clock });
   await app.register(technicianLocationRoutes, {
     db,
@@ -116,43 +130,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { maxKm: config.TECH_LOCATION_MAX_KM, maxMinute: config.TECH_LOCATION_MAX_MINUTE, syncCooldownSeconds: config.TECH_LOCATION_SYNC_COOLDOWN_SECONDS },
     map: { provider: config.MAP_PROVIDER, tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
   });
-  await app.register(orderDetailsRoutes, { db, clock, blobs: deps.blobs ?? defaultBlobStore(config) });
+  const blobs = deps.blobs ?? defaultBlobStore(config);
+  await app.register(orderDetailsRoutes, { db, clock, blobs });
+
+  // Background work (notification e-mails, outbox retries): defined here, started by main.ts once the
+  // demo data is in (tests start it when they need it), stopped by app.close().
+  const jobs = createJobQueue({ sql: database.sql, log: app.log, pollSeconds: config.JOB_POLL_SECONDS });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const transport = deps.transport ?? transportFromConfig(config);
+  const delivery = createDelivery({
+    db,
+    clock,
+    transport,
+    log: app.log,
+    retry: { maxAttempts: config.OUTBOX_MAX_ATTEMPTS, baseSeconds: config.OUTBOX_RETRY_BASE_SECONDS },
+  });
+  defineOutboxJobs(jobs, delivery);
 
   await app.register(surveySendingRoutes, {
     db,
     clock,
-    delivery: createDelivery({ db, clock, transport: deps.transport ?? transportFromConfig(config), log: app.log }),
+    delivery,
     limits: {
       perUserPerHour: config.SURVEY_SEND_LIMIT_PER_USER_PER_HOUR,
       perContactPerHour: config.SURVEY_SEND_LIMIT_PER_CONTACT_PER_HOUR,
       linkTtlDays: config.SURVEY_LINK_TTL_DAYS,
     },
-    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
-    outboxReadApi: config.OUTBOX_READ_API === 'auto' && config.NODE_ENV !== 'production',
+    publicBaseUrl: publicBaseUrl(config),
+    devMailbox: devOutboxAllowed(config) && isLogTransport(transport) ? transport : undefined,
   });
 
-  registerWebApp(app, config);
+  await app.register(publicSurveyRoutes, {
+    service: createPublicSurveyService({ db, clock }),
+    limits: { readPerMinute: config.SURVEY_PUBLIC_READ_LIMIT_PER_MINUTE, submitPerMinute: config.SURVEY_PUBLIC_SUBMIT_LIMIT_PER_MINUTE },
+    page: { apiBases: parseApiBases(config.SURVEY_API_BASES), embedOrigins: config.SURVEY_EMBED_ORIGINS, webDistDir: config.WEB_DIST_DIR },
+  });
+  await app.register(outboxAdminRoutes, { db, clock, delivery });
+  await app.register(ciBoardRoutes, { db, clock, blobs, delivery });
+  await app.register(calendarRoutes, { db });
+  await app.register(plateRoutes, { db, clock });
+  await app.register(notifications, {
+    db,
+    clock,
+    delivery,
+    jobs,
+    publicBaseUrl: publicBaseUrl(config),
+    scanSeconds: config.NOTIFICATION_SCAN_SECONDS,
+  });
+
+  await app.register(statistics, { db, clock, jobs });
+  await app.register(teamManagement, { db, clock });
+
+  registerWebApp(app, config, API_PREFIXES);
   return app;
-}
-
-/** Serves the built web app; every non-API GET falls back to index.html so client routes load directly. */
-function registerWebApp(app: FastifyInstance, config: Config) {
-  const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  if (indexHtml !== null) {
-    app.register(async (scope) => {
-      // The web app's files are public: mark every route the static plugin adds.
-      scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config ?? {}), public: true };
-      });
-      await scope.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false, index: false, maxAge: '1h', immutable: false });
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (request.method === 'GET' && !isApi && indexHtml !== null) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
-  });
 }

@@ -1,5 +1,5 @@
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, poolSettings, type Config } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoDataIfEmpty } from './seed/on-start';
 
@@ -17,7 +17,9 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` }).catch(
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, pool: poolSettings(config) } : { dataDir: `${config.DATA_DIR}/pglite` },
+  ).catch(
     (err: Error) => fail(`Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR}): ${err.message}`),
   );
   await database.migrate().catch((err: Error) => fail(`Database migration failed: ${err.message}`));
@@ -29,8 +31,9 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: draining requests');
-    // app.close() stops accepting connections and waits for in-flight requests before the database closes.
+    app.log.info({ signal }, 'stopping: draining requests and running jobs');
+    // app.close() stops accepting connections, waits for in-flight requests and stops the job queue
+    // (running jobs finish; unfinished ones are retried by another instance) before the database closes.
     await app.close();
     await database.close();
     app.log.info('stopped cleanly');
@@ -48,6 +51,8 @@ async function main() {
     if (code === 'EACCES') fail(`Not allowed to listen on port ${config.PORT}. Choose a port above 1024 with PORT.`);
     fail(`Cannot start the server: ${(err as Error).message}`);
   }
+  // After the demo data: the change-log reader starts at the end of the log, not at the seeded history.
+  await app.jobs.start();
   app.log.info(`Portal ready on http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 

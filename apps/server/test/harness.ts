@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Role } from '@fsp/domain';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
@@ -6,6 +6,7 @@ import { fixedClock, type Clock } from '../src/clock';
 import type { Db } from '../src/db/client';
 import { createTestDatabase } from './test-database';
 import { createUser } from './factories';
+import type { Transport } from '../src/delivery/delivery';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,12 +23,16 @@ export interface TestApp {
 export const basicClientHeader = (config: Config) =>
   `Basic ${Buffer.from(`${config.OAUTH_CLIENT_ID}:${config.OAUTH_CLIENT_SECRET}`).toString('base64')}`;
 
-export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: Clock; transport?: Transport; jobs?: boolean; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   const clock = fixedClock(new Date());
   const config = testConfig({ WEB_DIST_DIR: '/nonexistent', ...options.config });
-  const app = await buildApp({ database, config, clock: options.clock ?? clock, logger: false });
+  const app = await buildApp({ database, config, clock: options.clock ?? clock, transport: options.transport, logger: options.logger ?? false });
   await app.ready();
+  // Background jobs only where a test needs them (notification e-mails, outbox retries).
+  if (options.jobs) await app.jobs.start();
 
   async function login(username: string, password: string) {
     const loginRes = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });

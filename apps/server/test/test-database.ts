@@ -4,6 +4,8 @@ import { openDatabase, type Database } from '../src/db/client';
 
 export interface TestDatabase {
   database: Database;
+  /** The database's URL on a PostgreSQL server (a second instance can open it); null for the embedded one. */
+  url: string | null;
   /** Closes the connection and, on PostgreSQL, drops the database. Call it in afterAll. */
   dispose(): Promise<void>;
 }
@@ -18,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = await openDatabase({ inMemory: true });
     await database.migrate();
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
 
   const name = `fsp_test_${randomBytes(6).toString('hex')}`;
@@ -38,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const opened = database;
   return {
     database: opened,
+    url: url.toString(),
     dispose: async () => {
       await opened.close();
       await dropDatabase();

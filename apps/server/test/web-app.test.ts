@@ -1,22 +1,98 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
+let withMaps: TestApp;
 let dist: string;
 
+const INDEX = '<!doctype html><title>portal</title><div id="root"></div>';
+const SCRIPT = `export const rows = ${JSON.stringify('row '.repeat(500))};`;
+const MAP = JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: 'AAAA' });
+
+/** A build as the web app's Vite config writes it: hashed assets with .br/.gz beside them, a hidden map. */
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'fsp-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.map'), MAP);
   t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
+  withMaps = await createTestApp({ config: { WEB_DIST_DIR: dist, SERVE_SOURCE_MAPS: true } });
 });
 afterAll(async () => {
   await t?.close();
+  await withMaps?.close();
   rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (app: TestApp, url: string, acceptEncoding?: string) =>
+  app.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('shipping the build (issue 19)', () => {
+  it('sends hashed assets immutable for a year and the page and other files revalidated', async () => {
+    const asset = await get(t, '/assets/main-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/dispatcher/planning/grid', '/index.html', '/favicon.svg']) {
+      const res = await get(t, url, 'gzip, deflate, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the brotli file to browsers that accept br, gzip to the others, plain text without either', async () => {
+    const br = await get(t, '/assets/main-Ab12Cd34.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get(t, '/assets/main-Ab12Cd34.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const refused = await get(t, '/assets/main-Ab12Cd34.js', 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get(t, '/assets/main-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses the app page too, for deep links as well', async () => {
+    const br = await get(t, '/dispatcher/work-orders', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
+    const gzip = await get(t, '/login', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('refuses source maps and the compressed files by name unless SERVE_SOURCE_MAPS is set', async () => {
+    for (const url of ['/assets/main-Ab12Cd34.js.map', '/assets/main-Ab12Cd34.js.br', '/assets/main-Ab12Cd34.js.gz']) {
+      const res = await get(t, url, 'gzip, br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('mappings');
+    }
+    const served = await get(withMaps, '/assets/main-Ab12Cd34.js.map');
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toEqual(JSON.parse(MAP));
+  });
+
+  it('answers a missing asset with 404, not the app page a stale tab would try to run', async () => {
+    const res = await get(t, '/assets/main-0ld0ld00.js', 'gzip, br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
 });
 
 describe('web app serving', () => {
@@ -39,5 +115,29 @@ describe('web app serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: (await t.signIn(['DISPATCHER'])).headers });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Not Found');
+  });
+});
+
+describe('security headers over HTTP and HTTPS', () => {
+  it('sends neither upgrade-insecure-requests nor HSTS over plain HTTP, whatever the host name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'portal.test:8080', 'x-forwarded-proto': 'https' } });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Without TRUST_PROXY a client cannot claim HTTPS with a header.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends both when a trusted proxy says the request came over HTTPS', async () => {
+    const proxied = await createTestApp({ config: { WEB_DIST_DIR: dist, TRUST_PROXY: true } });
+    try {
+      const https = await proxied.app.inject({ method: 'GET', url: '/login', headers: { host: 'portal.example.com', 'x-forwarded-proto': 'https' } });
+      expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.app.inject({ method: 'GET', url: '/login', headers: { host: 'portal.example.com', 'x-forwarded-proto': 'http' } });
+      expect(http.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 });

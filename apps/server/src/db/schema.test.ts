@@ -126,3 +126,11 @@ describe('database schema', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('pooled connections', () => {
+  // PGlite is built without JIT (its setting is on, with nothing to compile); on a server the pool turns it off.
+  it.runIf(process.env.TEST_DATABASE_URL)('never JIT-compile on a server (a compile costs more than our statements take; decision 0025)', async () => {
+    const result = await db.execute<{ jit: string }>(sql`show jit`);
+    expect(result.rows[0].jit).toBe('off');
+  });
+});

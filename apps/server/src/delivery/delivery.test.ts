@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { fixedClock } from '../clock';
-import { ConfigError, loadConfig, testConfig } from '../config';
+import { ConfigError, devOutboxAllowed, loadConfig, publicBaseUrl, testConfig } from '../config';
 import { outboxMessages } from '../db/schema';
-import { createDelivery, logTransport, maskRecipient, type DeliveryLog, type Transport } from './delivery';
+import { createDelivery, createLogTransport, maskRecipient, nextAttemptAfterFailure, type DeliveryLog, type Transport } from './delivery';
 import { createSmtpTransport, transportFromConfig } from './smtp-transport';
 
 let test: TestDatabase;
@@ -24,14 +24,17 @@ async function rows(ids: number[]) {
 }
 
 describe('delivery', () => {
-  it('log transport: the outbox row is the delivery; the log line names the id and a masked recipient, never the text', async () => {
+  it('log transport: delivered at once, the code masked in the outbox row, the text only in the process mailbox; the log line never has it', async () => {
     const clock = fixedClock(new Date('2026-03-01T10:00:00Z'));
     const { log, lines } = recordingLog();
-    const delivery = createDelivery({ db: test.database.db, clock, transport: logTransport, log });
-    const ids = await delivery.enqueue(test.database.db, [{ channel: 'SMS', recipient: '5321234567', body: 'Your code is 123456.' }]);
+    const transport = createLogTransport();
+    const delivery = createDelivery({ db: test.database.db, clock, transport, log });
+    const ids = await delivery.enqueue(test.database.db, [{ channel: 'SMS', recipient: '5321234567', body: 'Your code is 123456.', redactedBody: 'Your code is ••••••.' }]);
     await delivery.dispatch(ids);
     const [row] = await rows(ids);
-    expect(row).toMatchObject({ status: 'SENT', attempts: 1, body: 'Your code is 123456.' });
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1, body: 'Your code is ••••••.', redactedBody: null });
+    expect(transport.delivered('5321234567', 5)).toEqual([expect.objectContaining({ id: ids[0], body: 'Your code is 123456.', status: 'SENT' })]);
+    expect(transport.delivered('5320000000', 5)).toEqual([]);
     expect(row.createdAt.toISOString()).toBe('2026-03-01T10:00:00.000Z');
     const text = JSON.stringify(lines);
     expect(text).toContain(`outbox message ${ids[0]}`);
@@ -40,22 +43,52 @@ describe('delivery', () => {
     expect(text).not.toContain('5321234567');
   });
 
-  it('a failing transport marks the message FAILED with the error and does not throw', async () => {
+  it('a failing transport keeps the message for a later attempt, the wait doubling, then marks it FAILED; never throws', async () => {
     const failing: Transport = {
       name: 'broken',
       send: async () => {
         throw new Error('connection refused');
       },
     };
-    const { log } = recordingLog();
-    const delivery = createDelivery({ db: test.database.db, clock: fixedClock(new Date()), transport: failing, log });
+    const clock = fixedClock(new Date('2026-03-01T10:00:00Z'));
+    const delivery = createDelivery({ db: test.database.db, clock, transport: failing, log: recordingLog().log, retry: { maxAttempts: 3, baseSeconds: 60 } });
     const ids = await delivery.enqueue(test.database.db, [{ channel: 'EMAIL', recipient: 'a@b.co', subject: 'S', body: 'B' }]);
     await expect(delivery.dispatch(ids)).resolves.toBeUndefined();
-    expect((await rows(ids))[0]).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'connection refused' });
+    expect((await rows(ids))[0]).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'connection refused', nextAttemptAt: new Date('2026-03-01T10:01:00Z') });
+    // Not due yet: the sweep leaves it alone.
+    clock.advance(59_000);
+    await delivery.dispatchDue();
+    expect((await rows(ids))[0].attempts).toBe(1);
+    clock.advance(1_000);
+    await delivery.dispatchDue();
+    expect((await rows(ids))[0]).toMatchObject({ status: 'PENDING', attempts: 2, nextAttemptAt: new Date('2026-03-01T10:03:00Z') });
+    clock.advance(120_000);
+    await delivery.dispatchDue();
+    expect((await rows(ids))[0]).toMatchObject({ status: 'FAILED', attempts: 3, nextAttemptAt: null, lastError: 'connection refused' });
+    expect(nextAttemptAfterFailure(new Date(0), 3, { maxAttempts: 6, baseSeconds: 60 })).toEqual(new Date(240_000));
+  });
+
+  it('two senders racing for the same messages send each one once', async () => {
+    const sent: number[] = [];
+    const slow: Transport = {
+      name: 'slow',
+      send: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        sent.push(message.id);
+        return 'sent';
+      },
+    };
+    const clock = fixedClock(new Date());
+    const a = createDelivery({ db: test.database.db, clock, transport: slow, log: recordingLog().log });
+    const b = createDelivery({ db: test.database.db, clock, transport: slow, log: recordingLog().log });
+    const ids = await a.enqueue(test.database.db, [1, 2, 3].map((n) => ({ channel: 'EMAIL' as const, recipient: `r${n}@b.co`, subject: 'S', body: 'B' })));
+    await Promise.all([a.dispatch(ids), b.dispatch(ids), a.dispatchDue(), b.dispatchDue()]);
+    expect(sent.sort()).toEqual([...ids].sort());
+    expect((await rows(ids)).map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT']);
   });
 
   it('nothing is queued when the surrounding transaction rolls back', async () => {
-    const delivery = createDelivery({ db: test.database.db, clock: fixedClock(new Date()), transport: logTransport, log: recordingLog().log });
+    const delivery = createDelivery({ db: test.database.db, clock: fixedClock(new Date()), transport: createLogTransport(), log: recordingLog().log });
     let ids: number[] = [];
     await test.database.db
       .transaction(async (tx) => {
@@ -70,9 +103,10 @@ describe('delivery', () => {
     const smtp = createSmtpTransport({ ...testConfig(), SMTP_HOST: '127.0.0.1', SMTP_PORT: 1 });
     const { log, lines } = recordingLog();
     const delivery = createDelivery({ db: test.database.db, clock: fixedClock(new Date()), transport: smtp, log });
-    const ids = await delivery.enqueue(test.database.db, [{ channel: 'SMS', recipient: '5329999999', body: 'code 654321' }]);
+    const ids = await delivery.enqueue(test.database.db, [{ channel: 'SMS', recipient: '5329999999', body: 'code 654321', redactedBody: 'code ••••••' }]);
     await delivery.dispatch(ids);
-    expect((await rows(ids))[0].status).toBe('PENDING');
+    // Not delivered yet: the SMS sender still needs the code.
+    expect((await rows(ids))[0]).toMatchObject({ status: 'PENDING', body: 'code 654321', redactedBody: 'code ••••••' });
     expect(JSON.stringify(lines)).toContain('no SMS gateway configured');
   });
 
@@ -82,6 +116,20 @@ describe('delivery', () => {
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_EMAIL_GATEWAY: 'sms.example.com' })).toThrow(ConfigError);
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://portal.example.com' }).PUBLIC_BASE_URL).toBe('https://portal.example.com');
+  });
+
+  it('refuses to start in production without PUBLIC_BASE_URL; elsewhere links use the listen address, never a request header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL: required in production/);
+    expect(publicBaseUrl(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' }))).toBe('https://portal.example.com');
+    expect(publicBaseUrl(loadConfig({}))).toBe('http://localhost:8080');
+    expect(publicBaseUrl(loadConfig({ HOST: '10.1.2.3', PORT: '9000' }))).toBe('http://10.1.2.3:9000');
+  });
+
+  it('offers the dev outbox reader only outside production, with the log transport, unless switched off', () => {
+    expect(devOutboxAllowed(loadConfig({}))).toBe(true);
+    expect(devOutboxAllowed(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' }))).toBe(false);
+    expect(devOutboxAllowed(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_HOST: 'mail.example.com' }))).toBe(false);
+    expect(devOutboxAllowed(loadConfig({ OUTBOX_READ_API: 'never' }))).toBe(false);
   });
 
   it('masks recipients', () => {

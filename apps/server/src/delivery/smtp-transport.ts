@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { logTransport, maskRecipient, type Transport } from './delivery';
+import { createLogTransport, maskRecipient, type Transport } from './delivery';
 
 /**
  * E-mails go out through an SMTP server (nodemailer). SMS go to an e-mail-to-SMS gateway when
@@ -28,7 +28,14 @@ export function createSmtpTransport(config: Pick<Config, 'SMTP_HOST' | 'SMTP_POR
         }
         to = config.SMS_EMAIL_GATEWAY.replaceAll('{phone}', message.recipient);
       }
-      await mailer.sendMail({ from: config.MAIL_FROM, to, subject: message.subject ?? '', text: message.body });
+      await mailer.sendMail({
+        from: config.MAIL_FROM,
+        to,
+        subject: message.subject ?? '',
+        text: message.body,
+        html: message.channel === 'EMAIL' ? (message.html ?? undefined) : undefined,
+        headers: message.headers ?? undefined,
+      });
       log.info({ outboxId: message.id, channel: message.channel, recipient: maskRecipient(message.channel, message.recipient) }, `outbox message ${message.id} sent (smtp)`);
       return 'sent';
     },
@@ -37,5 +44,5 @@ export function createSmtpTransport(config: Pick<Config, 'SMTP_HOST' | 'SMTP_POR
 
 /** MAIL_TRANSPORT picks the transport: 'log' (default, the outbox table and a log line) or 'smtp'. */
 export function transportFromConfig(config: Config): Transport {
-  return config.MAIL_TRANSPORT === 'smtp' ? createSmtpTransport(config) : logTransport;
+  return config.MAIL_TRANSPORT === 'smtp' ? createSmtpTransport(config) : createLogTransport();
 }

@@ -6,6 +6,8 @@ import { accessTokens, dispatcherTeams, teams, userRoles, users } from '../db/sc
 import type { Clock } from '../clock';
 import { HttpError, MESSAGES, forbidden } from './errors';
 import { sha256 } from './security';
+import { LIVE_CHANNELS, type LiveEvents } from '../live';
+import { createBarriers, createSessionCache, type SessionCacheOptions } from './session-cache';
 
 export interface AuthenticatedUser {
   id: number;
@@ -39,6 +41,11 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** A personal change OBSERVER may make too (own language, own notification subscriptions, logout). */
     personal?: boolean;
+    /**
+     * The route changes signed-in sessions (a token, teams, the language): its answer waits until this
+     * instance's session cache has heard the change (docs/decisions/0021-session-cache.md).
+     */
+    changesSessions?: boolean;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -80,56 +87,122 @@ export async function requestContext(request: FastifyRequest): Promise<RequestCo
   return { user: requireUser(request), scope: await request.dataScope(), timezoneOffsetMinutes: request.timezoneOffsetMinutes };
 }
 
-async function loadUserByToken(db: Db, token: string, now: Date): Promise<AuthenticatedUser | null> {
-  const tokenHash = sha256(token);
-  // One round trip per request: the user and their roles together.
-  const [row] = await db
-    .select({ user: users, roles: sql<string[]>`coalesce(array_agg(${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')` })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now), eq(users.active, true)))
-    .groupBy(users.id);
-  if (!row) return null;
-  const u = row.user;
-  return {
-    id: u.id,
-    username: u.username,
-    firstname: u.firstname,
-    lastname: u.lastname,
-    email: u.email,
-    mobile: u.mobile,
-    telephone: u.telephone,
-    distinguishedName: u.distinguishedName,
-    cultureName: u.cultureName,
-    countryCode: u.countryCode,
-    roles: row.roles as Role[],
-    tokenHash,
-  };
+/** What a token resolves to: the user and their roles, the data scope, and when the token expires. */
+export interface Session {
+  user: AuthenticatedUser;
+  scope: DataScope;
+  expiresAt: Date;
 }
 
-export async function loadDataScope(db: Db, user: AuthenticatedUser): Promise<DataScope> {
-  if (user.roles.includes('ADMIN') || user.roles.includes('POWER_USER')) {
-    return { allTeams: true, teamIds: [], orgunits: [] };
-  }
-  const rows = await db
-    .select({ teamId: teams.id, orgunit: teams.orgunit })
-    .from(dispatcherTeams)
-    .innerJoin(teams, eq(teams.id, dispatcherTeams.teamId))
-    .where(eq(dispatcherTeams.userId, user.id));
-  return { allTeams: false, teamIds: rows.map((r) => r.teamId), orgunits: [...new Set(rows.map((r) => r.orgunit))] };
+const ALL_TEAMS: DataScope = Object.freeze({ allTeams: true, teamIds: Object.freeze([]) as unknown as number[], orgunits: Object.freeze([]) as unknown as string[] });
+
+/** Token, user, roles and teams in one round trip. Frozen: a cached session is shared by concurrent requests. */
+export async function loadSession(db: Db, tokenHash: string, now: Date): Promise<Session | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      mobile: users.mobile,
+      telephone: users.telephone,
+      distinguishedName: users.distinguishedName,
+      cultureName: users.cultureName,
+      countryCode: users.countryCode,
+      expiresAt: accessTokens.expiresAt,
+      roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+      teams: sql<[number, string][]>`coalesce((select json_agg(json_build_array(${teams.id}, ${teams.orgunit}) order by ${teams.id}) from ${dispatcherTeams} join ${teams} on ${teams.id} = ${dispatcherTeams.teamId} where ${dispatcherTeams.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now), eq(users.active, true)));
+  if (!row) return null;
+  const { expiresAt, teams: teamRows, roles, ...fields } = row;
+  const user: AuthenticatedUser = Object.freeze({ ...fields, roles: Object.freeze([...roles]) as Role[], tokenHash });
+  const scope: DataScope =
+    roles.includes('ADMIN') || roles.includes('POWER_USER')
+      ? ALL_TEAMS
+      : Object.freeze({
+          allTeams: false,
+          teamIds: Object.freeze(teamRows.map(([id]) => id)) as number[],
+          orgunits: Object.freeze([...new Set(teamRows.map(([, orgunit]) => orgunit))]) as string[],
+        });
+  return { user, scope, expiresAt: new Date(expiresAt) };
 }
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  /** Where the database announces session changes (LISTEN/NOTIFY). */
+  live: LiveEvents;
+  cache: SessionCacheOptions;
+}
+
+/** While listening fails, a new attempt is made on a request at most this often (the cache is off meanwhile). */
+const LISTEN_RETRY_MS = 5_000;
 
 /**
  * Authentication, role guard and OBSERVER read-only rule for every route, declared next to each route
  * in its `config`. Runs at onRequest so an unauthorised caller learns nothing from validation errors.
+ * Sessions come from the session cache (docs/decisions/0021-session-cache.md) or one query.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
+  const cache = createSessionCache<Session>(deps.cache);
+  const scopes = new WeakMap<FastifyRequest, DataScope>();
+  let listen: 'off' | 'starting' | 'on' = 'off';
+  let retryAt = 0;
+  const barriers = createBarriers();
+  const hear = (payload: string) => {
+    if (!barriers.heard(payload)) cache.invalidate(payload);
+  };
+  const startListening = async () => {
+    if (listen !== 'off' || deps.cache.ttlMs <= 0 || performance.now() < retryAt) return;
+    listen = 'starting';
+    await deps.live.subscribe(LIVE_CHANNELS.session, hear).then(
+      () => {
+        listen = 'on';
+        cache.setListening(true);
+      },
+      (err: unknown) => {
+        listen = 'off';
+        retryAt = performance.now() + LISTEN_RETRY_MS;
+        app.log.warn({ err }, 'session changes cannot be heard: the session cache is off');
+      },
+    );
+  };
+  app.addHook('onReady', startListening);
+  app.addHook('onClose', async () => cache.setListening(false));
+  // Notifications reach each listener in commit order: hearing a barrier sent after the change's commit
+  // proves this instance has heard the change too.
+  app.addHook('onSend', async (request, reply) => {
+    if (listen === 'on' && request.routeOptions.config?.changesSessions && reply.statusCode < 400) {
+      // The change is committed: a failed barrier only means the answer does not wait for it.
+      await barriers
+        .pass(async (payload) => {
+          await deps.db.execute(sql`select pg_notify(${LIVE_CHANNELS.session}, ${payload})`);
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'session barrier failed'));
+    }
+  });
+
+  const resolve = async (token: string): Promise<Session | null> => {
+    const tokenHash = sha256(token);
+    const now = deps.clock.now();
+    const cached = cache.get(tokenHash, now.getTime());
+    if (cached) return cached;
+    void startListening();
+    const version = cache.version();
+    const session = await loadSession(deps.db, tokenHash, now);
+    if (session) cache.set(tokenHash, { session, userId: session.user.id, expiresAt: session.expiresAt.getTime() }, version);
+    return session;
+  };
+
   app.decorateRequest('user', null);
   app.decorateRequest('timezoneOffsetMinutes', null);
   app.decorateRequest('dataScope', async function (this: FastifyRequest) {
-    const user = requireUser(this);
-    return loadDataScope(deps.db, user);
+    requireUser(this);
+    return scopes.get(this)!;
   });
 
   app.addHook('onRequest', async (request) => {
@@ -137,7 +210,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; clock: Clock 
     const config = request.routeOptions.config ?? {};
     const url = request.routeOptions.url;
     const token = bearerToken(request);
-    if (token) request.user = await loadUserByToken(deps.db, token, deps.clock.now());
+    const session = token ? await resolve(token) : null;
+    if (session) {
+      request.user = session.user;
+      scopes.set(request, session.scope);
+    }
     // Unmatched URLs (SPA fallback, 404) and public routes need no user.
     if (url === undefined || config.public || PUBLIC_PREFIXES.some((p) => url.startsWith(p))) return;
     const user = requireUser(request);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDbError } from '../db/errors';
 
 /** An error the client should see as is: status, machine code and a human message. */
 export class HttpError extends Error {
@@ -25,8 +26,12 @@ function defaultCode(status: number): string {
       return 'Not Found';
     case 409:
       return 'Conflict';
+    case 422:
+      return 'Unprocessable Entity';
     case 429:
       return 'Too Many Requests';
+    case 503:
+      return 'Service Unavailable';
     case 501:
       return 'Not Implemented';
     default:
@@ -40,6 +45,9 @@ export const MESSAGES = {
   unauthenticated: 'Unauthorized',
   notFound: 'Sorry, the page you visited was not found.',
   unexpected: 'An unexpected error occurred.',
+  busy: 'The server is busy. Please try again in a moment.',
+  invalidValue: 'A value in the request is outside what can be stored.',
+  conflict: 'The change conflicts with a record that changed or no longer exists. Please reload and try again.',
 } as const;
 
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
@@ -115,6 +123,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type, rate limit.
       return reply.code(status).send({ statusCode: status, error: defaultCode(status), message: fastifyErr.message });
+    }
+    // Database failures a route did not handle itself (docs/decisions/0010-planning-locks-and-retries.md).
+    const failure = classifyDbError(err);
+    if (failure === 'busy' || failure === 'unavailable') {
+      request.log.warn({ err, failure }, 'database busy or unavailable');
+      return reply.code(503).header('retry-after', '1').send({ statusCode: 503, error: defaultCode(503), message: MESSAGES.busy });
+    }
+    if (failure === 'invalidValue' || failure === 'overlap' || failure === 'missingReference') {
+      request.log.warn({ err, failure }, 'database refused a value');
+      const [status, message] = failure === 'invalidValue' ? [400, MESSAGES.invalidValue] : [409, MESSAGES.conflict];
+      return reply.code(status).send({ statusCode: status, error: defaultCode(status), message });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.unexpected });

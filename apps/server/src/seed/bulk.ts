@@ -1,10 +1,10 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 
 /** The handle the seed writes through: the transaction it runs in. */
-export type SeedDb = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type SeedDb = Tx;
 
 /**
  * SQL literal of a generated value. The demo data is generated here (never user input); strings are

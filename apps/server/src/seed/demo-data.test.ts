@@ -10,6 +10,25 @@ import { seedDemoData, type SeedSummary } from './demo-data';
 
 const TODAY = '2026-03-11'; // a Wednesday
 const WEEKEND_TODAY = '2026-03-14'; // a Saturday
+/** Noon in Istanbul: the seeding moment of a day that is not the current one. */
+const SEEDED_AT = new Date('2026-03-11T09:00:00Z');
+/** Columns that hold plans or deadlines: they may lie after the seeding moment. */
+const PLANNED_COLUMNS = new Set([
+  'assignments.start_date',
+  'assignments.end_date',
+  'assignment_status_history.start_date',
+  'assignment_status_history.end_date',
+  'calendar_entries.start_date',
+  'calendar_entries.end_date',
+  'ci_suggestions.due_date',
+  'holidays.date',
+  'parts.delivery_date',
+  'survey_requests.expires_at',
+  'training_vacations.allowed_to',
+  'vehicles.deactivation_date',
+  'work_orders.plan_from',
+  'work_orders.plan_to',
+]);
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
@@ -39,11 +58,15 @@ describe('demo data at scale 1', () => {
   let first: TestDatabase;
   let second: TestDatabase;
   let summary: SeedSummary;
+  /** The wall clock around the first seeding: columns the database fills with now() lie within it. */
+  let clock: { from: Date; to: Date };
 
   beforeAll(async () => {
     first = await createTestDatabase();
     const started = performance.now();
+    clock = { from: new Date(), to: new Date() };
     summary = await seedDemoData(first.database.db, { scale: 1, today: TODAY });
+    clock.to = new Date();
     console.info(`demo data (scale 1, ${first.database.kind}) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     second = await createTestDatabase();
     await seedDemoData(second.database.db, { scale: 1, today: TODAY });
@@ -111,6 +134,31 @@ describe('demo data at scale 1', () => {
           where a.deleted_at is null and b.deleted_at is null`,
     );
     expect(result.overlapping).toBe(0);
+  });
+
+  it('records nothing after the seeding moment (no activity "in 6 hours"); only plans and deadlines lie ahead', async () => {
+    const columns = await rows<{ table_name: string; column_name: string }>(
+      first.database.db,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and data_type in ('timestamp with time zone', 'timestamp without time zone', 'date')
+          order by 1, 2`,
+    );
+    expect(columns.length).toBeGreaterThan(30);
+    const future: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      if (PLANNED_COLUMNS.has(`${table}.${column}`)) continue;
+      const [found] = await rows<{ n: number; latest: string | null }>(
+        first.database.db,
+        sql`select count(*)::int as n, max(${sql.identifier(column)})::text as latest from ${sql.identifier(table)}
+            where ${sql.identifier(column)} > ${SEEDED_AT.toISOString()}::timestamptz
+              and not (${sql.identifier(column)} between ${clock.from.toISOString()}::timestamptz and ${clock.to.toISOString()}::timestamptz)`,
+      );
+      if (found.n > 0) future.push(`${table}.${column}: ${found.n} rows, latest ${found.latest}`);
+    }
+    expect(future).toEqual([]);
+    // Today's jobs are still under way at noon: the feed has events of today, none after noon.
+    const [today] = await rows<{ n: number }>(first.database.db, sql`select count(*)::int as n from activity_events where occurred_at >= ${SEEDED_AT.toISOString()}::timestamptz - interval '6 hours'`);
+    expect(today.n).toBeGreaterThan(0);
   });
 
   it('keeps the links and rules the screens rely on', async () => {

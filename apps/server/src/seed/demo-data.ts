@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  accessTokens,
   activityEvents,
   assignmentNotes,
   assignmentStatusHistory,
@@ -42,25 +43,16 @@ import { generateActivity } from './generators/activity';
 import { generateCalendarEntries, generateSubscriptions, generateVehicles } from './generators/admin';
 import { generateEmployees, generateSuggestions } from './generators/ci';
 import { generateNotes, generateParts, generateSamples, generateSims } from './generators/details';
-import { generateAttachments, type DemoFile } from './generators/attachments';
+import { generateAttachments, generateCiAttachments, type DemoFile } from './generators/attachments';
 import type { BlobStore } from '../blobs/blob-store';
 import { customerRows, generateCustomers, generateWorkOrders, settleOrderStages, workOrderItemRows, workOrderRows } from './generators/orders';
 import { generateTechnicians } from './generators/people';
-import {
-  assignmentRows,
-  completeAssignments,
-  draftHistoryRows,
-  draftRows,
-  generateAssignments,
-  generateDrafts,
-  generateTrainingVacations,
-  generateWorkAreas,
-  historyRows,
-  technicianLocations,
-  trainingVacationRows,
-  workAmountRows,
-  workAreaRows,
-} from './generators/planning';
+import { generateAssignments } from './generators/planning';
+import { generateTrainingVacations, generateWorkAreas, trainingVacationRows, workAreaRows } from './generators/planning-reference';
+import { draftHistoryRows, draftRows, generateDrafts } from './generators/drafts';
+import { completeAssignments } from './generators/assignment-progress';
+import { assignmentRows, historyRows, workAmountRows } from './generators/planning-rows';
+import { technicianLocations } from './generators/technician-locations';
 import { generateSurveys } from './generators/surveys';
 import { uniquePersonName } from './names';
 import { createRandom, forkRandom } from './random';
@@ -68,6 +60,7 @@ import { seedAccounts, seedReferenceData } from './reference';
 import { DEMO_ORGANIZATIONS } from './reference-data';
 import { dayNumber, localInstant } from './time';
 import { buildWorld, type ReferenceIds } from './world';
+import { seedPlanners, signInRows } from './generators/planners';
 
 export { DEMO_PASSWORD } from './reference';
 export const DEMO_SEED = 20261122;
@@ -78,10 +71,16 @@ export interface SeedOptions {
   /** The day the demo month is centred on, YYYY-MM-DD; defaults to the current day in Istanbul. */
   today?: string;
   /**
-   * The instant technicians were last seen relative to (the map's 8-hour window). Defaults to the clock
-   * when `today` is the current day, else to noon of `today` in Istanbul. Nothing else depends on it.
+   * The seeding moment. Defaults to the clock when `today` is the current day, else to noon of `today` in
+   * Istanbul. Nothing recorded lies after it (today's items stop at the status reached by then, the feed ends
+   * there) and technicians were last seen within the 8 hours before it (before the clock with `latestMinuteOfDay`).
    */
   now?: Date;
+  /**
+   * A latest seeding moment as minutes after midnight of `today` in Istanbul: the clock when it is earlier
+   * (nothing may lie in the future of the real clock either), else that time of day.
+   */
+  latestMinuteOfDay?: number;
   /** Where the demo attachments' files go; without it no attachments are created. */
   blobs?: BlobStore;
 }
@@ -96,18 +95,27 @@ export function currentDemoDay(at = new Date()): string {
 }
 
 /**
- * The demo data set: deterministic for a given seed, scale and day (only technicians' last-seen times follow
- * `now`). Runs in one transaction, so a failure leaves the database as it was. Expects an empty database.
+ * The demo data set: deterministic for a given seed, scale, day and seeding moment `now`. Runs in one
+ * transaction, so a failure leaves the database as it was. Expects an empty database.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   if (!Number.isFinite(options.scale) || options.scale <= 0) throw new Error(`seed: scale must be a positive number, got ${options.scale}`);
   const today = options.today ?? currentDemoDay();
   const day = dayNumber(today);
-  const now = options.now ?? (today === currentDemoDay() ? new Date() : localInstant(day, 12 * 60, MAIN_ZONE));
-  return db.transaction((tx) => seedInTransaction(tx, options.scale, today, now, options.blobs));
+  const now =
+    options.now ??
+    (options.latestMinuteOfDay !== undefined
+      ? new Date(Math.min(Date.now(), localInstant(day, options.latestMinuteOfDay, MAIN_ZONE).getTime()))
+      : today === currentDemoDay()
+        ? new Date()
+        : localInstant(day, 12 * 60, MAIN_ZONE));
+  // The technicians' apps report positions whatever moment the plan is loaded as at: with a latest seeding moment,
+  // positions are as of the clock, so the map's nearby search finds fresh ones in the afternoon too.
+  const positionsAt = options.latestMinuteOfDay !== undefined ? new Date() : now;
+  return db.transaction((tx) => seedInTransaction(tx, options.scale, today, now, positionsAt, options.blobs));
 }
 
-async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: Date, blobs: BlobStore | undefined): Promise<SeedSummary> {
+async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: Date, positionsAt: Date, blobs: BlobStore | undefined): Promise<SeedSummary> {
   const refs: ReferenceIds = { teamsByOrg: new Map(), userIdsByName: new Map(), calendarIdsByCountry: new Map() };
   await seedReferenceData(tx, createRandom(DEMO_SEED), today, refs);
   await seedAccounts(tx, refs);
@@ -123,6 +131,7 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
     refs,
     plannerNames: (org) => uniquePersonName(plannerRandom, org.countryCode, usedPersonNames, 0.4).full,
   });
+  await seedPlanners(tx, world);
 
   const techs = generateTechnicians(world);
   for (const t of techs) usedPersonNames.add(t.fullName);
@@ -133,19 +142,20 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
   const planned = generateAssignments(world, techs, orders, tvs, areas);
   const draftList = generateDrafts(world, techs, customerList, planned);
   completeAssignments(world, planned);
-  technicianLocations(world, techs, planned);
+  technicianLocations(world, techs, planned, positionsAt);
   settleOrderStages(world, orders);
   const partRows = generateParts(world, orders);
   const noteRows = generateNotes(world, planned, items);
   const sims = generateSims(world, planned, draftList);
-  const sampleRows = generateSamples(world, planned, orders, techs);
+  // Explicit ids: the activity feed names the samples it reports.
+  const sampleRows = generateSamples(world, planned, orders, techs).map((row, i) => ({ ...row, id: i + 1 }));
   // After the samples: they set the sos flag the lab reports follow.
   const demoFiles: DemoFile[] = blobs ? generateAttachments(world, planned, draftList, sims) : [];
   const surveyData = generateSurveys(world, customerList, planned);
   const calendarRows = generateCalendarEntries(world);
   const vehicleRows = generateVehicles(world, techs);
   const subscriptionData = generateSubscriptions(world);
-  const activityRows = generateActivity(world, planned, draftList, sims);
+  const activityRows = generateActivity(world, planned, draftList, sims, sampleRows, techs);
 
   // CI board authors are accounts: they need ids before the suggestions are built.
   const employees = generateEmployees(world, usedPersonNames);
@@ -171,6 +181,7 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
     if (scoped.length > 0) await tx.insert(dispatcherTeams).values(scoped.map((e) => ({ userId: e.userId, teamId: e.teamId! })));
   }
   const ci = generateSuggestions(world, employees, techs, orders);
+  const ciFiles: DemoFile[] = blobs ? generateCiAttachments(world, ci.suggestions) : [];
 
   const assignmentData = assignmentRows(world, planned);
   const historyData = historyRows(world, planned);
@@ -222,11 +233,13 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
   await insertRows(tx, ciSuggestions, ci.suggestions);
   await insertRows(tx, ciSuggestionTechnicians, ci.technicians);
   await insertRows(tx, ciStatusHistory, ci.history);
+  if (blobs) await storeDemoFiles(tx, blobs, ciFiles);
   await insertRows(tx, activityEvents, activityRows);
+  await insertRows(tx, accessTokens, signInRows(world));
 
   await restore();
   // Rows were inserted with explicit ids: the sequences must continue after them.
-  for (const table of [workOrders, workOrderItems, trainingVacations, assignments, drafts, surveys, surveyQuestions, surveyRequests, notificationSubscriptions, ciSuggestions]) {
+  for (const table of [workOrders, workOrderItems, trainingVacations, assignments, drafts, surveys, surveyQuestions, surveyRequests, notificationSubscriptions, ciSuggestions, sosSamples]) {
     await syncSequence(tx, table);
   }
   await syncSequence(tx, workAreas, 'areaId');
@@ -252,6 +265,7 @@ async function seedInTransaction(tx: SeedDb, scale: number, today: string, now: 
     assignmentNotes: noteRows.length,
     simsRecords: sims.length,
     attachments: demoFiles.length,
+    ciAttachments: ciFiles.length,
     sosSamples: sampleRows.length,
     parts: partRows.length,
     contactPersons: surveyData.contacts.length,

@@ -14,6 +14,8 @@ export async function loadDemoDataIfEmpty(deps: { db: Db; config: Config; log: F
   if ((row?.n ?? 0) > 0) return;
   log.info('empty database: loading demo data (takes a moment)');
   const started = Date.now();
-  const summary = await seedDemoData(db, { scale: 1, blobs: defaultBlobStore(config) });
+  const [hours, minutes] = config.DEMO_SEED_TIME?.split(':').map(Number) ?? [];
+  const latestMinuteOfDay = hours === undefined ? undefined : hours * 60 + minutes;
+  const summary = await seedDemoData(db, { scale: 1, latestMinuteOfDay, blobs: defaultBlobStore(config) });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
 }

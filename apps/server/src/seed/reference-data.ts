@@ -1,4 +1,5 @@
 /** Fixed master data of the demo: countries, service centres, teams, holidays, settings, accounts. */
+import type { Language } from '@fsp/domain';
 
 export const DEMO_COUNTRIES = [
   { code: 'TR', name: 'Türkiye', defaultLanguage: 'tr', timeZone: 'Europe/Istanbul' },
@@ -38,7 +39,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   { orgunit: 'KG20', orgtext: 'Сервисный пункт Ош', displayName: 'Ош', countryCode: 'KG', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled: false, latitude: 40.5283, longitude: 72.7985 },
 ];
 
-export const DEMO_SECTIONS = ['Field Service', 'Workshop', 'Engine Overhaul', 'Hydraulics', 'Electrical', 'Power Systems'];
+export const DEMO_SECTIONS = ['Field Service', 'Workshop', 'Engine Overhaul', 'Hydraulics', 'Electrical', 'Power Systems'] as const;
 
 /** Team names per language; each service centre gets 3–5 of them. */
 export const TEAM_NAMES: Record<string, string[]> = {
@@ -155,45 +156,45 @@ export const DEMO_SETTINGS: { countryCode: string; key: string; value: string }[
   { countryCode: 'KG', key: 'DRAFT_MENU_ENABLED', value: 'false' },
 ];
 
-/** Code -> label maps (part 2 §3 Session user: allConfig localisation maps) in en, tr and ru. */
-export const DEMO_LOCALISATIONS: Record<string, Record<string, { en: string; tr: string; ru: string }>> = {
+/** Code -> label maps (part 2 §3 Session user: allConfig localisation maps) in every interface language. */
+export const DEMO_LOCALISATIONS: Record<string, Record<string, Record<Language, string>>> = {
   department: {
-    SERVICE: { en: 'Service', tr: 'Servis', ru: 'Сервис' },
-    PARTS: { en: 'Parts', tr: 'Yedek Parça', ru: 'Запчасти' },
-    WORKSHOP: { en: 'Workshop', tr: 'Atölye', ru: 'Мастерская' },
-    SALES: { en: 'Sales', tr: 'Satış', ru: 'Продажи' },
-    ADMINISTRATION: { en: 'Administration', tr: 'İdari İşler', ru: 'Администрация' },
+    SERVICE: { en: 'Service', tr: 'Servis', ru: 'Сервис', az: 'Servis', ge: 'სერვისი' },
+    PARTS: { en: 'Parts', tr: 'Yedek Parça', ru: 'Запчасти', az: 'Ehtiyat hissələri', ge: 'სათადარიგო ნაწილები' },
+    WORKSHOP: { en: 'Workshop', tr: 'Atölye', ru: 'Мастерская', az: 'Emalatxana', ge: 'სახელოსნო' },
+    SALES: { en: 'Sales', tr: 'Satış', ru: 'Продажи', az: 'Satış', ge: 'გაყიდვები' },
+    ADMINISTRATION: { en: 'Administration', tr: 'İdari İşler', ru: 'Администрация', az: 'İnzibati işlər', ge: 'ადმინისტრაცია' },
   },
   ciWasteType: {
-    TRANSPORT: { en: 'Transport', tr: 'Taşıma', ru: 'Транспортировка' },
-    INVENTORY: { en: 'Inventory', tr: 'Stok', ru: 'Запасы' },
-    MOTION: { en: 'Motion', tr: 'Hareket', ru: 'Перемещения' },
-    WAITING: { en: 'Waiting', tr: 'Bekleme', ru: 'Ожидание' },
-    OVERPRODUCTION: { en: 'Overproduction', tr: 'Fazla Üretim', ru: 'Перепроизводство' },
-    OVERPROCESSING: { en: 'Over-processing', tr: 'Fazla İşlem', ru: 'Излишняя обработка' },
-    DEFECTS: { en: 'Defects', tr: 'Hatalar', ru: 'Дефекты' },
-    SKILLS: { en: 'Unused skills', tr: 'Kullanılmayan Yetenek', ru: 'Неиспользованные навыки' },
+    TRANSPORT: { en: 'Transport', tr: 'Taşıma', ru: 'Транспортировка', az: 'Daşınma', ge: 'ტრანსპორტირება' },
+    INVENTORY: { en: 'Inventory', tr: 'Stok', ru: 'Запасы', az: 'Ehtiyatlar', ge: 'მარაგები' },
+    MOTION: { en: 'Motion', tr: 'Hareket', ru: 'Перемещения', az: 'Hərəkət', ge: 'მოძრაობა' },
+    WAITING: { en: 'Waiting', tr: 'Bekleme', ru: 'Ожидание', az: 'Gözləmə', ge: 'ლოდინი' },
+    OVERPRODUCTION: { en: 'Overproduction', tr: 'Fazla Üretim', ru: 'Перепроизводство', az: 'Artıq istehsal', ge: 'ზედმეტი წარმოება' },
+    OVERPROCESSING: { en: 'Over-processing', tr: 'Fazla İşlem', ru: 'Излишняя обработка', az: 'Artıq emal', ge: 'ზედმეტი დამუშავება' },
+    DEFECTS: { en: 'Defects', tr: 'Hatalar', ru: 'Дефекты', az: 'Qüsurlar', ge: 'დეფექტები' },
+    SKILLS: { en: 'Unused skills', tr: 'Kullanılmayan Yetenek', ru: 'Неиспользованные навыки', az: 'İstifadə olunmayan bacarıqlar', ge: 'გამოუყენებელი უნარები' },
   },
   ciIsgType: {
-    NEAR_MISS: { en: 'Near miss', tr: 'Ramak Kala', ru: 'Потенциально опасная ситуация' },
-    UNSAFE_ACT: { en: 'Unsafe act', tr: 'Güvensiz Davranış', ru: 'Небезопасное действие' },
-    UNSAFE_CONDITION: { en: 'Unsafe condition', tr: 'Güvensiz Durum', ru: 'Небезопасное условие' },
+    NEAR_MISS: { en: 'Near miss', tr: 'Ramak Kala', ru: 'Потенциально опасная ситуация', az: 'Az qala baş verən hadisə', ge: 'თითქმის მომხდარი შემთხვევა' },
+    UNSAFE_ACT: { en: 'Unsafe act', tr: 'Güvensiz Davranış', ru: 'Небезопасное действие', az: 'Təhlükəli hərəkət', ge: 'სახიფათო ქმედება' },
+    UNSAFE_CONDITION: { en: 'Unsafe condition', tr: 'Güvensiz Durum', ru: 'Небезопасное условие', az: 'Təhlükəli şərait', ge: 'სახიფათო პირობა' },
   },
   ciStatus: {
-    WAITING_APPROVAL: { en: 'Waiting for approval', tr: 'Onay Bekliyor', ru: 'Ожидает одобрения' },
-    APPROVED: { en: 'Approved', tr: 'Onaylandı', ru: 'Одобрено' },
-    LIVE: { en: 'Live', tr: 'Hayata Geçti', ru: 'Внедрено' },
-    REJECTED: { en: 'Rejected', tr: 'Reddedildi', ru: 'Отклонено' },
+    WAITING_APPROVAL: { en: 'Waiting for approval', tr: 'Onay Bekliyor', ru: 'Ожидает одобрения', az: 'Təsdiq gözləyir', ge: 'ელოდება დამტკიცებას' },
+    APPROVED: { en: 'Approved', tr: 'Onaylandı', ru: 'Одобрено', az: 'Təsdiqləndi', ge: 'დამტკიცებულია' },
+    LIVE: { en: 'Live', tr: 'Hayata Geçti', ru: 'Внедрено', az: 'Tətbiq edildi', ge: 'დანერგილია' },
+    REJECTED: { en: 'Rejected', tr: 'Reddedildi', ru: 'Отклонено', az: 'Rədd edildi', ge: 'უარყოფილია' },
   },
   ciGradingType: {
-    A: { en: 'A – high impact', tr: 'A – yüksek etki', ru: 'A – высокий эффект' },
-    B: { en: 'B – medium impact', tr: 'B – orta etki', ru: 'B – средний эффект' },
-    C: { en: 'C – low impact', tr: 'C – düşük etki', ru: 'C – низкий эффект' },
+    A: { en: 'A – high impact', tr: 'A – yüksek etki', ru: 'A – высокий эффект', az: 'A – yüksək təsir', ge: 'A – მაღალი ეფექტი' },
+    B: { en: 'B – medium impact', tr: 'B – orta etki', ru: 'B – средний эффект', az: 'B – orta təsir', ge: 'B – საშუალო ეფექტი' },
+    C: { en: 'C – low impact', tr: 'C – düşük etki', ru: 'C – низкий эффект', az: 'C – aşağı təsir', ge: 'C – დაბალი ეფექტი' },
   },
   emailSubscriptionType: {
-    TASK_BASED_STATUS_CHANGE: { en: 'Task status changes', tr: 'Görev durum değişiklikleri', ru: 'Изменения статуса задач' },
-    DAILY_PLANNING: { en: 'Daily planning summary', tr: 'Günlük planlama özeti', ru: 'Ежедневная сводка планирования' },
-    TEAM_BASED_STATUS_CHANGE: { en: 'Team status changes', tr: 'Ekip durum değişiklikleri', ru: 'Изменения статуса команды' },
+    TASK_BASED_STATUS_CHANGE: { en: 'Task status changes', tr: 'Görev durum değişiklikleri', ru: 'Изменения статуса задач', az: 'Tapşırıq statusu dəyişiklikləri', ge: 'დავალების სტატუსის ცვლილებები' },
+    DAILY_PLANNING: { en: 'Daily planning summary', tr: 'Günlük planlama özeti', ru: 'Ежедневная сводка планирования', az: 'Gündəlik planlama xülasəsi', ge: 'დღიური დაგეგმვის შეჯამება' },
+    TEAM_BASED_STATUS_CHANGE: { en: 'Team status changes', tr: 'Ekip durum değişiklikleri', ru: 'Изменения статуса команды', az: 'Komanda statusu dəyişiklikləri', ge: 'გუნდის სტატუსის ცვლილებები' },
   },
 };
 

@@ -27,6 +27,7 @@ import {
   DEMO_SETTINGS,
   TEAM_NAMES,
 } from './reference-data';
+import { MASTER_DATA_NAMES } from './master-data-texts';
 import type { ReferenceIds } from './world';
 
 export const DEMO_PASSWORD = 'demo';
@@ -80,7 +81,7 @@ export async function seedReferenceData(db: SeedDb, random: Random, today: strin
   await db.insert(holidays).values(holidayRows);
 
   await db.insert(configurationSettings).values(DEMO_SETTINGS);
-  const localisationRows = Object.entries(DEMO_LOCALISATIONS).flatMap(([mapName, codes]) =>
+  const localisationRows = Object.entries({ ...DEMO_LOCALISATIONS, ...MASTER_DATA_NAMES }).flatMap(([mapName, codes]) =>
     Object.entries(codes).flatMap(([code, labels]) => Object.entries(labels).map(([language, label]) => ({ mapName, code, language, label }))),
   );
   for (let i = 0; i < localisationRows.length; i += 500) await db.insert(localisations).values(localisationRows.slice(i, i + 500));

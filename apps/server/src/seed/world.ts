@@ -2,7 +2,7 @@
 import { LANG_OF, type CountryCode, type Lang } from './names';
 import type { Random } from './random';
 import { DEMO_ACCOUNTS, DEMO_COUNTRIES, DEMO_HOLIDAYS, DEMO_ORGANIZATIONS } from './reference-data';
-import { DAY_MS, dayNumber, isWeekend, localInstant, minutesOf } from './time';
+import { DAY_MS, dayNumber, isWeekend, localInstant, MINUTE_MS, minutesOf } from './time';
 
 export interface OrgInfo {
   orgunit: string;
@@ -41,7 +41,7 @@ export interface ReferenceIds {
 export interface World {
   seed: number;
   scale: number;
-  /** The demo's today as a day number, and the instant "now" (only technicians' last-seen times follow it). */
+  /** The demo's today as a day number, and the seeding moment: nothing recorded (created, posted, sent) lies after it. */
   today: number;
   now: Date;
   orgs: OrgInfo[];
@@ -55,6 +55,8 @@ export interface World {
   committee: { userId: number; fullName: string };
   /** A named (non-user) planner per service centre, for history rows of teams outside the demo account's scope. */
   plannerNameByOrg: Map<string, string>;
+  /** The planners' dispatcher accounts (generators/planners.ts), filled before any history is generated. */
+  plannerUserIdByOrg: Map<string, number>;
   /** Transactional volume for a base count at scale 1 (at least `min`). */
   volume(base: number, min?: number): number;
 }
@@ -135,6 +137,7 @@ export function buildWorld(options: { seed: number; scale: number; today: string
     dispatcher: { userId: userId('dispatcher'), fullName: accountName('dispatcher') },
     committee: { userId: userId('committee'), fullName: accountName('committee') },
     plannerNameByOrg,
+    plannerUserIdByOrg: new Map(),
     volume: (base, min = 1) => Math.max(min, Math.round(base * options.scale)),
   };
 }
@@ -155,4 +158,21 @@ export function nearby(random: Random, lat: number, lon: number, maxKm: number, 
   const latitude = lat + (distance * Math.cos(bearing)) / 111;
   const longitude = lon + (distance * Math.sin(bearing)) / (111 * Math.cos((lat * Math.PI) / 180));
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+}
+
+/** Moments after `now` land this far back at most (spread, so they do not all pile up on one minute). */
+const PAST_SPREAD_MS = 6 * 60 * MINUTE_MS;
+
+/**
+ * A recorded moment that is not in the future of the seeding moment: `at` itself when it is, else a whole
+ * minute in the hours before `now` (derived from `at`, no random draw, so the rest of the data stays as it is),
+ * never before `after` (the moment it follows) and never after `now`.
+ */
+export function pastMoment(world: World, at: Date, after?: Date): Date {
+  const now = world.now.getTime();
+  if (at.getTime() <= now) return at;
+  const back = 10 * MINUTE_MS + ((at.getTime() - now) % PAST_SPREAD_MS);
+  const latest = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const moved = Math.floor((now - back) / MINUTE_MS) * MINUTE_MS;
+  return new Date(Math.min(latest, Math.max(moved, after ? after.getTime() + MINUTE_MS : moved)));
 }

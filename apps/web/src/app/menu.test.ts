@@ -7,6 +7,8 @@ const keysOf = (menu: AppMenu) =>
     entries: g.entries.map((e) => (e.kind === 'route' ? e.routeId : `legacy:${e.page}`)),
   }));
 
+const LEGACY = { LEGACY_PORTAL_URL: 'https://legacy.example.com' };
+
 describe('buildMenu', () => {
   it('gives a dispatcher the service engineer group without drafts by default', () => {
     expect(keysOf(buildMenu(['DISPATCHER'], {}))).toEqual([
@@ -28,7 +30,7 @@ describe('buildMenu', () => {
   });
 
   it('gives a power user the power-user group with the legacy technician link', () => {
-    expect(keysOf(buildMenu(['POWER_USER'], {}))).toEqual([
+    expect(keysOf(buildMenu(['POWER_USER'], LEGACY))).toEqual([
       {
         group: 'powerUser',
         entries: ['statistics', 'legacy:technician', 'plateManagement', 'calendarManagement', 'teamManagement'],
@@ -37,7 +39,7 @@ describe('buildMenu', () => {
   });
 
   it('gives an admin the power-user entries plus the legacy pages', () => {
-    expect(keysOf(buildMenu(['ADMIN'], {}))).toEqual([
+    expect(keysOf(buildMenu(['ADMIN'], LEGACY))).toEqual([
       {
         group: 'admin',
         entries: [
@@ -82,22 +84,25 @@ describe('buildMenu', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('links legacy pages to LEGACY_PORTAL_URL, or leaves them without a link', () => {
-    const withUrl = buildMenu(['ADMIN'], { LEGACY_PORTAL_URL: 'https://legacy.example.com/portal/' });
-    const tech = withUrl.groups[0].entries.find((e) => e.kind === 'legacy' && e.page === 'technician');
-    expect(tech).toMatchObject({ href: 'https://legacy.example.com/portal/technician' });
+  it('links legacy pages to LEGACY_PORTAL_URL or their own setting, and leaves unconfigured ones out', () => {
+    const withUrl = buildMenu(['ADMIN'], { LEGACY_PORTAL_URL: 'https://legacy.example.com/portal/', LEGACY_URL_HOLIDAYS: 'https://hr.example.com/holidays' });
+    const hrefs = Object.fromEntries(withUrl.groups[0].entries.flatMap((e) => (e.kind === 'legacy' ? [[e.page, e.href]] : [])));
+    expect(hrefs.technician).toBe('https://legacy.example.com/portal/technician');
+    expect(hrefs.holidays).toBe('https://hr.example.com/holidays');
 
-    const without = buildMenu(['ADMIN'], {});
-    for (const e of without.groups[0].entries) if (e.kind === 'legacy') expect(e.href).toBeNull();
+    expect(keysOf(buildMenu(['ADMIN'], {}))[0].entries).toEqual(['statistics', 'plateManagement', 'calendarManagement', 'teamManagement']);
+    const onlyOne = keysOf(buildMenu(['ADMIN'], { LEGACY_URL_DATA_SYNC: 'https://sync.example.com/' }))[0].entries;
+    expect(onlyOne.filter((e) => e.startsWith('legacy:'))).toEqual(['legacy:dataSync']);
   });
 });
 
 describe('legacyUrl', () => {
-  it('refuses anything but an http(s) base', () => {
-    expect(legacyUrl('javascript:alert(1)', 'holidays')).toBeNull();
-    expect(legacyUrl('  ', 'holidays')).toBeNull();
-    expect(legacyUrl(undefined, 'holidays')).toBeNull();
-    expect(legacyUrl('http://old', 'dataSync')).toBe('http://old/data-sync');
+  it('takes only http(s) addresses', () => {
+    expect(legacyUrl({ LEGACY_PORTAL_URL: 'javascript:alert(1)' }, 'holidays')).toBeNull();
+    expect(legacyUrl({ LEGACY_PORTAL_URL: '  ' }, 'holidays')).toBeNull();
+    expect(legacyUrl({}, 'holidays')).toBeNull();
+    expect(legacyUrl({ LEGACY_URL_HOLIDAYS: 'javascript:alert(1)', LEGACY_PORTAL_URL: 'http://old' }, 'holidays')).toBe('http://old/holidays');
+    expect(legacyUrl({ LEGACY_PORTAL_URL: 'http://old' }, 'dataSync')).toBe('http://old/data-sync');
   });
 });
 

@@ -18,7 +18,7 @@ export type LegacyPageId =
 
 /**
  * Page names on the legacy portal, appended to config LEGACY_PORTAL_URL. The spec does not show
- * the legacy paths; these are ours and are the one place to change them.
+ * the legacy paths; these are ours, and a page's own setting (LEGACY_PAGE_URL_SETTINGS) replaces them.
  */
 export const LEGACY_PAGE_PATHS: Record<LegacyPageId, string> = {
   technician: 'technician',
@@ -28,6 +28,17 @@ export const LEGACY_PAGE_PATHS: Record<LegacyPageId, string> = {
   holidays: 'holidays',
   organizationParameters: 'organization-parameters',
   dataSync: 'data-sync',
+};
+
+/** Settings with the full URL of one legacy page, for a legacy system whose paths differ from ours. */
+export const LEGACY_PAGE_URL_SETTINGS: Record<LegacyPageId, string> = {
+  technician: 'LEGACY_URL_TECHNICIAN',
+  dispatcher: 'LEGACY_URL_SERVICE_ENGINEER_DISPATCHER',
+  trainingVacationParameters: 'LEGACY_URL_TRAINING_VACATION_PARAMETERS',
+  announcements: 'LEGACY_URL_ANNOUNCEMENTS',
+  holidays: 'LEGACY_URL_HOLIDAYS',
+  organizationParameters: 'LEGACY_URL_ORGANIZATION_PARAMETERS',
+  dataSync: 'LEGACY_URL_DATA_SYNC',
 };
 
 export interface RouteMenuEntry {
@@ -42,8 +53,8 @@ export interface LegacyMenuEntry {
   kind: 'legacy';
   key: string;
   page: LegacyPageId;
-  /** Full URL on the legacy portal, or null when LEGACY_PORTAL_URL is not configured. */
-  href: string | null;
+  /** Full URL on the legacy portal (full page load). */
+  href: string;
 }
 
 export type MenuEntry = RouteMenuEntry | LegacyMenuEntry;
@@ -61,19 +72,27 @@ export interface AppMenu {
 
 export type SessionConfig = Readonly<Record<string, string | undefined>>;
 
-/** `${LEGACY_PORTAL_URL}/<page>`, or null when the base is missing or not an http(s) URL. */
-export function legacyUrl(base: string | undefined, page: LegacyPageId): string | null {
-  const trimmed = base?.trim().replace(/\/+$/, '');
-  if (!trimmed || !/^https?:\/\/[^/]/i.test(trimmed)) return null;
-  return `${trimmed}/${LEGACY_PAGE_PATHS[page]}`;
+const isHttpUrl = (value: string | undefined): value is string => !!value && /^https?:\/\/[^/]/i.test(value);
+
+/**
+ * The page's own setting, else `${LEGACY_PORTAL_URL}/<page>`; null when neither is an http(s) URL
+ * (the entry is then left out of the menu).
+ */
+export function legacyUrl(config: SessionConfig, page: LegacyPageId): string | null {
+  const own = config[LEGACY_PAGE_URL_SETTINGS[page]]?.trim();
+  if (isHttpUrl(own)) return own;
+  const base = config.LEGACY_PORTAL_URL?.trim().replace(/\/+$/, '');
+  return isHttpUrl(base) ? `${base}/${LEGACY_PAGE_PATHS[page]}` : null;
 }
 
 function route(group: string, routeId: RouteId): RouteMenuEntry {
   return { kind: 'route', key: `${group}:${routeId}`, routeId, path: APP_ROUTES[routeId].path };
 }
 
-function legacy(group: string, page: LegacyPageId, config: SessionConfig): LegacyMenuEntry {
-  return { kind: 'legacy', key: `${group}:legacy:${page}`, page, href: legacyUrl(config.LEGACY_PORTAL_URL, page) };
+/** The legacy page's entry, or none when its address is not configured. */
+function legacy(group: string, page: LegacyPageId, config: SessionConfig): LegacyMenuEntry[] {
+  const href = legacyUrl(config, page);
+  return href ? [{ kind: 'legacy', key: `${group}:legacy:${page}`, page, href }] : [];
 }
 
 export function buildMenu(roles: readonly Role[] | readonly string[], config: SessionConfig): AppMenu {
@@ -98,7 +117,7 @@ export function buildMenu(roles: readonly Role[] | readonly string[], config: Se
 
   const powerUserEntries = (g: string): MenuEntry[] => [
     route(g, 'statistics'),
-    legacy(g, 'technician', config),
+    ...legacy(g, 'technician', config),
     route(g, 'plateManagement'),
     route(g, 'calendarManagement'),
     route(g, 'teamManagement'),
@@ -112,12 +131,12 @@ export function buildMenu(roles: readonly Role[] | readonly string[], config: Se
       id: g,
       entries: [
         ...powerUserEntries(g),
-        legacy(g, 'dispatcher', config),
-        legacy(g, 'trainingVacationParameters', config),
-        legacy(g, 'announcements', config),
-        legacy(g, 'holidays', config),
-        legacy(g, 'organizationParameters', config),
-        legacy(g, 'dataSync', config),
+        ...legacy(g, 'dispatcher', config),
+        ...legacy(g, 'trainingVacationParameters', config),
+        ...legacy(g, 'announcements', config),
+        ...legacy(g, 'holidays', config),
+        ...legacy(g, 'organizationParameters', config),
+        ...legacy(g, 'dataSync', config),
       ],
     });
   } else if (has('POWER_USER')) {

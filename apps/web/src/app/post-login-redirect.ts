@@ -1,5 +1,5 @@
 import { isPathPermitted, isRootPath } from './route-table';
-import { hasPermittedRole, isOnlyCiBoardUser } from '../features/session/session-model';
+import { hasPermittedRole, isOnlyCiBoardUser } from '@fsp/domain';
 
 export interface PostLoginInput {
   roles: readonly string[];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { customersResponse, isCustomerLookupReady, upperCaseForCustomerLookup } from '@fsp/domain';
+import { customerSearchResponse, isCustomerLookupReady, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';
 import { api } from '../lib/api-client';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { normalizeLanguage } from '../i18n/language';
@@ -36,7 +36,7 @@ export function CustomerSelect({
   const ready = isCustomerLookupReady(lookup);
   const query = useQuery({
     queryKey: ['reference', 'customers', lookup] as const,
-    queryFn: ({ signal }) => api.get(`/api/customers/${encodeURIComponent(lookup)}`, { schema: customersResponse, signal }),
+    queryFn: async ({ signal }): Promise<Customer[]> => (await api.get(`/api/customers/${encodeURIComponent(lookup)}`, { schema: customerSearchResponse, signal })).customers,
     enabled: ready,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 /** Spec part 1 §9: filter drawers are 500, 550 or 600 px wide. */
 export const LIST_FILTER_DRAWER_WIDTH = 550;
+/** Spec part 2 §9: the filter drawers of its screens (activity, samples, statistics, CI board) are 600 px wide. */
+export const PART2_FILTER_DRAWER_WIDTH = 600;
 
 /**
  * The side drawer that holds a list screen's filter form, with Reset, Cancel and Search in its
- * footer. The form itself (and its validation) is the screen's.
+ * footer. The form itself (and its validation) is the screen's. `width` defaults to LIST_FILTER_DRAWER_WIDTH.
  * Test ids: `${testIdPrefix}-filter-drawer`, `-filter-reset`, `-filter-search`.
  */
 export function FilterDrawerShell({
@@ -18,6 +20,7 @@ export function FilterDrawerShell({
   onClose,
   onSearch,
   onReset,
+  width = LIST_FILTER_DRAWER_WIDTH,
   children,
 }: {
   testIdPrefix: string;
@@ -26,6 +29,7 @@ export function FilterDrawerShell({
   onClose: () => void;
   onSearch: () => void;
   onReset?: () => void;
+  width?: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -34,7 +38,7 @@ export function FilterDrawerShell({
       open={open}
       onClose={onClose}
       placement="left"
-      size={LIST_FILTER_DRAWER_WIDTH}
+      size={width}
       title={title}
       forceRender
       data-testid={`${testIdPrefix}-filter-drawer`}

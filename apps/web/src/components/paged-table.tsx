@@ -1,7 +1,10 @@
-import type { Key, ReactNode } from 'react';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showingRange } from './paged-table-range';
+
+/** The signed-in layout's sticky header (app/layout/app-layout.tsx). */
+const APP_HEADER_HEIGHT = 48;
 
 /**
  * A table paged on the server: the page (0-based index, as the API counts) and size come from the
@@ -23,6 +26,7 @@ export function PagedTable<T extends object>({
   onRowDoubleClick,
   emptyText,
   scrollX,
+  rowClassName,
 }: {
   testId: string;
   rowKey: (row: T) => Key;
@@ -37,17 +41,31 @@ export function PagedTable<T extends object>({
   onRowDoubleClick?: (row: T) => void;
   emptyText?: ReactNode;
   scrollX?: number | string;
+  /** A class for some rows (e.g. rows that just arrived live). */
+  rowClassName?: (row: T) => string;
 }) {
   const { t } = useTranslation();
   const range = showingRange(pageIndex, pageSize, total);
+  // A scrolling table body without buttons or links must still take the keyboard's focus to scroll (WCAG 2.1.1).
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    wrapper.current?.querySelectorAll<HTMLElement>('.ant-table-body, .ant-table-content').forEach((region) => {
+      if (region.scrollWidth > region.clientWidth || region.scrollHeight > region.clientHeight) region.tabIndex = 0;
+    });
+  });
   return (
+    <div ref={wrapper}>
     <Table<T>
       size="middle"
       rowKey={rowKey}
       columns={columns}
       dataSource={rows as T[]}
       loading={loading}
+      rowClassName={rowClassName}
       scroll={scrollX ? { x: scrollX } : undefined}
+      // A wide table keeps its header and horizontal scroll bar on screen (below the 48 px app header),
+      // so columns beyond the window stay reachable without scrolling to the table's end first.
+      sticky={scrollX ? { offsetHeader: APP_HEADER_HEIGHT } : undefined}
       locale={emptyText ? { emptyText } : undefined}
       data-testid={testId}
       data-total={total}
@@ -72,5 +90,6 @@ export function PagedTable<T extends object>({
         onChange: (page, size) => onPageChange(size !== pageSize ? 0 : page - 1, size),
       }}
     />
+    </div>
   );
 }

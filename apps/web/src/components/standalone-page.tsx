@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Layout } from 'antd';
+import { Flex, Layout, theme } from 'antd';
 import { Brand } from './brand';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * Frame of the top-level pages that live outside the menu layout (offline, errors, logout,
- * 403/404, public survey): a slim brand bar and one centred card.
+ * 403/404, public survey): a slim brand bar and one centred card. The card is drawn here with antd's tokens
+ * rather than with antd Card, which brings Tabs along: these pages are part of every first page load.
  */
 export function StandalonePage({
   title,
@@ -20,6 +21,7 @@ export function StandalonePage({
   width?: number;
 }) {
   useDocumentTitle(title);
+  const { token } = theme.useToken();
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fa' }} data-testid={testId}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', background: '#0b1f3a', paddingInline: 24 }}>
@@ -27,9 +29,19 @@ export function StandalonePage({
       </Layout.Header>
       <Layout.Content>
         <Flex justify="center" style={{ padding: '64px 16px' }}>
-          <Card style={{ width: '100%', maxWidth: width, boxShadow: '0 6px 24px rgba(11, 31, 58, 0.08)' }}>
+          <div
+            style={{
+              width: '100%',
+              maxWidth: width,
+              padding: token.paddingLG,
+              background: token.colorBgContainer,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              boxShadow: '0 6px 24px rgba(11, 31, 58, 0.08)',
+            }}
+          >
             {children}
-          </Card>
+          </div>
         </Flex>
       </Layout.Content>
     </Layout>

@@ -9,7 +9,7 @@ import { api } from '../lib/api-client';
 export function useTechnicians() {
   return useQuery({
     queryKey: ['reference', 'technicians'] as const,
-    queryFn: ({ signal }) => api.get('/api/technicians', { schema: techniciansResponse, signal }),
+    queryFn: ({ signal }) => api.get('/api/technicians', { schema: techniciansResponse, signal }).then((r) => r.technicians),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,11 +1,16 @@
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import trTR from 'antd/locale/tr_TR';
-import ruRU from 'antd/locale/ru_RU';
-import azAZ from 'antd/locale/az_AZ';
-import kaGE from 'antd/locale/ka_GE';
+import enUS from 'antd/es/locale/en_US';
 import type { Language } from '@fsp/domain';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 
-export const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, tr: trTR, ru: ruRU, az: azAZ, ge: kaGE };
+// Filled as each language's chunk arrives (i18n/index.ts); English is antd's own default anyway.
+const LOADED: Partial<Record<Language, Locale>> = { en: enUS };
+
+export function rememberAntdLocale(lang: Language, locale: Locale): void {
+  LOADED[lang] = locale;
+}
+
+export function antdLocale(lang: Language): Locale {
+  return LOADED[lang] ?? enUS;
+}

@@ -14,7 +14,8 @@ import { isUnauthenticatedPending, setUnauthenticatedPending } from './session-e
  *   (minutes east of UTC).
  * - JSON, form-encoded and raw (FormData, Blob) bodies; JSON, text or blob responses.
  * - Optional `schema` (any object with `parse`, e.g. a zod schema from @fsp/domain) validates
- *   the response.
+ *   the response; a function returning a promise of one is started with the request, so the
+ *   shell's calls can keep zod out of the first page load.
  * - Time-out (30 s default) through AbortController, combined with the caller's signal.
  * - Failures become `ApiError`, and the spec's error catalogue is applied here and only here:
  *   401 ends the session, 501 on user-info goes offline, everything else becomes a notification
@@ -40,7 +41,7 @@ export interface RequestOptions<T = unknown> {
   /** Sent as is (FormData for multipart uploads, Blob, ...). */
   body?: BodyInit;
   headers?: Record<string, string>;
-  schema?: Schema<T>;
+  schema?: Schema<T> | (() => Promise<Schema<T>>);
   responseType?: 'json' | 'text' | 'blob';
   /** With responseType 'blob': called as the body arrives (bytes so far, Content-Length or null). */
   onDownloadProgress?: (received: number, total: number | null) => void;
@@ -152,9 +153,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   try {
     let res: Response;
     let data: unknown;
+    let schema = typeof options.schema === 'function' ? undefined : options.schema;
+    const schemaLoad = typeof options.schema === 'function' ? options.schema() : undefined;
+    // Awaited only after the response: until then a failed chunk fetch must not count as unhandled.
+    schemaLoad?.catch(() => undefined);
     try {
       res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
       data = await readBody(res, res.ok ? options.responseType : 'json', res.ok ? options.onDownloadProgress : undefined);
+      if (res.ok && schemaLoad) schema = await schemaLoad;
     } catch (cause) {
       const kind = timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network';
       throw new ApiError({ kind, method, path, cause });
@@ -162,9 +168,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (!res.ok) {
       throw new ApiError({ kind: 'http', method, path, status: res.status, body: data, ...readErrorBody(data) });
     }
-    if (!options.schema) return data as T;
+    if (!schema) return data as T;
     try {
-      return options.schema.parse(data);
+      return schema.parse(data);
     } catch (cause) {
       // A contract mismatch between server and client is a bug worth a console line.
       console.error(`Response of ${method} ${path} does not match its contract`, cause);
@@ -279,10 +285,4 @@ export function describeApiError(error: unknown, options: { mutation?: boolean }
     online,
   });
   return 'text' in msg ? msg.text : i18n.t(msg.key);
-}
-
-/** Shows the catalogue notification for an error a caller handled silently at first. */
-export function reportApiError(error: unknown, options: { mutation?: boolean } = {}): void {
-  if (error instanceof ApiError && (error.kind === 'aborted' || error.isUnauthenticated)) return;
-  notify('error', describeApiError(error, options));
 }

@@ -17,8 +17,14 @@ export const LOCAL_KEYS = {
   planningRememberedSelection: 'fsp.planning.rememberedSelection',
   /** 'true' when the planning header's filter chips are hidden. */
   planningChipsHidden: 'fsp.planning.chipsHidden',
+  /** Per username, the flagged work-order items and technicians whose deleted-items dialog the user has closed (JSON, model/seen-deleted.ts). */
+  planningSeenDeleted: 'fsp.planning.seenDeleted',
+  /** The planning board's view ('day' or 'workingHours', model/view.ts), kept per browser. */
+  planningView: 'fsp.planning.view',
   /** Column order of the planning grid's Work orders tab (JSON array of column keys). */
   planningWorkOrderColumns: 'fsp.planning.workOrderColumns',
+  /** The CI board's filter (spec part 2 §3 "CI list filter": kept in local storage). */
+  ciBoardFilters: 'fsp.ciBoard.filters',
 } as const;
 
 export const SESSION_KEYS = {

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../components/not-built-yet';
+import { CiBoardScreen } from '../features/ci-board';
 
 /** Continuous-improvement suggestion board (part 2 §2). */
 export default function CiBoardPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.ciBoard')} />;
+  return <CiBoardScreen />;
 }

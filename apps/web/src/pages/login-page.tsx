@@ -1,10 +1,10 @@
-import { Alert, Flex, Grid, Typography } from 'antd';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Alert, Divider, Flex, Grid, Tag, Typography } from 'antd';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../app/theme';
 import { Brand } from '../components/brand';
-import { LanguageSelector } from '../features/session/components/language-selector';
-import { LoginForm } from '../features/session/components/login-form';
+import { LanguageSelector, LoginForm, SsoButton, markCameViaCiLogin, useLoginOptions } from '../features/session';
 import { setLanguage } from '../i18n';
 import { useAccessToken } from '../lib/auth-token';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -40,9 +40,20 @@ function TimelineArt() {
   );
 }
 
+/** What /login/start hands back when a single sign-on failed: the translation key of the message. */
+export interface LoginPageState {
+  ssoError?: string;
+}
+
+/** The CI login (/login?app=ci, or ci=1): the post-login redirects of part 2 §2 treat the session as such. */
+function isCiLogin(params: URLSearchParams): boolean {
+  return params.get('app') === 'ci' || params.get('ci') === '1' || params.get('ci') === 'true';
+}
+
 /**
- * Built-in login (part 1 §1). The form answers a one-time code; the page then opens
- * /login/start?token=<code>, the same entry the external single sign-on will use.
+ * Login (part 1 §1): the password form, which answers a one-time code for /login/start?token=<code>,
+ * and the external single sign-on button, whose provider returns to /login/start with its code.
+ * Either can be off by server configuration (GET /auth/login-options).
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -50,7 +61,16 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const token = useAccessToken();
   const screens = Grid.useBreakpoint();
+  const location = useLocation();
+  const options = useLoginOptions();
+  const ciLogin = isCiLogin(params);
+  const ssoError = (location.state as LoginPageState | null)?.ssoError;
   useDocumentTitle(t('pages.login'));
+  // Kept in session storage: it must survive the round trip to the sign-in service.
+  useEffect(() => {
+    if (ciLogin) markCameViaCiLogin();
+  }, [ciLogin]);
+  const passwordLogin = options.data?.passwordLogin ?? true;
 
   const expired = params.get('reason') === 'expired';
   if (token && !expired) return <Navigate to="/" replace />;
@@ -58,10 +78,9 @@ export default function LoginPage() {
   const onCode = (code: string) => {
     const next = new URLSearchParams({ token: code });
     // Keep the CI-login marker and country of the entry link.
-    for (const key of ['ci', 'country']) {
-      const value = params.get(key);
-      if (value) next.set(key, value);
-    }
+    if (ciLogin) next.set('ci', '1');
+    const country = params.get('country');
+    if (country) next.set('country', country);
     void navigate(`/login/start?${next.toString()}`, { replace: true });
   };
 
@@ -99,14 +118,30 @@ export default function LoginPage() {
               {t('login.title')}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-              {t('login.subtitle')}
+              {passwordLogin ? t('login.subtitle') : t('sso.companyAccountOnly')}
             </Typography.Paragraph>
+            {ciLogin && (
+              <Tag color="blue" style={{ marginBottom: 20 }} data-testid="login-ci">
+                {t('sso.ciLogin')}
+              </Tag>
+            )}
+            {ssoError && (
+              <div data-testid="login-sso-failed" style={{ marginBottom: 16 }}>
+                <Alert type="error" showIcon title={t('sso.failedTitle')} description={t(ssoError as 'sso.expired')} role="alert" />
+              </div>
+            )}
             {expired && (
               <div data-testid="login-session-expired" style={{ marginBottom: 16 }}>
                 <Alert type="warning" showIcon title={t('login.sessionTerminatedTitle')} description={t('login.sessionTerminated')} role="alert" />
               </div>
             )}
-            <LoginForm onCode={onCode} />
+            {passwordLogin && <LoginForm onCode={onCode} />}
+            {passwordLogin && (
+              <Divider plain style={{ margin: '16px 0', color: '#8c9bb0' }}>
+                {t('login.or')}
+              </Divider>
+            )}
+            <SsoButton enabled={options.data?.sso ?? false} providerName={options.data?.ssoProviderName ?? 'Azure'} primary={!passwordLogin} reauthenticate={!!ssoError} />
           </div>
         </Flex>
       </Flex>

@@ -4,19 +4,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { decidePostLoginPath } from '../app/post-login-redirect';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { cameViaCiLogin, clearNeedsReauth, markCameViaCiLogin, rememberCountry } from '../features/session/login-flags';
-import { exchangeCode } from '../features/session/session-api';
-import { sessionQueryOptions } from '../features/session/use-session';
+import {
+  cameViaCiLogin,
+  clearNeedsReauth,
+  exchangeCode,
+  exchangeSingleSignOn,
+  markCameViaCiLogin,
+  rememberCountry,
+  sessionQueryOptions,
+  ssoErrorMessageKey,
+} from '../features/session';
 import { setLanguage } from '../i18n';
 import { getAccessToken, setAccessToken } from '../lib/auth-token';
 import { takeIntendedPath } from '../lib/intended-path';
 import { SESSION_KEYS, session } from '../lib/storage-keys';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** The query parameters the sign-in service returns with (OAuth 2.0 / OpenID Connect, RFC 9207 iss). */
+const PROVIDER_PARAMS = ['code', 'state', 'iss', 'session_state', 'error', 'error_description'] as const;
+
 /**
- * Login start (/login/start?token=<one-time code>&country=<cc>[&ci=1]): where both the built-in
- * login and the external single sign-on land. Exchanges the code for an access token, removes
- * it from the address bar, loads the session and applies the post-login redirect.
+ * Login start: where both sign-ins land. The password login opens /login/start?token=<one-time code>
+ * [&country=<cc>][&ci=1]; the external sign-in service returns with ?code=&state=&iss= (or ?error=&state=).
+ * Either is exchanged for our access token and removed from the address bar; then the session is loaded
+ * and the post-login redirect applied. A refused single sign-on goes back to the login page with its reason.
  */
 export default function LoginStartPage() {
   const { t } = useTranslation();
@@ -36,13 +47,34 @@ export default function LoginStartPage() {
     const ci = url.searchParams.get('ci');
     if (country) rememberCountry(country);
     if (ci === '1' || ci === 'true') markCameViaCiLogin();
-    if (code) {
+    const providerAnswer: Record<string, string> = {};
+    for (const key of PROVIDER_PARAMS) {
+      const value = url.searchParams.get(key);
+      if (value !== null) providerAnswer[key] = value;
+      url.searchParams.delete(key);
+    }
+    const fromProvider = providerAnswer.state !== undefined;
+    if (code || fromProvider) {
       url.searchParams.delete('token');
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     }
 
     void (async () => {
-      if (code) {
+      if (fromProvider) {
+        try {
+          const { access_token } = await exchangeSingleSignOn(providerAnswer);
+          setAccessToken(access_token);
+        } catch (error) {
+          const messageKey = ssoErrorMessageKey(error);
+          if (messageKey) {
+            void navigate('/login', { replace: true, state: { ssoError: messageKey } });
+            return;
+          }
+          session.set(SESSION_KEYS.retryPath, '/login');
+          void navigate('/network-error', { replace: true });
+          return;
+        }
+      } else if (code) {
         try {
           const { access_token } = await exchangeCode(code);
           setAccessToken(access_token);

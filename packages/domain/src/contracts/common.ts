@@ -12,3 +12,17 @@ export const errorResponse = z
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const MAX_INT = 2147483647;
+
+/**
+ * Headers of the calls that accept an Idempotency-Key (save-schedules, survey sending): a retry with the
+ * same key and body gets the first answer again instead of running twice. Other headers pass untouched.
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7E]+$/, 'Idempotency-Key must be 1-255 visible ASCII characters')
+    .optional()
+    .describe('Optional. A key unique to this change (e.g. a UUID); resend it with a retry to get the first answer (kept 24 hours, per user).'),
+});

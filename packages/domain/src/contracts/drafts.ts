@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRAFT_STATUSES } from '../codes';
 import { MAX_INT } from './common';
+import { calendarDay } from './dates';
 import { containsFilter, pageIndex, pageLimit, SEARCH_PAGE_SIZES } from './work-order-search';
 
 export const DRAFT_STATUS_DISPLAY_NAMES: Readonly<Record<(typeof DRAFT_STATUSES)[number], string>> = {
@@ -17,12 +18,11 @@ export const DRAFT_MESSAGES = {
   cancelled: 'cancelled successfully',
 } as const;
 
-const ymd = (label: string) => z.string({ error: `${label} date is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} date must be YYYY-MM-DD`);
 
 /** Draft filter (spec part 1 §2 "Draft work orders", §5 "Draft filter"). */
 export const draftWorkOrdersRequest = z.object({
-  start: ymd('Start'),
-  end: ymd('End'),
+  start: calendarDay('Start'),
+  end: calendarDay('End'),
   organizations: z.array(z.string().trim().min(1).max(20)).max(500).default([]),
   teams: z.array(z.number().int().min(1).max(MAX_INT)).max(500).default([]),
   /** Technician bpNos. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKING_STATUSES } from '../codes';
 import { MAX_INT } from './common';
+import { calendarDay } from './dates';
 import { containsFilter, pageIndex, pageLimit, workOrderNoFilter } from './work-order-search';
 
 /** Page sizes of the planning history (spec part 1 §9). */
@@ -11,12 +12,11 @@ export const HISTORY_MESSAGES = {
   endBeforeStart: 'The end date must not be before the start date.',
 } as const;
 
-const ymd = (label: string) => z.string({ error: `${label} date is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} date must be YYYY-MM-DD`);
 
 /** History search filter (spec part 1 §3) without paging: the export's body. */
 export const historyExportRequest = z.object({
-  start: ymd('Start'),
-  end: ymd('End'),
+  start: calendarDay('Start'),
+  end: calendarDay('End'),
   teams: z.array(z.number().int().min(1).max(MAX_INT)).max(500).default([]),
   /** Technician bpNos. */
   technicians: z.array(z.string().trim().min(1).max(40)).max(500).default([]),

@@ -1,16 +1,13 @@
+import { WORKING_STATUS_NAMES } from '../working-status-names';
 import { z } from 'zod';
 import { SCHEDULER_JOB_TYPES, WORKING_HOUR_TYPES, WORKING_STATUSES } from '../codes';
 import { MAX_INT } from './common';
+import { epochMillis, searchDate } from './dates';
 import { workingHour } from './reference';
 
 /** Epoch milliseconds. */
 const epochMs = z.number().int();
 
-/**
- * The planning day: epoch ms of any instant in that day (the browser's zone from X-Timezone-Offset
- * decides the day), or 'YYYY-MM-DD' / 'YYYYMMDD'.
- */
-export const searchDate = z.union([epochMs, z.string().regex(/^\d{4}-?\d{2}-?\d{2}$/, 'searchDate must be YYYY-MM-DD, YYYYMMDD or epoch milliseconds')]);
 
 export const planningOrganization = z.object({
   orgunit: z.string(),
@@ -27,25 +24,7 @@ export const planningOrganization = z.object({
 });
 
 /** English display names of the working statuses, sent as schedulerStatus[].displayName (the web app may translate by `status`). */
-export const WORKING_STATUS_DISPLAY_NAMES: Readonly<Record<(typeof WORKING_STATUSES)[number], string>> = {
-  INFORMED_SAVED: 'Assigned',
-  INFORMED_UNSAVED: 'Assigned-Unsaved',
-  ACCEPT: 'Accepted',
-  ENROUTE: 'En route',
-  ONSITE: 'On site',
-  INPROCESS: 'In process',
-  JOBDONE: 'Job done',
-  BACKHOME: 'Back home',
-  ATHOME: 'At home',
-  HOLD: 'On hold',
-  REJECT: 'Rejected',
-  CONTINUES: 'Continues',
-  JOBCLOSED: 'Job closed',
-  SEND_FORM: 'Form sent',
-  ADD_CONFIRM: 'Confirmation added',
-  UNDO: 'Undone',
-  OFFDAY: 'Training/leave',
-};
+export const WORKING_STATUS_DISPLAY_NAMES: Readonly<Record<(typeof WORKING_STATUSES)[number], string>> = WORKING_STATUS_NAMES.en;
 
 /** One row of an item's status history, oldest first: status changes and every planning change (who, when, what). */
 export const schedulerStatusEntry = z.object({
@@ -164,7 +143,16 @@ export const planningTechnician = z.object({
   bpNo: z.string(),
   fullName: z.string(),
   organization: planningOrganization,
-  team: z.object({ id: z.number().int(), name: z.string(), workingHours: z.array(workingHour), organization: planningOrganization }).nullable(),
+  team: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      workingHours: z.array(workingHour),
+      /** The team's calendar entries on the searched day ('HH:mm'); null when the team has no calendar. They come before workingHours (resolveWorkingHours). */
+      calendarHours: z.array(workingHour).nullable().optional(),
+      organization: planningOrganization,
+    })
+    .nullable(),
   /** Items overlapping the searched day, plus the nearest item before and after it (previous/next-date markers). */
   schedulers: z.array(scheduler),
   warning: z.boolean(),
@@ -198,8 +186,8 @@ export const trainingVacationsResponse = z.object({ trainingVacations: z.array(t
 export const schedulePayload = z.object({
   /** null or absent for a new item. */
   id: z.number().int().min(1).max(MAX_INT).nullish(),
-  startDate: epochMs,
-  endDate: epochMs,
+  startDate: epochMillis,
+  endDate: epochMillis,
   technicianId: z.string().min(1).max(40),
   workOrderItemId: z.number().int().min(1).max(MAX_INT).nullish(),
   trainingVacationId: z.number().int().min(1).max(MAX_INT).nullish(),
@@ -248,8 +236,15 @@ export const SAVE_ERRORS = {
   unknownItem: 'Work order item not found.',
   unknownTrainingVacation: 'Training/vacation not found.',
   draftNotOpen: 'The draft work order is no longer open (already assigned, cancelled or missing).',
-  unknownReference: 'A referenced record (work area, draft) was not found.',
+  unknownReference: 'A referenced record (work area) was not found.',
+  /** In an area organization assignedBayNo carries the work area (spec part 1 §3): the id of one of its areas, as text. */
+  workAreaNotAnId: 'The work area (assignedBayNo) must be the id of a work area of this organization.',
+  workAreaMismatch: 'assignedBayNo and workAreaId name different work areas.',
   unexpected: 'An unexpected error occurred.',
+  /** The database gave up waiting (lock or statement timeout, a deadlock past its retries, no connection): nothing was saved. */
+  busy: 'The planning is busy right now and this change was not saved. Please try again.',
+  /** A value the database cannot store got past validation. */
+  invalidValue: 'This change has a value that cannot be stored.',
   /** Non Chargeable and Allowed types outside the technician's working hours without a valid force normal shift. */
   outsideWorkingHours: 'The assignment is outside working hours: Non Chargeable and Allowed work needs force normal shift.',
   forceNormalShiftNotValid: 'force normal shift not valid',
@@ -261,6 +256,14 @@ export const SAVE_ERRORS = {
   reasonRequired: 'Changing the plan of this work order requires a reason for change and a source of plan change.',
 } as const;
 
+/**
+ * The save answer for a work area that is not one of the technician's organization; an unknown one and one
+ * outside the caller's scope get the same text, so it names no area.
+ */
+export function workAreaNotOfOrganizationError(orgunit: string): string {
+  return `The work area is not one of organization ${orgunit}.`;
+}
+
 /** The save answer for a training/vacation outside its allowance: 'notAssignment: <type text>'. */
 export function notAssignmentError(typeText: string): string {
   return `${SAVE_ERRORS.notAssignment}: ${typeText}`;
@@ -270,7 +273,8 @@ export function notAssignmentError(typeText: string): string {
 export const workAreasParams = z.object({ orgunit: z.string().trim().min(1).max(20) });
 export const workArea = z.object({ areaId: z.number().int(), areaName: z.string() });
 export type WorkArea = z.infer<typeof workArea>;
-export const workAreasResponse = z.array(workArea);
+/** `{areas}`: the spec's one-word response names a field (docs/api-conventions.md "Response names"). */
+export const workAreasResponse = z.object({ areas: z.array(workArea) });
 
 /**
  * POST /api/update-work-order (spec part 1 §7, §8 "Work-order refresh"): refreshes one work order from

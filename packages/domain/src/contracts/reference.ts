@@ -38,13 +38,18 @@ export const technicianRef = z.object({
   team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type TechnicianRef = z.infer<typeof technicianRef>;
-export const techniciansResponse = z.array(technicianRef);
+/** GET /api/technicians: `{technicians}`, the spec's one-word response names a field (docs/api-conventions.md "Response names"). */
+export const techniciansResponse = z.object({ technicians: z.array(technicianRef) });
 
 export const holiday = z.object({ countryCode: z.string(), date: z.string(), name: z.string() });
 export const holidaysResponse = z.array(holiday);
 
 export const customer = z.object({ name: z.string(), number: z.string() });
+/** GET /api/customers: the cached list (the spec's "lists"). */
+export type Customer = z.infer<typeof customer>;
 export const customersResponse = z.array(customer);
+/** GET /api/customers/{text}: `{customers}`, the spec's one-word response names a field. */
+export const customerSearchResponse = z.object({ customers: z.array(customer) });
 export const customerSearchParams = z.object({
   text: z.string().trim().min(3, 'Type at least 3 characters to look up a customer.').max(100),
 });

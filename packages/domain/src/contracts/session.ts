@@ -75,3 +75,34 @@ export const changeLanguageRequest = z.object({
   username: z.string(),
   cultureName: z.enum(LANGUAGES),
 });
+
+/** GET /auth/login-options (public): which ways of signing in the login page offers. */
+export const loginOptionsResponse = z.object({
+  passwordLogin: z.boolean(),
+  /** True when an external OpenID Connect provider is configured. */
+  sso: z.boolean(),
+  /** The provider's name for the sign-in button (OIDC_PROVIDER_NAME). */
+  ssoProviderName: z.string(),
+});
+export type LoginOptions = z.infer<typeof loginOptionsResponse>;
+
+/**
+ * POST /auth/sso/authorize (public). reauthenticate: ask the provider for the password again (prompt=login)
+ * instead of reusing its session, after the account it signed in was refused here.
+ */
+export const ssoAuthorizeRequest = z.object({ reauthenticate: z.boolean().optional() }).nullish();
+/** Where to send the browser to sign in at the provider. */
+export const ssoAuthorizeResponse = z.object({ authorizationUrl: z.string().url() });
+
+/** POST /auth/exchangetoken: the provider's answer as it arrived at the login start page (query parameters). */
+export const exchangeTokenRequest = z.object({
+  state: z.string().min(1).max(512),
+  code: z.string().min(1).max(4096).optional(),
+  iss: z.string().max(2048).optional(),
+  session_state: z.string().max(1024).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+
+/** POST /auth/logout: our token is revoked; endSessionUrl ends the provider's session too (RP-initiated logout). */
+export const logoutResponse = z.object({ endSessionUrl: z.string().url().nullable() });

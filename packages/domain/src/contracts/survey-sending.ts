@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SURVEY_REQUEST_STATUSES } from '../codes';
 import { MAX_INT } from './common';
+import { surveyAnswerRow } from './public-survey';
 import type { Role } from '../roles';
 import { CONTACT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from '../rules/contact-person';
 
@@ -82,6 +83,8 @@ export const surveyRow = z.object({
   answeredByRep: epochMs.nullable(),
   status: z.enum(SURVEY_REQUEST_STATUSES),
   sentBy: z.string().nullable(),
+  /** The customer's answers, one per question of the survey (empty until answered). */
+  answers: z.array(surveyAnswerRow),
 });
 export type SurveyRow = z.infer<typeof surveyRow>;
 export const surveysResponse = z.object({ surveys: z.array(surveyRow) });
@@ -195,3 +198,23 @@ export const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(20),
 });
 export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
+
+/** Spec issue 16: a technician's survey average over this many days, shown where dispatchers choose a technician. */
+export const SURVEY_SCORE_DAYS = 90;
+
+export const technicianSurveyScoresRequest = z.object({
+  /** Technician bpNos; those outside the caller's scope are left out of the answer, like unknown ones. */
+  technicians: z.array(z.string().trim().min(1).max(40)).max(5000),
+});
+
+export const technicianSurveyScore = z.object({
+  bpNo: z.string(),
+  /** Mean of the answered ratings over SURVEY_SCORE_DAYS, each brought to a 1-5 scale, one decimal. */
+  average: z.number(),
+  /** Answered surveys it is made of. */
+  surveys: z.number().int(),
+});
+export type TechnicianSurveyScore = z.infer<typeof technicianSurveyScore>;
+
+export const technicianSurveyScoresResponse = z.object({ days: z.number().int(), scores: z.array(technicianSurveyScore) });
+export type TechnicianSurveyScoresResponse = z.infer<typeof technicianSurveyScoresResponse>;

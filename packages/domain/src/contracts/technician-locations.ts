@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from './common';
-import { searchDate } from './planning';
+import { searchDate } from './dates';
 import { workOrderNoFilter } from './work-order-search';
 
 /** Spec part 1 §9: the default last-seen window, 28,800,000 ms (8 hours). */
@@ -11,6 +11,9 @@ export const MAX_LATEST_LAST_SEEN_MS = 7 * 24 * 3600_000;
 export const TECHNICIAN_LOCATION_MESSAGES = {
   syncRequested: 'The technicians were asked to send their current position.',
   syncTooSoon: 'Positions were requested for these teams less than a minute ago. Please wait before asking again.',
+  /** No requested team exists in the caller's scope (an unknown team and another organization's read alike). */
+  teamsNotFound: 'None of the requested teams was found.',
+  noActiveTechnicians: 'The requested teams have no active technicians to ask for a position.',
 } as const;
 
 const teamIdRef = z.object({ id: z.number().int().min(1).max(MAX_INT) });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   configForCountry,
-  ASSIGNMENT_FORM_MESSAGES,
   checkAllowance,
   checkForceNormalShift,
   checkJobType,
@@ -307,7 +306,6 @@ describe('validateAssignmentForm', () => {
     expect(validateAssignmentForm({ ...valid, endDate: valid.startDate! - 60_000 })).toEqual({ endDate: 'endBeforeStart' });
     expect(validateAssignmentForm({ ...valid, endDate: valid.startDate! + 59_000 })).toEqual({ endDate: 'endBeforeStart' });
     expect(validateAssignmentForm({ ...valid, endDate: valid.startDate! + 60_000 })).toEqual({});
-    expect(ASSIGNMENT_FORM_MESSAGES.endBeforeStart).toBe('End date must be greater than start date');
   });
 
   it('limits free text to 255 characters', () => {
@@ -315,6 +313,5 @@ describe('validateAssignmentForm', () => {
       assignedBayNo: 'tooLong',
       planRejectReasonSourceType: 'tooLong',
     });
-    expect(ASSIGNMENT_FORM_MESSAGES.tooLong).toBe('This field can be a maximum of 255 characters.');
   });
 });

@@ -174,13 +174,6 @@ export function reasonForChangeRequired(simChannel: string | null | undefined): 
 export type AssignmentFormField = 'order' | 'technician' | 'workArea' | 'jobType' | 'startDate' | 'endDate' | 'assignedBayNo' | 'planRejectReasonSourceType';
 export type AssignmentFormError = 'required' | 'endBeforeStart' | 'tooLong';
 
-/** The spec's texts for the form's error codes. */
-export const ASSIGNMENT_FORM_MESSAGES: Readonly<Record<AssignmentFormError, string>> = {
-  required: 'Please select!',
-  endBeforeStart: 'End date must be greater than start date',
-  tooLong: 'This field can be a maximum of 255 characters.',
-};
-
 export interface AssignmentFormInput {
   /** A work-order item or a training/vacation is chosen. */
   orderSelected: boolean;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WIZARD_PAGE_SIZE,
   advancedByDefault,
   buildWizardTasks,
   checkWizardTasks,
@@ -185,10 +184,6 @@ describe('wizardStepBlock', () => {
   it('refuses to finish an empty approve step', () => {
     expect(wizardStepBlock('approve', { optionErrorCount: 0, tasks: [], taskErrors: none })).toBe('empty');
     expect(wizardStepBlock('approve', { optionErrorCount: 0, tasks: [{ key: 'a' }], taskErrors: none })).toBeNull();
-  });
-
-  it('pages the data list by 5', () => {
-    expect(WIZARD_PAGE_SIZE).toBe(5);
   });
 });
 

@@ -107,12 +107,6 @@ export function endOfMonth(ymd: string): string {
   return addDays(addMonths(startOfMonth(ymd), 1), -1);
 }
 
-/** '2026-11-22' -> '20261122' (the API's compact form). Throws RangeError on an invalid date. */
-export function formatYmdCompact(ymd: string): string {
-  toDayNumber(ymd);
-  return ymd.replace(/-/g, '');
-}
-
 /** '20261122' -> '2026-11-22'; null when the text is not a real compact date. */
 export function parseYmdCompact(text: string | null | undefined): string | null {
   const parts = parseParts(YMD_COMPACT_PATTERN, (text ?? '').trim());

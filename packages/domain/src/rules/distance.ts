@@ -25,9 +25,6 @@ export function greatCircleKm(a: GeoPoint, b: GeoPoint): number {
 /** Distances are reported in km with two decimals (10 m): more would be false precision for a phone fix. */
 export const roundKm = (km: number) => Math.round(km * 100) / 100;
 
-export const isValidLatitude = (v: number) => Number.isFinite(v) && v >= -90 && v <= 90;
-export const isValidLongitude = (v: number) => Number.isFinite(v) && v >= -180 && v <= 180;
-
 export interface TechnicianPosition {
   bpNo: string;
   fullName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlaps, findOverlapsWith, rangesOverlap, truncateToMinute } from './overlap';
+import { findOverlaps, rangesOverlap, truncateToMinute } from './overlap';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -107,27 +107,5 @@ describe('findOverlaps', () => {
       { id: 'b', start: 60_000, end: 180_000 },
     ];
     expect(findOverlaps(items)).toEqual(['a', 'b']);
-  });
-});
-
-describe('findOverlapsWith', () => {
-  const existing = [
-    { id: 1, start: at('2026-03-10T09:00:00Z'), end: at('2026-03-10T10:00:00Z') },
-    { id: 2, start: at('2026-03-10T10:00:00Z'), end: at('2026-03-10T12:00:00Z') },
-  ];
-
-  it('lists the existing items a new range collides with', () => {
-    const candidate = { start: at('2026-03-10T09:30:00Z'), end: at('2026-03-10T10:30:00Z') };
-    expect(findOverlapsWith(candidate, existing)).toEqual([1, 2]);
-  });
-
-  it('skips the candidate itself when editing', () => {
-    const edited = { id: 2, start: at('2026-03-10T10:30:00Z'), end: at('2026-03-10T11:30:00Z') };
-    expect(findOverlapsWith(edited, existing)).toEqual([]);
-  });
-
-  it('returns nothing when the range fits a gap', () => {
-    const candidate = { start: at('2026-03-10T12:00:00Z'), end: at('2026-03-10T13:00:00Z') };
-    expect(findOverlapsWith(candidate, existing)).toEqual([]);
   });
 });

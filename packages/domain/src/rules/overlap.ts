@@ -48,17 +48,3 @@ export function findOverlaps<Id>(items: readonly IdentifiedTimeRange<Id>[]): Id[
   }
   return items.filter((_, index) => overlapping[index]).map((item) => item.id);
 }
-
-/**
- * Ids of the existing items that a candidate range collides with, skipping the candidate's
- * own id (an edited item must not collide with its stored self).
- */
-export function findOverlapsWith<Id>(
-  candidate: TimeRange & { id?: Id },
-  existing: readonly IdentifiedTimeRange<Id>[],
-): Id[] {
-  return existing
-    .filter((item) => candidate.id === undefined || item.id !== candidate.id)
-    .filter((item) => rangesOverlap(candidate, item))
-    .map((item) => item.id);
-}

@@ -1,4 +1,4 @@
-import { canChangePlanning, hasAnyRole, PLANNING_EDITOR_ROLES } from '../roles';
+import { hasAnyRole, PLANNING_EDITOR_ROLES } from '../roles';
 import { isDeletableStatus, isReadOnlyStatus } from './timeline';
 
 /**
@@ -13,14 +13,6 @@ export interface PermissionItem {
   shouldBeDeleted?: boolean | null;
   orderType?: string | null;
   trainingVacation?: unknown;
-}
-
-/**
- * OBSERVER is the read-only dispatcher; someone who also holds a role that may change planning
- * (DISPATCHER, ADMIN, POWER_USER) is not treated as one. Same rule as the server's read-only user.
- */
-export function isPlanningObserver(roles: readonly string[]): boolean {
-  return roles.includes('OBSERVER') && !canChangePlanning(roles);
 }
 
 /** Add buttons, quick add, the Changes tab, Save/Discard all: the same roles the server lets save. */

@@ -3,7 +3,6 @@ import {
   containsIgnoringCase,
   createWordMatcher,
   isCustomerLookupReady,
-  matchesAllWords,
   meetsMinimumSearchLength,
   normalizeForSearch,
   searchWords,
@@ -60,7 +59,8 @@ describe('searchWords', () => {
   });
 });
 
-describe('matchesAllWords', () => {
+describe('createWordMatcher', () => {
+  const matchesAllWords = (query: string, fields: Parameters<ReturnType<typeof createWordMatcher>>[0]) => createWordMatcher(query)(fields);
   const technician = ['10023', 'Ahmet Yılmaz', 'TR10', 'İstanbul Servis', 'WO-778812', 'CAT0320DXYZ'];
 
   it('matches everything for an empty or blank query', () => {

@@ -47,11 +47,6 @@ export function createWordMatcher(query: string): (fields: readonly SearchField[
   };
 }
 
-/** True when every whitespace-separated word of the query occurs in the joined fields. */
-export function matchesAllWords(query: string, fields: readonly SearchField[]): boolean {
-  return createWordMatcher(query)(fields);
-}
-
 /** Case-insensitive "contains" on the whole query (part search, calendar name filter). */
 export function containsIgnoringCase(text: SearchField, query: string): boolean {
   const needle = normalizeForSearch(query).trim();

@@ -19,10 +19,46 @@ export const EDGE_LABEL_END_THRESHOLD_PERCENT = 88;
 
 const DAY_MS = MINUTES_PER_DAY * MINUTE_MS;
 
-/** Left position in percent for a minute of the day; out-of-day minutes clamp to the ends. */
-export function minuteToPercent(minuteOfDay: number): number {
-  const minute = Math.min(Math.max(minuteOfDay, 0), MINUTES_PER_DAY);
-  return Math.min(TIMELINE_OFFSET_PERCENT + (minute * TIMELINE_WIDTH_PERCENT) / MINUTES_PER_DAY, TIMELINE_MAX_PERCENT);
+/**
+ * Left position in percent for a minute of the view window (the whole day unless a zoomed view
+ * passes its length); minutes outside the window clamp to its ends. The window always spans the
+ * same 85 % after the 7.5 % offset, so the Day view's numbers are the spec's.
+ */
+export function minuteToPercent(minuteOfWindow: number, windowMinutes: number = MINUTES_PER_DAY): number {
+  const minute = Math.min(Math.max(minuteOfWindow, 0), windowMinutes);
+  return Math.min(TIMELINE_OFFSET_PERCENT + (minute * TIMELINE_WIDTH_PERCENT) / windowMinutes, TIMELINE_MAX_PERCENT);
+}
+
+/**
+ * Minutes a horizontal pointer movement stands for on a timeline cell `cellWidthPx` wide whose
+ * 85 % span shows `windowMinutes`. Not snapped; 0 for an unusable width.
+ */
+export function pixelsToWindowMinutes(deltaPx: number, cellWidthPx: number, windowMinutes: number = MINUTES_PER_DAY): number {
+  if (!(cellWidthPx > 0) || !(windowMinutes > 0) || !Number.isFinite(deltaPx)) return 0;
+  return (deltaPx / ((cellWidthPx * TIMELINE_WIDTH_PERCENT) / 100)) * windowMinutes;
+}
+
+/** The part of the day a zoomed view shows, in minutes from local midnight of the shown day. */
+export interface ViewWindowMinutes {
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The working-hours view when no shown technician has working hours on the day. */
+export const WORKING_HOURS_FALLBACK: ViewWindowMinutes = { startMinute: 6 * 60, endMinute: 20 * 60 };
+
+/**
+ * The working-hours view's window: from the earliest working-band start to the latest end (minutes
+ * of the day on the viewer's axis; an overnight end counts as midnight), widened to whole hours
+ * and then by an hour on each side, never past the day.
+ */
+export function workingHoursWindow(bands: readonly ViewWindowMinutes[]): ViewWindowMinutes {
+  if (bands.length === 0) return WORKING_HOURS_FALLBACK;
+  const first = Math.min(...bands.map((band) => band.startMinute));
+  const last = Math.max(...bands.map((band) => Math.min(band.endMinute, MINUTES_PER_DAY)));
+  const startMinute = Math.max(0, Math.floor(first / 60) * 60 - 60);
+  const endMinute = Math.min(MINUTES_PER_DAY, Math.ceil(last / 60) * 60 + 60);
+  return endMinute > startMinute ? { startMinute, endMinute } : WORKING_HOURS_FALLBACK;
 }
 
 export interface BlockGeometry {
@@ -35,25 +71,26 @@ export interface BlockGeometry {
 }
 
 /**
- * Position of a job block [start, end) (epoch ms) on the day that begins at dayStart (epoch ms of
- * local midnight), clipped to that day. Null when the job does not touch the day or end < start;
- * those show as previous-date / next-date markers instead. Days are taken as 24 hours long, as no
- * served country observes daylight saving.
+ * Position of a job block [start, end) (epoch ms) on the view window that begins at windowStart
+ * (epoch ms; local midnight in the Day view) and lasts windowMinutes, clipped to that window. Null
+ * when the job does not touch the window or end < start; in the Day view those show as
+ * previous-date / next-date markers instead. Days are taken as 24 hours long, as no served country
+ * observes daylight saving. The flags say the job goes on past the window's start or end.
  */
-export function blockGeometry(start: number, end: number, dayStart: number): BlockGeometry | null {
+export function blockGeometry(start: number, end: number, windowStart: number, windowMinutes: number = MINUTES_PER_DAY): BlockGeometry | null {
   const startMs = truncateToMinute(start);
   const endMs = truncateToMinute(end);
-  const dayEnd = dayStart + DAY_MS;
-  if (endMs < startMs || endMs <= dayStart || startMs >= dayEnd) return null;
-  const clippedStart = Math.max(startMs, dayStart);
-  const clippedEnd = Math.min(endMs, dayEnd);
-  const leftPercent = minuteToPercent((clippedStart - dayStart) / MINUTE_MS);
-  const rightPercent = minuteToPercent((clippedEnd - dayStart) / MINUTE_MS);
+  const windowEnd = windowStart + windowMinutes * MINUTE_MS;
+  if (endMs < startMs || endMs <= windowStart || startMs >= windowEnd) return null;
+  const clippedStart = Math.max(startMs, windowStart);
+  const clippedEnd = Math.min(endMs, windowEnd);
+  const leftPercent = minuteToPercent((clippedStart - windowStart) / MINUTE_MS, windowMinutes);
+  const rightPercent = minuteToPercent((clippedEnd - windowStart) / MINUTE_MS, windowMinutes);
   return {
     leftPercent,
     widthPercent: rightPercent - leftPercent,
-    startsBeforeDay: startMs < dayStart,
-    endsAfterDay: endMs > dayEnd,
+    startsBeforeDay: startMs < windowStart,
+    endsAfterDay: endMs > windowEnd,
   };
 }
 

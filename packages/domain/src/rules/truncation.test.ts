@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FREE_TEXT_MAX_LENGTH,
+  DRAFT_CUSTOMER_MAX_LENGTH,
+  TEXT_CELL_MAX_LENGTH,
   characterCount,
   isWithinFreeTextLimit,
   isWithinLength,
-  truncateDraftCustomer,
-  truncateTextCell,
   truncateWithEllipsis,
 } from './truncation';
 
 const text = (length: number) => 'x'.repeat(length);
+const truncateTextCell = (value: string | null | undefined) => truncateWithEllipsis(value, TEXT_CELL_MAX_LENGTH);
+const truncateDraftCustomer = (value: string) => truncateWithEllipsis(value, DRAFT_CUSTOMER_MAX_LENGTH);
 
-describe('truncateTextCell', () => {
+describe('a table text cell (50 characters)', () => {
   it('keeps text up to 50 characters', () => {
     expect(truncateTextCell(text(49))).toBe(text(49));
     expect(truncateTextCell(text(50))).toBe(text(50));
@@ -39,7 +40,7 @@ describe('truncateTextCell', () => {
   });
 });
 
-describe('truncateDraftCustomer', () => {
+describe('the draft customer cell (25 characters)', () => {
   it('keeps up to 25 characters', () => {
     expect(truncateDraftCustomer(text(25))).toBe(text(25));
   });
@@ -61,10 +62,6 @@ describe('truncateWithEllipsis', () => {
 });
 
 describe('free-text limit', () => {
-  it('is 255', () => {
-    expect(FREE_TEXT_MAX_LENGTH).toBe(255);
-  });
-
   it('accepts up to 255 characters and missing text', () => {
     expect(isWithinFreeTextLimit(text(255))).toBe(true);
     expect(isWithinFreeTextLimit('')).toBe(true);

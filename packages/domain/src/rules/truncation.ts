@@ -33,14 +33,6 @@ export function truncateWithEllipsis(text: string | null | undefined, maxLength:
   return characters.slice(0, Math.max(0, maxLength - ELLIPSIS.length)).join('') + ELLIPSIS;
 }
 
-export function truncateTextCell(text: string | null | undefined): string {
-  return truncateWithEllipsis(text, TEXT_CELL_MAX_LENGTH);
-}
-
-export function truncateDraftCustomer(text: string | null | undefined): string {
-  return truncateWithEllipsis(text, DRAFT_CUSTOMER_MAX_LENGTH);
-}
-
 /** True when the text has at most maxLength characters; empty and missing text pass. */
 export function isWithinLength(text: string | null | undefined, maxLength: number): boolean {
   return characterCount(text) <= maxLength;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysUntilPlanDate,
-  partsCompletion,
   planEndTagColor,
   sortByPlanDate,
   sortByPlanTo,
@@ -162,66 +161,3 @@ describe('validateWorkOrderNumber', () => {
   });
 });
 
-describe('partsCompletion', () => {
-  it('is zero for no parts', () => {
-    expect(partsCompletion([])).toEqual({ completed: 0, total: 0, percent: 0 });
-  });
-
-  it('counts quantities for ADT, PC and M', () => {
-    const result = partsCompletion([
-      { unit: 'ADT', orderQuantity: 4, confirmedQuantity: 2 },
-      { unit: 'PC', orderQuantity: 2, confirmedQuantity: 2 },
-      { unit: 'M', orderQuantity: 4, confirmedQuantity: 1 },
-    ]);
-    expect(result).toEqual({ completed: 5, total: 10, percent: 50 });
-  });
-
-  it('counts every other unit as one item, done only when fully confirmed', () => {
-    const result = partsCompletion([
-      { unit: 'L', orderQuantity: 20, confirmedQuantity: 20 },
-      { unit: 'KG', orderQuantity: 5, confirmedQuantity: 4 },
-      { unit: 'SET', orderQuantity: 1, confirmedQuantity: 0 },
-      { unit: null, orderQuantity: 3, confirmedQuantity: 3 },
-    ]);
-    expect(result).toEqual({ completed: 2, total: 4, percent: 50 });
-  });
-
-  it('does not count an other-unit line without any confirmation as done', () => {
-    expect(partsCompletion([{ unit: 'L', orderQuantity: 0, confirmedQuantity: 0 }])).toEqual({
-      completed: 0,
-      total: 1,
-      percent: 0,
-    });
-  });
-
-  it('mixes both rules', () => {
-    const result = partsCompletion([
-      { unit: 'ADT', orderQuantity: 3, confirmedQuantity: 3 },
-      { unit: 'L', orderQuantity: 10, confirmedQuantity: 10 },
-    ]);
-    expect(result).toEqual({ completed: 4, total: 4, percent: 100 });
-  });
-
-  it('caps over-confirmation so it cannot hide a missing part', () => {
-    const result = partsCompletion([
-      { unit: 'PC', orderQuantity: 1, confirmedQuantity: 5 },
-      { unit: 'PC', orderQuantity: 1, confirmedQuantity: 0 },
-    ]);
-    expect(result).toEqual({ completed: 1, total: 2, percent: 50 });
-  });
-
-  it('reads units case-insensitively and quantities from text', () => {
-    const result = partsCompletion([{ unit: ' pc ', orderQuantity: '4.000', confirmedQuantity: '3' }]);
-    expect(result).toEqual({ completed: 3, total: 4, percent: 75 });
-  });
-
-  it('treats missing, negative and unreadable quantities as zero', () => {
-    const result = partsCompletion([{ unit: 'ADT', orderQuantity: 2, confirmedQuantity: null }, { unit: 'M', orderQuantity: -1, confirmedQuantity: 'x' }]);
-    expect(result).toEqual({ completed: 0, total: 2, percent: 0 });
-  });
-
-  it('rounds the percent down so 100 means complete', () => {
-    expect(partsCompletion([{ unit: 'PC', orderQuantity: 1000, confirmedQuantity: 999 }]).percent).toBe(99);
-    expect(partsCompletion([{ unit: 'M', orderQuantity: 0.3, confirmedQuantity: 0.1 + 0.2 }]).percent).toBe(100);
-  });
-});

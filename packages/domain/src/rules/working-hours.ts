@@ -19,7 +19,11 @@ export interface WorkingWindow {
 /** The parts of a technician that decide working hours (see Technician in spec part 1 §3). */
 export interface WorkingHoursSource {
   organization?: { workHourStartTime?: string | null; workHourEndTime?: string | null } | null;
-  team?: { workingHours?: readonly { startTime?: string | null; endTime?: string | null }[] | null } | null;
+  team?: {
+    /** The team's calendar entries on the day in question (calendarHoursOn); null or absent when the team has no calendar. */
+    calendarHours?: readonly { startTime?: string | null; endTime?: string | null }[] | null;
+    workingHours?: readonly { startTime?: string | null; endTime?: string | null }[] | null;
+  } | null;
 }
 
 /**
@@ -65,10 +69,44 @@ export function toWorkingWindow(
 }
 
 /**
- * Working windows for a technician's timeline, earliest first: the team's working-hour list when it
- * has a readable entry, otherwise the organization's start and end, otherwise 08:00-17:00.
+ * A calendar's working windows on one local day: every live entry starting on that day, as minutes
+ * after that day's midnight (an entry running past midnight ends above 1440).
+ */
+export function calendarWindowsOn(
+  entries: readonly { startDate: number; endDate: number }[],
+  day: string,
+  tzOffsetMinutes: number,
+): WorkingWindow[] {
+  const midnight = Date.parse(`${day}T00:00:00Z`) - tzOffsetMinutes * MINUTE_MS;
+  const nextMidnight = midnight + MINUTES_PER_DAY * MINUTE_MS;
+  return entries
+    .filter((e) => e.startDate >= midnight && e.startDate < nextMidnight && e.endDate > e.startDate)
+    .map((e) => ({ startMinute: Math.floor((e.startDate - midnight) / MINUTE_MS), endMinute: Math.floor((e.endDate - midnight) / MINUTE_MS) }))
+    .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
+}
+
+/**
+ * The same as 'HH:mm' texts, the shape team working hours travel in (an end past midnight wraps and rolls
+ * back when read; a block ending exactly at midnight ends at '24:00'; a block over 24 hours is cut to one day).
+ */
+export function calendarHoursOn(entries: readonly { startDate: number; endDate: number }[], day: string, tzOffsetMinutes: number): { startTime: string; endTime: string }[] {
+  return calendarWindowsOn(entries, day, tzOffsetMinutes).map((w) => {
+    const end = Math.min(w.endMinute, w.startMinute + MINUTES_PER_DAY - 1);
+    return { startTime: formatMinuteOfDay(w.startMinute), endTime: end === MINUTES_PER_DAY ? '24:00' : formatMinuteOfDay(end) };
+  });
+}
+
+const sortWindows = (windows: WorkingWindow[]) => windows.sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
+
+/**
+ * Working windows for a technician on one day, earliest first (issue 13 "Calendars are the team's
+ * working hours"): the team's calendar entries on that day when the team has a calendar (none: a
+ * day off), else the team's working-hour list when it has a readable entry, else the organization's
+ * start and end, else 08:00-17:00.
  */
 export function resolveWorkingHours(technician: WorkingHoursSource): WorkingWindow[] {
+  const calendarHours = technician.team?.calendarHours;
+  if (calendarHours) return sortWindows(calendarHours.map((h) => toWorkingWindow(h.startTime, h.endTime)).filter((w): w is WorkingWindow => w !== null));
   const teamWindows = (technician.team?.workingHours ?? [])
     .map((entry) => toWorkingWindow(entry.startTime, entry.endTime))
     .filter((window): window is WorkingWindow => window !== null)

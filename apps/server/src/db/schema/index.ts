@@ -12,3 +12,6 @@ export * from './notifications';
 export * from './activity';
 export * from './outbox';
 export * from './technician-locations';
+export * from './sso';
+export * from './statistics';
+export * from './admin-changes';

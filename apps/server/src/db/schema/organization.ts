@@ -51,7 +51,10 @@ export const calendarEntries = pgTable(
       .references(() => calendars.id, { onDelete: 'cascade' }),
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
-    /** Entries made by one recurring working-hours form share a series id (edit scopes: one, this and later, all). */
+    /**
+     * Entries made by one recurring working-hours form share a series id (edit scopes: one, this and later, all).
+     * Live entries of one calendar never overlap: calendar_entries_no_overlap (hand-written migration, deferrable).
+     */
     seriesId: text().notNull(),
     deleted: boolean().notNull().default(false),
   },

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { organizations } from './organization';
 
-/** Service vehicles (plates) of an organization; deleting is soft. */
+/**
+ * Service vehicles (plates) of an organization; deleting is soft. One plate number has at most one live
+ * registration on any day: the exclusion constraint vehicles_plate_no_overlap over
+ * [activation_date, deactivation_date] is added by a hand-written migration (drizzle cannot express it).
+ */
 export const vehicles = pgTable(
   'vehicles',
   {
@@ -24,10 +28,6 @@ export const vehicles = pgTable(
   },
   (t) => [
     index().on(t.orgunit),
-    // One live vehicle per plate within an organization.
-    uniqueIndex()
-      .on(t.orgunit, t.plateNumber)
-      .where(sql`${t.deletedAt} is null`),
     check('vehicle_dates', sql`${t.deactivationDate} >= ${t.activationDate}`),
   ],
 );

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { applicationsResponse, errorResponse, loginRequest, loginResponse, tokenRequest, tokenResponse } from '@fsp/domain';
+import { applicationsResponse, errorResponse, loginRequest, loginResponse, logoutResponse, tokenRequest, tokenResponse } from '@fsp/domain';
 import { HttpError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
 import { safeEqual } from '../../plugins/security';
-import type { AuthService } from './service';
+import { LoginThrottled, type AuthService } from './service';
 import type { Config } from '../../config';
+import type { SsoService } from './sso-service';
 
 function basicClient(header: string | undefined): { id: string; secret: string } | null {
   const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
@@ -15,7 +15,7 @@ function basicClient(header: string | undefined): { id: string; secret: string }
   return sep < 0 ? null : { id: decoded.slice(0, sep), secret: decoded.slice(sep + 1) };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sso: SsoService | null; config: Config }> = async (app, { auth, sso, config }) => {
   app.post(
     '/auth/login',
     {
@@ -26,11 +26,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
       schema: {
         tags: ['auth'],
         summary: 'Check user name and password; returns a one-time code for POST /oauth/token',
+        description:
+          'Throttled per user name and client address together: after LOGIN_FREE_FAILURES failures (3) from one address, each next attempt for that user name from that address must wait a doubling delay (1 s, 2 s, 4 s ... up to LOGIN_BACKOFF_MAX_SECONDS) or is answered 429 with Retry-After, even with the right password; an attempt held back only by others still being checked waits for them instead (several right sign-ins at once). Other addresses are not affected. 403 when PASSWORD_LOGIN=disabled. Every client address is also limited to LOGIN_RATE_LIMIT_PER_MINUTE calls, counted in the database across server instances.',
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
+        response: { 200: loginResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => ({ code: await auth.login(request.body.username, request.body.password) }),
+    async (request, reply) => {
+      try {
+        return { code: await auth.login(request.body.username, request.body.password, request.ip) };
+      } catch (error) {
+        if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -60,12 +69,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
   app.post(
     '/auth/logout',
     {
-      config: { personal: true },
-      schema: { tags: ['auth'], summary: 'Revoke the access token used for this call', response: { 204: z.null() } },
+      config: { personal: true, changesSessions: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the access token used for this call',
+        description: "For a single sign-on session, endSessionUrl is the provider's RP-initiated logout address (open it to end the provider's session too); null otherwise.",
+        response: { 200: logoutResponse },
+      },
     },
-    async (request, reply) => {
-      await auth.revoke(requireUser(request).tokenHash);
-      return reply.code(204).send(null);
+    async (request) => {
+      const { tokenHash } = requireUser(request);
+      await auth.revoke(tokenHash);
+      return { endSessionUrl: sso ? await sso.endSessionUrl(tokenHash) : null };
     },
   );
 
@@ -73,19 +88,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     '/auth/applications',
     { schema: { tags: ['auth'], summary: 'Applications the user may open', response: { 200: applicationsResponse } } },
     async (request) => auth.applicationsFor(requireUser(request).roles),
-  );
-
-  app.post(
-    '/auth/exchangetoken',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'External single sign-on token exchange (not configured yet)', response: { 501: errorResponse } },
-    },
-    async (_request, reply) =>
-      reply.code(501).send({
-        statusCode: 501,
-        error: 'Not Implemented',
-        message: 'External single sign-on is not configured on this server. Use the login form.',
-      }),
   );
 };

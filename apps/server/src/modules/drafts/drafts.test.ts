@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { createAssignment, createCustomer, createWorkOrder } from '../../../test/planning-factories';
 import { createDraftWorkOrder } from '../../../test/draft-factories';
-import { draftStatusHistory, drafts } from '../../db/schema';
+import { activityEvents, draftStatusHistory, drafts } from '../../db/schema';
 
 const IST = { 'x-timezone-offset': '180' };
 const at = (iso: string) => new Date(iso);
@@ -137,6 +137,9 @@ describe('POST /api/draft/cancel', () => {
     expect(cancelDraftResponse.parse(res.json())).toEqual({ id: draft.id, status: 'CANCELLED', message: DRAFT_MESSAGES.cancelled });
     expect(await statusOf(draft.id)).toBe('CANCELLED');
     expect((await historyOf(draft.id)).at(-1)).toMatchObject({ status: 'CANCELLED', postedByName: expect.stringContaining('Test') });
+    // The activity feed hears of it, in the technician's team.
+    const events = await t.db.select().from(activityEvents).where(eq(activityEvents.draftId, draft.id));
+    expect(events).toEqual([expect.objectContaining({ eventType: 'DRAFT_CANCELLED', teamId: myTeam, technicianBpNo: tech.bpNo, status: 'CANCELLED', hasDraft: true })]);
   });
 
   it('refuses ASSIGNED and CANCELLED drafts (409), unknown or out-of-scope ones (404) and OBSERVER (403), changing nothing', async () => {
@@ -152,6 +155,7 @@ describe('POST /api/draft/cancel', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(DRAFT_MESSAGES.notCancellable);
       expect(await historyOf(d.id)).toHaveLength(1);
+      expect(await t.db.select().from(activityEvents).where(eq(activityEvents.draftId, d.id))).toEqual([]);
     }
     const outside = await cancel(theirs.id);
     expect(outside.statusCode).toBe(404);

@@ -4,8 +4,9 @@ import type { DraftWorkOrdersRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { assignments, customers, draftStatusHistory, drafts, technicians, users, workOrderItems, workOrders } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
-import { teamScopeFilter } from '../reference/repo';
-import { containsPattern } from '../work-order-search/repo';
+import { inScope, teamScopeFilter } from '../../plugins/scope';
+import { containsPattern } from '../../db/text-match';
+import { recordActivity } from '../activity';
 
 const epochMs = (column: AnyPgColumn) => sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
 const planningCustomers = alias(customers, 'planning_customers');
@@ -100,8 +101,7 @@ export function createDraftsRepo(db: Db) {
       const [row] = await db
         .select({ id: drafts.id, status: drafts.status })
         .from(drafts)
-        .innerJoin(technicians, eq(technicians.bpNo, drafts.technicianBpNo))
-        .where(and(eq(drafts.id, id), teamScopeFilter(technicians.teamId, scope)));
+        .where(and(eq(drafts.id, id), inScope.draft(scope)));
       return row ?? null;
     },
 
@@ -112,9 +112,35 @@ export function createDraftsRepo(db: Db) {
           .update(drafts)
           .set({ status: 'CANCELLED', updatedAt: values.now, dispatcherUserId: values.userId })
           .where(and(eq(drafts.id, id), eq(drafts.status, 'SAVED')))
-          .returning({ id: drafts.id });
+          .returning({
+            id: drafts.id,
+            technicianBpNo: drafts.technicianBpNo,
+            customerName: drafts.customerName,
+            customerNumber: drafts.customerNumber,
+            serialNumber: drafts.serialNumber,
+            description: drafts.description,
+          });
         if (!updated.length) return false;
         await tx.insert(draftStatusHistory).values({ draftId: id, status: 'CANCELLED', detail: `Cancelled by ${values.postedByName}`, postedAt: values.now, postedByName: values.postedByName });
+        const [draft] = updated;
+        const [technician] = await tx.select({ teamId: technicians.teamId }).from(technicians).where(eq(technicians.bpNo, draft.technicianBpNo));
+        await recordActivity(tx, [
+          {
+            technicianBpNo: draft.technicianBpNo,
+            teamId: technician?.teamId ?? null,
+            actorUserId: values.userId,
+            eventType: 'DRAFT_CANCELLED',
+            subject: 'Draft cancelled',
+            description: draft.description,
+            occurredAt: values.now,
+            draftId: id,
+            customerName: draft.customerName,
+            customerNumber: draft.customerNumber,
+            serialNumber: draft.serialNumber,
+            status: 'CANCELLED',
+            hasDraft: true,
+          },
+        ]);
         return true;
       });
     },

@@ -3,7 +3,6 @@ import {
   DRAFT_MESSAGES,
   DRAFT_STATUS_DISPLAY_NAMES,
   addDays,
-  isValidYmd,
   type DraftStatus,
   type DraftWorkOrder,
   type DraftWorkOrdersRequest,
@@ -11,33 +10,24 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import { countries } from '../../db/schema';
-import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { dayBounds, type LocalZone } from '../planning/planning-day';
-import { fullNameOf } from '../planning/save-schedules';
+import { fullNameOf } from '../planning/history-text';
 import { createDraftsRepo } from './repo';
-
-export interface DraftsContext {
-  user: AuthenticatedUser;
-  scope: DataScope;
-  timezoneOffsetMinutes: number | null;
-}
 
 export function createDraftsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const repo = createDraftsRepo(db);
 
-  async function zoneOf(ctx: DraftsContext): Promise<LocalZone> {
+  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
     if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
     const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
     return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
   }
 
   return {
-    async workOrders(filter: DraftWorkOrdersRequest, ctx: DraftsContext): Promise<{ workOrders: DraftWorkOrder[]; totalRowCount: number }> {
-      for (const [field, value] of [['start', filter.start], ['end', filter.end]] as const) {
-        if (!isValidYmd(value)) throw badRequest(`Invalid body field "${field}": ${value} is not a real date.`);
-      }
+    async workOrders(filter: DraftWorkOrdersRequest, ctx: RequestContext): Promise<{ workOrders: DraftWorkOrder[]; totalRowCount: number }> {
       if (filter.end < filter.start) throw badRequest(DRAFT_MESSAGES.endBeforeStart);
       if (!filter.organizations.length && !filter.teams.length && !filter.technicians.length) throw badRequest(DRAFT_MESSAGES.selectionRequired);
       const zone = await zoneOf(ctx);
@@ -69,7 +59,7 @@ export function createDraftsService(deps: { db: Db; clock: Clock }) {
       return { workOrders, totalRowCount: total };
     },
 
-    async cancel(id: number, ctx: DraftsContext) {
+    async cancel(id: number, ctx: RequestContext) {
       const draft = await repo.findInScope(id, ctx.scope);
       if (!draft) throw notFound(DRAFT_MESSAGES.notFound);
       const done = draft.status === 'SAVED' && (await repo.cancel(id, { now: clock.now(), userId: ctx.user.id, postedByName: fullNameOf(ctx.user) }));

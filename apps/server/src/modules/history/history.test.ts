@@ -5,8 +5,9 @@ import { HISTORY_EXPORT_HEADERS, HISTORY_MESSAGES, WORK_ORDER_NO_MESSAGES, histo
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { createAssignment, createCustomer, createTrainingVacation, createWorkOrder } from '../../../test/planning-factories';
-import { assignments, workOrders } from '../../db/schema';
+import { assignments, localisations, users, workOrders } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { HISTORY_EXPORT_TEXTS } from './export-texts';
 import { createHistoryService } from './service';
 
 /** Days are taken in UTC+3 here: 2026-04-10 is [2026-04-09T21:00Z, 2026-04-10T21:00Z). */
@@ -180,7 +181,7 @@ describe('POST /api/history-search', () => {
       [{ end: '2026-05-04' }, 'Start date is required'],
       [{ start: '2026-05-04' }, 'End date is required'],
       [{ ...valid, start: '04.05.2026' }, 'Start date must be YYYY-MM-DD'],
-      [{ ...valid, start: '2026-02-30' }, 'is not a real date'],
+      [{ ...valid, start: '2026-02-30' }, 'Invalid body field "start": Start date must be a real day'],
       [{ start: '2026-05-05', end: '2026-05-04' }, HISTORY_MESSAGES.endBeforeStart],
       [{ ...valid, limit: 25 * 10 }, 'limit must be one of 10, 25, 50, 100'],
       [{ ...valid, orderWekingStatus: ['NOPE'] }, 'orderWekingStatus'],
@@ -224,6 +225,8 @@ describe('POST /api/history/export', () => {
     const sheet = workbook.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...HISTORY_EXPORT_HEADERS]);
     expect(sheet.actualRowCount).toBe(rows + 1);
+    // Status names, not codes.
+    expect([sheet.getRow(2).getCell(10).value, sheet.getRow(3).getCell(10).value]).toEqual(['Training/leave (deleted)', 'Training/leave']);
     const firstRow = sheet.getRow(2).values as unknown[];
     expect(firstRow[1]).toBe(`${tech.fullName} (${tech.bpNo})`);
     expect(firstRow[2]).toBe(leave.name);
@@ -246,6 +249,27 @@ describe('POST /api/history/export', () => {
     await batched.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     const values = (wb: ExcelJS.Workbook) => wb.worksheets[0].getSheetValues().map((r) => JSON.stringify(r));
     expect(values(batched)).toEqual(values(workbook));
+  });
+
+  it("writes headers, status names and job names in the reader's language", async () => {
+    const tech = await technicianOf(myTeam);
+    await t.db.insert(localisations).values([
+      { mapName: 'jobCode', code: '035', language: 'en', label: 'Entry expertise' },
+      { mapName: 'jobCode', code: '035', language: 'tr', label: 'Giriş ekspertizi' },
+    ]);
+    const customer = await createCustomer(t.db);
+    const wo = await createWorkOrder(t.db, { orgunit: myOrg, customerNumber: customer.number }, { itemOverrides: { jobCode: '035', jobCodeTxt: 'Entry expertise' } });
+    await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: wo.items[0].id, start: '2026-08-04T06:00:00Z', end: '2026-08-04T08:00:00Z', workingStatus: 'JOBDONE' });
+    const turkish = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const res = await exportOf({ start: '2026-08-04', end: '2026-08-04', technicians: [tech.bpNo] }, { ...turkish.headers, ...IST });
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('Planlama geçmişi');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HISTORY_EXPORT_TEXTS.tr.headers);
+    expect([sheet.getRow(2).getCell(7).value, sheet.getRow(2).getCell(10).value]).toEqual(['035 - Giriş ekspertizi', 'İş bitti']);
   });
 
   it('refuses an invalid filter with a 400 before any file starts', async () => {

@@ -4,8 +4,8 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assignments, customers, technicians, trainingVacations, workOrderItems, workOrders } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
-import { teamScopeFilter } from '../reference/repo';
-import { containsPattern } from '../work-order-search/repo';
+import { teamScopeFilter } from '../../plugins/scope';
+import { containsPattern } from '../../db/text-match';
 
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
 

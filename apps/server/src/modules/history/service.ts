@@ -1,14 +1,16 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { HISTORY_EXPORT_HEADERS, HISTORY_MESSAGES, MINUTE_MS, addDays, isValidYmd, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest } from '@fsp/domain';
+import { HISTORY_MESSAGES, MINUTE_MS, addDays, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest } from '@fsp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
-import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { dayBounds, offsetAt, type LocalZone } from '../planning/planning-day';
 import { asSet, createTotalsCache, type TotalSource } from '../work-order-search/totals-cache';
+import { WORKING_STATUS_NAMES, languageOf, localisationLabels } from '../../texts';
+import { HISTORY_EXPORT_TEXTS } from './export-texts';
 import { createHistoryRepo, type Period } from './repo';
 
 /** Rows read per query while exporting: memory holds two batches (one being written, the next being read), whatever the export's size. */
@@ -30,17 +32,11 @@ const SHEET_BACKLOG_BYTES = 256 * 1024;
  * ~55 MB for 100,000 rows. The zip entry's input is an internal stream of exceljs' archiver; when it
  * is not found (another exceljs version), nothing waits and only the memory bound is lost.
  */
-async function sheetDrained(sheet: ExcelJS.Worksheet): Promise<void> {
+export async function sheetDrained(sheet: ExcelJS.Worksheet): Promise<void> {
   const zipInput = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length: number }; once(event: 'drain', listener: () => void): void }[] } }).stream?.pipes?.[0];
   while (zipInput?._writableState && zipInput._writableState.length > SHEET_BACKLOG_BYTES) {
     await new Promise<void>((resolve) => zipInput.once('drain', resolve));
   }
-}
-
-export interface HistoryContext {
-  user: AuthenticatedUser;
-  scope: DataScope;
-  timezoneOffsetMinutes: number | null;
 }
 
 export function createHistoryService(deps: { db: Db; exportBatchSize?: number }) {
@@ -50,7 +46,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
   const batchSize = deps.exportBatchSize ?? EXPORT_BATCH_SIZE;
 
   /** The browser's zone (X-Timezone-Offset), else the caller's country zone. */
-  async function zoneOf(ctx: HistoryContext): Promise<LocalZone> {
+  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
     if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
     const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
     return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
@@ -58,9 +54,6 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
 
   /** Checks the filter beyond its shape and turns [start, end] (whole local days) into instants. */
   function periodOf(filter: HistoryExportRequest, zone: LocalZone): Period {
-    for (const [field, value] of [['start', filter.start], ['end', filter.end]] as const) {
-      if (!isValidYmd(value)) throw badRequest(`Invalid body field "${field}": ${value} is not a real date.`);
-    }
     if (filter.end < filter.start) throw badRequest(HISTORY_MESSAGES.endBeforeStart);
     if (filter.organizations.length && filter.teams.length) throw badRequest(HISTORY_MESSAGES.organizationAndTeam);
     return { from: new Date(dayBounds(filter.start, zone).start), to: new Date(dayBounds(addDays(filter.end, 1), zone).start) };
@@ -68,7 +61,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
 
   return {
     /** One page and its exact total; the total comes from the totals cache when nothing changed since it was counted. */
-    async search(filter: HistorySearchRequest, ctx: HistoryContext): Promise<{ answer: { histories: HistoryRow[]; totalRowCount: number }; totalSource: TotalSource }> {
+    async search(filter: HistorySearchRequest, ctx: RequestContext): Promise<{ answer: { histories: HistoryRow[]; totalRowCount: number }; totalSource: TotalSource }> {
       const period = periodOf(filter, await zoneOf(ctx));
       const key = JSON.stringify([
         'history-search',
@@ -96,14 +89,19 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
      * Validates at once (errors are normal 400s), then streams the workbook: rows are read in keyset
      * batches and committed to the zip stream one by one, so memory stays flat for any row count.
      */
-    async export(filter: HistoryExportRequest, ctx: HistoryContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
+    async export(filter: HistoryExportRequest, ctx: RequestContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
       const zone = await zoneOf(ctx);
       const period = periodOf(filter, zone);
+      // Codes are written with their names in the reader's language (master data from the localisation maps).
+      const language = languageOf(ctx.user.cultureName);
+      const texts = HISTORY_EXPORT_TEXTS[language];
+      const statusNames = WORKING_STATUS_NAMES[language];
+      const jobNames = await localisationLabels(db, 'jobCode', language);
       const stream = new PassThrough();
       const write = async () => {
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-        const sheet = workbook.addWorksheet('Planning history');
-        sheet.columns = HISTORY_EXPORT_HEADERS.map((header, i) => ({ header, width: COLUMN_WIDTHS[i], style: DATE_COLUMNS.has(i + 1) ? DATE_STYLE : undefined }));
+        const sheet = workbook.addWorksheet(texts.sheet);
+        sheet.columns = texts.headers.map((header, i) => ({ header, width: COLUMN_WIDTHS[i], style: DATE_COLUMNS.has(i + 1) ? DATE_STYLE : undefined }));
         sheet.getRow(1).commit();
         // Excel dates carry no zone: write the local wall-clock time.
         const local = (ms: number) => new Date(ms + offsetAt(zone, ms) * MINUTE_MS);
@@ -126,10 +124,10 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
               r.description ?? '',
               r.modelNumber ?? '',
               r.serialNumber ?? '',
-              [r.jobCode, r.jobCodeTxt].filter(Boolean).join(' - '),
+              [r.jobCode, (r.jobCode && jobNames.get(r.jobCode)) ?? r.jobCodeTxt].filter(Boolean).join(' - '),
               local(r.startDate),
               local(r.endDate),
-              r.deleted ? `${r.orderWekingStatus} (deleted)` : r.orderWekingStatus,
+              `${statusNames[r.orderWekingStatus]}${r.deleted ? ` (${texts.deleted})` : ''}`,
             ]);
             // exceljs looks a cell's style up by object identity: one shared object per kind instead of a
             // fresh copy per cell saves building and comparing a style for each of the file's cells.

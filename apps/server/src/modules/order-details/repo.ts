@@ -18,15 +18,9 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
-import { teamScopeFilter } from '../reference/repo';
+import { inScope } from '../../plugins/scope';
 
 const epochMs = (column: SQL | AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
-
-/** Orders belong to a service centre: a scoped user sees those of their teams' organizations. */
-function orgScopeFilter(scope: DataScope): SQL | undefined {
-  if (scope.allTeams) return undefined;
-  return scope.orgunits.length ? inArray(workOrders.orgunit, scope.orgunits) : sql`false`;
-}
 
 const attachmentColumns = {
   id: attachments.id,
@@ -87,7 +81,7 @@ export function createOrderDetailsRepo(db: Db) {
         .leftJoin(customers, eq(customers.number, workOrders.customerNumber))
         .leftJoin(organizations, eq(organizations.orgunit, workOrders.orgunit))
         .leftJoin(trainingVacations, eq(trainingVacations.id, assignments.trainingVacationId))
-        .where(and(eq(assignments.id, id), teamScopeFilter(technicians.teamId, scope)));
+        .where(and(eq(assignments.id, id), inScope.assignment(scope)));
       return row ?? null;
     },
 
@@ -112,8 +106,7 @@ export function createOrderDetailsRepo(db: Db) {
       const [row] = await db
         .select({ id: drafts.id })
         .from(drafts)
-        .innerJoin(technicians, eq(technicians.bpNo, drafts.technicianBpNo))
-        .where(and(eq(drafts.id, id), teamScopeFilter(technicians.teamId, scope)));
+        .where(and(eq(drafts.id, id), inScope.draft(scope)));
       return row ?? null;
     },
 
@@ -135,14 +128,8 @@ export function createOrderDetailsRepo(db: Db) {
         .from(attachments);
       const rows =
         owner === 'assignment'
-          ? await base
-              .innerJoin(assignments, eq(assignments.id, attachments.assignmentId))
-              .innerJoin(technicians, eq(technicians.bpNo, assignments.technicianBpNo))
-              .where(and(eq(attachments.id, id), teamScopeFilter(technicians.teamId, scope)))
-          : await base
-              .innerJoin(drafts, eq(drafts.id, attachments.draftId))
-              .innerJoin(technicians, eq(technicians.bpNo, drafts.technicianBpNo))
-              .where(and(eq(attachments.id, id), teamScopeFilter(technicians.teamId, scope)));
+          ? await base.innerJoin(assignments, eq(assignments.id, attachments.assignmentId)).where(and(eq(attachments.id, id), inScope.assignment(scope)))
+          : await base.innerJoin(drafts, eq(drafts.id, attachments.draftId)).where(and(eq(attachments.id, id), inScope.draft(scope)));
       return rows[0] ?? null;
     },
 
@@ -160,7 +147,7 @@ export function createOrderDetailsRepo(db: Db) {
       return db
         .select({ id: workOrders.id, orderNumber: workOrders.orderNumber })
         .from(workOrders)
-        .where(and(inArray(workOrders.orderNumber, [...orderNumbers]), orgScopeFilter(scope)));
+        .where(and(inArray(workOrders.orderNumber, [...orderNumbers]), inScope.workOrder(scope)));
     },
 
     /** A work-order item whose order is in the caller's scope. */
@@ -168,8 +155,7 @@ export function createOrderDetailsRepo(db: Db) {
       const [row] = await db
         .select({ id: workOrderItems.id })
         .from(workOrderItems)
-        .innerJoin(workOrders, eq(workOrders.id, workOrderItems.workOrderId))
-        .where(and(eq(workOrderItems.id, itemId), orgScopeFilter(scope)));
+        .where(and(eq(workOrderItems.id, itemId), inScope.workOrderItem(scope)));
       return row ?? null;
     },
 

@@ -15,16 +15,11 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
-import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import type { RequestContext } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
-import { fullNameOf } from '../planning/save-schedules';
+import { fullNameOf } from '../planning/history-text';
 import { contentDisposition } from './content-disposition';
 import { createOrderDetailsRepo } from './repo';
-
-export interface OrderDetailsContext {
-  user: AuthenticatedUser;
-  scope: DataScope;
-}
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -40,14 +35,14 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
   const repo = createOrderDetailsRepo(deps.db);
 
   /** The order in scope, else 404: an order of another centre looks exactly like an unknown one. */
-  async function orderInScope(orderNumber: string, ctx: OrderDetailsContext) {
+  async function orderInScope(orderNumber: string, ctx: RequestContext) {
     const [order] = await repo.ordersInScope([orderNumber], ctx.scope);
     if (!order) throw notFound(ORDER_DETAILS_MESSAGES.workOrderNotFound);
     return order;
   }
 
   return {
-    async schedule(id: number, ctx: OrderDetailsContext): Promise<ScheduleDetail> {
+    async schedule(id: number, ctx: RequestContext): Promise<ScheduleDetail> {
       const row = await repo.scheduleInScope(id, ctx.scope);
       if (!row) throw notFound(ORDER_DETAILS_MESSAGES.itemNotFound);
       const [history, files] = await Promise.all([repo.statusHistory(id), repo.attachmentsOfAssignment(id)]);
@@ -76,13 +71,13 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
       };
     },
 
-    async draftAttachments(draftId: number, ctx: OrderDetailsContext): Promise<AttachmentEntry[]> {
+    async draftAttachments(draftId: number, ctx: RequestContext): Promise<AttachmentEntry[]> {
       if (!(await repo.draftInScope(draftId, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.draftNotFound);
       return repo.attachmentsOfDraft(draftId);
     },
 
     /** The file's bytes from the blob store, with an allow-listed content type and a safe file name. */
-    async attachment(id: string, owner: 'assignment' | 'draft', ctx: OrderDetailsContext): Promise<AttachmentDownload> {
+    async attachment(id: string, owner: 'assignment' | 'draft', ctx: RequestContext): Promise<AttachmentDownload> {
       const row = await repo.attachmentInScope(id, owner, ctx.scope);
       if (!row) throw notFound(ORDER_DETAILS_MESSAGES.attachmentNotFound);
       if (row.sizeBytes > blobs.maxBytes) throw new HttpError(413, ORDER_DETAILS_MESSAGES.fileTooLarge);
@@ -100,12 +95,12 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
       };
     },
 
-    async notes(orderNumber: string, ctx: OrderDetailsContext): Promise<{ assignmentNoteResourceList: AssignmentNote[] }> {
+    async notes(orderNumber: string, ctx: RequestContext): Promise<{ assignmentNoteResourceList: AssignmentNote[] }> {
       const order = await orderInScope(orderNumber, ctx);
       return { assignmentNoteResourceList: await repo.notesOfOrder(order.id) };
     },
 
-    async addNote(body: CreateNoteRequest, ctx: OrderDetailsContext): Promise<AssignmentNote> {
+    async addNote(body: CreateNoteRequest, ctx: RequestContext): Promise<AssignmentNote> {
       if (!(await repo.itemInScope(body.orderKalemId, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.workOrderItemNotFound);
       // createdBy of the body is not trusted: the note carries the caller's name.
       const row = await repo.insertNote({
@@ -118,7 +113,7 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
       return { id: row.id, orderKalemId: row.orderKalemId, description: row.description, createdBy: row.createdBy, createdDate: row.createdAt.getTime() };
     },
 
-    async sims(id: number, owner: 'assignment' | 'draft', ctx: OrderDetailsContext): Promise<SimsRow[]> {
+    async sims(id: number, owner: 'assignment' | 'draft', ctx: RequestContext): Promise<SimsRow[]> {
       if (owner === 'assignment') {
         if (!(await repo.scheduleInScope(id, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.itemNotFound);
       } else if (!(await repo.draftInScope(id, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.draftNotFound);
@@ -126,13 +121,13 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
       return rows.map((r) => ({ ...r, simsQuantity: num(r.simsQuantity) }));
     },
 
-    async samples(orderNumber: string, ctx: OrderDetailsContext): Promise<SosSample[]> {
+    async samples(orderNumber: string, ctx: RequestContext): Promise<SosSample[]> {
       await orderInScope(orderNumber, ctx);
       const rows = await repo.samplesOfOrder(orderNumber);
       return rows.map((r) => ({ ...r, meterRdg: num(r.meterRdg), meterOnFluid: num(r.meterOnFluid) }));
     },
 
-    async parts(orderNumbers: readonly string[], ctx: OrderDetailsContext): Promise<{ partItems: PartItem[] }> {
+    async parts(orderNumbers: readonly string[], ctx: RequestContext): Promise<{ partItems: PartItem[] }> {
       const wanted = [...new Set(orderNumbers)];
       const found = await repo.ordersInScope(wanted, ctx.scope);
       if (found.length !== wanted.length) {

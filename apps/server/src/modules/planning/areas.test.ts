@@ -31,24 +31,26 @@ describe('GET /api/areas/:orgunit', () => {
       const { headers } = await t.signIn([role], [mine.teamId]);
       const res = await areas(headers, mine.orgunit);
       expect(res.statusCode, res.body).toBe(200);
-      const body = workAreasResponse.parse(res.json());
+      const body = workAreasResponse.parse(res.json()).areas;
       expect(body.map((a) => a.areaName)).toEqual(['Bay 1', 'Bay 2']);
       expect(body.every((a) => Number.isInteger(a.areaId))).toBe(true);
     }
   });
 
-  it("refuses an organization outside the caller's scope with 403", async () => {
+  it("answers an organization outside the caller's scope like an unknown one: no areas", async () => {
     const { headers } = await t.signIn(['DISPATCHER'], [mine.teamId]);
-    const res = await areas(headers, theirs.orgunit);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Sorry, you are not authorized to view this page...');
+    const foreign = await areas(headers, theirs.orgunit);
+    const unknown = await areas(headers, 'NOPE99');
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual({ areas: [] });
+    expect(foreign.body).toBe(unknown.body);
   });
 
   it('gives an empty list for an organization without areas and every organization to all-teams users', async () => {
     const { headers } = await t.signIn(['DISPATCHER', 'ADMIN']);
     const res = await areas(headers, theirs.orgunit);
     expect(res.statusCode, res.body).toBe(200);
-    expect(workAreasResponse.parse(res.json()).map((a) => a.areaName)).toEqual(['Their bay']);
+    expect(workAreasResponse.parse(res.json()).areas.map((a) => a.areaName)).toEqual(['Their bay']);
   });
 
   it('refuses roles outside the service-engineer screens and anonymous callers', async () => {

@@ -11,8 +11,12 @@ import {
   teams,
   technicians,
   trainingVacations,
+  workAreas,
   workOrderItems,
 } from '../../db/schema';
+import type { DataScope } from '../../plugins/auth';
+import { inScope } from '../../plugins/scope';
+import { calendarEntriesBetween } from './save-repo';
 
 /** Epoch ms straight from the database (whole ms: PostgreSQL keeps microseconds), no Date parsing for thousands of rows. */
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
@@ -177,7 +181,7 @@ export function createPlanningRepo(db: Db) {
 
     async teamsByIds(teamIds: readonly number[]) {
       if (teamIds.length === 0) return [];
-      return db.select({ id: teams.id, name: teams.name, orgunit: teams.orgunit }).from(teams).where(inArray(teams.id, [...teamIds]));
+      return db.select({ id: teams.id, name: teams.name, orgunit: teams.orgunit, calendarId: teams.calendarId }).from(teams).where(inArray(teams.id, [...teamIds]));
     },
 
     /** The organizations of the technicians and of the teams, with their country's time zone (the day's zone when the browser sends none). */
@@ -192,6 +196,11 @@ export function createPlanningRepo(db: Db) {
             teamIds.length ? inArray(organizations.orgunit, db.select({ orgunit: teams.orgunit }).from(teams).where(inArray(teams.id, [...teamIds]))) : undefined,
           ),
         );
+    },
+
+    /** Live entries of the calendars starting in [from, to): the teams' working hours on those days. */
+    async calendarEntriesBetween(calendarIds: readonly number[], from: number, to: number) {
+      return calendarEntriesBetween(db, calendarIds, from, to);
     },
 
     async workingHoursOfTeams(teamIds: readonly number[]) {
@@ -330,6 +339,12 @@ export function createPlanningRepo(db: Db) {
       return result.rows[0];
     },
 
+    /** The organization of a stored work order (live or deleted upstream), null when the store does not know it. */
+    async orgunitOfWorkOrder(orderNumber: string): Promise<string | null> {
+      const result = await db.execute<{ orgunit: string }>(sql`select orgunit from work_orders where order_number = ${orderNumber} limit 1`);
+      return result.rows[0]?.orgunit ?? null;
+    },
+
     async liveItemsOf(workOrderIds: readonly number[]): Promise<(ItemRow & { itemWorkOrderId: number })[]> {
       if (workOrderIds.length === 0) return [];
       const result = await db.execute<ItemRow & { itemWorkOrderId: number }>(sql`
@@ -377,6 +392,26 @@ export function createPlanningRepo(db: Db) {
     async timeZoneOfCountry(countryCode: string): Promise<string | null> {
       const [row] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, countryCode));
       return row?.timeZone ?? null;
+    },
+
+    /** A technician in the caller's scope with its HR flag and its country's zone, or undefined. */
+    async technicianInScope(bpNo: string, scope: DataScope) {
+      const [row] = await db
+        .select({ bpNo: technicians.bpNo, shouldBeDeleted: technicians.shouldBeDeleted, timeZone: countries.timeZone })
+        .from(technicians)
+        .innerJoin(organizations, eq(organizations.orgunit, technicians.orgunit))
+        .innerJoin(countries, eq(countries.code, organizations.countryCode))
+        .where(and(eq(technicians.bpNo, bpNo), inScope.technician(scope)));
+      return row;
+    },
+
+    /** The work areas (bays) of a service centre, by name. */
+    async workAreasOf(orgunit: string) {
+      return db
+        .select({ areaId: workAreas.areaId, areaName: workAreas.areaName })
+        .from(workAreas)
+        .where(eq(workAreas.orgunit, orgunit))
+        .orderBy(asc(workAreas.areaName), asc(workAreas.areaId));
     },
   };
 }

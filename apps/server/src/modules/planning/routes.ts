@@ -5,6 +5,7 @@ import {
   SERVICE_ENGINEER_SCREEN_ROLES,
   deactivateTechnicianResponse,
   errorResponse,
+  idempotencyHeaders,
   planningWorkOrdersRequest,
   planningWorkOrdersResponse,
   saveSchedulesRequest,
@@ -19,12 +20,11 @@ import {
   workAreasParams,
   workAreasResponse,
 } from '@fsp/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import { requestContext } from '../../plugins/auth';
-import { MESSAGES, forbidden } from '../../plugins/errors';
-import { workAreas } from '../../db/schema';
+import { MESSAGES } from '../../plugins/errors';
+import { createGate } from '../../db/write-gate';
 import { createPlanningService } from './service';
 import { ownStoreUpstream, unknownWorkOrderMessage, type WorkOrderUpstream } from './work-order-upstream';
 
@@ -45,12 +45,19 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
  * The planning grid (spec part 1 §2 "Planning grid"): technicians with their day, work orders and
  * training/vacation kinds to plan, saving pending changes, deactivating technicians HR removed.
  */
-export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridCacheMaxBytes?: number; workOrderUpstream?: WorkOrderUpstream }> = async (
-  app,
-  { db, clock, gridCacheMaxBytes, workOrderUpstream },
-) => {
+export interface PlanningRouteOptions {
+  db: Db;
+  clock: Clock;
+  gridCacheMaxBytes?: number;
+  workOrderUpstream?: WorkOrderUpstream;
+  /** Save requests working at once on this instance (the rest wait in memory); default 10, half the default pool. */
+  saveConcurrency?: number;
+}
+
+export const planningRoutes: FastifyPluginAsyncZod<PlanningRouteOptions> = async (app, { db, clock, gridCacheMaxBytes, workOrderUpstream, saveConcurrency }) => {
   const planning = createPlanningService({ db, clock, gridCacheMaxBytes });
   const upstream = workOrderUpstream ?? ownStoreUpstream(db);
+  const saveGate = createGate(saveConcurrency ?? 10);
 
   app.post(
     '/api/technicians-with-schedules',
@@ -109,17 +116,21 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
   app.post(
     '/api/save-schedules',
     {
-      config: dispatcherOnly,
+      config: { ...dispatcherOnly, idempotent: true },
       schema: {
         tags,
         summary: "Saves pending changes; answers each change's key with 'OK' or the reason it was refused",
         description:
-          'Each change is saved in its own transaction: one refused change never undoes another. Deletes run first, then moves, then new items. Overlaps are refused by the database.',
+          "Each change is saved in its own transaction: one refused change never undoes another. Deletes run first, then moves, then new items. Overlaps are refused by the database; saves of one technician queue on its plan lock (on every instance), a deadlock is retried, and a change the database could not finish in time is answered with the busy text (docs/decisions/0010-planning-locks-and-retries.md). Ids outside the caller's scope are answered like unknown ones. With an Idempotency-Key header, a retry (same key and body, 24 hours) gets the first answer instead of saving again.",
+        headers: idempotencyHeaders,
         body: saveSchedulesRequest,
-        response: { 200: saveSchedulesResponse, 400: errorResponse },
+        response: { 200: saveSchedulesResponse, 400: errorResponse, 409: errorResponse, 422: errorResponse, 503: errorResponse },
       },
     },
-    async (request) => planning.saveSchedules(request.body, { ...(await requestContext(request)), log: request.log }),
+    async (request) => {
+      const ctx = { ...(await requestContext(request)), log: request.log };
+      return saveGate(() => planning.saveSchedules(request.body, ctx));
+    },
   );
 
   app.post(
@@ -137,17 +148,17 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
     },
     async (request) => {
       const { orderNumber } = request.body;
+      const ctx = await requestContext(request);
+      // Outside the caller's scope reads like unknown, and is never refreshed: the answer does not tell which orders exist elsewhere.
+      const unknown = { workOrder: null, errorList: [unknownWorkOrderMessage(orderNumber)], message: unknownWorkOrderMessage(orderNumber) };
+      if (!(await planning.mayRefreshWorkOrder(orderNumber, ctx))) return unknown;
       const refreshed = await upstream.refresh(orderNumber);
       if (!refreshed.ok) {
         const errorList = refreshed.errorList.length > 0 ? refreshed.errorList : [MESSAGES.unexpected];
         return { workOrder: null, errorList, message: errorList[0] };
       }
-      const workOrder = await planning.workOrderByNumber(orderNumber, await requestContext(request));
-      if (!workOrder) {
-        // Outside the caller's scope reads like unknown: the answer does not tell which orders exist elsewhere.
-        const errorList = [unknownWorkOrderMessage(orderNumber)];
-        return { workOrder: null, errorList, message: errorList[0] };
-      }
+      const workOrder = await planning.workOrderByNumber(orderNumber, ctx);
+      if (!workOrder) return unknown;
       return { workOrder, errorList: [], message: UPDATE_WORK_ORDER_OK };
     },
   );
@@ -173,20 +184,12 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; gridC
       schema: {
         tags,
         summary: 'Work areas (bays) of a service centre, by name',
-        description: "The organization must be in the caller's data scope, otherwise 403 (an orgunit the caller may not plan for is never asked for by the drawer).",
+        description:
+          "`{areas: [{areaId, areaName}]}` by name. The id of an area, as text, is what a saved item carries in `assignedBayNo` in an organization of WORK_AREA_ENABLED_ORGANIZATIONS. An organization outside the caller's data scope answers like an unknown one: no areas.",
         params: workAreasParams,
-        response: { 200: workAreasResponse, 400: errorResponse, 403: errorResponse },
+        response: { 200: workAreasResponse, 400: errorResponse },
       },
     },
-    async (request) => {
-      const { orgunit } = request.params;
-      const scope = await request.dataScope();
-      if (!scope.allTeams && !scope.orgunits.includes(orgunit)) throw forbidden(MESSAGES.forbiddenPage);
-      return db
-        .select({ areaId: workAreas.areaId, areaName: workAreas.areaName })
-        .from(workAreas)
-        .where(eq(workAreas.orgunit, orgunit))
-        .orderBy(asc(workAreas.areaName), asc(workAreas.areaId));
-    },
+    async (request) => planning.workAreas(request.params.orgunit, await request.dataScope()),
   );
 };

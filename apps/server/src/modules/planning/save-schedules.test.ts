@@ -1,95 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { SAVE_ERRORS, notAssignmentError, type SchedulePayload } from '@fsp/domain';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { SAVE_ERRORS, workAreaNotOfOrganizationError } from '@fsp/domain';
+import { createTechnician } from '../../../test/factories';
 import { createAssignment, createDraft, createTrainingVacation, createWorkOrder } from '../../../test/planning-factories';
-import {
-  assignmentStatusHistory,
-  assignments,
-  configurationSettings,
-  draftStatusHistory,
-  drafts,
-  teamWorkingHours,
-  technicians,
-  workAreas,
-} from '../../db/schema';
+import { IST, NOW, change, dispatcher, dispatcherId, dispatcherName, historyOf, liveItemsOf, mine, newTechnician, save, saveOk, setUpSaveTests, t, theirs, workOrderItemId } from '../../../test/save-fixture';
+import { assignments, draftStatusHistory, drafts, workAreas } from '../../db/schema';
 
-/** Now, for the clock: 2 March 2026, 12:00 in Istanbul. Requests say they are in Istanbul (UTC+3). */
-const NOW = new Date('2026-03-02T09:00:00Z');
-const IST = { 'x-timezone-offset': '180' };
-const at = (iso: string) => new Date(iso).getTime();
-
-let t: TestApp;
-let mine: { orgunit: string; teamId: number };
-let theirs: { orgunit: string; teamId: number };
-let dispatcher: Record<string, string>;
-let dispatcherName: string;
-let dispatcherId: number;
-let workOrderItemId: number;
-/** Organizations and teams for the planning rules (all in the dispatcher's scope). */
-let fns: { orgunit: string; teamId: number };
-let jobRule: { orgunit: string; teamId: number };
-let areaRule: { orgunit: string; teamId: number };
-let longHours: { orgunit: string; teamId: number };
-let noHours: { orgunit: string; teamId: number };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(NOW);
-  const myOrg = await createOrganization(t.db, { countryCode: 'TR' });
-  const theirOrg = await createOrganization(t.db, { countryCode: 'TR' });
-  mine = { orgunit: myOrg.orgunit, teamId: (await createTeam(t.db, { orgunit: myOrg.orgunit })).id };
-  theirs = { orgunit: theirOrg.orgunit, teamId: (await createTeam(t.db, { orgunit: theirOrg.orgunit })).id };
-  const orgWithTeam = async (overrides: Parameters<typeof createOrganization>[1] = {}) => {
-    const org = await createOrganization(t.db, { countryCode: 'TR', ...overrides });
-    return { orgunit: org.orgunit, teamId: (await createTeam(t.db, { orgunit: org.orgunit })).id };
-  };
-  fns = await orgWithTeam({ forceNormalShiftEnabled: true });
-  jobRule = await orgWithTeam();
-  areaRule = await orgWithTeam();
-  noHours = await orgWithTeam({ workHourStartTime: null, workHourEndTime: null });
-  longHours = { orgunit: myOrg.orgunit, teamId: (await createTeam(t.db, { orgunit: myOrg.orgunit })).id };
-  await t.db.insert(teamWorkingHours).values({ teamId: longHours.teamId, startTime: '07:00', endTime: '19:00' });
-  // The demo's settings (seed/reference-data.ts), with this file's organizations for the organization rules.
-  await t.db.insert(configurationSettings).values([
-    { countryCode: '*', key: 'NON_CHARGEABLE', value: 'ZNC' },
-    { countryCode: '*', key: 'CHARGEABLE', value: 'ZCH' },
-    { countryCode: '*', key: 'ALLOWED', value: 'ZAL' },
-    { countryCode: '*', key: 'WORK_AREA_ENABLED_ORGANIZATIONS', value: 'TR10,RU10' },
-    { countryCode: 'TR', key: 'WORK_AREA_ENABLED_ORGANIZATIONS', value: `TR10,${areaRule.orgunit}` },
-    { countryCode: 'TR', key: 'JOB_TYPE_RULE_ORGANIZATIONS', value: `TR10,${jobRule.orgunit}` },
-  ]);
-  const signedIn = await t.signIn(['DISPATCHER'], [mine.teamId, fns.teamId, jobRule.teamId, areaRule.teamId, noHours.teamId, longHours.teamId]);
-  dispatcher = { ...signedIn.headers, ...IST };
-  dispatcherName = `${signedIn.user.firstname} ${signedIn.user.lastname}`;
-  dispatcherId = signedIn.user.id;
-  // Non Chargeable: every item the tests plan on it must lie within working hours (08:00-17:00 Istanbul).
-  workOrderItemId = (await createWorkOrder(t.db, { orgunit: myOrg.orgunit, simType: 'ZNC' }, { items: 1 })).items[0].id;
-});
-afterAll(async () => t?.close());
-
-const newTechnician = (overrides: Partial<typeof technicians.$inferInsert> = {}) => createTechnician(t.db, { teamId: mine.teamId, orgunit: mine.orgunit, ...overrides });
-
-let keySeq = 0;
-function change(technicianId: string, start: string, end: string, extra: Partial<SchedulePayload> = {}): SchedulePayload {
-  keySeq += 1;
-  return { key: `k${keySeq}`, technicianId, startDate: at(start), endDate: at(end), workOrderItemId, ...extra };
-}
-
-async function save(schedules: SchedulePayload[], deletedSchedulers: { id: number; key: string }[] = [], headers = dispatcher) {
-  return t.app.inject({ method: 'POST', url: '/api/save-schedules', headers, payload: { schedules, deletedSchedulers } });
-}
-
-async function saveOk(schedules: SchedulePayload[], deletedSchedulers: { id: number; key: string }[] = []) {
-  const res = await save(schedules, deletedSchedulers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Record<string, string>;
-}
-
-const liveItemsOf = (bpNo: string) =>
-  t.db.select().from(assignments).where(and(eq(assignments.technicianBpNo, bpNo), isNull(assignments.deletedAt))).orderBy(asc(assignments.startDate));
-const historyOf = (id: number) => t.db.select().from(assignmentStatusHistory).where(eq(assignmentStatusHistory.assignmentId, id)).orderBy(asc(assignmentStatusHistory.id));
+setUpSaveTests();
 
 describe('POST /api/save-schedules', () => {
   it('saves a new work item as INFORMED_SAVED with seconds zeroed and writes who, when and what to its history', async () => {
@@ -129,7 +46,6 @@ describe('POST /api/save-schedules', () => {
       [zeroLength.key]: SAVE_ERRORS.endBeforeStart,
       [good.key]: 'OK',
     });
-    expect(SAVE_ERRORS.overlap).toBe('There is already work at the selected time');
     const rows = await liveItemsOf(tech.bpNo);
     expect(rows.map((r) => r.startDate.toISOString())).toEqual(['2026-03-05T05:00:00.000Z', '2026-03-05T07:00:00.000Z']);
   });
@@ -158,24 +74,39 @@ describe('POST /api/save-schedules', () => {
       SAVE_ERRORS.unknownItem,
       SAVE_ERRORS.unknownItem,
       SAVE_ERRORS.unknownTrainingVacation,
-      SAVE_ERRORS.unknownReference,
+      workAreaNotOfOrganizationError(mine.orgunit),
     ]);
     expect(await liveItemsOf(tech.bpNo)).toEqual([]);
   });
 
-  it("refuses to plan, move or delete another team's technician's items", async () => {
+  it("answers another organization's technician, item, draft or work area exactly like an unknown one, and changes nothing", async () => {
     const foreign = await createTechnician(t.db, { teamId: theirs.teamId, orgunit: theirs.orgunit });
     const stored = await createAssignment(t.db, { technicianBpNo: foreign.bpNo, start: '2026-03-07T05:00:00Z', end: '2026-03-07T06:00:00Z' });
+    const foreignItem = (await createWorkOrder(t.db, { orgunit: theirs.orgunit, simType: 'ZCH' })).items[0];
+    const foreignDraft = await createDraft(t.db, { technicianBpNo: foreign.bpNo });
+    const [foreignArea] = await t.db.insert(workAreas).values({ orgunit: theirs.orgunit, areaName: 'Their bay' }).returning();
     const own = await newTechnician();
-    const create = change(foreign.bpNo, '2026-03-07T08:00:00Z', '2026-03-07T09:00:00Z');
-    // Moving a foreign item onto one's own technician is refused too: the stored item is out of scope.
-    const steal = change(own.bpNo, '2026-03-07T05:00:00Z', '2026-03-07T06:00:00Z', { id: stored.id });
-    const result = await saveOk([create, steal]);
-    expect(result).toEqual({ [create.key]: SAVE_ERRORS.notAuthorized, [steal.key]: SAVE_ERRORS.notAuthorized });
-    const del = await saveOk([], [{ id: stored.id, key: 'del' }]);
-    expect(del).toEqual({ del: SAVE_ERRORS.notAuthorized });
+    const slot = ['2026-03-07T08:00:00Z', '2026-03-07T09:00:00Z'] as const;
+    const pairs = [
+      [change(foreign.bpNo, ...slot), change('NO-SUCH-TECH', ...slot)],
+      [change(own.bpNo, ...slot, { workOrderItemId: foreignItem.id }), change(own.bpNo, ...slot, { workOrderItemId: 2_000_000_000 })],
+      [change(own.bpNo, ...slot, { draftId: foreignDraft.id }), change(own.bpNo, ...slot, { draftId: 2_000_000_000 })],
+      [change(own.bpNo, ...slot, { workAreaId: foreignArea.areaId }), change(own.bpNo, ...slot, { workAreaId: 2_000_000_000 })],
+      // Moving a foreign item onto one's own technician: the stored item reads as gone.
+      [change(own.bpNo, '2026-03-07T05:00:00Z', '2026-03-07T06:00:00Z', { id: stored.id }), change(own.bpNo, ...slot, { id: 2_000_000_000 })],
+    ];
+    for (const [foreignChange, unknownChange] of pairs) {
+      const result = await saveOk([foreignChange, unknownChange]);
+      expect(result[foreignChange.key], JSON.stringify(foreignChange)).toBe(result[unknownChange.key]);
+      expect(result[foreignChange.key]).not.toBe('OK');
+    }
+    const del = await saveOk([], [{ id: stored.id, key: 'foreign' }, { id: 2_000_000_000, key: 'unknown' }]);
+    expect(del).toEqual({ foreign: SAVE_ERRORS.notFound, unknown: SAVE_ERRORS.notFound });
     expect((await liveItemsOf(foreign.bpNo)).map((r) => r.id)).toEqual([stored.id]);
+    expect(await liveItemsOf(own.bpNo)).toEqual([]);
     expect(await historyOf(stored.id)).toHaveLength(1);
+    const [draftAfter] = await t.db.select().from(drafts).where(eq(drafts.id, foreignDraft.id));
+    expect(draftAfter).toMatchObject({ status: 'SAVED', schedulerId: null, dispatcherUserId: null });
   });
 
   it('moves an item keeping its status and records the move', async () => {
@@ -347,278 +278,5 @@ describe('POST /api/save-schedules', () => {
       expect(res.json().message).toBe('Sorry, you are not authorized to do this operation');
     }
     expect(await liveItemsOf(tech.bpNo)).toEqual([]);
-  });
-});
-
-describe('POST /api/save-schedules: planning rules (spec part 1 §4, §5)', () => {
-  const orderItem = async (orgunit: string, order: Parameters<typeof createWorkOrder>[1] = {}, jobCode = '020') =>
-    (await createWorkOrder(t.db, { orgunit, ...order }, { items: 1, itemOverrides: { jobCode } })).items[0].id;
-  const techIn = (org: { orgunit: string; teamId: number }) => createTechnician(t.db, { orgunit: org.orgunit, teamId: org.teamId });
-
-  it('refuses Non Chargeable and Allowed work outside working hours and lets Chargeable and unclassified work through', async () => {
-    const tech = await newTechnician();
-    const allowed = await orderItem(mine.orgunit, { simType: 'ZAL' });
-    const chargeable = await orderItem(mine.orgunit, { simType: 'ZCH' });
-    const unclassified = await orderItem(mine.orgunit, { simType: 'ZXX' });
-    // 16:00-18:00 Istanbul: past the organization's 17:00.
-    const late = ['2026-03-18T13:00:00Z', '2026-03-18T15:00:00Z'] as const;
-    const items = [
-      change(tech.bpNo, ...late),
-      change(tech.bpNo, ...late, { workOrderItemId: allowed }),
-      change(tech.bpNo, '2026-03-18T04:50:00Z', '2026-03-18T06:00:00Z', { workOrderItemId: allowed }),
-      change(tech.bpNo, ...late, { workOrderItemId: chargeable }),
-      change(tech.bpNo, '2026-03-18T17:00:00Z', '2026-03-18T19:00:00Z', { workOrderItemId: unclassified }),
-      // Inside 08:00-17:00 with both edges on the boundary.
-      change(tech.bpNo, '2026-03-19T05:00:00Z', '2026-03-19T14:00:00Z'),
-    ];
-    expect(Object.values(await saveOk(items))).toEqual([
-      SAVE_ERRORS.outsideWorkingHours,
-      SAVE_ERRORS.outsideWorkingHours,
-      SAVE_ERRORS.outsideWorkingHours,
-      'OK',
-      'OK',
-      'OK',
-    ]);
-    expect(await liveItemsOf(tech.bpNo)).toHaveLength(3);
-  });
-
-  it("reads working hours from the technician's team, then the organization, then 08:00-17:00, in the technician's zone", async () => {
-    const onLongTeam = await techIn(longHours);
-    const withoutHours = await techIn(noHours);
-    const mineTech = await newTechnician();
-    const evening = ['2026-03-20T15:00:00Z', '2026-03-20T16:00:00Z'] as const; // 18:00-19:00 Istanbul
-    const early = ['2026-03-20T04:00:00Z', '2026-03-20T05:00:00Z'] as const; // 07:00-08:00 Istanbul
-    const noHoursItem = await orderItem(noHours.orgunit, { simType: 'ZNC' });
-    const items = [
-      change(onLongTeam.bpNo, ...evening),
-      change(onLongTeam.bpNo, ...early),
-      change(withoutHours.bpNo, ...early, { workOrderItemId: noHoursItem }),
-      change(withoutHours.bpNo, '2026-03-20T05:00:00Z', '2026-03-20T14:00:00Z', { workOrderItemId: noHoursItem }),
-    ];
-    expect(Object.values(await saveOk(items))).toEqual(['OK', 'OK', SAVE_ERRORS.outsideWorkingHours, 'OK']);
-    // A browser in UTC does not move the technician's day: 07:00-08:00 UTC is 10:00-11:00 in Istanbul.
-    const utcBrowser = change(mineTech.bpNo, '2026-03-20T07:00:00Z', '2026-03-20T08:00:00Z');
-    const lateInIstanbul = change(mineTech.bpNo, '2026-03-20T14:30:00Z', '2026-03-20T15:30:00Z');
-    const res = await save([utcBrowser, lateInIstanbul], [], { ...dispatcher, 'x-timezone-offset': '0' });
-    expect(res.json()).toEqual({ [utcBrowser.key]: 'OK', [lateInIstanbul.key]: SAVE_ERRORS.outsideWorkingHours });
-  });
-
-  it('lets force normal shift plan outside working hours only where the organization allows it', async () => {
-    const allowedTech = await techIn(fns);
-    const otherTech = await newTechnician();
-    const fnsItem = await orderItem(fns.orgunit, { simType: 'ZNC' });
-    const late = ['2026-03-21T15:00:00Z', '2026-03-21T17:00:00Z'] as const;
-    const items = [
-      change(allowedTech.bpNo, ...late, { workOrderItemId: fnsItem, forceNormalShift: true, key: 'fns-ok' }),
-      change(allowedTech.bpNo, '2026-03-22T15:00:00Z', '2026-03-22T17:00:00Z', { workOrderItemId: fnsItem, key: 'fns-off' }),
-      change(otherTech.bpNo, ...late, { forceNormalShift: true, key: 'not-valid' }),
-      // Not valid even inside working hours: the flag itself is refused.
-      change(otherTech.bpNo, '2026-03-22T06:00:00Z', '2026-03-22T07:00:00Z', { forceNormalShift: true, key: 'not-valid-inside' }),
-    ];
-    expect(await saveOk(items)).toEqual({
-      'fns-ok': 'OK',
-      'fns-off': SAVE_ERRORS.outsideWorkingHours,
-      'not-valid': SAVE_ERRORS.forceNormalShiftNotValid,
-      'not-valid-inside': SAVE_ERRORS.forceNormalShiftNotValid,
-    });
-    expect(SAVE_ERRORS.forceNormalShiftNotValid).toBe('force normal shift not valid');
-    const [row] = await liveItemsOf(allowedTech.bpNo);
-    expect(row.forceNormalShift).toBe(true);
-  });
-
-  it('refuses a move out of working hours and keeps the stored item', async () => {
-    const tech = await newTechnician();
-    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId, start: '2026-03-23T12:00:00Z', end: '2026-03-23T13:00:00Z' });
-    const move = change(tech.bpNo, '2026-03-23T13:30:00Z', '2026-03-23T14:30:00Z', { id: stored.id });
-    expect(await saveOk([move])).toEqual({ [move.key]: SAVE_ERRORS.outsideWorkingHours });
-    const [row] = await t.db.select().from(assignments).where(eq(assignments.id, stored.id));
-    expect(row.startDate).toEqual(new Date('2026-03-23T12:00:00Z'));
-    expect(await historyOf(stored.id)).toHaveLength(1);
-  });
-
-  it('assigns a training or vacation only within its allowance, answering notAssignment with the type text', async () => {
-    const tech = await newTechnician();
-    const course = await createTrainingVacation(t.db, { type: 'TRAINING', name: 'Hydraulics course', laborTypeText: 'Training', allowedFrom: '2026-03-24', allowedTo: '2026-03-27', maxDaysPerAssignment: 2 });
-    const unnamed = await createTrainingVacation(t.db, { name: 'Annual leave', laborTypeText: null, allowedTo: '2026-03-24' });
-    const tv = (start: string, end: string, id: number) => change(tech.bpNo, start, end, { workOrderItemId: null, trainingVacationId: id });
-    const items = [
-      tv('2026-03-23T05:00:00Z', '2026-03-23T14:00:00Z', course.id),
-      tv('2026-03-27T05:00:00Z', '2026-03-28T14:00:00Z', course.id),
-      tv('2026-03-24T05:00:00Z', '2026-03-26T14:00:00Z', course.id),
-      tv('2026-03-24T05:00:00Z', '2026-03-25T14:00:00Z', course.id),
-      tv('2026-03-26T05:00:00Z', '2026-03-26T14:00:00Z', unnamed.id),
-      // 21:00 UTC on the 26th is already the 27th in Istanbul: inside the window, and until midnight it is one day.
-      tv('2026-03-26T21:00:00Z', '2026-03-27T21:00:00Z', course.id),
-    ];
-    expect(Object.values(await saveOk(items))).toEqual([
-      'notAssignment: Training',
-      'notAssignment: Training',
-      'notAssignment: Training',
-      'OK',
-      'notAssignment: Annual leave',
-      'OK',
-    ]);
-    expect(notAssignmentError('Training')).toBe('notAssignment: Training');
-  });
-
-  it('requires an offered job type in the organizations with the job-type rule', async () => {
-    const tech = await techIn(jobRule);
-    const disassembly = await orderItem(jobRule.orgunit, {}, '010');
-    const expertise = await orderItem(jobRule.orgunit, {}, '043');
-    const other = await orderItem(jobRule.orgunit, {}, '020');
-    const slot = (day: number) => [`2026-03-${day}T05:00:00Z`, `2026-03-${day}T06:00:00Z`] as const;
-    const items = [
-      change(tech.bpNo, ...slot(24), { workOrderItemId: disassembly }),
-      change(tech.bpNo, ...slot(24), { workOrderItemId: disassembly, schedulerJobType: 'ENTRY_EXPERTISE' }),
-      change(tech.bpNo, ...slot(24), { workOrderItemId: disassembly, schedulerJobType: 'ASSEMBLE' }),
-      change(tech.bpNo, ...slot(25), { workOrderItemId: expertise }),
-      change(tech.bpNo, ...slot(25), { workOrderItemId: expertise, schedulerJobType: 'EXIT_EXPERTISE' }),
-      change(tech.bpNo, ...slot(26), { workOrderItemId: other }),
-    ];
-    expect(Object.values(await saveOk(items))).toEqual([
-      SAVE_ERRORS.jobTypeRequired,
-      SAVE_ERRORS.jobTypeNotAllowed,
-      'OK',
-      SAVE_ERRORS.jobTypeRequired,
-      'OK',
-      'OK',
-    ]);
-    // Elsewhere the field is not shown: no job type is needed, and none may be sent.
-    const elsewhere = await newTechnician();
-    const plain = await orderItem(mine.orgunit, {}, '010');
-    const outside = [change(elsewhere.bpNo, ...slot(24), { workOrderItemId: plain }), change(elsewhere.bpNo, ...slot(25), { workOrderItemId: plain, schedulerJobType: 'ASSEMBLE' })];
-    expect(Object.values(await saveOk(outside))).toEqual(['OK', SAVE_ERRORS.jobTypeNotAllowed]);
-    expect((await liveItemsOf(tech.bpNo)).map((r) => r.schedulerJobType)).toEqual(['ASSEMBLE', 'EXIT_EXPERTISE', null]);
-  });
-
-  it('requires a work area in the organizations of WORK_AREA_ENABLED_ORGANIZATIONS', async () => {
-    const tech = await techIn(areaRule);
-    const item = await orderItem(areaRule.orgunit);
-    const [area] = await t.db.insert(workAreas).values({ orgunit: areaRule.orgunit, areaName: 'Bay 1' }).returning();
-    const without = change(tech.bpNo, '2026-03-24T05:00:00Z', '2026-03-24T06:00:00Z', { workOrderItemId: item });
-    const withArea = change(tech.bpNo, '2026-03-24T06:00:00Z', '2026-03-24T07:00:00Z', { workOrderItemId: item, workAreaId: area.areaId });
-    expect(await saveOk([without, withArea])).toEqual({ [without.key]: SAVE_ERRORS.workAreaRequired, [withArea.key]: 'OK' });
-    expect((await liveItemsOf(tech.bpNo)).map((r) => r.workAreaId)).toEqual([area.areaId]);
-    // Other organizations need none (the existing tests plan without one).
-  });
-
-  it('requires a reason for change to update an item of a ZBP or ZBO work order, and stores it', async () => {
-    const tech = await newTechnician();
-    const zbp = await orderItem(mine.orgunit, { simChannel: 'ZBP' });
-    const zbo = await orderItem(mine.orgunit, { simChannel: 'ZBO' });
-    const zbs = await orderItem(mine.orgunit, { simChannel: 'ZBS' });
-    const hour = (h: number) => String(h).padStart(2, '0');
-    const stored = await Promise.all(
-      [zbp, zbo, zbs].map((id, i) => createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: id, start: `2026-03-25T${hour(5 + 2 * i)}:00:00Z`, end: `2026-03-25T${hour(6 + 2 * i)}:00:00Z` })),
-    );
-    const move = (i: number, extra: Partial<SchedulePayload> = {}) =>
-      change(tech.bpNo, `2026-03-25T${hour(5 + 2 * i)}:10:00Z`, `2026-03-25T${hour(6 + 2 * i)}:10:00Z`, { id: stored[i].id, workOrderItemId: stored[i].workOrderItemId, ...extra });
-    const refused = [move(0), move(1, { planRejectReasonSourceType: '  ' })];
-    const plain = move(2);
-    expect(Object.values(await saveOk([...refused, plain]))).toEqual([SAVE_ERRORS.reasonRequired, SAVE_ERRORS.reasonRequired, 'OK']);
-    const withReason = [move(0, { planRejectReasonSourceType: 'CUSTOMER_REQUEST' }), move(1, { planRejectReasonSourceType: 'PLANNER_REQUEST' })];
-    expect(Object.values(await saveOk(withReason))).toEqual(['OK', 'OK']);
-    expect((await liveItemsOf(tech.bpNo)).map((r) => r.planRejectReasonSourceType)).toEqual(['CUSTOMER_REQUEST', 'PLANNER_REQUEST', null]);
-    // A new item on such an order needs no reason.
-    const create = change(tech.bpNo, '2026-03-26T05:00:00Z', '2026-03-26T06:00:00Z', { workOrderItemId: zbp });
-    expect(await saveOk([create])).toEqual({ [create.key]: 'OK' });
-  });
-
-  it('keeps the reason for change typed with the source in the history of the update; over 255 characters is a 400 that changes nothing', async () => {
-    const tech = await newTechnician();
-    const zbp = await orderItem(mine.orgunit, { simChannel: 'ZBP' });
-    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: zbp, start: '2026-03-27T05:00:00Z', end: '2026-03-27T06:00:00Z' });
-    const move = (extra: Partial<SchedulePayload>) =>
-      change(tech.bpNo, '2026-03-27T07:00:00Z', '2026-03-27T08:00:00Z', { id: stored.id, workOrderItemId: zbp, planRejectReasonSourceType: 'CUSTOMER_REQUEST', ...extra });
-    const historyDetails = async () => (await historyOf(stored.id)).map((h) => h.detail);
-    const before = await historyDetails();
-
-    const tooLong = await save([move({ planChangeReason: 'x'.repeat(256) })]);
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toContain('This field can be a maximum of 255 characters.');
-    expect(await historyDetails()).toEqual(before);
-    const [unmoved] = await liveItemsOf(tech.bpNo);
-    expect(unmoved.startDate.toISOString()).toBe('2026-03-27T05:00:00.000Z');
-    expect(unmoved.planRejectReasonSourceType).toBeNull();
-
-    const reason = 'The customer can only receive us after 10:00. '.padEnd(255, '.');
-    expect(Object.values(await saveOk([move({ planChangeReason: reason })]))).toEqual(['OK']);
-    const detail = (await historyDetails()).at(-1)!;
-    expect(detail).toBe(`Moved from 27.03.2026 08:00–09:00 to 27.03.2026 10:00–11:00\nReason for change (customer demand): ${reason.trim()}`);
-
-    const res = await t.app.inject({ method: 'GET', url: `/api/schedules/${stored.id}`, headers: dispatcher });
-    expect(res.statusCode, res.body).toBe(200);
-    const entries = (res.json() as { schedulerStatus: { detail: string | null; postedBy: string | null }[] }).schedulerStatus;
-    expect(entries.filter((entry) => entry.detail?.includes('Reason for change'))).toEqual([expect.objectContaining({ detail, postedBy: dispatcherName })]);
-  });
-
-  it('answers each broken rule for its own item and still saves the good ones of the batch', async () => {
-    const tech = await newTechnician();
-    const areaTech = await techIn(areaRule);
-    const course = await createTrainingVacation(t.db, { laborTypeText: 'Leave', maxDaysPerAssignment: 1 });
-    const items = [
-      change(tech.bpNo, '2026-03-27T15:00:00Z', '2026-03-27T16:00:00Z', { key: 'late' }),
-      change(tech.bpNo, '2026-03-27T05:00:00Z', '2026-03-27T06:00:00Z', { key: 'good-1' }),
-      change(tech.bpNo, '2026-03-28T05:00:00Z', '2026-03-29T14:00:00Z', { key: 'too-long', workOrderItemId: null, trainingVacationId: course.id }),
-      change(tech.bpNo, '2026-03-27T06:00:00Z', '2026-03-27T07:00:00Z', { key: 'fns', forceNormalShift: true }),
-      change(areaTech.bpNo, '2026-03-27T05:00:00Z', '2026-03-27T06:00:00Z', { key: 'no-area', workOrderItemId: await orderItem(areaRule.orgunit) }),
-      change(tech.bpNo, '2026-03-27T07:00:00Z', '2026-03-27T08:00:00Z', { key: 'good-2' }),
-    ];
-    expect(await saveOk(items)).toEqual({
-      late: SAVE_ERRORS.outsideWorkingHours,
-      'good-1': 'OK',
-      'too-long': 'notAssignment: Leave',
-      fns: SAVE_ERRORS.forceNormalShiftNotValid,
-      'no-area': SAVE_ERRORS.workAreaRequired,
-      'good-2': 'OK',
-    });
-    expect((await liveItemsOf(tech.bpNo)).map((r) => r.startDate.toISOString())).toEqual(['2026-03-27T05:00:00.000Z', '2026-03-27T07:00:00.000Z']);
-  });
-});
-
-describe('DELETE /api/deactivateTechnician/:bpNo', () => {
-  const deactivate = (bpNo: string, headers = dispatcher) => t.app.inject({ method: 'DELETE', url: `/api/deactivateTechnician/${encodeURIComponent(bpNo)}`, headers });
-
-  it('deactivates a flagged technician and withdraws its items that have not started, with history', async () => {
-    const tech = await newTechnician({ shouldBeDeleted: true });
-    const past = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-01T05:00:00Z', end: '2026-03-01T06:00:00Z' });
-    const running = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-02T08:00:00Z', end: '2026-03-02T10:00:00Z' });
-    const future = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-03T05:00:00Z', end: '2026-03-03T06:00:00Z' });
-    const accepted = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-04T05:00:00Z', end: '2026-03-04T06:00:00Z', workingStatus: 'ACCEPT' });
-
-    const res = await deactivate(tech.bpNo);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'deleted successfully' });
-    const [stored] = await t.db.select().from(technicians).where(eq(technicians.bpNo, tech.bpNo));
-    expect(stored.active).toBe(false);
-    expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([past.id, running.id, accepted.id]);
-    const [withdrawn] = await t.db.select().from(assignments).where(eq(assignments.id, future.id));
-    expect(withdrawn.deletedAt).toEqual(NOW);
-    expect((await historyOf(future.id)).at(-1)).toMatchObject({ detail: 'Deleted: technician deactivated (was 03.03.2026 08:00–09:00)', postedByName: dispatcherName });
-    // The technician leaves the grid.
-    const grid = await t.app.inject({ method: 'POST', url: '/api/technicians-with-schedules', headers: dispatcher, payload: { teams: [{ id: mine.teamId }], searchDate: '2026-03-02' } });
-    expect(grid.json().technicians.map((x: { bpNo: string }) => x.bpNo)).not.toContain(tech.bpNo);
-  });
-
-  it('refuses a technician HR has not flagged with a 400 and changes nothing', async () => {
-    const tech = await newTechnician();
-    const future = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-03T05:00:00Z', end: '2026-03-03T06:00:00Z' });
-    const res = await deactivate(tech.bpNo);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/flagged for deletion/);
-    const [stored] = await t.db.select().from(technicians).where(eq(technicians.bpNo, tech.bpNo));
-    expect(stored.active).toBe(true);
-    expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([future.id]);
-  });
-
-  it("answers 404 for an unknown technician or another team's, and 403 to OBSERVER", async () => {
-    const foreign = await createTechnician(t.db, { teamId: theirs.teamId, orgunit: theirs.orgunit, shouldBeDeleted: true });
-    expect((await deactivate('NO-SUCH-TECH')).statusCode).toBe(404);
-    expect((await deactivate(foreign.bpNo)).statusCode).toBe(404);
-    const own = await newTechnician({ shouldBeDeleted: true });
-    const { headers } = await t.signIn(['OBSERVER'], [mine.teamId]);
-    expect((await deactivate(own.bpNo, headers)).statusCode).toBe(403);
-    const [stored] = await t.db.select().from(technicians).where(eq(technicians.bpNo, foreign.bpNo));
-    expect(stored.active).toBe(true);
   });
 });

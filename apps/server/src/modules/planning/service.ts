@@ -1,9 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   WORKING_STATUS_DISPLAY_NAMES,
   addDays,
+  calendarHoursOn,
   findOverlaps,
+  MINUTE_MS,
+  ymdFromEpoch,
   sortByPlanTo,
   type PlanningTechnician,
   type Scheduler,
@@ -12,14 +14,16 @@ import {
   type WorkingStatus,
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
-import { assignmentStatusHistory, assignments, countries, organizations, technicians } from '../../db/schema';
 import type { Clock } from '../../clock';
-import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import type { DataScope, RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
-import { teamScopeFilter } from '../reference/repo';
+import { admits } from '../../plugins/scope';
+import { retryTransient } from '../../db/retry';
+import { fullNameOf } from './history-text';
+import { deactivateTechnician, insertHistory, lockTechnicianPlans, withdrawItemsStartingLater } from './save-repo';
 import { createPlanningRepo, type ItemRow, type TechnicianDay, type WorkOrderRow } from './repo';
-import { dayBounds, formatRange, planningDay, searchDateYmd, type DayBounds, type LocalZone } from './planning-day';
-import { createScheduleSaver, fullNameOf } from './save-schedules';
+import { dayBounds, formatRange, offsetAt, planningDay, searchDateYmd, type DayBounds, type LocalZone } from './planning-day';
+import { createScheduleSaver } from './save-schedules';
 import { createGridCache } from './grid-cache';
 
 /** The work-order tab shows orders whose plan window touches [day - 30 days, day + 90 days] (docs/api-conventions.md, Planning). */
@@ -32,20 +36,6 @@ export const NOT_STARTED_STATUSES: readonly WorkingStatus[] = ['INFORMED_SAVED',
 export const DEACTIVATED_MESSAGE = 'deleted successfully';
 export const NOT_FLAGGED_MESSAGE =
   'Only a technician flagged for deletion (removed by HR) can be deactivated; this technician is not flagged.';
-
-export interface RequestContext {
-  user: AuthenticatedUser;
-  scope: DataScope;
-  /** X-Timezone-Offset (minutes east of UTC) or null. */
-  timezoneOffsetMinutes: number | null;
-}
-
-/** A searchDate that names no real day ('2026-02-30') is a 400, checked before any query. */
-function assertRealDate(searchDate: number | string) {
-  if (searchDateYmd(searchDate, { offsetMinutes: 0 }) === null) {
-    throw badRequest(`Invalid body field "searchDate": ${JSON.stringify(searchDate)} is not a real date.`);
-  }
-}
 
 type WorkOrderBase = Omit<WorkOrder, 'workOrderItems' | 'assigned'>;
 
@@ -165,7 +155,40 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
   /** The requested teams that are in the caller's scope, unique and sorted (the scope is applied before anything else). */
   function effectiveTeamIds(teams: { id: number }[], scope: DataScope): number[] {
     const requested = [...new Set(teams.map((t) => t.id))];
-    return (scope.allTeams ? requested : requested.filter((id) => scope.teamIds.includes(id))).sort((a, b) => a - b);
+    return requested.filter((id) => admits.team(scope, id)).sort((a, b) => a - b);
+  }
+
+  /**
+   * What teams with a calendar work on the searched day (issue 13: calendars are the team's working hours), as
+   * wall-clock times of the team's country: the zone the grid draws working hours from and the save check reads
+   * entries in. The day is the country's day holding the noon of the caller's day (the grid's own choice).
+   */
+  async function teamCalendarHours<T extends { calendarId: number | null }>(
+    teamRows: T[],
+    zonesOfTeam: (t: T) => { caller: LocalZone; country: LocalZone },
+    searchDate: number | string,
+  ) {
+    const days = new Map(
+      teamRows
+        .filter((t) => t.calendarId !== null)
+        .map((t) => {
+          const { caller, country } = zonesOfTeam(t);
+          const noon = planningDay(searchDate, caller)!.start + 12 * 60 * MINUTE_MS;
+          const offset = offsetAt(country, noon);
+          const ymd = ymdFromEpoch(noon, offset);
+          const start = Date.parse(`${ymd}T00:00:00Z`) - offset * MINUTE_MS;
+          return [t, { ymd, offset, start, end: start + 24 * 60 * MINUTE_MS }] as const;
+        }),
+    );
+    const bounds = [...days.values()];
+    const entries = bounds.length
+      ? await repo.calendarEntriesBetween([...new Set([...days.keys()].map((t) => t.calendarId!))], Math.min(...bounds.map((b) => b.start)), Math.max(...bounds.map((b) => b.end)))
+      : [];
+    const byCalendar = groupBy(entries, (e) => e.calendarId);
+    return (t: T) => {
+      const d = days.get(t);
+      return d ? calendarHoursOn(byCalendar.get(t.calendarId!) ?? [], d.ymd, d.offset) : null;
+    };
   }
 
   const service = {
@@ -178,7 +201,6 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
      * nobody gets teams outside their scope), the day and the data version.
      */
     async techniciansWithSchedulesJson(input: { teams: { id: number }[]; searchDate: number | string }, ctx: RequestContext): Promise<GridJson> {
-      assertRealDate(input.searchDate);
       const teamIds = effectiveTeamIds(input.teams, ctx.scope);
       const build = async () => Buffer.from(JSON.stringify(await service.techniciansWithSchedules({ teams: teamIds.map((id) => ({ id })), searchDate: input.searchDate }, ctx)));
       if (teamIds.length === 0 || (deps.gridCacheMaxBytes ?? 0) <= 0) return { body: await build(), gzip: null, cache: 'bypass' };
@@ -206,7 +228,6 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
      * before and after it. Seven set-based queries in four rounds, whatever the number of technicians.
      */
     async techniciansWithSchedules(input: { teams: { id: number }[]; searchDate: number | string }, ctx: RequestContext): Promise<{ technicians: PlanningTechnician[] }> {
-      assertRealDate(input.searchDate);
       const teamIds = effectiveTeamIds(input.teams, ctx.scope);
       const techRows = await repo.techniciansOfTeams(teamIds);
       if (techRows.length === 0) return { technicians: [] };
@@ -218,6 +239,16 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
       ]);
       const organizationByOrgunit = new Map(orgRows.map((org) => [org.orgunit, { org, timeZone: org.timeZone }]));
       const hoursByTeam = groupBy(hourRows, (h) => h.teamId);
+      const calendarHoursOf = await teamCalendarHours(
+        teamRows,
+        (t) => {
+          const timeZone = organizationByOrgunit.get(t.orgunit)!.timeZone;
+          const caller = zoneOf(ctx, timeZone);
+          // A country without a known zone: the caller's, as the grid's technicianOffsetAt falls back.
+          return { caller, country: timeZone ? { timeZone } : caller };
+        },
+        input.searchDate,
+      );
       const teamById = new Map(
         teamRows.map((t) => [
           t.id,
@@ -225,6 +256,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
             id: t.id,
             name: t.name,
             workingHours: (hoursByTeam.get(t.id) ?? []).map((h) => ({ startTime: h.startTime, endTime: h.endTime })),
+            calendarHours: calendarHoursOf(t),
             organization: organizationByOrgunit.get(t.orgunit)!.org,
           },
         ]),
@@ -352,9 +384,8 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
      * planned on them, sorted by planTo (missing last). Every SIM stage; the client filters.
      */
     async planningWorkOrders(input: { organizations: { orgunit: string }[]; searchDate: number | string }, ctx: RequestContext): Promise<{ workOrders: WorkOrder[] }> {
-      assertRealDate(input.searchDate);
       const requested = [...new Set(input.organizations.map((o) => o.orgunit))];
-      const orgunits = ctx.scope.allTeams ? requested : requested.filter((o) => ctx.scope.orgunits.includes(o));
+      const orgunits = requested.filter((o) => admits.organization(ctx.scope, o));
       if (orgunits.length === 0) return { workOrders: [] };
       const zone = zoneOf(ctx, ctx.timezoneOffsetMinutes === null ? await repo.timeZoneOfCountry(ctx.user.countryCode) : null);
       const ymd = searchDateYmd(input.searchDate, zone)!;
@@ -383,13 +414,19 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
     async workOrderByNumber(orderNumber: string, ctx: RequestContext): Promise<WorkOrder | null> {
       const row = await repo.liveWorkOrderByNumber(orderNumber);
       if (!row) return null;
-      if (!ctx.scope.allTeams && !ctx.scope.orgunits.includes(row.woOrgunit)) return null;
+      if (!admits.organization(ctx.scope, row.woOrgunit)) return null;
       const [items, assigned] = await Promise.all([repo.liveItemsOf([row.woId]), repo.assignedOn([row.woId])]);
       return {
         ...toWorkOrderBase(row),
         workOrderItems: items.map(toItem),
         assigned: assigned.map(({ bpNo, fullName, startDate, endDate }) => ({ bpNo, fullName, startDate, endDate })),
       };
+    },
+
+    /** An order is refreshed from the CRM only when it is ours to see, or not in our store yet (the CRM may know it). */
+    async mayRefreshWorkOrder(orderNumber: string, ctx: RequestContext): Promise<boolean> {
+      const orgunit = await repo.orgunitOfWorkOrder(orderNumber);
+      return orgunit === null || admits.organization(ctx.scope, orgunit);
     },
 
     /**
@@ -413,47 +450,36 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
      * have not started (start after now, not yet picked up) are soft-deleted with a history row each.
      */
     async deactivateTechnician(bpNo: string, ctx: RequestContext): Promise<{ message: string }> {
-      const [tech] = await db
-        .select({ bpNo: technicians.bpNo, shouldBeDeleted: technicians.shouldBeDeleted, timeZone: countries.timeZone })
-        .from(technicians)
-        .innerJoin(organizations, eq(organizations.orgunit, technicians.orgunit))
-        .innerJoin(countries, eq(countries.code, organizations.countryCode))
-        .where(and(eq(technicians.bpNo, bpNo), teamScopeFilter(technicians.teamId, ctx.scope)));
+      const tech = await repo.technicianInScope(bpNo, ctx.scope);
       if (!tech) throw notFound('Technician not found.');
       if (!tech.shouldBeDeleted) throw badRequest(NOT_FLAGGED_MESSAGE);
-      const now = clock.now();
-      const postedByName = fullNameOf(ctx.user);
+      const by = { userId: ctx.user.id, name: fullNameOf(ctx.user), at: clock.now() };
       const zone = zoneOf(ctx, tech.timeZone);
-      await db.transaction(async (tx) => {
-        await tx.update(technicians).set({ active: false }).where(eq(technicians.bpNo, bpNo));
-        const withdrawn = await tx
-          .update(assignments)
-          .set({ deletedAt: now, updatedAt: now, updatedByUserId: ctx.user.id })
-          .where(
-            and(
-              eq(assignments.technicianBpNo, bpNo),
-              isNull(assignments.deletedAt),
-              gt(assignments.startDate, now),
-              inArray(assignments.workingStatus, [...NOT_STARTED_STATUSES]),
-            ),
-          )
-          .returning({ id: assignments.id, status: assignments.workingStatus, startDate: assignments.startDate, endDate: assignments.endDate });
-        if (withdrawn.length > 0) {
-          await tx.insert(assignmentStatusHistory).values(
+      await retryTransient(() =>
+        db.transaction(async (tx) => {
+          await lockTechnicianPlans(tx, [bpNo]);
+          await deactivateTechnician(tx, bpNo);
+          const withdrawn = await withdrawItemsStartingLater(tx, bpNo, NOT_STARTED_STATUSES, by);
+          await insertHistory(
+            tx,
             withdrawn.map((a) => ({
               assignmentId: a.id,
               status: a.status,
               detail: `Deleted: technician deactivated (was ${formatRange(a.startDate.getTime(), a.endDate.getTime(), zone)})`,
-              postedAt: now,
-              postedByUserId: ctx.user.id,
-              postedByName,
               startDate: a.startDate,
               endDate: a.endDate,
             })),
+            by,
           );
-        }
-      });
+        }),
+      );
       return { message: DEACTIVATED_MESSAGE };
+    },
+
+    /** The work areas of a service centre; one outside the caller's scope answers like an unknown one: none. */
+    async workAreas(orgunit: string, scope: DataScope): Promise<{ areas: { areaId: number; areaName: string }[] }> {
+      if (!admits.organization(scope, orgunit)) return { areas: [] };
+      return { areas: await repo.workAreasOf(orgunit) };
     },
   };
   return service;

@@ -32,7 +32,7 @@ describe('data scope', () => {
     expect(teams.map((x: { id: number }) => x.id)).toEqual([mine.teamId]);
     const orgs = (await t.app.inject({ method: 'GET', url: '/api/organizations-teams', headers })).json();
     expect(orgs.map((o: { orgunit: string }) => o.orgunit)).toEqual([mine.orgunit]);
-    const techs = (await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json();
+    const { technicians: techs } = (await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json();
     const bpNos = techs.map((x: { bpNo: string }) => x.bpNo);
     expect(bpNos).toContain(mine.bpNo);
     expect(bpNos).not.toContain(theirs.bpNo);
@@ -41,7 +41,7 @@ describe('data scope', () => {
   it('gives a user without teams empty lists rather than everything', async () => {
     const { headers } = await t.signIn(['OBSERVER']);
     expect((await t.app.inject({ method: 'GET', url: '/api/teams', headers })).json()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json()).toEqual({ technicians: [] });
   });
 
   it('shows an admin every team', async () => {
@@ -56,7 +56,7 @@ describe('lists', () => {
     const { headers } = await t.signIn(['DISPATCHER']);
     const res = await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent('İNŞAAT')}`, headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' }]);
+    expect(res.json()).toEqual({ customers: [{ number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' }] });
   });
 
   it('refuses a customer lookup under 3 characters with a clear 400', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendars, customers, holidays, organizations, sections, teamWorkingHours, teams, technicians } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
+import { orgScopeFilter, teamScopeFilter } from '../../plugins/scope';
 
 const organizationColumns = {
   orgunit: organizations.orgunit,
@@ -12,12 +13,6 @@ const organizationColumns = {
   workHourEndTime: organizations.workHourEndTime,
   forceNormalShiftEnabled: organizations.forceNormalShiftEnabled,
 };
-
-/** Restricts a team-id column to the caller's teams (no restriction for all-teams users). */
-export function teamScopeFilter(column: typeof teams.id | typeof technicians.teamId, scope: DataScope): SQL | undefined {
-  if (scope.allTeams) return undefined;
-  return scope.teamIds.length ? inArray(column, scope.teamIds) : sql`false`;
-}
 
 export function createReferenceRepo(db: Db) {
   return {
@@ -48,7 +43,7 @@ export function createReferenceRepo(db: Db) {
       return db
         .select(organizationColumns)
         .from(organizations)
-        .where(and(eq(organizations.active, true), scope.allTeams ? undefined : scope.orgunits.length ? inArray(organizations.orgunit, scope.orgunits) : sql`false`))
+        .where(and(eq(organizations.active, true), orgScopeFilter(organizations.orgunit, scope)))
         .orderBy(asc(organizations.countryCode), asc(organizations.displayName));
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerSearchParams,
+  customerSearchResponse,
   customersResponse,
   holidaysResponse,
   organizationsResponse,
@@ -23,10 +24,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     repo.teams(await request.dataScope()),
   );
 
-  app.get('/api/authorizedTeams', { schema: { tags, summary: 'Teams the caller may manage (same scope as /api/teams)', response: { 200: teamsResponse } } }, async (request) =>
-    repo.teams(await request.dataScope()),
-  );
-
   app.get(
     '/api/organizations-teams',
     { schema: { tags, summary: "The caller's organizations, each with its teams (deduplicated by id)", response: { 200: organizationsTeamsResponse } } },
@@ -43,8 +40,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     repo.organizations(await request.dataScope()),
   );
 
-  app.get('/api/technicians', { schema: { tags, summary: "Active technicians of the caller's teams", response: { 200: techniciansResponse } } }, async (request) =>
-    repo.technicians(await request.dataScope()),
+  app.get('/api/technicians', { schema: { tags, summary: "Active technicians of the caller's teams", response: { 200: techniciansResponse } } }, async (request) => ({
+    technicians: await repo.technicians(await request.dataScope()),
+  }),
   );
 
   app.get('/api/holidays', { schema: { tags, summary: 'Public holidays of every country', response: { 200: holidaysResponse } } }, async () => repo.holidays());
@@ -53,7 +51,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/api/customers/:text',
-    { schema: { tags, summary: 'Customers whose name contains, or whose number starts with, the text (at most 50)', params: customerSearchParams, response: { 200: customersResponse } } },
-    async (request) => repo.searchCustomers(request.params.text),
+    { schema: { tags, summary: 'Customers whose name contains, or whose number starts with, the text (at most 50)', params: customerSearchParams, response: { 200: customerSearchResponse } } },
+    async (request) => ({ customers: await repo.searchCustomers(request.params.text) }),
   );
 };

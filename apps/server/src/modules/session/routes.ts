@@ -20,7 +20,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService }> =
   app.post(
     '/api/user-info',
     {
-      config: { personal: true },
+      config: { personal: true, changesSessions: true },
       schema: {
         tags: ['session'],
         summary: "Change the signed-in user's language",

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +11,8 @@ import {
   outboxMessages,
   repPositions,
   repVerifications,
+  surveyAnswers,
+  surveyQuestions,
   surveyRequests,
   surveys,
   technicians,
@@ -19,7 +21,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
-import { teamScopeFilter } from '../reference/repo';
+import { inScope } from '../../plugins/scope';
 
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
 
@@ -66,7 +68,7 @@ export function createSurveySendingRepo(db: Db) {
         .leftJoin(workOrders, eq(workOrders.id, workOrderItems.workOrderId))
         .leftJoin(organizations, eq(organizations.orgunit, workOrders.orgunit))
         .leftJoin(countries, eq(countries.code, organizations.countryCode))
-        .where(and(eq(assignments.id, id), isNull(assignments.deletedAt), teamScopeFilter(technicians.teamId, scope)));
+        .where(and(eq(assignments.id, id), isNull(assignments.deletedAt), inScope.assignment(scope)));
       return row ?? null;
     },
 
@@ -223,26 +225,57 @@ export function createSurveySendingRepo(db: Db) {
       return row?.count ?? 0;
     },
 
+    /** Answers of survey requests, with their questions (the order drawer's Survey tab). */
+    async answersOf(requestIds: number[]) {
+      if (!requestIds.length) return [];
+      return db
+        .select({
+          surveyRequestId: surveyAnswers.surveyRequestId,
+          questionId: surveyAnswers.questionId,
+          questionText: surveyQuestions.questionText,
+          maxLimit: surveyQuestions.maxLimit,
+          answer: surveyAnswers.answer,
+          extraAnswer: surveyAnswers.extraAnswer,
+        })
+        .from(surveyAnswers)
+        .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyAnswers.questionId))
+        .where(inArray(surveyAnswers.surveyRequestId, requestIds))
+        .orderBy(asc(surveyAnswers.surveyRequestId), asc(surveyQuestions.sortOrder), asc(surveyQuestions.id));
+    },
+
+    /**
+     * Per technician in scope: the mean answered rating since `since`, each answer brought to a 1-5 scale
+     * (questions may have 1 to 10 faces), and how many answered surveys it comes from.
+     */
+    async surveyScores(bpNos: string[], since: Date, scope: DataScope) {
+      if (!bpNos.length) return [];
+      const scaled = sql`case when ${surveyQuestions.maxLimit} <= 1 then 5.0 else 1 + (${surveyAnswers.answer} - 1) * 4.0 / (${surveyQuestions.maxLimit} - 1) end`;
+      return db
+        .select({
+          bpNo: assignments.technicianBpNo,
+          average: sql<number>`round(avg(${scaled}), 1)::float8`.mapWith(Number),
+          surveys: sql<number>`count(distinct ${surveyRequests.id})::int`,
+        })
+        .from(surveyAnswers)
+        .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyAnswers.questionId))
+        .innerJoin(surveyRequests, eq(surveyRequests.id, surveyAnswers.surveyRequestId))
+        .innerJoin(assignments, eq(assignments.id, surveyRequests.schedulerId))
+        .innerJoin(technicians, eq(technicians.bpNo, assignments.technicianBpNo))
+        .where(
+          and(
+            inArray(assignments.technicianBpNo, bpNos),
+            eq(surveyRequests.status, 'ANSWERED'),
+            gt(surveyRequests.answeredAt, since),
+            isNotNull(surveyAnswers.answer),
+            inScope.technician(scope),
+          ),
+        )
+        .groupBy(assignments.technicianBpNo);
+    },
+
     async customerExists(number: string) {
       const [row] = await db.select({ number: customers.number }).from(customers).where(eq(customers.number, number));
       return Boolean(row);
-    },
-
-    async outbox(recipient: string | undefined, limit: number) {
-      return db
-        .select({
-          id: outboxMessages.id,
-          channel: outboxMessages.channel,
-          recipient: outboxMessages.recipient,
-          subject: outboxMessages.subject,
-          body: outboxMessages.body,
-          status: outboxMessages.status,
-          createdAt: epochMs(outboxMessages.createdAt),
-        })
-        .from(outboxMessages)
-        .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
-        .orderBy(desc(outboxMessages.id))
-        .limit(limit);
     },
   };
 }

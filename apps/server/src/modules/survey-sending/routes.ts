@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SERVICE_ENGINEER_SCREEN_ROLES,
@@ -7,6 +7,7 @@ import {
   addRepRequest,
   addRepResponse,
   errorResponse,
+  idempotencyHeaders,
   outboxQuery,
   outboxResponse,
   repPositionsResponse,
@@ -16,35 +17,33 @@ import {
   surveyPathParams,
   surveyStatusResponse,
   surveysResponse,
+  technicianSurveyScoresRequest,
+  technicianSurveyScoresResponse,
   verifyRepRequest,
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
-import type { Delivery } from '../../delivery/delivery';
+import type { Delivery, LogTransport } from '../../delivery/delivery';
 import { requestContext } from '../../plugins/auth';
-import { createSurveySendingService, TooManyError, type SurveyContext, type SurveyLimits } from './service';
+import { createSurveySendingService, TooManyError, type SurveyLimits } from './service';
 
 const tags = ['survey-sending'];
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 
 export interface SurveySendingOptions {
   db: Db;
   clock: Clock;
   delivery: Delivery;
   limits: SurveyLimits;
-  /** Origin of survey links; null: the request's origin. */
-  publicBaseUrl: string | null;
-  /** Registers GET /api/dev/outbox (ADMIN): never in production. */
-  outboxReadApi: boolean;
+  /** Origin of survey links (PUBLIC_BASE_URL, else the configured listen address): never a request header. */
+  publicBaseUrl: string;
+  /** The log transport's delivered messages: registers GET /api/dev/outbox (ADMIN), for the demo and the tests only. */
+  devMailbox?: LogTransport;
 }
 
 /** Survey sending from the order drawer (spec part 1 §4 "Survey sending", §5, §7); docs/api-conventions.md "Survey sending". */
 export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = async (app, options) => {
   const service = createSurveySendingService(options);
-
-  async function contextOf(request: FastifyRequest): Promise<SurveyContext> {
-    return { ...(await requestContext(request)), publicBaseUrl: options.publicBaseUrl ?? `${request.protocol}://${request.host}` };
-  }
   /** 429s carry Retry-After. */
   async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
     try {
@@ -67,6 +66,20 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       },
     },
     async (request) => service.surveys(request.params.id, await request.dataScope()),
+  );
+
+  app.post(
+    '/api/technician-survey-scores',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true },
+      schema: {
+        tags,
+        summary: "Technicians' customer survey averages over the last 90 days (1-5 scale) with the number of answered surveys; technicians outside the caller's scope are left out",
+        body: technicianSurveyScoresRequest,
+        response: { 200: technicianSurveyScoresResponse, 400: errorResponse },
+      },
+    },
+    async (request) => service.surveyScores(request.body.technicians, await request.dataScope()),
   );
 
   app.get(
@@ -95,72 +108,79 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
   app.post(
     '/api/sendSurvey',
     {
-      config: { roles: SURVEY_SENDER_ROLES },
+      config: { roles: SURVEY_SENDER_ROLES, idempotent: true },
       schema: {
         tags,
         summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished)',
+        headers: idempotencyHeaders,
         body: sendSurveyRequest,
         response: { 200: surveyStatusResponse, ...errors },
       },
     },
-    async (request, reply) => withRetryAfter(reply, async () => service.sendSurvey(request.body, await contextOf(request))),
+    async (request, reply) => withRetryAfter(reply, async () => service.sendSurvey(request.body, await requestContext(request))),
   );
 
   app.post(
     '/api/survey/addRepAndSendSurvey',
     {
-      config: { roles: SURVEY_SENDER_ROLES },
+      config: { roles: SURVEY_SENDER_ROLES, idempotent: true },
       schema: {
         tags,
         summary: 'Adds a contact person and sends a verification code to the phone (isValidationRequired), or sends the survey at once when the phone is already verified',
+        headers: idempotencyHeaders,
         body: addRepRequest,
         response: { 200: addRepResponse, ...errors },
       },
     },
-    async (request, reply) => withRetryAfter(reply, async () => service.addRep(request.body, await contextOf(request))),
+    async (request, reply) => withRetryAfter(reply, async () => service.addRep(request.body, await requestContext(request))),
   );
 
   app.post(
     '/api/survey/verifyRepAndSendSurvey',
     {
-      config: { roles: SURVEY_SENDER_ROLES },
+      config: { roles: SURVEY_SENDER_ROLES, idempotent: true },
       schema: {
         tags,
         summary: 'Checks the verification code (10 minutes, single use, 5 tries), marks the phone verified and sends the survey',
+        headers: idempotencyHeaders,
         body: verifyRepRequest,
         response: { 200: surveyStatusResponse, ...errors },
       },
     },
-    async (request, reply) => withRetryAfter(reply, async () => service.verifyRep(request.body, await contextOf(request))),
+    async (request, reply) => withRetryAfter(reply, async () => service.verifyRep(request.body, await requestContext(request))),
   );
 
   app.post(
     '/api/survey/sendValidationCode',
     {
-      config: { roles: SURVEY_SENDER_ROLES },
+      config: { roles: SURVEY_SENDER_ROLES, idempotent: true },
       schema: {
         tags,
         summary: 'Sends a new verification code (refused within 120 seconds of the previous one)',
+        headers: idempotencyHeaders,
         body: sendValidationCodeRequest,
         response: { 200: sendValidationCodeResponse, ...errors },
       },
     },
-    async (request, reply) => withRetryAfter(reply, async () => service.sendValidationCode(request.body, await contextOf(request))),
+    async (request, reply) => withRetryAfter(reply, async () => service.sendValidationCode(request.body, await requestContext(request))),
   );
 
-  if (options.outboxReadApi) {
+  const mailbox = options.devMailbox;
+  if (mailbox) {
     app.get(
       '/api/dev/outbox',
       {
         config: { roles: ['ADMIN'] },
         schema: {
           tags,
-          summary: 'Development only (never in production): the newest outbox messages, to read demo verification codes and survey links',
+          summary: 'Demo and tests only: the newest messages the log transport delivered (never in production, never with SMTP), to read demo verification codes and survey links',
+          description:
+            'Read from the memory of this server process: the outbox table keeps verification codes only until delivery (then masked). Exists when NODE_ENV is not production, MAIL_TRANSPORT is log and OUTBOX_READ_API is not never.',
           querystring: outboxQuery,
           response: { 200: outboxResponse },
         },
       },
-      async (request) => ({ messages: await service.outbox(request.query.recipient, request.query.limit) }),
+      async (request) => ({ messages: mailbox.delivered(request.query.recipient, request.query.limit) }),
     );
   }
 };

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   SURVEY_MESSAGES,
   SURVEY_READY_STATUSES,
+  SURVEY_SCORE_DAYS,
   SURVEY_STATUS,
   VERIFICATION_CODE_DIGITS,
   VERIFICATION_MAX_ATTEMPTS,
@@ -18,27 +19,23 @@ import {
   type SendValidationCodeRequest,
   type SurveyRow,
   type SurveyStatusResponse,
+  type TechnicianSurveyScoresResponse,
   type VerifyRepRequest,
 } from '@fsp/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../clock';
 import { contactPersonPhones, contactPersons, repVerifications, surveyRequests } from '../../db/schema';
 import type { Delivery, OutgoingMessage } from '../../delivery/delivery';
-import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
+import type { DataScope, RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import { hashPassword, randomToken, verifyPassword } from '../../plugins/security';
+import { hitWindow, peekWindow } from '../../plugins/rate-limit-store';
 import { createSessionService } from '../session/service';
 import { surveyLinkText, surveySubject, verificationCodeText } from './messages';
 import { createSurveySendingRepo, type SurveyAssignment } from './repo';
 
-export interface SurveyContext {
-  user: AuthenticatedUser;
-  scope: DataScope;
-  /** Where the customer's link points: PUBLIC_BASE_URL, else the request's origin. */
-  publicBaseUrl: string;
-  /** X-Timezone-Offset: times in messages to the user are in the browser's zone, else the country's. */
-  timezoneOffsetMinutes: number | null;
-}
+/** The request's context; X-Timezone-Offset: times in messages to the user are in the browser's zone, else the country's. */
+export type SurveyContext = RequestContext;
 
 export interface SurveyLimits {
   perUserPerHour: number;
@@ -58,21 +55,19 @@ export class TooManyError extends HttpError {
 
 const HOUR_MS = 3_600_000;
 
-/** Messages per user in the last hour; in memory (per server instance), with the injected clock. */
-function createUserWindow(clock: Clock, limit: number) {
-  const sent = new Map<number, number[]>();
+/**
+ * Messages per user per hour: a fixed one-hour window counted in the database (rate_limit_windows), so
+ * every server instance agrees; the injected clock decides the window.
+ */
+function createUserWindow(db: Db, clock: Clock, limit: number) {
+  const key = (userId: number) => `survey-messages-of-user|${userId}`;
   return {
-    check(userId: number, count: number) {
-      const now = clock.now().getTime();
-      const recent = (sent.get(userId) ?? []).filter((t) => t > now - HOUR_MS);
-      sent.set(userId, recent);
-      if (recent.length + count > limit) throw new TooManyError(SURVEY_MESSAGES.tooManyForUser, Math.ceil((recent[0] + HOUR_MS - now) / 1000));
+    async check(userId: number, count: number) {
+      const used = await peekWindow(db, key(userId), HOUR_MS, clock.now());
+      if (used.current + count > limit) throw new TooManyError(SURVEY_MESSAGES.tooManyForUser, Math.ceil(used.ttl / 1000));
     },
-    record(userId: number, count: number) {
-      const now = clock.now().getTime();
-      const list = sent.get(userId) ?? [];
-      for (let i = 0; i < count; i++) list.push(now);
-      sent.set(userId, list);
+    async record(userId: number, count: number) {
+      if (count > 0) await hitWindow(db, key(userId), HOUR_MS, clock.now(), count);
     },
   };
 }
@@ -100,11 +95,11 @@ function formatLocal(date: Date, timeZone: string | null, offsetMinutes: number 
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
-export function createSurveySendingService(deps: { db: Db; clock: Clock; delivery: Delivery; limits: SurveyLimits }) {
-  const { db, clock, delivery, limits } = deps;
+export function createSurveySendingService(deps: { db: Db; clock: Clock; delivery: Delivery; limits: SurveyLimits; publicBaseUrl: string }) {
+  const { db, clock, delivery, limits, publicBaseUrl } = deps;
   const repo = createSurveySendingRepo(db);
   const session = createSessionService({ db, clock });
-  const userWindow = createUserWindow(clock, limits.perUserPerHour);
+  const userWindow = createUserWindow(db, clock, limits.perUserPerHour);
 
   async function assignmentOf(id: number, scope: DataScope): Promise<SurveyAssignment> {
     const a = await repo.assignment(id, scope);
@@ -124,9 +119,9 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     return { a, config };
   }
 
-  /** Per user (memory) and per phone number (outbox rows of the last hour, so every instance agrees). */
+  /** Per user (a database window) and per phone number (outbox rows of the last hour): every instance agrees. */
   async function checkLimits(userId: number, recipients: string[]) {
-    userWindow.check(userId, recipients.length);
+    await userWindow.check(userId, recipients.length);
     const since = new Date(clock.now().getTime() - HOUR_MS);
     for (const recipient of new Set(recipients)) {
       if ((await repo.messagesTo(recipient, since)) + 1 > limits.perContactPerHour) throw new TooManyError(SURVEY_MESSAGES.tooManyForContact, 3600);
@@ -144,7 +139,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
   }
 
   /** A new code for (job, rep, phone): earlier open codes for the phone stop working; only the hash is stored. */
-  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, userId: number, before?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>) {
+  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, userId: number, before?: (tx: Tx) => Promise<void>) {
     await checkLimits(userId, [telephone]);
     const code = newVerificationCode();
     const codeHash = await hashPassword(code);
@@ -164,9 +159,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         lastSentAt: now,
         createdAt: now,
       });
-      return delivery.enqueue(tx, [{ channel: 'SMS', recipient: telephone, body: verificationCodeText(a.language, code, VERIFICATION_TTL_MINUTES) }]);
+      const text = (shown: string) => verificationCodeText(a.language, shown, VERIFICATION_TTL_MINUTES);
+      return delivery.enqueue(tx, [{ channel: 'SMS', recipient: telephone, body: text(code), redactedBody: text('•'.repeat(code.length)) }]);
     });
-    userWindow.record(userId, ids.length);
+    await userWindow.record(userId, ids.length);
     await delivery.dispatch(ids);
   }
 
@@ -192,7 +188,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     }
     const name = `${rep.firstName} ${rep.lastName}`;
     const publicCode = randomToken(24);
-    const link = `${ctx.publicBaseUrl.replace(/\/+$/, '')}/pub/survey?c=${publicCode}&ul=${template.language}`;
+    const link = `${publicBaseUrl.replace(/\/+$/, '')}/pub/survey?c=${publicCode}&ul=${template.language}`;
     const messages: OutgoingMessage[] = [{ channel: 'SMS', recipient: telephone, body: surveyLinkText(template.language, name, a.orderNumber, link) }];
     const email = rep.email?.trim();
     if (email && email !== options.emailPlaceholder) {
@@ -218,7 +214,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       });
       return delivery.enqueue(tx, messages);
     });
-    userWindow.record(ctx.user.id, ids.length);
+    await userWindow.record(ctx.user.id, ids.length);
     await delivery.dispatch(ids);
     return { statusCode: SURVEY_STATUS.success, message: SURVEY_MESSAGES.sent };
   }
@@ -235,6 +231,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       const a = await assignmentOf(schedulerId, scope);
       const now = clock.now();
       const rows = await repo.surveyRows(a.id);
+      const answers = await repo.answersOf(rows.filter((r) => r.status === 'ANSWERED').map((r) => r.id));
       return {
         surveys: rows.map((r) => ({
           id: r.id,
@@ -246,6 +243,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
           // A link past its date is expired even before anything marks it.
           status: r.status === 'SENT' && r.expiresAt <= now ? 'EXPIRED' : (r.status as SurveyRow['status']),
           sentBy: r.sentBy,
+          answers: answers.filter((x) => x.surveyRequestId === r.id).map(({ surveyRequestId: _, ...answer }) => answer),
         })),
       };
     },
@@ -273,6 +271,12 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
           surveyEmailPlaceholder: rules.emailPlaceholder,
         },
       };
+    },
+
+    /** The technicians' survey averages over the last SURVEY_SCORE_DAYS (the planning grid and nearby technicians). */
+    async surveyScores(bpNos: string[], scope: DataScope): Promise<TechnicianSurveyScoresResponse> {
+      const since = new Date(clock.now().getTime() - SURVEY_SCORE_DAYS * 24 * HOUR_MS);
+      return { days: SURVEY_SCORE_DAYS, scores: await repo.surveyScores([...new Set(bpNos)], since, scope) };
     },
 
     async positions() {
@@ -367,6 +371,5 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       return { statusCode: 'SUCCESS' as const, message: SURVEY_MESSAGES.codeSent, resendAfterSeconds: VERIFICATION_RESEND_SECONDS };
     },
 
-    outbox: (recipient: string | undefined, limit: number) => repo.outbox(recipient, limit),
   };
 }

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, teams, technicianLocationSyncRequests, technicians } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
-import { teamScopeFilter } from '../reference/repo';
+import { teamScopeFilter } from '../../plugins/scope';
 
 export interface TechnicianLocationRow {
   bpNo: string;

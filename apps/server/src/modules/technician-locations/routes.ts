@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_SCREEN_ROLES,
   DEFAULT_MAP_CENTER,
   MAP_LOCALES,
   MAP_PROVIDER_PRESETS,
@@ -51,7 +52,8 @@ export const technicianLocationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cl
   app.get(
     '/api/map-settings',
     {
-      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES },
+      // The admin screens' maps too (plate locations): the provider settings are no secret.
+      config: { roles: [...new Set([...SERVICE_ENGINEER_SCREEN_ROLES, ...ADMIN_SCREEN_ROLES])] },
       schema: {
         tags,
         summary: 'Tile provider, tile URL template, default centre and zoom of the planning map',
@@ -88,9 +90,9 @@ export const technicianLocationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cl
         tags,
         summary: 'Asks the active technicians of the requested teams (in scope) to send their current position',
         description:
-          'Records the request for the technicians\' app. A team asked less than TECH_LOCATION_SYNC_COOLDOWN_SECONDS (60) ago is skipped; when every team was, the answer is 429 and nothing is recorded.',
+          'Records the request for the technicians\' app. Teams outside the caller\'s scope are ignored; when none of the requested teams is in scope the answer is 404 (as for unknown teams), when they have no active technician 400. A team asked less than TECH_LOCATION_SYNC_COOLDOWN_SECONDS (60) ago is skipped; when every team was, the answer is 429. Nothing is recorded on any refusal.',
         body: technicianLocationsRequest,
-        response: { 200: technicianLocationSyncResponse, 400: errorResponse, 429: errorResponse },
+        response: { 200: technicianLocationSyncResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },
     },
     async (request) => service.sync(request.body, await requestContext(request)),

@@ -10,15 +10,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
-import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
-import { HttpError, badRequest } from '../../plugins/errors';
-import { searchDateYmd } from '../planning/planning-day';
+import type { RequestContext } from '../../plugins/auth';
+import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { subjectsInScope } from '../../plugins/scope';
 import { createTechnicianLocationsRepo, type TechnicianLocationRow } from './repo';
-
-export interface TechnicianLocationsContext {
-  user: AuthenticatedUser;
-  scope: DataScope;
-}
 
 export interface TechnicianLocationLimits {
   maxKm: number;
@@ -27,12 +22,6 @@ export interface TechnicianLocationLimits {
 }
 
 type Body = z.output<typeof technicianLocationsRequest>;
-
-function assertRealDate(searchDate: number | string) {
-  if (searchDateYmd(searchDate, { offsetMinutes: 0 }) === null) {
-    throw badRequest(`Invalid body field "searchDate": ${JSON.stringify(searchDate)} is not a real date.`);
-  }
-}
 
 const uniqueTeamIds = (body: Body) => [...new Set(body.teams.map((t) => t.id))];
 
@@ -45,8 +34,7 @@ export function createTechnicianLocationsService(deps: { db: Db; clock: Clock; l
   const repo = createTechnicianLocationsRepo(db);
 
   return {
-    async nearby(body: Body, ctx: TechnicianLocationsContext): Promise<TechnicianLocationsResponse> {
-      assertRealDate(body.searchDate);
+    async nearby(body: Body, ctx: RequestContext): Promise<TechnicianLocationsResponse> {
       const rows = await repo.technicians(uniqueTeamIds(body), ctx.scope);
       const ranking = rankNearbyTechnicians(
         { latitude: body.latitude, longitude: body.longitude },
@@ -72,13 +60,15 @@ export function createTechnicianLocationsService(deps: { db: Db; clock: Clock; l
      * asked less than the cooldown ago is skipped; when every team was, the call is a 429 and nothing is
      * recorded, so repeated clicks never flood the technicians' phones.
      */
-    async sync(body: Body, ctx: TechnicianLocationsContext): Promise<TechnicianLocationSyncResponse> {
-      assertRealDate(body.searchDate);
+    async sync(body: Body, ctx: RequestContext): Promise<TechnicianLocationSyncResponse> {
       const now = clock.now();
-      const rows = await repo.technicians(uniqueTeamIds(body), ctx.scope);
+      const { teams } = await subjectsInScope(db, ctx.scope, { teams: uniqueTeamIds(body) });
+      if (teams.size === 0) throw notFound(TECHNICIAN_LOCATION_MESSAGES.teamsNotFound);
+      const rows = await repo.technicians([...teams], ctx.scope);
+      if (rows.length === 0) throw badRequest(TECHNICIAN_LOCATION_MESSAGES.noActiveTechnicians);
       const teamIds = [...new Set(rows.map((r) => r.teamId).filter((id): id is number => id !== null))];
       const recent = limits.syncCooldownSeconds > 0 ? await repo.recentlySyncedTeams(teamIds, new Date(now.getTime() - limits.syncCooldownSeconds * 1000)) : new Set<number>();
-      if (teamIds.length > 0 && teamIds.every((id) => recent.has(id))) {
+      if (teamIds.every((id) => recent.has(id))) {
         throw new HttpError(429, TECHNICIAN_LOCATION_MESSAGES.syncTooSoon);
       }
       const asked = rows.filter((r) => r.teamId !== null && !recent.has(r.teamId));

@@ -205,6 +205,22 @@ describe('POST /api/technician-location-sync', () => {
     expect(stored.teamIds).toEqual([second.team]);
   });
 
+  it("answers teams of another organization like unknown ones (404) and a team without active technicians with a 400, recording nothing", async () => {
+    const foreign = await teamWith([{ name: 'F1' }]);
+    const empty = await teamWith([{ name: 'E1', active: false }]);
+    const headers = (await t.signIn(['DISPATCHER'], [empty.team])).headers;
+    const before = await t.db.$count(technicianLocationSyncRequests);
+    const foreignRes = await post('/api/technician-location-sync', body([foreign.team]), headers);
+    const unknownRes = await post('/api/technician-location-sync', body([2_000_000_000]), headers);
+    expect(foreignRes.statusCode).toBe(404);
+    expect(foreignRes.body).toBe(unknownRes.body);
+    expect(foreignRes.json().message).toBe(TECHNICIAN_LOCATION_MESSAGES.teamsNotFound);
+    const emptyRes = await post('/api/technician-location-sync', body([empty.team]), headers);
+    expect(emptyRes.statusCode).toBe(400);
+    expect(emptyRes.json().message).toBe(TECHNICIAN_LOCATION_MESSAGES.noActiveTechnicians);
+    expect(await t.db.$count(technicianLocationSyncRequests)).toBe(before);
+  });
+
   it('refuses OBSERVER (it sends messages) and roles other than DISPATCHER, recording nothing', async () => {
     const before = await t.db.$count(technicianLocationSyncRequests);
     expect((await post('/api/technician-location-sync', body([myTeam]), observer)).statusCode).toBe(403);
@@ -219,7 +235,9 @@ describe('GET /api/map-settings', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/map-settings', headers: observer });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ provider: 'osm', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', center: { latitude: 38, longitude: 28 }, zoom: 10, crs: 'EPSG3857', locales: ['tr', 'en', 'ru'] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/map-settings', headers: (await t.signIn(['POWER_USER'])).headers })).statusCode).toBe(403);
+    // The admin screens' plate map reads them too; anonymous callers do not.
+    expect((await t.app.inject({ method: 'GET', url: '/api/map-settings', headers: (await t.signIn(['POWER_USER'])).headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/map-settings' })).statusCode).toBe(401);
   });
 
   it('maps the Google-type and Yandex-type variants and a custom tile URL to provider settings', async () => {

@@ -2,11 +2,7 @@ import { and, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'dr
 import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { assignments, customers, workOrderItems, workOrders } from '../../db/schema';
-
-/** `%text%` for ILIKE with the pattern characters escaped (served by the pg_trgm indexes). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../../db/text-match';
 
 /** Orgunits the search may look at: null = any (all-teams users without a selection). */
 export type OrgunitScope = readonly string[] | null;

@@ -33,7 +33,22 @@ export const TOTALS_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /** Keys are JS strings (2 bytes a character) plus the Map entry and the label. */
 const sizeOf = (key: string) => key.length * 2 + 96;
 
-export function createTotalsCache(db: Db): TotalsCache {
+/**
+ * The data version a cache's totals are labelled with: a sequence every counted table bumps and its
+ * `_settled()` function (the pattern of migration 0003). The searches use the planning version; the CI
+ * board its own (migration 0015), so CI saves do not empty the planning caches and the reverse.
+ */
+export interface DataVersion {
+  current: ReturnType<typeof sql>;
+  settled: ReturnType<typeof sql>;
+}
+
+export const PLANNING_DATA_VERSION: DataVersion = {
+  current: sql`select last_value::text as v from planning_data_version`,
+  settled: sql`select planning_data_version_settled()::text as v`,
+};
+
+export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DATA_VERSION): TotalsCache {
   // Map iteration order is insertion order: re-inserting on a hit makes the first key the least recently used.
   const entries = new Map<string, { version: bigint; total: number }>();
   let bytes = 0;
@@ -65,7 +80,7 @@ export function createTotalsCache(db: Db): TotalsCache {
 
   /** The total of `key` at the current data version, if cached. */
   async function cached(key: string): Promise<number | undefined> {
-    const current = await version(sql`select last_value::text as v from planning_data_version`);
+    const current = await version(dataVersion.current);
     const entry = entries.get(key);
     if (!entry || entry.version !== current) return undefined;
     entries.delete(key);
@@ -75,7 +90,7 @@ export function createTotalsCache(db: Db): TotalsCache {
 
   /** Counts, labelled with the settled version read BEFORE counting (see above: never stale). */
   async function counted(key: string, count: () => Promise<number>): Promise<{ total: number; source: TotalSource }> {
-    const settled = await version(sql`select planning_data_version_settled()::text as v`);
+    const settled = await version(dataVersion.settled);
     const total = await count();
     if (settled === null) return { total, source: 'bypass' };
     store(key, settled, total);

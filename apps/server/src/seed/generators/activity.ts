@@ -1,10 +1,11 @@
 /** The technician activity feed of the last days: status changes from the field, drafts, SIMS records, booked hours. */
-import type { activityEvents } from '../../db/schema';
+import type { activityEvents, sosSamples } from '../../db/schema';
 import { forkRandom } from '../random';
 import { ACTIVITY_TEXTS } from '../texts';
 import { addMinutes, DAY_MS, MINUTE_MS, zoneOffsetMinutes } from '../time';
 import type { World } from '../world';
 import type { SimsRecord } from './details';
+import type { Tech } from './people';
 import type { Assignment, Draft } from './planning';
 
 /** Days back (besides today) the feed covers. */
@@ -24,10 +25,15 @@ function describe(a: Assignment): string {
   return `${order.orderNumber} · ${order.customer.name} · ${order.machine.model.model} ${order.machine.serial}`;
 }
 
-export function generateActivity(world: World, list: Assignment[], draftList: Draft[], sims: SimsRecord[]): EventRow[] {
+/** An oil sample with the id it is stored under. */
+type SampleRow = typeof sosSamples.$inferInsert & { id: number };
+
+export function generateActivity(world: World, list: Assignment[], draftList: Draft[], sims: SimsRecord[], samples: SampleRow[], techs: Tech[]): EventRow[] {
   const random = forkRandom(world.seed, 'activity');
   const from = world.today - FEED_DAYS;
+  // The feed of the last days up to the seeding moment: nothing is reported before it happened.
   const inWindow = (d: Date, tz: string) => {
+    if (d.getTime() > world.now.getTime()) return false;
     const day = Math.floor((d.getTime() + zoneOffsetMinutes(tz, world.today) * MINUTE_MS) / DAY_MS);
     return day >= from && day <= world.today;
   };
@@ -42,6 +48,7 @@ export function generateActivity(world: World, list: Assignment[], draftList: Dr
       if (h.byDispatcher || !inWindow(h.postedAt, a.tech.org.timeZone)) continue;
       rows.push({
         technicianBpNo: a.tech.bpNo,
+        teamId: a.tech.team?.id ?? null,
         eventType: 'STATUS_CHANGE',
         subject: `${texts.status}: ${h.detail}`,
         description: describe(a),
@@ -61,6 +68,7 @@ export function generateActivity(world: World, list: Assignment[], draftList: Dr
         const total = Math.round(a.amounts.reduce((sum, w) => sum + w.hours, 0) * 100) / 100;
         rows.push({
           technicianBpNo: a.tech.bpNo,
+          teamId: a.tech.team?.id ?? null,
           eventType: 'WORKING_HOURS_UPDATE',
           subject: texts.workingHours,
           description: `${total} ${texts.workingHoursDetail} · ${describe(a)}`,
@@ -81,6 +89,7 @@ export function generateActivity(world: World, list: Assignment[], draftList: Dr
     if (!inWindow(d.createdAt, d.tech.org.timeZone)) continue;
     rows.push({
       technicianBpNo: d.tech.bpNo,
+      teamId: d.tech.team?.id ?? null,
       eventType: 'DRAFT_CREATED',
       subject: ACTIVITY_TEXTS[d.tech.org.lang].draft,
       description: d.description,
@@ -103,6 +112,7 @@ export function generateActivity(world: World, list: Assignment[], draftList: Dr
     if (!tech || !inWindow(s.createdAt, tech.org.timeZone)) continue;
     rows.push({
       technicianBpNo: tech.bpNo,
+      teamId: tech.team?.id ?? null,
       eventType: 'SIMS_ADDED',
       subject: ACTIVITY_TEXTS[tech.org.lang].sims,
       description: `${s.row.simsCode} ${s.row.simsDescription} · ${s.row.simsSerialNumber} × ${s.row.simsQuantity}`,
@@ -113,6 +123,32 @@ export function generateActivity(world: World, list: Assignment[], draftList: Dr
       status: s.assignment?.status ?? null,
       hasDraft: s.draft !== null,
       hasSims: true,
+      hasWorkingHoursUpdate: false,
+    });
+  }
+
+  const techByBpNo = new Map(techs.map((t) => [t.bpNo, t]));
+  const assignmentById = new Map(list.map((a) => [a.id, a]));
+  for (const s of samples) {
+    const tech = s.technicianBpNo ? techByBpNo.get(s.technicianBpNo) : undefined;
+    if (!tech || !inWindow(s.sampledDate, tech.org.timeZone)) continue;
+    const assignment = s.assignmentId ? assignmentById.get(s.assignmentId) : undefined;
+    rows.push({
+      technicianBpNo: tech.bpNo,
+      teamId: tech.team?.id ?? null,
+      eventType: 'SAMPLE_ADDED',
+      subject: 'Oil sample',
+      description: [s.sampleNumber, s.equipComp, s.fluidBrand].filter(Boolean).join(' · '),
+      occurredAt: s.sampledDate,
+      schedulerId: s.assignmentId ?? null,
+      sampleId: s.id,
+      customerName: s.customerName ?? null,
+      customerNumber: assignment?.item?.order.customer.number ?? null,
+      serialNumber: s.serialNumber ?? null,
+      workOrderNo: s.workOrderNumber ?? null,
+      status: assignment?.status ?? null,
+      hasDraft: false,
+      hasSims: assignment ? withSims.has(assignment) : false,
       hasWorkingHoursUpdate: false,
     });
   }

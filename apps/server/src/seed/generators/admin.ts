@@ -1,9 +1,10 @@
 /** Administration data: calendar working-hour entries, service vehicles (plates), the dispatcher's notification subscriptions. */
 import type { calendarEntries, notificationSubscriptionStatuses, notificationSubscriptionTeams, notificationSubscriptions, vehicles } from '../../db/schema';
+import { normalizePlateNumber } from '@fsp/domain';
 import { forkRandom, type Random } from '../random';
 import { DEMO_ACCOUNTS, DEMO_COUNTRIES } from '../reference-data';
 import { isoDay, localInstant, monthStart } from '../time';
-import { isDayOff, nearby, type OrgInfo, type World } from '../world';
+import { isDayOff, nearby, pastMoment, type OrgInfo, type World } from '../world';
 import type { Tech } from './people';
 
 /** A UUID-shaped id from the demo's random stream (the same series ids on every run). */
@@ -80,16 +81,17 @@ export function generateVehicles(world: World, techs: Tech[]): (typeof vehicles.
   const total = 60;
   for (let i = 0; i < total; i++) {
     const org = i < world.orgs.length ? world.orgs[i] : random.weighted(weights);
-    let plate = plateNumber(random, org);
-    while (live.has(`${org.orgunit}|${plate}`)) plate = plateNumber(random, org);
+    // Stored as the plate screen saves them: upper case without spaces, one live registration per plate.
+    let plate = normalizePlateNumber(plateNumber(random, org));
+    while (live.has(plate)) plate = normalizePlateNumber(plateNumber(random, org));
     const deleted = i >= total - 3;
-    if (!deleted) live.add(`${org.orgunit}|${plate}`);
+    if (!deleted) live.add(plate);
     const activationDay = world.today - random.int(30, 6 * 365);
     // A couple of registrations already ran out.
     const deactivationDay = i % 25 === 7 ? world.today - random.int(1, 20) : activationDay + random.int(2, 10) * 365;
     const createdAt = localInstant(activationDay, random.int(9 * 60, 17 * 60), org.timeZone);
     const updated = random.chance(0.4);
-    const updatedAt = updated ? localInstant(Math.min(world.today, activationDay + random.int(10, 500)), random.int(9 * 60, 17 * 60), org.timeZone) : createdAt;
+    const updatedAt = updated ? pastMoment(world, localInstant(Math.min(world.today, activationDay + random.int(10, 500)), random.int(9 * 60, 17 * 60), org.timeZone), createdAt) : createdAt;
     const location = random.chance(0.7) ? nearby(random, org.latitude, org.longitude, 5) : null;
     rows.push({
       plateNumber: plate,

@@ -1,5 +1,5 @@
-/** Files technicians attached to jobs and drafts: real PNG, PDF, XML, SVG and WAV contents for the blob store. */
-import type { attachments } from '../../db/schema';
+/** Files attached to jobs, drafts and CI suggestions: real PNG, PDF, XML, SVG, WAV and text contents for the blob store. */
+import type { attachments, ciSuggestions } from '../../db/schema';
 import { demoPdf, demoPng, demoSvg, demoWav, demoXml } from '../demo-files';
 import { forkRandom, type Random } from '../random';
 import { MINUTE_MS } from '../time';
@@ -12,7 +12,7 @@ export interface DemoFile {
   data: Buffer;
 }
 
-const CONTENT_TYPES = { png: 'image/png', pdf: 'application/pdf', xml: 'application/xml', svg: 'image/svg+xml', wav: 'audio/wav' } as const;
+const CONTENT_TYPES = { png: 'image/png', pdf: 'application/pdf', xml: 'application/xml', svg: 'image/svg+xml', wav: 'audio/wav', txt: 'text/plain' } as const;
 type Kind = keyof typeof CONTENT_TYPES;
 
 /** A version-4 shaped UUID from the seeded stream, so the same seed gives the same ids. */
@@ -111,6 +111,62 @@ export function generateAttachments(world: World, list: Assignment[], draftList:
     if (random.chance(0.5)) {
       add(owner, 'xml', `draft-form-${d.id}`, demoXml('draftWorkOrder', { customer: d.customerName, serialNumber: d.serialNumber, description: d.description, technician: d.tech.fullName, createdAt: d.createdAt.toISOString() }), d.tech.fullName, new Date(when.getTime() + MINUTE_MS));
     }
+  }
+  return files;
+}
+
+/** Share of suggestions (besides ciuser's newest two) that carry a file. */
+const CI_FILE_SHARE = 0.12;
+
+/**
+ * CI suggestions with their one file (spec part 2 §5), stored as an upload stores it (`ci/{year}/{uuid}.{ext}`,
+ * upload.ts and save.ts): a photo of the problem, a PDF of the proposal (Turkish boards: the PDF fonts have
+ * Latin letters only) or a text note. The demo ciuser's two newest suggestions always have one, so the
+ * board's "my own suggestions" shows a file to open.
+ */
+export function generateCiAttachments(world: World, suggestions: readonly (typeof ciSuggestions.$inferInsert)[]): DemoFile[] {
+  const random = forkRandom(world.seed, 'ci-attachments');
+  const photos = Array.from({ length: 6 }, (_, i) => demoPng(i));
+  const ciUserId = world.userIdsByName.get('ciuser');
+  const newestOfCiUser = new Set(
+    suggestions
+      .filter((s) => s.createdByUserId === ciUserId)
+      .sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime())
+      .slice(0, 2)
+      .map((s) => s.id),
+  );
+  const files: DemoFile[] = [];
+  for (const s of suggestions) {
+    if (!newestOfCiUser.has(s.id) && !random.chance(CI_FILE_SHARE)) continue;
+    const at = new Date((s.createdAt as Date).getTime() + random.int(1, 5) * MINUTE_MS);
+    const kind = random.weighted<'png' | 'pdf' | 'txt'>([
+      ['png', 55],
+      [s.countryCode === 'TR' ? 'pdf' : 'png', 25],
+      ['txt', 20],
+    ]);
+    const lines = [`${s.recordReferenceKey} · ${s.fullName}`, '', s.problem, '', s.proposal];
+    const [name, data] =
+      kind === 'png'
+        ? [`IMG_${stamp(at)}`, random.pick(photos)]
+        : kind === 'pdf'
+          ? [`oneri-${s.recordReferenceKey}`, demoPdf(s.recordReferenceKey, lines.flatMap((l) => l.match(/.{1,90}(\s|$)/g) ?? ['']))]
+          : [`notes-${s.recordReferenceKey}`, Buffer.from(`${lines.join('\n')}\n`, 'utf8')];
+    const id = seededUuid(random);
+    files.push({
+      row: {
+        id,
+        ciSuggestionId: s.id,
+        fileName: `${name}.${kind}`,
+        extension: kind,
+        mimeType: CONTENT_TYPES[kind],
+        sizeBytes: data.byteLength,
+        blobKey: `ci/${at.getUTCFullYear()}/${id}.${kind}`,
+        sha256: '',
+        createdByName: s.fullName,
+        createdAt: at,
+      },
+      data,
+    });
   }
   return files;
 }

@@ -6,7 +6,7 @@ import { forkRandom } from '../random';
 import { DEMO_ACCOUNTS, DEMO_LOCALISATIONS } from '../reference-data';
 import { CI_COMMITTEE_NOTES, CI_EMPLOYEE_NOTES, CI_IDEAS } from '../texts';
 import { DAY_MS, isoDay, MINUTE_MS } from '../time';
-import { orgTime, type OrgInfo, type World } from '../world';
+import { orgTime, pastMoment, type OrgInfo, type World } from '../world';
 import { pushTo, type WorkOrder } from './orders';
 import type { Tech } from './people';
 
@@ -98,7 +98,8 @@ export function generateSuggestions(world: World, employees: Employee[], techs: 
     const lang = org.lang;
     const age = Math.floor(random.next() ** 1.3 * 150);
     const day = world.today - age;
-    const createdAt = orgTime(org, day, random.int(8 * 60, 18 * 60));
+    // Room for up to three decisions a minute apart before the seeding moment.
+    const createdAt = new Date(Math.min(pastMoment(world, orgTime(org, day, random.int(8 * 60, 18 * 60))).getTime(), pastMoment(world, world.now).getTime() - 4 * MINUTE_MS));
     const status = random.weighted<CiStatus>(
       age < 7
         ? [
@@ -131,7 +132,7 @@ export function generateSuggestions(world: World, employees: Employee[], techs: 
     // Review history: created, then the committee's decisions, each a little later (never after today).
     const history: Draft['history'] = [{ createdAt, createdByName: author.fullName, previousStatus: null, status: 'WAITING_APPROVAL', previousGradingType: null, gradingType: null }];
     let at = createdAt.getTime();
-    const limit = orgTime(org, world.today, 17 * 60).getTime();
+    const limit = Math.min(orgTime(org, world.today, 17 * 60).getTime(), pastMoment(world, world.now).getTime() - 3 * MINUTE_MS);
     const step = () => {
       at = Math.min(limit, at + random.int(4 * 60, Math.max(5 * 60, Math.min(age, 12) * 24 * 60)) * MINUTE_MS);
       return new Date(at);

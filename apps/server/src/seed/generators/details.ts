@@ -5,7 +5,7 @@ import { COMPARTMENTS, DEFECTS, FLUID_BRANDS, PARTS, type PartSpec } from '../ca
 import { forkRandom, type Random } from '../random';
 import { NOTES, PART_SOURCES, PART_STATUS, SIMS_TEXTS, SOS_TEXTS } from '../texts';
 import { addMinutes, isoDay, MINUTE_MS } from '../time';
-import { orgTime, type World } from '../world';
+import { orgTime, pastMoment, type World } from '../world';
 import { machineHoursOn, pushTo, type OrderItem, type WorkOrder } from './orders';
 import type { Tech } from './people';
 import { FINISHED_STATUSES, plannerOf, type Assignment, type Draft } from './planning';
@@ -34,7 +34,7 @@ export function generateNotes(world: World, list: Assignment[], items: OrderItem
         description: random.pick(NOTES[item.order.org.lang]),
         createdByName: byTechnician ? a.tech.fullName : planner.name,
         createdByUserId: byTechnician ? null : planner.userId,
-        createdAt: new Date(Math.min(at, a.end.getTime())),
+        createdAt: pastMoment(world, new Date(Math.min(at, a.end.getTime())), a.createdAt),
       });
     }
   }
@@ -48,7 +48,7 @@ export function generateNotes(world: World, list: Assignment[], items: OrderItem
       workOrderItemId: item.id,
       description: random.pick(NOTES[order.org.lang]),
       createdByName: world.plannerNameByOrg.get(order.org.orgunit) ?? 'Planner',
-      createdAt: new Date(Math.max(order.createdAt.getTime() + MINUTE_MS, orgTime(order.org, day, random.int(8 * 60, 17 * 60)).getTime())),
+      createdAt: pastMoment(world, new Date(Math.max(order.createdAt.getTime() + MINUTE_MS, orgTime(order.org, day, random.int(8 * 60, 17 * 60)).getTime())), order.createdAt),
     });
   }
   return rows;
@@ -82,13 +82,13 @@ export function generateSims(world: World, list: Assignment[], draftList: Draft[
   for (const a of list) {
     if (!a.item || !(FINISHED_STATUSES.has(a.status) || a.status === 'HOLD' || a.status === 'CONTINUES') || !random.chance(0.15)) continue;
     for (let n = random.int(1, 3); n > 0; n--) {
-      const createdAt = addMinutes(a.end, -random.int(0, 30));
+      const createdAt = pastMoment(world, addMinutes(a.end, -random.int(0, 30)));
       result.push({ row: { assignmentId: a.id, ...simsRow(random, a.tech.fullName, createdAt, a.tech.org.lang, a.item.component[0]) }, assignment: a, draft: null, createdAt });
     }
   }
   for (const d of draftList) {
     if (!random.chance(0.1)) continue;
-    const createdAt = addMinutes(d.createdAt, random.int(1, 20));
+    const createdAt = pastMoment(world, addMinutes(d.createdAt, random.int(1, 20)), d.createdAt);
     // A record made on a draft is carried to the assignment made from it.
     const a = d.scheduler;
     result.push({
@@ -122,7 +122,7 @@ export function generateSamples(world: World, list: Assignment[], orders: WorkOr
       workOrderNumber: order ? order.orderNumber : String(2_099_000_000 + random.int(0, 999_999)),
       assignmentId,
       technicianBpNo: tech?.bpNo ?? null,
-      sampledDate,
+      sampledDate: pastMoment(world, sampledDate),
       equipComp: compartment[0],
       meterRdg: order ? String(machineHoursOn(order.machine, day, world.today)) : String(random.int(500, 30_000)),
       fluidChanged: changed,

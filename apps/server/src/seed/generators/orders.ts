@@ -11,7 +11,7 @@ import { uniqueCompanyName, type CountryCode } from '../names';
 import { forkRandom, type Random } from '../random';
 import { ORDER_DESCRIPTIONS } from '../texts';
 import { addMinutes } from '../time';
-import { nearby, orgTime, type OrgInfo, type World } from '../world';
+import { nearby, orgTime, pastMoment, type OrgInfo, type World } from '../world';
 import type { Tech } from './people';
 
 export interface Machine {
@@ -191,7 +191,7 @@ export function generateWorkOrders(world: World, techs: Tech[], customerList: Cu
       [random.int(3, 7), 30],
     ] as const);
     const planToDay = random.chance(0.08) ? null : planFromDay + span;
-    const createdAt = orgTime(org, planFromDay - random.int(2, 30), random.int(8 * 60, 18 * 60));
+    const createdAt = pastMoment(world, orgTime(org, planFromDay - random.int(2, 30), random.int(8 * 60, 18 * 60)));
     const location = type.workshop ? nearby(random, org.latitude, org.longitude, 0.3) : nearby(random, customer.site.latitude, customer.site.longitude, 2);
     const isEngine = machine.model.family === 'engine' || machine.model.family === 'genset';
     const template = random.pick(ORDER_DESCRIPTIONS[type.code].filter((t) => !t.fits || (t.fits === 'engine') === isEngine));
@@ -343,7 +343,7 @@ export function workOrderRows(world: World, orders: WorkOrder[]): (typeof workOr
       deletedAt: o.deletedAt,
       crmStatus: o.deletedAt ? 'DLFL' : ORDER_STATUS_TEXT[status].crm,
       createdAt: o.createdAt,
-      updatedAt: o.deletedAt ?? addMinutes(o.createdAt, random.int(5, 3 * 24 * 60)),
+      updatedAt: o.deletedAt ?? pastMoment(world, addMinutes(o.createdAt, random.int(5, 3 * 24 * 60)), o.createdAt),
     };
   });
 }

@@ -6,7 +6,7 @@ import { forkRandom, type Random } from '../random';
 import { DEMO_SETTINGS } from '../reference-data';
 import { BROWSER_AGENTS, REP_POSITIONS, SURVEY_COMPLAINTS, SURVEY_TEMPLATES, type SurveyTemplate } from '../texts';
 import { addMinutes } from '../time';
-import { orgTime, type World } from '../world';
+import { orgTime, pastMoment, type World } from '../world';
 import type { Customer } from './orders';
 import { plannerOf, type Assignment } from './planning';
 
@@ -137,12 +137,12 @@ export function generateSurveys(world: World, customerList: Customer[], list: As
     const rep = reps.get(a.item.order.customer)?.find((r) => r.active);
     const template = templates.get(language);
     if (!rep || !template) continue;
-    const sentAt = addMinutes(a.end, random.int(30, 600));
+    const sentAt = pastMoment(world, addMinutes(a.end, random.int(30, 600)), a.end);
     const phone = rep.phones[0];
     if (!phone.verifiedAt || phone.verifiedAt > sentAt) phone.verifiedAt = addMinutes(sentAt, -random.int(2, 10));
     const expiresAt = addMinutes(sentAt, 14 * 24 * 60);
     const answered = random.chance(0.55);
-    const answeredAt = answered ? addMinutes(sentAt, random.int(10, 600)) : null;
+    const answeredAt = answered ? pastMoment(world, addMinutes(sentAt, random.int(10, 600)), sentAt) : null;
     const status = answered ? 'ANSWERED' : expiresAt.getTime() < todayStart ? 'EXPIRED' : 'SENT';
     let publicCode = codes.chars(32, URL_SAFE);
     while (usedCodes.has(publicCode)) publicCode = codes.chars(32, URL_SAFE);

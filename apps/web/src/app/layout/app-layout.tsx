@@ -4,23 +4,21 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
-import { LanguageSelector } from '../../features/session/components/language-selector';
-import { UserMenu } from '../../features/session/components/user-menu';
-import { useChangeLanguage } from '../../features/session/use-change-language';
-import { useSession } from '../../features/session/use-session';
+import { LanguageSelector, UserMenu, useChangeLanguage, useSession } from '../../features/session';
 import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { buildMenu } from '../menu';
 import { APP_ROUTES, canOpenRoute, type RouteId } from '../route-table';
 import { BRAND } from '../theme';
 import { BrowserWarning } from './browser-warning';
-import { PageHeading } from './page-heading';
+import { PageHeading, PageToolsSlot } from './page-heading';
 import { SideMenu } from './side-menu';
 
 export interface RouteHandle {
   routeId?: RouteId;
 }
 
-const HEADER_HEIGHT = 56;
+/** Kept low so a 720 px high laptop screen leaves the planning board room for its rows. */
+const HEADER_HEIGHT = 48;
 
 /** The signed-in frame: header, collapsible side menu, breadcrumb and title, page. */
 export function AppLayout() {
@@ -41,7 +39,9 @@ export function AppLayout() {
     });
   };
 
-  const brand = <Brand size={30} color="#fff" />;
+  const brand = <Brand size={28} color="#fff" />;
+  // Where a screen may put its own tools, on the title's line (see usePageTools).
+  const [tools, setTools] = useState<HTMLDivElement | null>(null);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -92,12 +92,13 @@ export function AppLayout() {
         >
           <SideMenu menu={menu} />
         </Layout.Sider>
-        <Layout.Content style={{ padding: '20px 28px 32px', minWidth: 0, background: BRAND.canvas }}>
+        {/* Layout.Content is the page's one <main> landmark. */}
+        <Layout.Content style={{ padding: '12px 20px 12px', minWidth: 0, background: BRAND.canvas }}>
           <BrowserWarning />
-          <PageHeading routeId={routeId} menu={menu} />
-          <main>
+          <PageHeading routeId={routeId} menu={menu} toolsRef={setTools} />
+          <PageToolsSlot.Provider value={tools}>
             <Outlet />
-          </main>
+          </PageToolsSlot.Provider>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,27 +1,47 @@
+import { createContext, useContext, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
 import { Breadcrumb, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findMenuPlacement, type AppMenu } from '../menu';
 import { routeTitleKey, type RouteId } from '../route-table';
 
-/** Breadcrumb (parent menu name / page title), the page title, and document.title. */
-export function PageHeading({ routeId, menu }: { routeId: RouteId | null; menu: AppMenu }) {
+/** The element on the title's line that a screen's tools go into (null before it is mounted). */
+export const PageToolsSlot = createContext<HTMLDivElement | null>(null);
+
+/**
+ * Renders a screen's tools (e.g. the planning filter bar) on the title's line, where they cost no
+ * height of their own; in place when there is no heading (a screen rendered outside the layout).
+ */
+export function PageTools({ children }: { children: ReactNode }) {
+  const slot = useContext(PageToolsSlot);
+  return slot ? createPortal(children, slot) : children;
+}
+
+/** Title and breadcrumb (parent menu name / page title) on one compact line, the screen's tools beside them; and document.title. */
+export function PageHeading({ routeId, menu, toolsRef }: { routeId: RouteId | null; menu: AppMenu; toolsRef?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   const title = routeId ? t(routeTitleKey(routeId)) : null;
   useDocumentTitle(title);
   if (!routeId || !title) return null;
 
   const group = findMenuPlacement(menu, routeId)?.group ?? null;
-  const crumbs = [...(group ? [{ title: t(`menu.groups.${group}`) }] : []), { title }];
+  // A screen outside the menu groups has no breadcrumb: it would only repeat the title beside it.
+  const crumbs = group ? [{ title: t(`menu.groups.${group}`) }, { title }] : null;
 
   return (
-    <div style={{ marginBottom: 20 }}>
-      <div data-testid="breadcrumb">
-        <Breadcrumb items={crumbs} />
+    <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px 16px', minHeight: 32, marginBottom: 8 }}>
+      <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, minWidth: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 20, lineHeight: '28px', whiteSpace: 'nowrap' }} data-testid="page-title">
+          {title}
+        </Typography.Title>
+        {crumbs ? (
+          <div data-testid="breadcrumb" style={{ whiteSpace: 'nowrap' }}>
+            <Breadcrumb items={crumbs} />
+          </div>
+        ) : null}
       </div>
-      <Typography.Title level={3} style={{ margin: '6px 0 0' }} data-testid="page-title">
-        {title}
-      </Typography.Title>
+      <div ref={toolsRef} style={{ flex: 1, minWidth: 0 }} data-testid="page-tools" />
     </div>
   );
 }

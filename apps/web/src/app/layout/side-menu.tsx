@@ -1,4 +1,4 @@
-import { Menu, Tooltip, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { GROUP_ICONS, ROUTE_ICONS } from './menu-icons';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-/** Renders the menu data of src/app/menu.ts. Legacy pages are plain links (full page load). */
+/** Renders the menu data of src/app/menu.ts. Legacy pages are plain links (full page load), present only when configured. */
 export function SideMenu({ menu }: { menu: AppMenu }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -24,30 +24,15 @@ export function SideMenu({ menu }: { menu: AppMenu }) {
         'data-testid': `menu-${entry.routeId}`,
       };
     }
-    const label = t(`menu.legacy.${entry.page}`);
-    if (entry.href) {
-      return {
-        key: entry.key,
-        icon: <ExportOutlined />,
-        label: (
-          <a href={entry.href} title={t('menu.legacyHint')}>
-            {label}
-          </a>
-        ),
-        'data-testid': `menu-legacy-${entry.page}`,
-      };
-    }
     return {
       key: entry.key,
       icon: <ExportOutlined />,
-      disabled: true,
       label: (
-        <Tooltip title={t('menu.legacyNotConfigured')} placement="right">
-          <span style={{ pointerEvents: 'auto' }}>{label}</span>
-        </Tooltip>
+        <a href={entry.href} title={t('menu.legacyHint')}>
+          {t(`menu.legacy.${entry.page}`)}
+        </a>
       ),
       'data-testid': `menu-legacy-${entry.page}`,
-      'data-disabled': 'true',
     };
   };
 
@@ -63,7 +48,7 @@ export function SideMenu({ menu }: { menu: AppMenu }) {
   ];
 
   return (
-    <nav aria-label={t('menu.label')} data-testid="side-menu">
+    <nav aria-label={t('menu.label')} className="fsp-side-menu" data-testid="side-menu">
       <Menu
         mode="inline"
         items={items}

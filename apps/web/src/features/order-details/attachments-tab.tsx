@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Space, Table, Tag, Tooltip } from 'antd';
 import { DownloadOutlined, EyeOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, FileTextOutlined, SoundOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, downloadFileName, previewTypeOf, type AttachmentPreviewType } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from '../planning/components/item-summary';
+import { QueryState } from '../../components/query-state';
+import { DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { fetchAttachment, useDraftAttachments, useScheduleDetail } from './api';
 import { AttachmentPreview, type PreviewFile } from './attachment-preview';
-import { saveBlob } from './save-file';
+import { saveBlob } from '../../lib/save-blob';
 
 const ICONS: Record<AttachmentPreviewType, typeof FileOutlined> = {
   image: FileImageOutlined,
@@ -59,57 +60,58 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number; draftId: n
     setCurrent(file);
   };
 
-  if (schedule.isError) return <Alert type="error" showIcon title={t('orderDetails.loadFailed')} />;
   return (
-    <>
-      <Table<PreviewFile>
-        size="small"
-        rowKey={(row) => `${row.owner}-${row.id}`}
-        loading={schedule.isPending || (draftId !== null && draft.isPending)}
-        dataSource={rows}
-        pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: t('orderDetails.attachments.empty') }}
-        data-testid="order-attachments-table"
-        onRow={(row) => ({ 'data-testid': 'order-attachment-row', 'data-file-name': row.fileName }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          {
-            key: 'fileName',
-            title: t('orderDetails.attachments.fileName'),
-            render: (_, row) => {
-              const type = previewTypeOf(row.fileName, row.extension);
-              const Icon = ICONS[type];
-              return (
-                <Space size={6}>
-                  <Icon />
-                  <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open(row)} data-testid="order-attachment-open">
-                    {row.fileName}
-                  </Button>
-                  {row.owner === 'draft' ? <Tag>{t('orderDetails.attachments.fromDraft')}</Tag> : null}
-                </Space>
-              );
+    <QueryState query={schedule} errorTitle={t('orderDetails.loadFailed')}>
+      <>
+        <Table<PreviewFile>
+          size="small"
+          rowKey={(row) => `${row.owner}-${row.id}`}
+          loading={schedule.isPending || (draftId !== null && draft.isPending)}
+          dataSource={rows}
+          pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+          locale={{ emptyText: t('orderDetails.attachments.empty') }}
+          data-testid="order-attachments-table"
+          onRow={(row) => ({ 'data-testid': 'order-attachment-row', 'data-file-name': row.fileName }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            {
+              key: 'fileName',
+              title: t('orderDetails.attachments.fileName'),
+              render: (_, row) => {
+                const type = previewTypeOf(row.fileName, row.extension);
+                const Icon = ICONS[type];
+                return (
+                  <Space size={6}>
+                    <Icon />
+                    <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open(row)} data-testid="order-attachment-open">
+                      {row.fileName}
+                    </Button>
+                    {row.owner === 'draft' ? <Tag>{t('orderDetails.attachments.fromDraft')}</Tag> : null}
+                  </Space>
+                );
+              },
             },
-          },
-          { key: 'createdFullname', title: t('orderDetails.attachments.createdBy'), width: 150, render: (_, row) => row.createdFullname },
-          { key: 'createdAt', title: t('orderDetails.attachments.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
-          {
-            key: 'actions',
-            width: 80,
-            render: (_, row) => (
-              <Space size={0}>
-                {isPreviewable(previewTypeOf(row.fileName, row.extension)) ? (
-                  <Tooltip title={t('orderDetails.attachments.preview')}>
-                    <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('orderDetails.attachments.preview')} onClick={() => open(row)} data-testid="order-attachment-preview" />
+            { key: 'createdFullname', title: t('orderDetails.attachments.createdBy'), width: 150, render: (_, row) => row.createdFullname },
+            { key: 'createdAt', title: t('orderDetails.attachments.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
+            {
+              key: 'actions',
+              width: 80,
+              render: (_, row) => (
+                <Space size={0}>
+                  {isPreviewable(previewTypeOf(row.fileName, row.extension)) ? (
+                    <Tooltip title={t('orderDetails.attachments.preview')}>
+                      <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('orderDetails.attachments.preview')} onClick={() => open(row)} data-testid="order-attachment-preview" />
+                    </Tooltip>
+                  ) : null}
+                  <Tooltip title={t('orderDetails.attachments.download')}>
+                    <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={t('orderDetails.attachments.download')} onClick={() => void download(row)} data-testid="order-attachment-download" />
                   </Tooltip>
-                ) : null}
-                <Tooltip title={t('orderDetails.attachments.download')}>
-                  <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={t('orderDetails.attachments.download')} onClick={() => void download(row)} data-testid="order-attachment-download" />
-                </Tooltip>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <AttachmentPreview files={previewable} current={current} onSelect={setCurrent} onDownload={(file) => void download(file)} onClose={() => setCurrent(null)} />
-    </>
+                </Space>
+              ),
+            },
+          ]}
+        />
+        <AttachmentPreview files={previewable} current={current} onSelect={setCurrent} onDownload={(file) => void download(file)} onClose={() => setCurrent(null)} />
+      </>
+    </QueryState>
   );
 }

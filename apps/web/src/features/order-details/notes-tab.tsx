@@ -1,8 +1,9 @@
-import { Alert, App, Button, Empty, Form, Input, Space, Table } from 'antd';
+import { App, Button, Empty, Form, Input, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX_LENGTH, ORDER_DETAILS_PAGE_SIZE, characterCount, isWithinFreeTextLimit, type AssignmentNote } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from '../planning/components/item-summary';
+import { QueryState } from '../../components/query-state';
+import { DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useAddNote, useNotes } from './api';
 
 export interface NotesTabProps {
@@ -23,7 +24,6 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
   const addNote = useAddNote(orderNumber);
 
   if (orderNumber === null) return <Empty description={t('orderDetails.notes.workOrdersOnly')} />;
-  if (notes.isError) return <Alert type="error" showIcon title={t('orderDetails.loadFailed')} />;
 
   const submit = async ({ description }: { description: string }) => {
     if (orderKalemId === null) return;
@@ -37,44 +37,47 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
   };
 
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      {canAdd && orderKalemId !== null ? (
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} data-testid="note-form" requiredMark={false}>
-          <Form.Item
-            name="description"
-            label={t('orderDetails.notes.newNote')}
-            style={{ marginBottom: 8 }}
-            rules={[
-              { required: true, whitespace: true, message: t('orderDetails.notes.required') },
-              { validator: async (_, value: string | undefined) => (isWithinFreeTextLimit(value?.trim()) ? undefined : Promise.reject(new Error(t('orderDetails.notes.tooLong')))) },
-            ]}
-          >
-            <Input.TextArea
-              rows={3}
-              placeholder={t('orderDetails.notes.placeholder')}
-              showCount={{ formatter: ({ value }) => `${characterCount(value)} / ${FREE_TEXT_MAX_LENGTH}` }}
-              data-testid="note-input"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={addNote.isPending} data-testid="note-add">
-            {t('orderDetails.notes.add')}
-          </Button>
-        </Form>
-      ) : null}
-      <Table<AssignmentNote>
-        size="small"
-        rowKey="id"
-        loading={notes.isPending}
-        dataSource={notes.data?.assignmentNoteResourceList ?? []}
-        pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: t('orderDetails.notes.empty') }}
-        data-testid="notes-table"
-        columns={[
-          { key: 'description', title: t('orderDetails.notes.description'), render: (_, note) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.description}</span> },
-          { key: 'createdBy', title: t('orderDetails.notes.createdBy'), width: 150, render: (_, note) => note.createdBy },
-          { key: 'createdDate', title: t('orderDetails.notes.createdDate'), width: 130, render: (_, note) => dayjs(note.createdDate).format(DATE_TIME_FORMAT) },
-        ]}
-      />
-    </Space>
+    <QueryState query={notes} errorTitle={t('orderDetails.loadFailed')}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {canAdd && orderKalemId !== null ? (
+          <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} data-testid="note-form" requiredMark={false}>
+            <Form.Item
+              name="description"
+              label={t('orderDetails.notes.newNote')}
+              style={{ marginBottom: 8 }}
+              rules={[
+                { required: true, whitespace: true, message: t('orderDetails.notes.required') },
+                { validator: async (_, value: string | undefined) => (isWithinFreeTextLimit(value?.trim()) ? undefined : Promise.reject(new Error(t('orderDetails.notes.tooLong')))) },
+              ]}
+            >
+              <Input.TextArea
+                rows={3}
+                placeholder={t('orderDetails.notes.placeholder')}
+                // Limited while typing (issue 18), counted in characters as the server counts them.
+                count={{ show: true, max: FREE_TEXT_MAX_LENGTH, strategy: characterCount, exceedFormatter: (text, { max }) => Array.from(text).slice(0, max).join('') }}
+                data-testid="note-input"
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={addNote.isPending} data-testid="note-add">
+              {t('orderDetails.notes.add')}
+            </Button>
+          </Form>
+        ) : null}
+        <Table<AssignmentNote>
+          size="small"
+          rowKey="id"
+          loading={notes.isPending}
+          dataSource={notes.data?.assignmentNoteResourceList ?? []}
+          pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+          locale={{ emptyText: t('orderDetails.notes.empty') }}
+          data-testid="notes-table"
+          columns={[
+            { key: 'description', title: t('orderDetails.notes.description'), render: (_, note) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.description}</span> },
+            { key: 'createdBy', title: t('orderDetails.notes.createdBy'), width: 150, render: (_, note) => note.createdBy },
+            { key: 'createdDate', title: t('orderDetails.notes.createdDate'), width: 130, render: (_, note) => dayjs(note.createdDate).format(DATE_TIME_FORMAT) },
+          ]}
+        />
+      </Space>
+    </QueryState>
   );
 }

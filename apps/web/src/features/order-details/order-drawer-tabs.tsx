@@ -7,7 +7,7 @@ import { NotesTab } from './notes-tab';
 import { PartCompletionButton } from './part-completion-modal';
 import { SimsTab } from './sims-tab';
 import { SosTab } from './sos-tab';
-import { SurveyTab } from '../survey-sending/survey-tab';
+import { SurveyTab } from '../survey-sending';
 import { isFlagOn, orderDrawerTabAvailability } from './tab-rules';
 
 /** What the order drawer's tabs need of an item: a grid item (GridItem) or a loaded schedule fits. */

@@ -1,13 +1,12 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { App, Button, ConfigProvider, Modal, Skeleton } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RuleConfig } from '@fsp/domain';
-import { ordersWithCoordinates, type OrderPoint } from '../technician-map/map-model';
+import { TechnicianMap, ordersWithCoordinates, type OrderPoint } from '../technician-map';
 import { isFlagOn } from './tab-rules';
 
 // Leaflet loads only when someone opens the map.
-const TechnicianMap = lazy(() => import('../technician-map/technician-map').then((m) => ({ default: m.TechnicianMap })));
 
 /** The map view is wide enough for the map and the 340 px overlay side by side. */
 const MAP_MODAL_WIDTH = 1000;

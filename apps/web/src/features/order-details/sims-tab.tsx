@@ -1,9 +1,10 @@
-import { Alert, Table } from 'antd';
+import { Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, type SimsRow } from '@fsp/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { DATE_TIME_FORMAT } from '../planning/components/item-summary';
+import { QueryState } from '../../components/query-state';
+import { DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useSims, type AttachmentOwner } from './api';
 
 /**
@@ -13,7 +14,6 @@ import { useSims, type AttachmentOwner } from './api';
 export function SimsTab({ id, owner, showRemovedPart }: { id: number; owner: AttachmentOwner; showRemovedPart: boolean }) {
   const { t } = useTranslation();
   const query = useSims(id, owner);
-  if (query.isError) return <Alert type="error" showIcon title={t('orderDetails.loadFailed')} />;
   const columns: ColumnsType<SimsRow> = [
     { key: 'simsCode', title: t('orderDetails.sims.code'), dataIndex: 'simsCode', width: 90 },
     { key: 'simsDescription', title: t('orderDetails.sims.description'), dataIndex: 'simsDescription', width: 170 },
@@ -33,16 +33,18 @@ export function SimsTab({ id, owner, showRemovedPart }: { id: number; owner: Att
     { key: 'createdAt', title: t('orderDetails.sims.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
   ];
   return (
-    <Table<SimsRow>
-      size="small"
-      rowKey={(row) => `${row.createdAt}-${row.simsCode}-${row.simsSerialNumber}-${row.reasonOfFailure}`}
-      loading={query.isPending}
-      dataSource={query.data ?? []}
-      pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-      locale={{ emptyText: t('orderDetails.sims.empty') }}
-      scroll={{ x: 'max-content' }}
-      data-testid="order-sims-table"
-      columns={columns}
-    />
+    <QueryState query={query} errorTitle={t('orderDetails.loadFailed')}>
+      <Table<SimsRow>
+        size="small"
+        rowKey={(row) => `${row.createdAt}-${row.simsCode}-${row.simsSerialNumber}-${row.reasonOfFailure}`}
+        loading={query.isPending}
+        dataSource={query.data ?? []}
+        pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: t('orderDetails.sims.empty') }}
+        scroll={{ x: 'max-content' }}
+        data-testid="order-sims-table"
+        columns={columns}
+      />
+    </QueryState>
   );
 }

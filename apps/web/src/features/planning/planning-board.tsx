@@ -1,46 +1,54 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Empty, FloatButton, Popconfirm, Space, Tabs, Tooltip } from 'antd';
+import { App, Badge, Button, Empty, Popconfirm, Space, Tabs, Tooltip, type ButtonProps } from 'antd';
 import { ClearOutlined, FilterOutlined, PlusOutlined, SaveOutlined, WarningOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   canEditPlanning,
-  changesByKeyOf,
+  deleteConfirmationKind,
   passiveTechniciansOnDiscard,
-  summarizeSaveOutcome,
-  toSavePayload,
   type GridItem,
   type GridTechnician,
   type PendingChanges,
   type PendingItem,
-  type SaveOutcome,
 } from '@fsp/domain';
-import { useSession } from '../session/use-session';
-import { describeApiError } from '../../lib/api-client';
-import { moveRefusal } from './model/drag-rules';
-import { technicianOffsetAt } from './model/technician-zone';
+import { useSession } from '../session';
+import { PageTools } from '../../app/layout/page-heading';
+import { moveNeedsReason, moveRefusal } from './model/drag-rules';
+import { technicianOffsetAt } from '../../lib/technician-zone';
 import { LOCAL_KEYS, local } from '../../lib/storage-keys';
-import { PLANNING_QUERY_KEY, deactivateTechnician, saveSchedules, useOrganizationsTeams, useTechniciansWithSchedules } from './api';
-import { ChangesTab } from './components/changes-tab';
-import { DeletedOrdersDialog, DeletedTechniciansDialog, deletedRows } from './components/deleted-items-dialogs';
+import { PLANNING_QUERY_KEY } from '../../api/planning';
+import { useOrganizationsTeams } from '../../api/reference';
+import { deactivateTechnician, useTechniciansWithSchedules } from './api';
 import { FilterChips } from './components/filter-chips';
-import { FilterDrawer } from './components/filter-drawer';
-import { ScheduleDrawer, type ScheduleDrawerState } from './components/schedule-drawer';
+import { KeyboardShortcuts, useBoardKeys } from './components/keyboard-shortcuts';
+import { DragOpensTab } from './components/drag-opens-tab';
+import { droppedRange } from './model/list-drag';
+import { ScheduleDrawer, type AssignmentTarget } from '../assignment-drawer';
 import { TechnicianTab } from './components/technician-tab';
+import { ViewSelector, usePlanningView } from './components/view-selector';
 import type { TimelineActions } from './components/technician-row';
+import { useMoveReason } from './hooks/use-move-reason';
 import { usePendingChanges } from './hooks/use-pending-changes';
+import { SUCCESS_SECONDS, useSavePendingChanges } from './hooks/use-save-pending-changes';
 import { usePlanningFilters } from './hooks/use-planning-filters';
 import { withKnownTeams, type PlanningFilters } from './model/filters';
+import { rememberSeenDeleted, unseenDeleted } from './model/seen-deleted';
 import { createGridApplier } from './model/stable-grid';
-import { TrainingVacationTab } from './training-vacation-tab/training-vacation-tab';
-import { WorkOrdersTab } from './work-orders-tab/work-orders-tab';
+import { deletedRows } from './model/deleted-rows';
+import {
+  BOARD_PARTS,
+  ChangesTab,
+  DeletedOrdersDialog,
+  DeletedTechniciansDialog,
+  FilterDrawer,
+  TrainingVacationTab,
+  WorkOrdersTab,
+} from './lazy-parts';
+import { usePrefetchWhenIdle } from '../../components/lazy-part';
 
 const YMD = 'YYYY-MM-DD';
-const SAVE_MESSAGE_KEY = 'planning-save';
-/** Spec part 1 §9: loading message 30 s, success 4 s. */
-const LOADING_SECONDS = 30;
-const SUCCESS_SECONDS = 4;
 
 type TabKey = 'technician' | 'workOrders' | 'trainingVacation' | 'changes';
 
@@ -51,7 +59,7 @@ type TabKey = 'technician' | 'workOrders' | 'trainingVacation' | 'changes';
  */
 export function PlanningBoard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession();
   const roles = session.roles;
@@ -61,16 +69,16 @@ export function PlanningBoard() {
   const [drawerOpen, setDrawerOpen] = useState(initialSource === 'none');
   const [chipsHidden, setChipsHidden] = useState(() => local.get(LOCAL_KEYS.planningChipsHidden) === 'true');
   const [tab, setTab] = useState<TabKey>('technician');
+  const [view, chooseView] = usePlanningView();
   const orgTeams = useOrganizationsTeams();
   const techniciansQuery = useTechniciansWithSchedules(filters);
   const { changes, dispatch } = usePendingChanges();
-  const [saving, setSaving] = useState(false);
-  const [saveErrors, setSaveErrors] = useState<Record<string, string>>({});
+  const { save, saving, saveErrors, forgetErrors } = useSavePendingChanges(changes, dispatch);
+  const { ask: askReason, dialog: reasonDialog } = useMoveReason();
   const [passive, setPassive] = useState<ReadonlySet<string>>(() => new Set());
   const [selected, setSelected] = useState<{ technicianId: string; key: string } | null>(null);
-  const [drawer, setDrawer] = useState<ScheduleDrawerState | null>(null);
+  const [drawer, setDrawer] = useState<AssignmentTarget | null>(null);
   const [dialog, setDialog] = useState<'orders' | 'technicians' | null>(null);
-  const [deactivating, setDeactivating] = useState<string | null>(null);
 
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -79,6 +87,7 @@ export function PlanningBoard() {
   const [applier] = useState(createGridApplier);
   const technicians = techniciansQuery.data;
   const grid = useMemo(() => (technicians ? applier(technicians, changes) : undefined), [applier, technicians, changes]);
+  usePrefetchWhenIdle(grid !== undefined, BOARD_PARTS);
 
   const organizations = orgTeams.data;
   const teamOrganization = useMemo(() => {
@@ -139,19 +148,23 @@ export function PlanningBoard() {
     [applyFilters],
   );
 
-  // --- deleted-item dialogs: each opens by itself the first time flagged items show up on this
-  // page (then the warning button next to the chips reopens them), so moving between days does
-  // not keep interrupting the dispatcher.
-  const shownDeleted = useRef({ orders: false, technicians: false });
+  // --- deleted-item dialogs: each opens by itself only for flagged items this user has not closed it on
+  // yet (docs/decisions/0022); the warning button next to the chips reopens them.
+  const owner = session.info?.username ?? '';
+  const flaggedIds = useMemo(
+    () => ({ orders: deleted.orders.map((row) => row.key), technicians: [...new Set(deleted.technicians.map((row) => row.technician.id))] }),
+    [deleted],
+  );
   useEffect(() => {
-    if (deleted.orders.length > 0 && !shownDeleted.current.orders) {
-      shownDeleted.current.orders = true;
-      setDialog('orders');
-    } else if (deleted.technicians.length > 0 && !shownDeleted.current.technicians && dialog === null) {
-      shownDeleted.current.technicians = true;
-      setDialog('technicians');
-    }
-  }, [deleted, dialog]);
+    if (dialog !== null || owner === '') return;
+    const stored = local.get(LOCAL_KEYS.planningSeenDeleted);
+    const next = (['orders', 'technicians'] as const).find((kind) => unseenDeleted(stored, owner, kind, flaggedIds[kind]).length > 0);
+    if (next) setDialog(next);
+  }, [flaggedIds, dialog, owner]);
+  const closeDialog = () => {
+    if (dialog !== null && owner !== '') local.set(LOCAL_KEYS.planningSeenDeleted, rememberSeenDeleted(local.get(LOCAL_KEYS.planningSeenDeleted), owner, dialog, flaggedIds[dialog]));
+    setDialog(null);
+  };
 
   // --- timeline actions: one stable object for all rows ---------------------------------------
   const gridRef = useRef(grid);
@@ -168,16 +181,40 @@ export function PlanningBoard() {
         const moved = { start: range.startDate, end: range.endDate };
         const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, technicianOffsetAt(technician, range.startDate)) : null;
         if (refusal) {
-          void message.error({ content: t(`planningDrawer.rules.${refusal}`), key: 'planning-move-refused' });
+          const type = item.trainingVacation ? item.trainingVacation.laborTypeText || item.trainingVacation.name : '';
+          void message.error({ content: t(`planningDrawer.rules.${refusal}`, { type }), key: 'planning-move-refused' });
           return;
         }
-        dispatch({ type: 'update', item, patch: range });
+        if (!moveNeedsReason(item)) {
+          dispatch({ type: 'update', item, patch: range });
+          return;
+        }
+        // Spec part 1 §4: the reason for change comes first; cancelled, the block stays where it was.
+        return askReason().then((reason) => {
+          if (reason) dispatch({ type: 'update', item, patch: { ...range, planRejectReasonSourceType: reason.source, planChangeReason: reason.text } });
+        });
       },
       remove: (item) => dispatch({ type: 'delete', item }),
+      askRemove: (item) => {
+        setSelected(null);
+        modal.confirm({
+          title: t(deleteConfirmationKind(item) === 'plannedWork' ? 'planning.item.deletePlannedWork' : 'planning.item.deleteWorkOrder'),
+          okText: t('common.yes'),
+          cancelText: t('common.no'),
+          okButtonProps: { danger: true, 'data-testid': 'planning-block-delete-confirm' } as ButtonProps,
+          onOk: () => dispatch({ type: 'delete', item }),
+        });
+      },
       goToDate: (epochMs) => setDate(dayjs(epochMs).format(YMD)),
       onAddForTechnician: (technician) => setDrawer({ mode: 'new', technician, workOrder: null }),
+      // A list row dropped on a timeline opens the same drawer, at the drop's time (issue 18 item 12).
+      dropFromList: (technician, start, source) => {
+        const at = droppedRange(source, start);
+        if (source.kind === 'workOrder') setDrawer({ mode: 'new', technician, workOrder: source.workOrder, at });
+        else setDrawer({ mode: 'new', technician, workOrder: null, trainingVacation: source.trainingVacation, at });
+      },
     }),
-    [dispatch, setDate, message, t],
+    [dispatch, setDate, message, modal, t, askReason],
   );
 
   // --- save and discard -----------------------------------------------------------------------
@@ -195,66 +232,27 @@ export function PlanningBoard() {
     [saveErrors, technicianNames, message, t],
   );
 
-  const showOutcome = (outcome: SaveOutcome) => {
-    const type = (count: number) => t(`planning.save.types.${outcome.typeWord}`, { count });
-    switch (outcome.kind) {
-      case 'success': {
-        const parts = [];
-        if (outcome.savedCount > 0) parts.push(t('planning.save.saved', { count: outcome.savedCount, type: type(outcome.savedCount) }));
-        if (outcome.deletedCount > 0) parts.push(t('planning.save.deleted', { count: outcome.deletedCount }));
-        void message.success({ content: parts.join(' · '), key: SAVE_MESSAGE_KEY, duration: SUCCESS_SECONDS });
-        break;
-      }
-      case 'error':
-        void message.error({ content: t('planning.save.unsaved', { count: outcome.failedCount, type: type(outcome.failedCount) }), key: SAVE_MESSAGE_KEY, duration: SUCCESS_SECONDS });
-        break;
-      case 'warning':
-        void message.warning({
-          content: t('planning.save.mixed', { saved: outcome.savedCount + outcome.deletedCount, failed: outcome.failedCount }),
-          key: SAVE_MESSAGE_KEY,
-          duration: SUCCESS_SECONDS * 2,
-        });
-        break;
-      default:
-        void message.error({ content: t('errors.unexpected'), key: SAVE_MESSAGE_KEY, duration: SUCCESS_SECONDS });
-    }
-  };
-
-  const saveAll = async () => {
-    const snapshot = changes;
-    if (snapshot.length === 0) return;
-    setSaving(true);
+  const [saveConfirmOpen, setSaveConfirmOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const saveAll = useCallback(() => {
     setSelected(null);
-    void message.loading({ content: t('planning.save.saving'), key: SAVE_MESSAGE_KEY, duration: LOADING_SECONDS });
-    try {
-      const response = await saveSchedules(toSavePayload(snapshot));
-      const outcome = summarizeSaveOutcome(response, changesByKeyOf(snapshot));
-      // Reload first, then drop the saved changes: the grid goes straight to the saved positions.
-      await reload();
-      dispatch({ type: 'markSaved', keys: outcome.okKeys, failedKeys: outcome.failures.map((f) => f.key) });
-      setSaveErrors((current) => {
-        const next = { ...current };
-        for (const key of outcome.okKeys) delete next[key];
-        for (const failure of outcome.failures) next[failure.key] = failure.message;
-        return next;
-      });
-      showOutcome(outcome);
-    } catch (error) {
-      void message.error({ content: t('planning.save.thrown', { reason: describeApiError(error, { mutation: true }) }), key: SAVE_MESSAGE_KEY, duration: SUCCESS_SECONDS });
-    } finally {
-      setSaving(false);
-    }
-  };
+    setSaveConfirmOpen(false);
+    save();
+  }, [save]);
 
-  // The wizard's "save now?" runs the newest saveAll (the changes it just added are in the next render's closure).
-  const saveAllRef = useRef(saveAll);
-  saveAllRef.current = saveAll;
-  const requestSave = useCallback(() => void saveAllRef.current(), []);
+  // Ctrl+S asks as the Save all button does (not while a drawer covers the board); with nothing to save it says so.
+  const requestSave = useCallback(() => {
+    if (!canEdit || saving || techniciansQuery.isFetching || drawer !== null || drawerOpen) return;
+    if (changes.length === 0) void message.info({ content: t('planning.shortcuts.nothingToSave'), key: 'planning-nothing-to-save' });
+    else setSaveConfirmOpen(true);
+  }, [canEdit, saving, techniciansQuery.isFetching, drawer, drawerOpen, changes.length, message, t]);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useBoardKeys({ onSave: requestSave, onHelp: openShortcuts });
 
   const discardAll = () => {
     markPassive(changes);
     dispatch({ type: 'discardAll' });
-    setSaveErrors({});
+    forgetErrors();
     setSelected(null);
     void reload();
   };
@@ -262,34 +260,40 @@ export function PlanningBoard() {
   const discardOne = (change: PendingItem) => {
     markPassive([change]);
     dispatch({ type: 'discardOne', key: change.key });
-    if (!(change.dirty === 'updated' && change.prevChange.length > 1)) {
-      setSaveErrors((current) => {
-        if (!(change.key in current)) return current;
-        const next = { ...current };
-        delete next[change.key];
-        return next;
-      });
-    }
+    // Discarding one step of a moved item keeps its earlier steps, and their error.
+    if (!(change.dirty === 'updated' && change.prevChange.length > 1)) forgetErrors([change.key]);
   };
 
-  const deactivate = async (technician: GridTechnician) => {
-    setDeactivating(technician.bpNo);
-    try {
-      await deactivateTechnician(technician.bpNo);
+  // Deactivating a technician the CRM deleted (the deleted-technicians dialog); the API client shows a failure.
+  const deactivation = useMutation({
+    mutationFn: deactivateTechnician,
+    onSuccess: async () => {
       void message.success({ content: t('planning.deleted.deactivated'), duration: SUCCESS_SECONDS });
       await reload();
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setDeactivating(null);
-    }
-  };
+    },
+  });
+  const deactivating = deactivation.isPending ? deactivation.variables : null;
 
   // --- render ---------------------------------------------------------------------------------
+  const hasTeams = filters !== null && filters.teamIds.length > 0;
   const loading = techniciansQuery.isFetching || saving;
   const deletedCount = deleted.orders.length + new Set(deleted.technicians.map((row) => row.technician.id)).size;
 
-  const tabBarExtra =
+  // Quick add sits on the title's line rather than floating over the board, where it covered the rows'
+  // "+" buttons and the lists' pagination (docs/decisions/0023-layout-at-1280.md).
+  const quickAdd =
+    canEdit && hasTeams ? (
+      <Tooltip title={t('planning.quickAdd')}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          aria-label={t('planning.quickAdd')}
+          onClick={() => setDrawer({ mode: 'new', technician: null, workOrder: null })}
+          data-testid="planning-quick-add"
+        />
+      </Tooltip>
+    ) : null;
+  const pendingActions =
     canEdit && changes.length > 0 ? (
       <Space data-testid="planning-pending-actions">
         <Popconfirm
@@ -297,7 +301,9 @@ export function PlanningBoard() {
           okText={t('common.yes')}
           cancelText={t('common.no')}
           okButtonProps={{ 'data-testid': 'planning-save-confirm' }}
-          onConfirm={() => void saveAll()}
+          onConfirm={saveAll}
+          open={saveConfirmOpen}
+          onOpenChange={(open) => setSaveConfirmOpen(open && !loading)}
           disabled={loading}
         >
           <Button type="primary" icon={<SaveOutlined />} disabled={loading} loading={saving} data-testid="planning-save-all">
@@ -318,8 +324,8 @@ export function PlanningBoard() {
         </Popconfirm>
       </Space>
     ) : null;
-
-  const hasTeams = filters !== null && filters.teamIds.length > 0;
+  // The view selector sits on the tabs' line with Save all: the title's line has no room left at 1280 px in Russian.
+  const viewSelector = tab === 'technician' && hasTeams ? <ViewSelector view={view} onChange={chooseView} /> : null;
   const noFilter = (
     <Empty className="pg-empty" description={t('planning.technicians.noFilter')}>
       <Button type="primary" icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
@@ -331,12 +337,13 @@ export function PlanningBoard() {
   const items = [
     {
       key: 'technician',
-      label: t('planning.tabs.technician'),
+      label: <DragOpensTab onOpen={() => setTab('technician')}>{t('planning.tabs.technician')}</DragOpensTab>,
       children: hasTeams && filters ? (
         <TechnicianTab
           technicians={grid}
           date={filters.date}
           onDateChange={setDate}
+          view={view}
           loading={techniciansQuery.isLoading}
           fetching={techniciansQuery.isFetching && techniciansQuery.isPlaceholderData}
           failed={techniciansQuery.isError}
@@ -393,8 +400,9 @@ export function PlanningBoard() {
   ];
 
   return (
-    <div data-testid="planning-page">
-      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
+    <div data-testid="planning-page" data-filters-open={drawerOpen} data-deleted-dialog={dialog ?? ''}>
+      <PageTools>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <FilterChips
             filters={filters}
@@ -424,21 +432,42 @@ export function PlanningBoard() {
             }}
           />
         </div>
+        {quickAdd}
+        <KeyboardShortcuts open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
         {deletedCount > 0 ? (
-          <Tooltip title={deleted.orders.length > 0 ? t('planning.deleted.ordersTitle') : t('planning.deleted.techniciansTitle')}>
+          // Icon and count only: the title's line is narrow at 1280 px; the tooltip and name say it in full.
+          <Tooltip title={`${t('planning.deleted.show', { count: deletedCount })}: ${deleted.orders.length > 0 ? t('planning.deleted.ordersTitle') : t('planning.deleted.techniciansTitle')}`}>
             <Button
               icon={<WarningOutlined />}
-              style={{ color: '#d4380d', borderColor: '#ffbb96', background: '#fff2e8' }}
+              aria-label={t('planning.deleted.show', { count: deletedCount })}
+              style={{ color: '#ad2102', borderColor: '#ffbb96', background: '#fff2e8' }}
               onClick={() => setDialog(deleted.orders.length > 0 ? 'orders' : 'technicians')}
               data-testid="planning-deleted-button"
             >
-              {t('planning.deleted.show', { count: deletedCount })}
+              {deletedCount}
             </Button>
           </Tooltip>
         ) : null}
       </div>
-      <div style={{ background: '#fff', borderRadius: 10, padding: '4px 16px 16px', boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}>
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)} items={items} tabBarExtraContent={tabBarExtra} data-testid="planning-tabs" />
+      </PageTools>
+      <div style={{ background: '#fff', borderRadius: 10, padding: '0 12px 8px', boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}>
+        <Tabs
+          size="small"
+          tabBarStyle={{ marginBottom: 6 }}
+          activeKey={tab}
+          onChange={(key) => setTab(key as TabKey)}
+          items={items}
+          tabBarExtraContent={pendingActions}
+          // The view selector beside the tab list, not inside it: a tab list may hold only tabs (axe
+          // aria-required-children), and the list still moves tabs that do not fit into its menu.
+          renderTabBar={(props, DefaultTabBar) => (
+            <div className="pg-tab-line">
+              <DefaultTabBar {...props} />
+              {viewSelector}
+            </div>
+          )}
+          data-testid="planning-tabs"
+        />
       </div>
       <FilterDrawer
         open={drawerOpen}
@@ -448,16 +477,6 @@ export function PlanningBoard() {
         onApply={applyFilters}
         onClose={() => setDrawerOpen(false)}
       />
-      {canEdit && hasTeams ? (
-        <FloatButton
-          type="primary"
-          icon={<PlusOutlined />}
-          tooltip={t('planning.quickAdd')}
-          aria-label={t('planning.quickAdd')}
-          onClick={() => setDrawer({ mode: 'new', technician: null, workOrder: null })}
-          data-testid="planning-quick-add"
-        />
-      ) : null}
       <ScheduleDrawer
         state={drawer}
         roles={roles}
@@ -466,20 +485,21 @@ export function PlanningBoard() {
         context={drawerContext}
         dispatch={dispatch}
         onClose={closeDrawer}
-        onSaveRequest={canEdit ? requestSave : undefined}
+        onSaveRequest={canEdit ? saveAll : undefined}
       />
+      {reasonDialog}
       <DeletedOrdersDialog
         open={dialog === 'orders'}
         rows={deleted.orders}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
       />
       <DeletedTechniciansDialog
         open={dialog === 'technicians'}
         rows={deleted.technicians}
         canEdit={canEdit}
         deactivating={deactivating}
-        onDeactivate={(technician) => void deactivate(technician)}
-        onClose={() => setDialog(null)}
+        onDeactivate={(technician) => deactivation.mutate(technician.bpNo)}
+        onClose={closeDialog}
       />
     </div>
   );

@@ -14,10 +14,6 @@ export function rememberCountry(country: string): void {
   session.set(SESSION_KEYS.country, country);
 }
 
-export function loginCountry(): string | null {
-  return session.get(SESSION_KEYS.country);
-}
-
 /**
  * Set after a language change (spec: "marks the session as needing re-authentication").
  * Meaning here: the session data held by the client (localisation maps and config come back in

@@ -1,18 +1,38 @@
-import {
-  applicationsResponse,
-  loginResponse,
-  tokenResponse,
-  userInfoResponse,
-  type Language,
-  type UserInfoResponse,
-} from '@fsp/domain';
+import type { Language, UserInfoResponse } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 
-/** The session calls of part 1 §7 / part 2 §7, typed by the zod contracts of @fsp/domain. */
+/**
+ * The session calls of part 1 §7 / part 2 §7, typed by the zod contracts of @fsp/domain. The login page and
+ * the route guard need them first, so the contracts (and zod) are a chunk fetched alongside the first call
+ * instead of part of the first page load.
+ */
+const contracts = () => import('@fsp/domain/contracts/session');
+const loginResponse = () => contracts().then((c) => c.loginResponse);
+const loginOptionsResponse = () => contracts().then((c) => c.loginOptionsResponse);
+const ssoAuthorizeResponse = () => contracts().then((c) => c.ssoAuthorizeResponse);
+const tokenResponse = () => contracts().then((c) => c.tokenResponse);
+const applicationsResponse = () => contracts().then((c) => c.applicationsResponse);
+const userInfoResponse = () => contracts().then((c) => c.userInfoResponse);
+const logoutResponse = () => contracts().then((c) => c.logoutResponse);
 
 /** Built-in login: answers a one-time code for /login/start (as the external sign-on will). */
 export function login(username: string, password: string) {
   return api.post('/auth/login', { username, password }, { auth: false, silent: true, schema: loginResponse });
+}
+
+/** Which ways of signing in the server offers (public). */
+export function fetchLoginOptions(signal?: AbortSignal) {
+  return api.get('/auth/login-options', { signal, auth: false, silent: true, schema: loginOptionsResponse });
+}
+
+/** Starts the external single sign-on: the provider address to open (the server keeps state, nonce and PKCE). */
+export function startSingleSignOn(reauthenticate: boolean) {
+  return api.post('/auth/sso/authorize', { reauthenticate }, { auth: false, silent: true, schema: ssoAuthorizeResponse });
+}
+
+/** The provider's answer (code, state, iss or error) for our access token, exactly as /oauth/token answers. */
+export function exchangeSingleSignOn(callback: Record<string, string>) {
+  return api.post('/auth/exchangetoken', callback, { auth: false, silent: true, handleUnauthenticated: false, schema: tokenResponse });
 }
 
 const WEB_CLIENT_ID = 'web';
@@ -26,6 +46,11 @@ export function exchangeCode(code: string) {
   );
 }
 
+/** The applications the user may open (GET /auth/applications, from the applications table). */
+export function fetchApplications(signal?: AbortSignal) {
+  return api.get('/auth/applications', { signal, silent: true, schema: applicationsResponse });
+}
+
 /** Silent: the route guard turns failures into the offline / network-error / error pages. */
 export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfoResponse> {
   return api.get('/api/user-info', { signal, silent: true, schema: userInfoResponse });
@@ -35,11 +60,10 @@ export function changeLanguage(body: { identifier: string; username: string; cul
   return api.post<unknown>('/api/user-info', body);
 }
 
-/** Revokes the token; failures do not matter, the client forgets the token anyway. */
+/**
+ * Revokes the token; failures do not matter, the client forgets the token anyway. endSessionUrl: the
+ * provider's logout page for a single sign-on session (RP-initiated logout).
+ */
 export function logout() {
-  return api.post<unknown>('/auth/logout', undefined, { silent: true, handleUnauthenticated: false, timeoutMs: 5_000 });
-}
-
-export function fetchApplications(signal?: AbortSignal) {
-  return api.get('/auth/applications', { signal, schema: applicationsResponse });
+  return api.post('/auth/logout', undefined, { silent: true, handleUnauthenticated: false, timeoutMs: 5_000, schema: logoutResponse });
 }

@@ -8,10 +8,14 @@ import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { clearLoginFlags } from './login-flags';
 import { logout } from './session-api';
 
-/** Log out: confirmation, POST /auth/logout (revokes the token), then the /logout page. */
+/**
+ * Log out: confirmation, POST /auth/logout (revokes the token), then the /logout page. After a single
+ * sign-on the provider's logout page comes first (RP-initiated logout), which returns to /logout.
+ */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const forgetSession = useForgetSession();
   return useCallback(async () => {
     const ok = await confirm({
       title: t('header.logoutConfirmTitle'),
@@ -20,13 +24,19 @@ export function useLogout(): () => Promise<void> {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
+    let endSessionUrl: string | null = null;
     try {
-      await logout();
+      ({ endSessionUrl } = await logout());
     } catch {
       // The /logout page forgets the token whatever the server said.
     }
+    if (endSessionUrl) {
+      forgetSession();
+      window.location.assign(endSessionUrl);
+      return;
+    }
     await navigate('/logout', { replace: true });
-  }, [navigate, t]);
+  }, [forgetSession, navigate, t]);
 }
 
 /**

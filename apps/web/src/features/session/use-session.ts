@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { canChangePlanning, hasAnyRole, type Role, type SessionUserInfo, type UserInfoResponse } from '@fsp/domain';
+import { canChangePlanning, hasAnyRole, isObserver, isOnlyCiBoardUser, type Role, type SessionUserInfo, type UserInfoResponse } from '@fsp/domain';
 import { useAccessToken } from '../../lib/auth-token';
 import { clearNeedsReauth } from './login-flags';
 import { fetchUserInfo } from './session-api';
-import { isObserver, isOnlyCiBoardUser } from './session-model';
+import { masterDataName, type MasterDataMap } from './master-data-name';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -23,6 +23,7 @@ export function sessionQueryOptions(token: string | null) {
   });
 }
 
+
 export type SessionStatus = 'anonymous' | 'loading' | 'error' | 'authenticated';
 
 export interface Session {
@@ -35,6 +36,11 @@ export interface Session {
   /** Country configuration: key -> text value ('true'/'false' for flags). */
   config: Readonly<Record<string, string>>;
   localisations: Readonly<Record<string, Record<string, string>>>;
+  /**
+   * The name of a master-data code (job, component, SIM stage, order type and status...) in the user's language
+   * from the localisation maps; else the text the record carries (the CRM's, in its organization's language).
+   */
+  codeName(map: MasterDataMap, code: string | null | undefined, carried?: string | null): string;
   hasRole(role: Role): boolean;
   hasAnyRole(roles: readonly Role[]): boolean;
   /** Permission check by transaction name (any of them). */
@@ -47,6 +53,7 @@ export interface Session {
   isOnlyCiBoardUser: boolean;
   canChangePlanning: boolean;
 }
+
 
 const EMPTY_ROLES: readonly Role[] = [];
 const EMPTY: readonly string[] = [];
@@ -68,6 +75,7 @@ export function useSession(): Session {
         : query.isError
           ? 'error'
           : 'loading';
+    const localisations: Session['localisations'] = data?.allConfig.localisations ?? EMPTY_RECORD;
     return {
       status,
       error: query.error,
@@ -76,7 +84,8 @@ export function useSession(): Session {
       roles,
       transactions,
       config,
-      localisations: data?.allConfig.localisations ?? EMPTY_RECORD,
+      localisations,
+      codeName: (map, code, carried) => masterDataName(localisations, map, code, carried),
       countryConfigs: data?.allConfig.countries ?? EMPTY_RECORD,
       hasRole: (role) => roles.includes(role),
       hasAnyRole: (allowed) => hasAnyRole(roles, allowed),

@@ -11,7 +11,8 @@ import {
   type SendValidationCodeRequest,
   type VerifyRepRequest,
 } from '@fsp/domain';
-import { api } from '../../lib/api-client';
+import { api, type Schema } from '../../lib/api-client';
+import { withRetryKey } from '../../lib/retry-key';
 
 const SURVEY_KEY = ['survey-sending'] as const;
 
@@ -42,11 +43,13 @@ export const repPositionsQueryOptions = queryOptions({
 export const surveyQueryKey = (schedulerId: number) => [...SURVEY_KEY, 'surveys', schedulerId] as const;
 export const repsQueryKey = (schedulerId: number) => [...SURVEY_KEY, 'reps', schedulerId] as const;
 
-/** Callers word the failures themselves (relatedPersonError, reSendError, server texts). */
-export const sendSurvey = (body: SendSurveyRequest) => api.post('/api/sendSurvey', body, { schema: surveyStatusResponse, silent: true, timeoutMs: SEND_TIMEOUT_MS });
-export const addRepAndSendSurvey = (body: AddRepRequest) =>
-  api.post('/api/survey/addRepAndSendSurvey', body, { schema: addRepResponse, silent: true, timeoutMs: SEND_TIMEOUT_MS });
-export const verifyRepAndSendSurvey = (body: VerifyRepRequest) =>
-  api.post('/api/survey/verifyRepAndSendSurvey', body, { schema: surveyStatusResponse, silent: true, timeoutMs: SEND_TIMEOUT_MS });
-export const sendValidationCode = (body: SendValidationCodeRequest) =>
-  api.post('/api/survey/sendValidationCode', body, { schema: sendValidationCodeResponse, silent: true, timeoutMs: SEND_TIMEOUT_MS });
+/**
+ * Callers word the failures themselves (relatedPersonError, reSendError, server texts). Every call sends a message:
+ * one sent again after it got no answer carries the same Idempotency-Key, so the customer gets it once.
+ */
+const sendOnce = <T>(path: string, body: unknown, schema: Schema<T>) =>
+  withRetryKey(path, body, (key) => api.post(path, body, { schema, silent: true, timeoutMs: SEND_TIMEOUT_MS, headers: { 'Idempotency-Key': key } }));
+export const sendSurvey = (body: SendSurveyRequest) => sendOnce('/api/sendSurvey', body, surveyStatusResponse);
+export const addRepAndSendSurvey = (body: AddRepRequest) => sendOnce('/api/survey/addRepAndSendSurvey', body, addRepResponse);
+export const verifyRepAndSendSurvey = (body: VerifyRepRequest) => sendOnce('/api/survey/verifyRepAndSendSurvey', body, surveyStatusResponse);
+export const sendValidationCode = (body: SendValidationCodeRequest) => sendOnce('/api/survey/sendValidationCode', body, sendValidationCodeResponse);

@@ -11,8 +11,9 @@ import { NewContactDialog } from './new-contact-dialog';
 import { VerificationDialog, type VerificationTarget } from './verification-dialog';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { SENDING_SECONDS } from './survey-model';
+import { DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { SurveyAnswerList, SurveyScores } from './survey-answers';
 
-const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 /**
  * The drawer's stored item (a scheduler item: surveys, contact persons and sends are per assignment id).
@@ -79,6 +80,11 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
           pagination={{ pageSize: SURVEY_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('surveySending.noSurveys')} /> }}
           data-testid="survey-rows"
+          expandable={{
+            rowExpandable: (row) => row.answers.length > 0,
+            expandedRowRender: (row) => <SurveyAnswerList answers={row.answers} />,
+            expandRowByClick: true,
+          }}
           columns={[
             { key: 'technician', title: t('surveySending.columns.technician'), dataIndex: 'technicianFullName' },
             {
@@ -93,13 +99,14 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
                 </>
               ),
             },
-            { key: 'sent', title: t('surveySending.columns.sentToRep'), render: (_, row) => dayjs(row.sentToRep).format(DATE_TIME) },
-            { key: 'answered', title: t('surveySending.columns.answeredByRep'), render: (_, row) => (row.answeredByRep ? dayjs(row.answeredByRep).format(DATE_TIME) : '–') },
+            { key: 'sent', title: t('surveySending.columns.sentToRep'), render: (_, row) => dayjs(row.sentToRep).format(DATE_TIME_FORMAT) },
+            { key: 'answered', title: t('surveySending.columns.answeredByRep'), render: (_, row) => (row.answeredByRep ? dayjs(row.answeredByRep).format(DATE_TIME_FORMAT) : '–') },
             {
               key: 'status',
               title: t('surveySending.columns.status'),
               render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`surveySending.statuses.${row.status}`)}</Tag>,
             },
+            { key: 'scores', title: t('surveyAnswers.column'), render: (_, row) => <SurveyScores answers={row.answers} /> },
           ]}
         />
       </section>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '@fsp/domain';
@@ -47,6 +47,8 @@ export interface LeafletMapProps {
   /** Title of a cluster of order markers ("12 work orders, click to zoom in"). */
   clusterTitle(count: number): string;
   ariaLabel: string;
+  /** Shown over the map when its tile server cannot be reached. */
+  tilesUnavailableText: string;
   height?: number | string;
 }
 
@@ -144,8 +146,9 @@ function drawMarkers(map: L.Map, layer: L.LayerGroup, markers: readonly MapMarke
  * is created once per mount and markers are redrawn when their list changes. Tiles come from the
  * server's map settings; with no tile URL (MAP_PROVIDER=none, browser tests) the map is blank.
  */
-export function LeafletMap({ settings, language, markers, onMarkerClick, draggable, fit, overlayWidth = 0, onViewChange, zoomInTitle, zoomOutTitle, clusterTitle, ariaLabel, height = 520 }: LeafletMapProps) {
+export function LeafletMap({ settings, language, markers, onMarkerClick, draggable, fit, overlayWidth = 0, onViewChange, zoomInTitle, zoomOutTitle, clusterTitle, ariaLabel, tilesUnavailableText, height = 520 }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const [tilesUnavailable, setTilesUnavailable] = useState(false);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const dragRef = useRef<L.Marker | null>(null);
@@ -166,13 +169,23 @@ export function LeafletMap({ settings, language, markers, onMarkerClick, draggab
       zoomControl: false,
     });
     L.control.zoom({ zoomInTitle, zoomOutTitle }).addTo(map);
+    setTilesUnavailable(false);
     if (settings.tileUrl) {
-      L.tileLayer(settings.tileUrl, {
+      const tiles = L.tileLayer(settings.tileUrl, {
         attribution: settings.attribution,
         subdomains: settings.subdomains,
         maxZoom: settings.maxZoom,
         lang: mapLabelLanguage(language, settings.provider),
       } as L.TileLayerOptions).addTo(map);
+      // A tile server out of reach (no internet on site, a blocked host) leaves a grey map: say so instead.
+      let anyTileLoaded = false;
+      tiles.on('tileload', () => {
+        anyTileLoaded = true;
+        setTilesUnavailable(false);
+      });
+      tiles.on('tileerror', () => {
+        if (!anyTileLoaded) setTilesUnavailable(true);
+      });
     }
     const layer = L.layerGroup().addTo(map);
     layerRef.current = layer;
@@ -255,5 +268,14 @@ export function LeafletMap({ settings, language, markers, onMarkerClick, draggab
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new key refits
   }, [fitKey, settings, language]);
 
-  return <div ref={containerRef} className="tm-map" role="region" aria-label={ariaLabel} style={{ height }} data-testid="technician-map" data-provider={settings.provider} />;
+  return (
+    <div className="tm-map-frame">
+      <div ref={containerRef} className="tm-map" role="region" aria-label={ariaLabel} style={{ height }} data-testid="technician-map" data-provider={settings.provider} />
+      {tilesUnavailable ? (
+        <div className="tm-map-notice" role="status" data-testid="map-tiles-unavailable">
+          {tilesUnavailableText}
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,9 +1,11 @@
 import { Alert, Button, Empty, Flex, List, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { AimOutlined, CloseOutlined, ReloadOutlined, SyncOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG } from '../../i18n/language';
 import { useLanguage } from '../../i18n';
-import type { TechnicianLocationsResponse } from '@fsp/domain';
+import { SURVEY_SCORE_DAYS, type TechnicianLocationsResponse, type TechnicianSurveyScore } from '@fsp/domain';
+import { useTechnicianSurveyScores } from '../survey-sending';
 import { formatDistanceKm, minutesSince } from './map-model';
 
 export interface SelectedPlace {
@@ -41,6 +43,8 @@ export function NearbyTechniciansPanel(props: NearbyTechniciansPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { place, result } = props;
+  const nearbyBpNos = useMemo(() => (result?.technicians ?? []).map((x) => x.bpNo), [result]);
+  const surveyScores = useTechnicianSurveyScores(nearbyBpNos);
 
   if (!place) {
     return (
@@ -160,6 +164,7 @@ export function NearbyTechniciansPanel(props: NearbyTechniciansPanelProps) {
                         <span>
                           {tech.bpNo} · {tech.team?.name ?? tech.organization.displayName}
                         </span>
+                        {surveyScores.get(tech.bpNo) ? <SurveyScoreLine score={surveyScores.get(tech.bpNo)!} /> : null}
                         <span data-testid="nearby-technician-last-seen">
                           {t('technicianMap.lastSeen', { when: lastSeenText(tech.lastSeen) })}
                           {tech.permissionDisabled && (
@@ -190,6 +195,17 @@ export function NearbyTechniciansPanel(props: NearbyTechniciansPanelProps) {
 }
 
 /** "Choose": a technician the form cannot take (not among the drawer's technicians) is shown but not offered. */
+/** The technician's customer survey average, so dispatchers see it when they choose (issue 16). */
+function SurveyScoreLine({ score }: { score: TechnicianSurveyScore }) {
+  const { t } = useTranslation();
+  const text = t('surveyAnswers.surveyScore', { average: score.average.toFixed(1), surveys: score.surveys, days: SURVEY_SCORE_DAYS });
+  return (
+    <Typography.Text data-testid="nearby-survey-score" style={{ color: '#8a5a00', fontSize: 12 }}>
+      ★ {text}
+    </Typography.Text>
+  );
+}
+
 function PickButton({ name, pickable, onPick }: { name: string; pickable: boolean; onPick(): void }) {
   const { t } = useTranslation();
   return (

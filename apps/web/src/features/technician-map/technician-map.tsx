@@ -3,7 +3,7 @@ import { App, Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 import type { NearbyTechnician } from '@fsp/domain';
 import { useMapSettings, useNearbyTechnicians, useTechnicianLocationSync, type NearbySearch } from './api';
 import { LeafletMap, type MapMarker } from './leaflet-map';
@@ -215,6 +215,7 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
           zoomOutTitle={t('technicianMap.zoomOut')}
           clusterTitle={(count) => t('technicianMap.clusterTitle', { count })}
           ariaLabel={t('technicianMap.mapLabel')}
+          tilesUnavailableText={t('technicianMap.tilesUnavailable')}
           height={height}
         />
         <NearbyTechniciansPanel

@@ -6,7 +6,8 @@ import { SEARCH_PAGE_SIZES } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { describeApiError } from '../../lib/api-client';
-import { useOrganizationsTeams } from '../planning/api';
+import { useOrganizationsTeams } from '../../api/reference';
+import { useSession } from '../session';
 import { useWorkOrderSearch } from './api';
 import { workOrderSearchColumns } from './components/work-order-search-columns';
 import { WorkOrderSearchFilterDrawer } from './components/work-order-search-filter-drawer';
@@ -28,7 +29,8 @@ export function WorkOrderSearchScreen() {
   const [chipsHidden, setChipsHidden] = useState(false);
   const request = useMemo(() => toWorkOrderSearchRequest(filters, page.index, page.size), [filters, page]);
   const search = useWorkOrderSearch(request);
-  const columns = useMemo(() => workOrderSearchColumns(t), [t]);
+  const { codeName } = useSession();
+  const columns = useMemo(() => workOrderSearchColumns(t, codeName), [t, codeName]);
 
   const apply = (next: WorkOrderSearchFilters) => {
     setFilters(next);

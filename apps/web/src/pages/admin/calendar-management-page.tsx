@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { CalendarManagementScreen } from '../../features/calendars';
 
 /** Calendar management (part 2 §2). */
 export default function CalendarManagementPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.calendarManagement')} />;
+  return <CalendarManagementScreen />;
 }

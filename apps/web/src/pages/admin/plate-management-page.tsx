@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { PlateManagementScreen } from '../../features/plates';
 
 /** Plate management (part 2 §2). */
 export default function PlateManagementPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.plateManagement')} />;
+  return <PlateManagementScreen />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { StatisticsScreen } from '../../features/statistics';
 
 /** Usage statistics (part 2 §2). */
 export default function StatisticsPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.statistics')} />;
+  return <StatisticsScreen />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { TeamManagementScreen } from '../../features/team-management';
 
 /** Team management (part 2 §2). */
 export default function TeamManagementPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.teamManagement')} />;
+  return <TeamManagementScreen />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { ActivityHistoryScreen } from '../../features/activity';
 
 /** Technician activity history (part 2 §2). */
 export default function ActivityHistoryPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.activityHistory')} />;
+  return <ActivityHistoryScreen />;
 }

@@ -1,4 +1,4 @@
-import { DraftWorkOrdersScreen } from '../../features/draft-work-orders/draft-work-orders-screen';
+import { DraftWorkOrdersScreen } from '../../features/drafts';
 
 /** Draft work orders (part 1 §2). */
 export default function DraftWorkOrdersPage() {

@@ -1,4 +1,4 @@
-import { PlanningHistoryScreen } from '../../features/planning-history/planning-history-screen';
+import { PlanningHistoryScreen } from '../../features/history';
 
 /** Planning history (part 1 §2). */
 export default function PlanningHistoryPage() {

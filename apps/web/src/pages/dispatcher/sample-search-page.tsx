@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { SampleSearchScreen } from '../../features/samples';
 
 /** Oil-sample (SOS) search (part 2 §2). */
 export default function SampleSearchPage() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('pages.sampleSearch')} />;
+  return <SampleSearchScreen />;
 }

@@ -1,4 +1,4 @@
-import { WorkOrderSearchScreen } from '../../features/work-order-search/work-order-search-screen';
+import { WorkOrderSearchScreen } from '../../features/work-order-search';
 
 /** Work-order search (part 1 §2). */
 export default function WorkOrdersPage() {

@@ -4,7 +4,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
-import { useForgetSession } from '../../features/session/use-logout';
+import { useForgetSession } from '../../features/session';
 
 /** "Logged out": reached after the logout confirmation (or sent here from outside); forgets the session. */
 export default function LogoutPage() {

@@ -3,7 +3,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../features/session';
 
 /**
  * 403 (part 2 §2): the support-request button is a mailto: to config SUPPORT_EMAIL, disabled

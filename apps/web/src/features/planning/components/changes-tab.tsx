@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PendingDirty, PendingItem } from '@fsp/domain';
 import { changeDetail } from '../model/item-fields';
-import { DATE_TIME_FORMAT } from './item-summary';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 /** Spec part 1 §9: the Changes table shows 20 rows a page, without a size changer. */
 export const CHANGES_PAGE_SIZE = 20;

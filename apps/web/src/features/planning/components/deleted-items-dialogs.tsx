@@ -2,32 +2,14 @@ import { Alert, Button, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { UserDeleteOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { GridItem, GridTechnician } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from './item-summary';
-
-/** One row of the "Deleted item" table (spec part 1 §3): an item with its technician. */
-export interface DeletedRow {
-  key: string;
-  item: GridItem | null;
-  technician: GridTechnician;
-}
-
-/** Items flagged shouldBeDeleted, and the technicians flagged shouldBeDeletedTechnician (with their items, or one row without). */
-export function deletedRows(technicians: readonly GridTechnician[]): { orders: DeletedRow[]; technicians: DeletedRow[] } {
-  const orders: DeletedRow[] = [];
-  const removed: DeletedRow[] = [];
-  for (const technician of technicians) {
-    for (const item of technician.schedulers) if (item.shouldBeDeleted) orders.push({ key: item.key, item, technician });
-    if (technician.shouldBeDeletedTechnician) {
-      if (technician.schedulers.length === 0) removed.push({ key: `t-${technician.id}`, item: null, technician });
-      for (const item of technician.schedulers) removed.push({ key: `t-${technician.id}-${item.key}`, item, technician });
-    }
-  }
-  return { orders, technicians: removed };
-}
+import type { GridTechnician } from '@fsp/domain';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { useSession } from '../../session';
+import type { DeletedRow } from '../model/deleted-rows';
 
 function useColumns() {
   const { t } = useTranslation();
+  const { codeName } = useSession();
   const wo = (row: DeletedRow) => row.item?.workOrderItem?.workOrder ?? null;
   const dash = (value: string | null | undefined) => value || '–';
   return [
@@ -35,7 +17,7 @@ function useColumns() {
     { key: 'description', title: t('planning.deleted.columns.description'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.description ?? row.item?.workOrderItem?.description ?? row.item?.trainingVacation?.description) },
     { key: 'customer', title: t('planning.deleted.columns.customer'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.customer) },
     { key: 'fullName', title: t('planning.deleted.columns.fullName'), render: (_: unknown, row: DeletedRow) => row.technician.fullName },
-    { key: 'workOrderStatus', title: t('planning.deleted.columns.workOrderStatus'), render: (_: unknown, row: DeletedRow) => dash([wo(row)?.status, wo(row)?.statusTxt].filter(Boolean).join(' - ')) },
+    { key: 'workOrderStatus', title: t('planning.deleted.columns.workOrderStatus'), render: (_: unknown, row: DeletedRow) => { const status = wo(row)?.status; return status ? `${status} - ${codeName('workOrderStatus', status, wo(row)?.statusTxt)}` : dash(wo(row)?.statusTxt); } },
     { key: 'startDate', title: t('planning.deleted.columns.startDate'), render: (_: unknown, row: DeletedRow) => (row.item ? dayjs(row.item.startDate).format(DATE_TIME_FORMAT) : '–') },
     { key: 'endDate', title: t('planning.deleted.columns.endDate'), render: (_: unknown, row: DeletedRow) => (row.item ? dayjs(row.item.endDate).format(DATE_TIME_FORMAT) : '–') },
     { key: 'crmStatus', title: t('planning.deleted.columns.crmStatus'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.crmStatus) },

@@ -1,12 +1,41 @@
-import { Button, Popover, Tag, Typography } from 'antd';
+import { useLayoutEffect, useState } from 'react';
+import { Button, Popover, Tag, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, EyeInvisibleOutlined, EyeOutlined, FilterOutlined, TeamOutlined, ApartmentOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationWithTeams } from '../api';
+import type { OrganizationWithTeams } from '../../../api/reference';
 import type { PlanningFilters } from '../model/filters';
 
-/** Team chips beyond this many fold into a '+N more' chip, so a big selection keeps the strip on one line. */
+/** Team chips beyond this many fold into a '+N more' chip; fewer when the line is too narrow for them. */
 const VISIBLE_TEAM_CHIPS = 3;
+
+/** Chips keep their width, so one that does not fit is folded away rather than cut to a letter. */
+const CHIP_STYLE = { fontSize: 13, padding: '2px 8px', marginInlineEnd: 0, flexShrink: 0 } as const;
+/** With every team folded and the line still too narrow (long words at 1280 px), the date gives way, ending in "…". */
+const SHRINKING_CHIP = { flexShrink: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * How many team chips fit on the strip's one line: starts from the most and drops one while the strip
+ * overflows, again from the most after the strip is resized (window, menu, language).
+ */
+function useFittingCount(max: number, deps: unknown[]) {
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  const [count, setCount] = useState(max);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!strip) return;
+    const observer = new ResizeObserver(() => setWidth(strip.clientWidth));
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [strip]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deps: what changes the chips' widths
+  useLayoutEffect(() => setCount(max), [max, width, ...deps]);
+  useLayoutEffect(() => {
+    if (strip && count > 0 && strip.scrollWidth > strip.clientWidth) setCount(count - 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps: what changes the chips' widths
+  }, [strip, count, width, ...deps]);
+  return { ref: setStrip, count };
+}
 
 /**
  * The header strip (spec part 1 §2): removable chips for the date, the teams and the organizations,
@@ -39,6 +68,9 @@ export function FilterChips({
     for (const team of org.teams) teamName.set(team.id, `${team.name} · ${org.displayName}`);
   }
   const today = dayjs().format('YYYY-MM-DD');
+  const dateText = filters ? t('planning.chips.date', { date: dayjs(filters.date).format('YYYY-MM-DD, dddd') }) : '';
+  const { ref: stripRef, count: visibleTeams } = useFittingCount(VISIBLE_TEAM_CHIPS, [filters, organizations, t, hidden]);
+  const moreText = filters ? t('planning.chips.more', { count: filters.teamIds.length - visibleTeams }) : '';
   const teamChip = (teamId: number) => (
     <Tag
       key={teamId}
@@ -48,7 +80,7 @@ export function FilterChips({
         event.preventDefault();
         onRemoveTeam(teamId);
       }}
-      style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0 }}
+      style={CHIP_STYLE}
       data-testid={`planning-chip-team-${teamId}`}
     >
       {t('planning.chips.team', { name: teamName.get(teamId) ?? `#${teamId}` })}
@@ -56,12 +88,17 @@ export function FilterChips({
   );
 
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 14 }} data-testid="planning-filter-bar">
+    <div style={{ display: 'flex', alignItems: 'center', gap: 10 }} data-testid="planning-filter-bar">
       <Button type="primary" icon={<FilterOutlined />} onClick={onOpenFilters} data-testid="planning-filter-open">
         {t('planning.filters.open')}
       </Button>
       {!hidden ? (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, flex: 1, minWidth: 0 }} aria-label={t('planning.chips.label')} data-testid="planning-filter-chips">
+        <div
+          ref={stripRef}
+          style={{ display: 'flex', alignItems: 'center', gap: 6, flex: 1, minWidth: 0, overflow: 'hidden' }}
+          aria-label={t('planning.chips.label')}
+          data-testid="planning-filter-chips"
+        >
           {filters ? (
             <>
               <Tag
@@ -72,10 +109,11 @@ export function FilterChips({
                   event.preventDefault();
                   onResetDate();
                 }}
-                style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0 }}
+                style={{ ...CHIP_STYLE, ...(visibleTeams === 0 ? SHRINKING_CHIP : null) }}
+                title={visibleTeams === 0 ? dateText : undefined}
                 data-testid="planning-chip-date"
               >
-                {t('planning.chips.date', { date: dayjs(filters.date).format('YYYY-MM-DD, dddd') })}
+                {dateText}
               </Tag>
               {filters.organizationEnabled
                 ? filters.organizations.map((orgunit) => (
@@ -88,23 +126,36 @@ export function FilterChips({
                         event.preventDefault();
                         onRemoveOrganization(orgunit);
                       }}
-                      style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0 }}
+                      style={CHIP_STYLE}
                       data-testid={`planning-chip-org-${orgunit}`}
                     >
                       {t('planning.chips.organization', { name: orgName.get(orgunit) ?? orgunit })}
                     </Tag>
                   ))
                 : null}
-              {filters.teamIds.slice(0, VISIBLE_TEAM_CHIPS).map(teamChip)}
-              {filters.teamIds.length > VISIBLE_TEAM_CHIPS ? (
+              {filters.teamIds.slice(0, visibleTeams).map(teamChip)}
+              {filters.teamIds.length > visibleTeams ? (
                 <Popover
                   trigger="click"
                   placement="bottomLeft"
-                  content={<div style={{ display: 'flex', flexDirection: 'column', gap: 6, maxWidth: 360 }}>{filters.teamIds.slice(VISIBLE_TEAM_CHIPS).map(teamChip)}</div>}
+                  content={<div style={{ display: 'flex', flexDirection: 'column', gap: 6, maxWidth: 360 }}>{filters.teamIds.slice(visibleTeams).map(teamChip)}</div>}
                 >
-                  <Tag style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0, cursor: 'pointer', borderStyle: 'dashed' }} data-testid="planning-chip-more">
-                    {t('planning.chips.more', { count: filters.teamIds.length - VISIBLE_TEAM_CHIPS })}
-                  </Tag>
+                  {visibleTeams > 0 ? (
+                    <Tag style={{ ...CHIP_STYLE, cursor: 'pointer', borderStyle: 'dashed' }} data-testid="planning-chip-more">
+                      {moreText}
+                    </Tag>
+                  ) : (
+                    // No team chip fits: the fold is only "+N", its words in the title and for screen readers.
+                    <Tag
+                      icon={<TeamOutlined />}
+                      style={{ ...CHIP_STYLE, cursor: 'pointer', borderStyle: 'dashed' }}
+                      title={moreText}
+                      aria-label={moreText}
+                      data-testid="planning-chip-more"
+                    >
+                      +{filters.teamIds.length}
+                    </Tag>
+                  )}
                 </Popover>
               ) : null}
             </>
@@ -115,9 +166,15 @@ export function FilterChips({
       ) : (
         <div style={{ flex: 1 }} />
       )}
-      <Button type="text" size="small" icon={hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={onToggleHidden} data-testid="planning-chips-toggle">
-        {hidden ? t('planning.chips.show') : t('planning.chips.hide')}
-      </Button>
+      <Tooltip title={hidden ? t('planning.chips.show') : t('planning.chips.hide')}>
+        <Button
+          type="text"
+          icon={hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          aria-label={hidden ? t('planning.chips.show') : t('planning.chips.hide')}
+          onClick={onToggleHidden}
+          data-testid="planning-chips-toggle"
+        />
+      </Tooltip>
     </div>
   );
 }

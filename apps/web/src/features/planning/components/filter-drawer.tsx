@@ -3,9 +3,9 @@ import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Select, Skeleton, Sp
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLANNING_DATE_PRESETS, planningPresetRange, type PlanningDatePreset } from '@fsp/domain';
-import type { OrganizationWithTeams } from '../api';
+import type { OrganizationWithTeams } from '../../../api/reference';
 import type { PlanningFilters } from '../model/filters';
-import { TeamTree } from './team-tree';
+import { TeamTree } from '../../../components/team-tree';
 
 const YMD = 'YYYY-MM-DD';
 /** Spec part 1 §9: the filter drawer is 500, 550 or 600 px wide. */

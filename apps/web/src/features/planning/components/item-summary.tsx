@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canDeleteScheduler, colorFor, deleteConfirmationKind, type GridItem } from '@fsp/domain';
 import { itemFields } from '../model/item-fields';
 import { readableTextColor } from '../model/timeline-model';
-
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 /** The status as a coloured tag, in the timeline's colour. */
 export function StatusTag({ item }: { item: Pick<GridItem, 'orderWekingStatus' | 'warning'> }) {

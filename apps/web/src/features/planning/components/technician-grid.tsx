@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { MINUTES_PER_DAY, minuteToPercent, type GridTechnician } from '@fsp/domain';
+import { axisHours, stepFor, viewWindow, type PlanningView } from '../model/view';
+import { useTechnicianSurveyScores } from '../../survey-sending';
 import { TechnicianRow, type TimelineActions } from './technician-row';
 import './planning-grid.css';
 
-export const ROW_HEIGHT = 56;
+export const ROW_HEIGHT = 40;
 /** The sticky hour axis inside the scrolling body (so both share the scrollbar and line up). */
-const HEADER_HEIGHT = 34;
-const HOUR_TICKS = Array.from({ length: 13 }, (_, index) => index * 2);
+const HEADER_HEIGHT = 28;
 
 export interface TechnicianGridProps {
   technicians: readonly GridTechnician[];
   dayStart: number;
+  view: PlanningView;
   selected: { technicianId: string; key: string } | null;
   canEdit: boolean;
   passive: ReadonlySet<string>;
@@ -21,6 +23,10 @@ export interface TechnicianGridProps {
   fetching: boolean;
   /** Height of the scrolling body in CSS. */
   height: string;
+}
+
+function hourText(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
 }
 
 function nowMinuteOf(dayStart: number): number | null {
@@ -44,7 +50,7 @@ function useNowMinute(dayStart: number): number | null {
  * rows in view are in the DOM, so 1,000 technicians scroll smoothly). Each row is memoised on its
  * technician object; see createGridApplier for how unchanged technicians keep their objects.
  */
-export function TechnicianGrid({ technicians, dayStart, selected, canEdit, passive, roles, actions, fetching, height }: TechnicianGridProps) {
+export function TechnicianGrid({ technicians, dayStart, view, selected, canEdit, passive, roles, actions, fetching, height }: TechnicianGridProps) {
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -56,22 +62,47 @@ export function TechnicianGrid({ technicians, dayStart, selected, canEdit, passi
     scrollMargin: HEADER_HEIGHT,
   });
   const nowMinute = useNowMinute(dayStart);
-  const nowLeft = nowMinute === null ? null : `calc(var(--pg-name-col) + (100% - var(--pg-name-col) - var(--pg-action-col)) * ${minuteToPercent(nowMinute) / 100})`;
+  const bpNos = useMemo(() => technicians.map((x) => x.bpNo), [technicians]);
+  const surveyScores = useTechnicianSurveyScores(bpNos);
+  const { startMinute, endMinute } = useMemo(() => viewWindow(view, technicians, dayStart), [view, technicians, dayStart]);
+  const windowMinutes = endMinute - startMinute;
+  const hours = useMemo(() => axisHours({ startMinute, endMinute }), [startMinute, endMinute]);
+  const step = stepFor(view);
+  const nowInWindow = nowMinute !== null && nowMinute >= startMinute && nowMinute <= endMinute;
+  const nowLeft = nowInWindow
+    ? `calc(var(--pg-name-col) + (100% - var(--pg-name-col) - var(--pg-action-col)) * ${minuteToPercent(nowMinute - startMinute, windowMinutes) / 100})`
+    : null;
+  const axisLabel = `${hourText(startMinute / 60)} – ${hourText(endMinute / 60)}`;
 
   return (
-    <div className={`pg-grid${fetching ? ' is-fetching' : ''}`} data-testid="planning-grid" data-row-count={technicians.length}>
+    <div
+      className={`pg-grid${fetching ? ' is-fetching' : ''}`}
+      role="table"
+      aria-label={t('planning.technicians.grid')}
+      data-testid="planning-grid"
+      data-row-count={technicians.length}
+      data-view={view}
+      data-window-start={startMinute}
+      data-window-end={endMinute}
+      style={{ '--pg-hours': windowMinutes / 60 } as CSSProperties}
+    >
       <div id="pg-drag-hint" hidden>
         {t('planning.timeline.dragHint')}
       </div>
-      <div className="pg-body" ref={bodyRef} style={{ height }} data-testid="planning-rows" role="rowgroup" aria-label={t('planning.technicians.grid')}>
+      <div className="pg-body" ref={bodyRef} style={{ height }} data-testid="planning-rows" role="rowgroup">
         <div className="pg-header" role="row">
           <div className="pg-header-name" role="columnheader">
             {t('planning.technicians.column')}
           </div>
-          <div className="pg-axis" role="columnheader" aria-label="00:00 – 24:00">
-            {HOUR_TICKS.map((hour) => (
-              <span key={hour} className={`pg-axis-tick${hour === 0 || hour === 24 ? ' is-edge' : ''}`} style={{ left: `${minuteToPercent(hour * 60)}%` }}>
-                {String(hour).padStart(2, '0')}:00
+          <div className="pg-axis" role="columnheader" aria-label={axisLabel} data-testid="planning-axis">
+            {hours.map((hour) => (
+              <span
+                key={hour}
+                className={`pg-axis-tick${hour * 60 === startMinute || hour * 60 === endMinute ? ' is-edge' : ''}`}
+                style={{ left: `${minuteToPercent(hour * 60 - startMinute, windowMinutes)}%` }}
+                data-testid="planning-axis-tick"
+              >
+                {hourText(hour)}
               </span>
             ))}
           </div>
@@ -88,11 +119,15 @@ export function TechnicianGrid({ technicians, dayStart, selected, canEdit, passi
                 key={row.key}
                 technician={technician}
                 dayStart={dayStart}
+                windowStart={startMinute}
+                windowEnd={endMinute}
+                step={step}
                 top={row.start - HEADER_HEIGHT}
                 odd={row.index % 2 === 1}
                 selectedKey={selected && selected.technicianId === technician.id ? selected.key : null}
                 canEdit={canEdit}
                 passive={passive.has(technician.bpNo)}
+                surveyScore={surveyScores.get(technician.bpNo) ?? null}
                 roles={roles}
                 actions={actions}
               />

@@ -3,29 +3,42 @@ import { Popover } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { blockGeometry, colorFor, isSchedulerReadOnly, type GridItem, type GridTechnician } from '@fsp/domain';
-import { DRAG_THRESHOLD_PX, TIME_STEP_MINUTES, moveRange, pixelsToMinutes, resizeRange, type TimeRange } from '../model/drag';
+import { MINUTE_MS, SURVEY_SCORE_DAYS, blockGeometry, canDeleteScheduler, colorFor, isSchedulerReadOnly, type GridItem, type GridTechnician, type TechnicianSurveyScore } from '@fsp/domain';
+import { DRAG_THRESHOLD_PX, moveRange, pixelsToMinutes, resizeRange, type TimeRange } from '../model/drag';
 import { itemFields } from '../model/item-fields';
+import type { ListDragSource } from '../model/list-drag';
 import { buildRowTimeline, type TimelineBlock } from '../model/timeline-model';
 import { ItemPopoverContent } from './item-summary';
+import { UtilisationBar } from './utilisation';
+import { useTimelineDrop } from './timeline-drop';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 /** What a row asks the grid to do; one stable object for every row, so rows stay memoised. */
 export interface TimelineActions {
   /** Opens (key) or closes (null) a block's popover. */
   select(technicianId: string, key: string | null): void;
   details(item: GridItem, technician: GridTechnician): void;
-  /** A drag, resize or arrow key ended at a new time range. */
-  commit(item: GridItem, range: TimeRange): void;
+  /** A drag, resize or arrow key ended at a new time range; a promise while a dialog decides whether it is taken. */
+  commit(item: GridItem, range: TimeRange): void | Promise<void>;
   remove(item: GridItem): void;
+  /** The Delete key: asks with the popover's confirmation text, then removes. */
+  askRemove(item: GridItem): void;
   goToDate(epochMs: number): void;
   /** The add-new-work-order button: the extension point for the assignment drawer. */
   onAddForTechnician(technician: GridTechnician): void;
+  /** A row of the Work orders or Training/Vacation list was dropped on the technician's timeline at `start`. */
+  dropFromList(technician: GridTechnician, start: number, source: ListDragSource): void;
 }
 
 export interface TechnicianRowProps {
   technician: GridTechnician;
   /** Epoch ms of local midnight of the shown day. */
   dayStart: number;
+  /** The part of the day the view draws, in minutes from midnight (0 and 1440 in the Day view). */
+  windowStart: number;
+  windowEnd: number;
+  /** Minutes a drag or arrow key snaps to. */
+  step: number;
   /** Position inside the virtual list. */
   top: number;
   odd: boolean;
@@ -35,10 +48,14 @@ export interface TechnicianRowProps {
   passive: boolean;
   roles: readonly string[];
   actions: TimelineActions;
+  /** The technician's customer survey average of the last 90 days, if any was answered. */
+  surveyScore: TechnicianSurveyScore | null;
 }
 
-const BLOCK_TOP = 7;
-const BLOCK_AREA = 32;
+/** Two clicks on a block within this many ms open its details (spec part 1 §2 "Double-click opens the details"). */
+const DOUBLE_CLICK_MS = 400;
+const BLOCK_TOP = 3;
+const BLOCK_AREA = 24;
 const LANE_GAP = 2;
 
 function initials(name: string): string {
@@ -53,11 +70,17 @@ function hhmm(ms: number): string {
 
 /** One technician: avatar, name with organization and team, the 24-hour timeline, the add button. */
 export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowProps) {
-  const { technician, dayStart, top, odd, selectedKey, canEdit, passive, roles, actions } = props;
+  const { technician, dayStart, windowStart, windowEnd, step, top, odd, selectedKey, canEdit, passive, roles, actions, surveyScore } = props;
   const { t } = useTranslation();
-  const timeline = useMemo(() => buildRowTimeline(technician, dayStart), [technician, dayStart]);
+  const timeline = useMemo(
+    () => buildRowTimeline(technician, dayStart, undefined, { startMinute: windowStart, endMinute: windowEnd }),
+    [technician, dayStart, windowStart, windowEnd],
+  );
+  const view = useMemo(() => ({ start: dayStart + windowStart * MINUTE_MS, minutes: windowEnd - windowStart, step }), [dayStart, windowStart, windowEnd, step]);
+  const drop = useTimelineDrop(technician, dayStart, view, canEdit, actions.dropFromList);
   const alert = technician.warning || technician.shouldBeDeletedTechnician;
   const meta = [technician.organization.displayName, technician.team?.name].filter(Boolean).join(' · ');
+  const scoreText = surveyScore ? t('surveyAnswers.surveyScore', { average: surveyScore.average.toFixed(1), surveys: surveyScore.surveys, days: SURVEY_SCORE_DAYS }) : null;
 
   return (
     <div
@@ -78,16 +101,23 @@ export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowPro
           {initials(technician.fullName)}
         </span>
         <div className="pg-who-text">
-          <div className="pg-who-name" data-testid="planning-technician-name" title={`${technician.fullName} (${technician.bpNo})`}>
+          <div className="pg-who-name" data-testid="planning-technician-name" title={[`${technician.fullName} (${technician.bpNo})`, scoreText].filter(Boolean).join('\n')}>
             {technician.fullName}
             {passive ? <span className="pg-tag">{t('planning.technicians.passive')}</span> : null}
           </div>
-          <div className="pg-who-meta" title={meta}>
+          <div className="pg-who-meta" title={[meta, scoreText].filter(Boolean).join('\n')}>
+            {surveyScore ? (
+              <span className="pg-survey-score" data-testid="planning-survey-score">
+                ★ {surveyScore.average.toFixed(1)}
+                {' · '}
+              </span>
+            ) : null}
             {meta}
           </div>
+          <UtilisationBar utilisation={timeline.utilisation} />
         </div>
       </div>
-      <div className="pg-timeline" role="cell">
+      <div className={`pg-timeline${drop.indicator ? ' is-drop-target' : ''}`} role="cell" {...drop.handlers}>
         <div className="pg-outside" style={{ left: 0 }} />
         <div className="pg-outside" style={{ right: 0 }} />
         {timeline.bands.map((band, index) => (
@@ -107,12 +137,15 @@ export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowPro
             block={block}
             technician={technician}
             dayStart={dayStart}
+            view={view}
             draggable={canEdit && !isSchedulerReadOnly(block.item, roles)}
+            deletable={canEdit && canDeleteScheduler(block.item, roles)}
             selected={selectedKey === block.item.key}
             roles={roles}
             actions={actions}
           />
         ))}
+        {drop.indicator}
       </div>
       <div className="pg-action" role="cell">
         {canEdit ? (
@@ -138,7 +171,7 @@ function DayMarker({ item, side, actions }: { item: GridItem; side: 'previous' |
   const at = item.startDate;
   const date = dayjs(at);
   const f = itemFields(item);
-  const label = t(side === 'previous' ? 'planning.timeline.previousDate' : 'planning.timeline.nextDate', { date: date.format('YYYY-MM-DD HH:mm') });
+  const label = t(side === 'previous' ? 'planning.timeline.previousDate' : 'planning.timeline.nextDate', { date: date.format(DATE_TIME_FORMAT) });
   return (
     <button
       type="button"
@@ -167,7 +200,10 @@ interface BlockProps {
   block: TimelineBlock;
   technician: GridTechnician;
   dayStart: number;
+  /** The view window (epoch ms of its start, its length) and the snap step. */
+  view: { start: number; minutes: number; step: number };
   draggable: boolean;
+  deletable: boolean;
   selected: boolean;
   roles: readonly string[];
   actions: TimelineActions;
@@ -175,11 +211,12 @@ interface BlockProps {
 
 /**
  * One job block: a focusable button. Click (or Enter) opens the popover, double-click the details;
- * drag moves it and its right edge resizes it, snapped to 10 minutes; arrow keys move it by 10
- * minutes and Shift+arrows change its end. The drag preview is local state, so a drag re-renders
+ * drag moves it and its right edge resizes it, snapped to the view's step (10 minutes in the Day
+ * view, 5 when zoomed); arrow keys move it by one step and Shift+arrows change its end; Enter opens the details, Delete asks to delete (the
+ * shortcuts list: keyboard-shortcuts.tsx). The drag preview is local state, so a drag re-renders
  * this block only; the drop creates one 'updated' pending change.
  */
-function TimelineBlockView({ block, technician, dayStart, draggable, selected, roles, actions }: BlockProps) {
+function TimelineBlockView({ block, technician, dayStart, view, draggable, deletable, selected, roles, actions }: BlockProps) {
   const { t } = useTranslation();
   const { item } = block;
   const dragRef = useRef<DragState | null>(null);
@@ -187,6 +224,9 @@ function TimelineBlockView({ block, technician, dayStart, draggable, selected, r
   const [preview, setPreview] = useState<{ mode: DragState['mode']; range: TimeRange } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
+  // The first click wraps the button in its popover, a new element, so the browser never sees a
+  // double-click on one element: two clicks in quick succession are counted here instead.
+  const lastClick = useRef(-Infinity);
   // Only the selected block is wrapped in a Popover (a thousand rows of popovers cost too much to
   // scroll), so opening and closing remounts the button: give the focus back to it.
   useLayoutEffect(() => {
@@ -194,8 +234,8 @@ function TimelineBlockView({ block, technician, dayStart, draggable, selected, r
   }, [selected]);
 
   const rangeFor = (state: DragState, clientX: number): TimeRange | null => {
-    const minutes = pixelsToMinutes(clientX - state.startX, state.cellWidth);
-    return state.mode === 'move' ? moveRange(item, minutes, dayStart) : resizeRange(item, minutes, dayStart);
+    const minutes = pixelsToMinutes(clientX - state.startX, state.cellWidth, view.minutes);
+    return state.mode === 'move' ? moveRange(item, minutes, dayStart, view.step) : resizeRange(item, minutes, dayStart, view.step);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -227,9 +267,15 @@ function TimelineBlockView({ block, technician, dayStart, draggable, selected, r
     if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
     if (!state?.moved) return;
     suppressClick.current = true;
-    setPreview(null);
     const range = commit ? rangeFor(state, event.clientX) : null;
-    if (range) actions.commit(item, range);
+    const deciding = range ? actions.commit(item, range) : undefined;
+    if (!range || !deciding) {
+      setPreview(null);
+      return;
+    }
+    // The block waits at the drop place while the dialog is open, then follows the answer.
+    setPreview({ mode: state.mode, range });
+    void deciding.finally(() => setPreview(null));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -237,14 +283,26 @@ function TimelineBlockView({ block, technician, dayStart, draggable, selected, r
       actions.select(technician.id, null);
       return;
     }
+    if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Space still opens the summary (the button's click); Enter goes straight to the details.
+      event.preventDefault();
+      actions.select(technician.id, null);
+      actions.details(item, technician);
+      return;
+    }
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      if (deletable) actions.askRemove(item);
+      return;
+    }
     if (!draggable || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
-    const minutes = event.key === 'ArrowLeft' ? -TIME_STEP_MINUTES : TIME_STEP_MINUTES;
-    const range = event.shiftKey ? resizeRange(item, minutes, dayStart) : moveRange(item, minutes, dayStart);
+    const minutes = event.key === 'ArrowLeft' ? -view.step : view.step;
+    const range = event.shiftKey ? resizeRange(item, minutes, dayStart, view.step) : moveRange(item, minutes, dayStart, view.step);
     if (range) actions.commit(item, range);
   };
 
-  const geometry = preview ? blockGeometry(preview.range.startDate, preview.range.endDate, dayStart) : null;
+  const geometry = preview ? blockGeometry(preview.range.startDate, preview.range.endDate, view.start, view.minutes) : null;
   const left = geometry?.leftPercent ?? block.leftPercent;
   const width = geometry?.widthPercent ?? block.widthPercent;
   const laneHeight = (BLOCK_AREA - LANE_GAP * (block.lanes - 1)) / block.lanes;
@@ -311,16 +369,19 @@ function TimelineBlockView({ block, technician, dayStart, draggable, selected, r
           setPreview(null);
         }
       }}
-      onClick={() => {
+      onClick={(event) => {
         if (suppressClick.current) {
           suppressClick.current = false;
           return;
         }
+        if (event.timeStamp - lastClick.current < DOUBLE_CLICK_MS) {
+          lastClick.current = -Infinity;
+          actions.select(technician.id, null);
+          actions.details(item, technician);
+          return;
+        }
+        lastClick.current = event.timeStamp;
         actions.select(technician.id, selected ? null : item.key);
-      }}
-      onDoubleClick={() => {
-        actions.select(technician.id, null);
-        actions.details(item, technician);
       }}
       onKeyDown={onKeyDown}
     >

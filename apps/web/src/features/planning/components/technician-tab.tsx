@@ -5,15 +5,19 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES, WARNING_COLOR, colorFor, createWordMatcher, type GridTechnician } from '@fsp/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useViewportRest } from '../../../lib/use-viewport-rest';
 import { technicianSearchFields } from '../model/item-fields';
 import { TechnicianGrid } from './technician-grid';
 import type { TimelineActions } from './technician-row';
+import { TeamUtilisation } from './utilisation';
+import type { PlanningView } from '../model/view';
 
 export interface TechnicianTabProps {
   technicians: readonly GridTechnician[] | undefined;
   /** 'YYYY-MM-DD' */
   date: string;
   onDateChange(date: string): void;
+  view: PlanningView;
   loading: boolean;
   fetching: boolean;
   failed: boolean;
@@ -25,6 +29,8 @@ export interface TechnicianTabProps {
 }
 
 const YMD = 'YYYY-MM-DD';
+/** Below the board: the card's and the page's bottom padding and the board's border. */
+const BOARD_BOTTOM_GAP = 22;
 
 function Legend() {
   const { t } = useTranslation();
@@ -68,11 +74,14 @@ export function TechnicianTab(props: TechnicianTabProps) {
     return query.trim() === '' ? technicians : technicians.filter((tech) => matches(technicianSearchFields(tech)));
   }, [technicians, query]);
 
+  const [board, setBoard] = useState<HTMLDivElement | null>(null);
+  const boardHeight = useViewportRest(board, BOARD_BOTTOM_GAP, 300);
+
   const shift = (days: number) => onDateChange(day.add(days, 'day').format(YMD));
 
   return (
     <div data-testid="planning-technician-tab">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 12 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 12px', alignItems: 'center', marginBottom: 6 }}>
         <Space.Compact>
           <Tooltip title={t('planning.technicians.previousDay')}>
             <Button icon={<LeftOutlined />} aria-label={t('planning.technicians.previousDay')} onClick={() => shift(-1)} data-testid="planning-day-prev" />
@@ -107,7 +116,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
             if (event.target.value === '') applyQuery('');
           }}
           onPressEnter={() => applyQuery(search)}
-          style={{ width: 340 }}
+          style={{ flex: '1 1 180px', maxWidth: 340 }}
           data-testid="planning-search"
         />
         {technicians ? (
@@ -115,10 +124,14 @@ export function TechnicianTab(props: TechnicianTabProps) {
             {t('planning.technicians.count', { shown: shown.length, total: technicians.length })}
           </Typography.Text>
         ) : null}
+        {technicians && shown.length > 0 ? <TeamUtilisation technicians={shown} dayStart={dayStart} /> : null}
         <Popover content={<Legend />} title={t('planning.technicians.legend')} trigger="click" placement="bottomRight">
-          <Button icon={<BgColorsOutlined />}>{t('planning.technicians.legend')}</Button>
+          <Tooltip title={t('planning.technicians.legend')}>
+            <Button icon={<BgColorsOutlined />} aria-label={t('planning.technicians.legend')} />
+          </Tooltip>
         </Popover>
       </div>
+      <div ref={setBoard}>
       {failed && !technicians ? (
         <Alert type="error" showIcon title={t('planning.technicians.loadFailed')} />
       ) : loading && !technicians ? (
@@ -135,15 +148,17 @@ export function TechnicianTab(props: TechnicianTabProps) {
         <TechnicianGrid
           technicians={shown}
           dayStart={dayStart}
+          view={props.view}
           selected={props.selected}
           canEdit={props.canEdit}
           passive={props.passive}
           roles={props.roles}
           actions={props.actions}
           fetching={fetching}
-          height="max(380px, calc(100vh - 380px))"
+          height={`${boardHeight}px`}
         />
       )}
+      </div>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { pendingChangesReducer, type PendingChanges } from '@fsp/domain';
-import { readStoredChanges, serializeStoredChanges } from '../model/stored-changes';
+import { readStoredChanges, storedChangesWrite } from '../model/stored-changes';
 import { registerUnauthenticatedSaver } from '../../../lib/api-client';
 import { LOCAL_KEYS, local } from '../../../lib/storage-keys';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../session';
 
 /**
  * The grid's pending changes (spec part 1 §4): the shared reducer, restored from localStorage on
@@ -19,7 +19,8 @@ export function usePendingChanges() {
 
   useEffect(() => {
     latest.current = changes;
-    ownerRef.current = owner;
+    // The session's user disappears with an invalid token; the changes stay theirs.
+    if (owner !== '') ownerRef.current = owner;
     // The first render only restored what is stored: writing it back would just refresh savedAt.
     if (first.current) {
       first.current = false;
@@ -34,6 +35,7 @@ export function usePendingChanges() {
 }
 
 function write(changes: PendingChanges, owner: string) {
-  if (changes.length === 0) local.remove(LOCAL_KEYS.planningPendingChanges);
-  else local.set(LOCAL_KEYS.planningPendingChanges, serializeStoredChanges(changes, owner, Date.now()));
+  const next = storedChangesWrite(changes, owner, Date.now(), local.get(LOCAL_KEYS.planningPendingChanges));
+  if (next.kind === 'remove') local.remove(LOCAL_KEYS.planningPendingChanges);
+  else if (next.kind === 'set') local.set(LOCAL_KEYS.planningPendingChanges, next.value);
 }

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { moveRefusal } from './drag-rules';
+import { moveNeedsReason, moveRefusal } from './drag-rules';
 
 const ISTANBUL = 180;
 const at = (local: string) => Date.parse(`2026-03-02T${local}:00+03:00`);
-const config = { NON_CHARGEABLE: 'ZNC', CHARGEABLE: 'ZCH', ALLOWED: 'ZAL' };
+const config = { NON_CHARGEABLE: 'ZNC', CHARGEABLE: 'ZCH', ALLOWED: 'ZAL', WORK_AREA_ENABLED_ORGANIZATIONS: 'RU10' };
 
-function technician(forceNormalShiftEnabled = false) {
-  const organization = { orgunit: 'TR10', displayName: 'TR10', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled, timeZone: 'Europe/Istanbul' };
+function technician(forceNormalShiftEnabled = false, orgunit = 'TR10') {
+  const organization = { orgunit, displayName: orgunit, countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled, timeZone: 'Europe/Istanbul' };
   return { organization, team: null };
 }
-function item(simType: string | null, forceNormalShift = false) {
-  return { forceNormalShift, workOrderItem: { workOrder: { simType } } } as unknown as Parameters<typeof moveRefusal>[0];
+type MovedItem = Parameters<typeof moveRefusal>[0];
+function item(simType: string | null, forceNormalShift = false): MovedItem {
+  return { forceNormalShift, schedulerJobType: null, workAreaId: null, trainingVacation: null, workOrderItem: { jobCode: '020', workOrder: { simType, simChannel: null } } } as unknown as MovedItem;
+}
+function leave(allowedTo: string | null): MovedItem {
+  return { forceNormalShift: false, schedulerJobType: null, workAreaId: null, workOrderItem: null, trainingVacation: { allowedFrom: null, allowedTo } } as unknown as MovedItem;
 }
 
 describe('moveRefusal', () => {
@@ -21,15 +25,33 @@ describe('moveRefusal', () => {
     expect(moveRefusal(item('ZNC'), technician(), { start: at('09:00'), end: at('17:00') }, config, ISTANBUL)).toBeNull();
   });
 
-  it('lets Chargeable work, training and leave go anywhere', () => {
+  it('lets Chargeable work, training and leave go anywhere in their allowance', () => {
     const night = { start: at('20:00'), end: at('22:00') };
     expect(moveRefusal(item('ZCH'), technician(), night, config, ISTANBUL)).toBeNull();
-    expect(moveRefusal({ forceNormalShift: false, workOrderItem: null }, technician(), night, config, ISTANBUL)).toBeNull();
+    expect(moveRefusal(leave(null), technician(), night, config, ISTANBUL)).toBeNull();
+    expect(moveRefusal(leave('2026-03-01'), technician(), night, config, ISTANBUL)).toBe('notAssignment');
   });
 
   it('accepts force normal shift only where the organization allows it', () => {
     const late = { start: at('16:00'), end: at('18:00') };
     expect(moveRefusal(item('ZNC', true), technician(true), late, config, ISTANBUL)).toBeNull();
     expect(moveRefusal(item('ZNC', true), technician(false), late, config, ISTANBUL)).toBe('forceNormalShiftNotValid');
+  });
+
+  it("applies the new row's organization rules when the block moves to another technician", () => {
+    expect(moveRefusal(item('ZCH'), technician(false, 'RU10'), { start: at('09:00'), end: at('10:00') }, config, ISTANBUL)).toBe('workAreaRequired');
+  });
+});
+
+describe('moveNeedsReason', () => {
+  const order = (simChannel: string | null) => ({ workOrder: { simChannel } }) as unknown as Parameters<typeof moveNeedsReason>[0]['workOrderItem'];
+  it('asks for stored items of ZBP and ZBO orders only', () => {
+    expect(moveNeedsReason({ id: 7, workOrderItem: order('ZBP') })).toBe(true);
+    expect(moveNeedsReason({ id: 7, dirty: 'updated', workOrderItem: order('ZBO') })).toBe(true);
+    expect(moveNeedsReason({ id: 7, workOrderItem: order('ZCS') })).toBe(false);
+    expect(moveNeedsReason({ id: 7, workOrderItem: null })).toBe(false);
+  });
+  it('does not ask for a new item that is not saved yet', () => {
+    expect(moveNeedsReason({ id: null, dirty: 'added', workOrderItem: order('ZBP') })).toBe(false);
   });
 });

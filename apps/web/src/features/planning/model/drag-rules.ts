@@ -1,39 +1,40 @@
-import {
-  checkForceNormalShift,
-  checkWorkingHours,
-  classifyJobType,
-  forceNormalShiftValid,
-  resolveWorkingHours,
-  type GridItem,
-  type GridTechnician,
-  type RuleConfig,
-  type TimeRange,
-} from '@fsp/domain';
+import { reasonForChangeRequired, resolveWorkingHours, saveRefusal, type GridItem, type GridTechnician, type RuleConfig, type SaveRefusal, type TimeRange } from '@fsp/domain';
 
 /**
- * Whether a block dragged or resized to `range` (on `technician`, maybe another row) breaks the rules the
- * server checks on save (spec part 1 §5): force normal shift must be allowed by the technician's
- * organization, and Non Chargeable / Allowed work stays within working hours unless force normal shift
- * applies. The same shared rules as save-schedules; null when the move may go on.
+ * Whether a block dragged or resized to `range` (on `technician`, maybe another row) may be saved: the
+ * shared save rule of the server (spec part 1 §5), null when the move may go on. The reason for change of
+ * a ZBP/ZBO order is asked afterwards ({@link moveNeedsReason}).
  */
 export function moveRefusal(
-  item: Pick<GridItem, 'workOrderItem' | 'forceNormalShift'>,
+  item: Pick<GridItem, 'workOrderItem' | 'trainingVacation' | 'forceNormalShift' | 'schedulerJobType' | 'workAreaId'>,
   technician: Pick<GridTechnician, 'organization' | 'team'>,
   range: TimeRange,
   config: RuleConfig,
   tzOffsetMinutes: number,
-): 'forceNormalShiftNotValid' | 'outsideWorkingHours' | null {
-  const orgs = [technician.organization];
-  const notValid = checkForceNormalShift(item.forceNormalShift, orgs);
-  if (notValid) return notValid;
-  if (!item.workOrderItem) return null;
-  return checkWorkingHours({
+): SaveRefusal | null {
+  const order = item.workOrderItem;
+  if (!order && !item.trainingVacation) return null;
+  return saveRefusal({
     start: range.start,
     end: range.end,
+    subject: order
+      ? { kind: 'workOrder', simType: order.workOrder.simType, jobCode: order.jobCode, simChannel: order.workOrder.simChannel }
+      : { kind: 'trainingVacation', allowance: item.trainingVacation! },
+    orgunit: technician.organization.orgunit,
+    technicianOrganizations: [technician.organization],
     hours: resolveWorkingHours(technician),
     tzOffsetMinutes,
-    jobTypeClass: classifyJobType(item.workOrderItem.workOrder.simType, config),
+    config,
     forceNormalShift: item.forceNormalShift,
-    forceNormalShiftAllowed: forceNormalShiftValid(orgs),
+    schedulerJobType: item.schedulerJobType,
+    workAreaId: item.workAreaId,
   });
+}
+
+/**
+ * Whether a drag or resize of the item is an update that needs the reason-for-change dialog first (spec
+ * part 1 §4): a stored item of a ZBP/ZBO work order. A new item not saved yet is still an insert.
+ */
+export function moveNeedsReason(item: Pick<GridItem, 'id' | 'dirty' | 'workOrderItem'>): boolean {
+  return item.id !== null && item.dirty !== 'added' && reasonForChangeRequired(item.workOrderItem?.workOrder.simChannel);
 }

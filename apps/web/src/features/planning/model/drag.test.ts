@@ -62,3 +62,17 @@ describe('resizeRange', () => {
     expect(resizeRange(range, 3, day)).toBeNull();
   });
 });
+
+describe('the zoomed views', () => {
+  const range = { startDate: at(8), endDate: at(9) };
+  it('convert pixels from the window length: 40 px of an 850 px span of 10 hours is about 28 minutes', () => {
+    expect(pixelsToMinutes(40, 1000, 600)).toBeCloseTo(28.2, 1);
+  });
+  it('snap and step by 5 minutes', () => {
+    expect(snapToStep(at(8, 3), day, 5)).toBe(at(8, 5));
+    expect(moveRange(range, 5, day, 5)).toEqual({ startDate: at(8, 5), endDate: at(9, 5) });
+    expect(moveRange(range, 2, day, 5)).toBeNull();
+    expect(resizeRange(range, -5, day, 5)).toEqual({ startDate: at(8), endDate: at(8, 55) });
+    expect(resizeRange(range, -500, day, 5)).toEqual({ startDate: at(8), endDate: at(8, 5) });
+  });
+});

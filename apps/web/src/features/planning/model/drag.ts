@@ -1,13 +1,15 @@
-import { MINUTE_MS, MINUTES_PER_DAY, TIMELINE_WIDTH_PERCENT } from '@fsp/domain';
+import { MINUTE_MS, MINUTES_PER_DAY, pixelsToWindowMinutes } from '@fsp/domain';
 
 /**
- * Drag and keyboard moves on the timeline: pixels to minutes, snapped to the 10-minute time step
- * (spec part 1 §5, §9). Pure, so the grid's pointer handlers stay thin and this stays tested.
+ * Drag and keyboard moves on the timeline: pixels to minutes, snapped to the time step: 10 minutes
+ * in the Day view (spec part 1 §5, §9), 5 in the zoomed views. Pure, so the grid's pointer handlers
+ * stay thin and this stays tested.
  */
 
-/** The planning time step in minutes. */
+/** The planning time step in minutes (the Day view's). */
 export const TIME_STEP_MINUTES = 10;
-const STEP_MS = TIME_STEP_MINUTES * MINUTE_MS;
+/** The finer step of the zoomed views, where a 10-minute jump is a visible leap. */
+export const ZOOMED_STEP_MINUTES = 5;
 const DAY_MS = MINUTES_PER_DAY * MINUTE_MS;
 
 export interface TimeRange {
@@ -16,31 +18,32 @@ export interface TimeRange {
 }
 
 /**
- * Minutes a horizontal pointer movement stands for on a timeline cell `cellWidthPx` wide: the day
- * spans 85 % of the cell (spec §9 geometry). Not snapped; 0 for an unusable width.
+ * Minutes a horizontal pointer movement stands for on a timeline cell `cellWidthPx` wide: the view
+ * window (the day unless given) spans 85 % of the cell (spec §9 geometry). Not snapped.
  */
-export function pixelsToMinutes(deltaPx: number, cellWidthPx: number): number {
-  if (!(cellWidthPx > 0) || !Number.isFinite(deltaPx)) return 0;
-  return (deltaPx / ((cellWidthPx * TIMELINE_WIDTH_PERCENT) / 100)) * MINUTES_PER_DAY;
+export function pixelsToMinutes(deltaPx: number, cellWidthPx: number, windowMinutes: number = MINUTES_PER_DAY): number {
+  return pixelsToWindowMinutes(deltaPx, cellWidthPx, windowMinutes);
 }
 
-/** The nearest instant on the 10-minute grid that starts at local midnight `dayStart`. */
-export function snapToStep(ms: number, dayStart: number): number {
-  return dayStart + Math.round((ms - dayStart) / STEP_MS) * STEP_MS;
+/** The nearest instant on the `step`-minute grid that starts at local midnight `dayStart`. */
+export function snapToStep(ms: number, dayStart: number, step: number = TIME_STEP_MINUTES): number {
+  const stepMs = step * MINUTE_MS;
+  return dayStart + Math.round((ms - dayStart) / stepMs) * stepMs;
 }
 
 /**
- * A whole block moved by `deltaMinutes`: the new start snaps to the 10-minute grid and the length
+ * A whole block moved by `deltaMinutes`: the new start snaps to the step's grid and the length
  * stays. At least one step of the block stays on the shown day, so it can never be dropped out of
  * sight. Null when the snapped result is where the block already is.
  */
-export function moveRange(range: TimeRange, deltaMinutes: number, dayStart: number): TimeRange | null {
+export function moveRange(range: TimeRange, deltaMinutes: number, dayStart: number, step: number = TIME_STEP_MINUTES): TimeRange | null {
+  const stepMs = step * MINUTE_MS;
   const length = range.endDate - range.startDate;
   if (!(length > 0)) return null;
-  let start = snapToStep(range.startDate + deltaMinutes * MINUTE_MS, dayStart);
-  const earliest = dayStart - length + STEP_MS;
-  const latest = dayStart + DAY_MS - STEP_MS;
-  start = Math.min(Math.max(start, Math.ceil((earliest - dayStart) / STEP_MS) * STEP_MS + dayStart), latest);
+  let start = snapToStep(range.startDate + deltaMinutes * MINUTE_MS, dayStart, step);
+  const earliest = dayStart - length + stepMs;
+  const latest = dayStart + DAY_MS - stepMs;
+  start = Math.min(Math.max(start, Math.ceil((earliest - dayStart) / stepMs) * stepMs + dayStart), latest);
   if (start === range.startDate) return null;
   return { startDate: start, endDate: start + length };
 }
@@ -50,10 +53,11 @@ export function moveRange(range: TimeRange, deltaMinutes: number, dayStart: numb
  * step after the start and no later than the end of the shown day (unless it already was).
  * Null when nothing changes.
  */
-export function resizeRange(range: TimeRange, deltaMinutes: number, dayStart: number): TimeRange | null {
-  const minEnd = Math.ceil((range.startDate + STEP_MS - dayStart) / STEP_MS) * STEP_MS + dayStart;
+export function resizeRange(range: TimeRange, deltaMinutes: number, dayStart: number, step: number = TIME_STEP_MINUTES): TimeRange | null {
+  const stepMs = step * MINUTE_MS;
+  const minEnd = Math.ceil((range.startDate + stepMs - dayStart) / stepMs) * stepMs + dayStart;
   const maxEnd = Math.max(dayStart + DAY_MS, range.endDate);
-  const end = Math.min(Math.max(snapToStep(range.endDate + deltaMinutes * MINUTE_MS, dayStart), minEnd), maxEnd);
+  const end = Math.min(Math.max(snapToStep(range.endDate + deltaMinutes * MINUTE_MS, dayStart, step), minEnd), maxEnd);
   if (end === range.endDate) return null;
   return { startDate: range.startDate, endDate: end };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingChangesReducer, type Scheduler } from '@fsp/domain';
 import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
-import { readStoredChanges, serializeStoredChanges } from './stored-changes';
+import { readStoredChanges, serializeStoredChanges, storedChangesWrite } from './stored-changes';
 
 const item: Scheduler = schedulerFixture({ id: 7, startDate: 1_800_000_000_000, endDate: 1_800_003_600_000 });
 
@@ -17,5 +17,20 @@ describe('stored pending changes', () => {
     expect(readStoredChanges(null, 'dispatcher')).toEqual([]);
     expect(readStoredChanges('{', 'dispatcher')).toEqual([]);
     expect(readStoredChanges('null', 'dispatcher')).toEqual([]);
+  });
+  it('are written for their owner, removed when none are left, and never written without an owner (a session that just expired)', () => {
+    const write = storedChangesWrite(changes, 'dispatcher', 5, null);
+    expect(write.kind).toBe('set');
+    const stored = write.kind === 'set' ? write.value : null;
+    expect(readStoredChanges(stored, 'dispatcher')).toEqual(changes);
+    expect(storedChangesWrite([], 'dispatcher', 5, stored)).toEqual({ kind: 'remove' });
+    expect(storedChangesWrite([], 'dispatcher', 5, '{')).toEqual({ kind: 'remove' });
+    expect(storedChangesWrite(changes, '', 5, stored)).toEqual({ kind: 'skip' });
+    expect(storedChangesWrite([], '', 5, stored)).toEqual({ kind: 'skip' });
+  });
+  it("of another user are not removed by someone who has none", () => {
+    const stored = serializeStoredChanges(changes, 'dispatcher', 1);
+    expect(storedChangesWrite([], 'observer', 5, stored)).toEqual({ kind: 'skip' });
+    expect(storedChangesWrite(changes, 'power', 5, stored).kind).toBe('set');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WARNING_COLOR, type GridItem, type GridTechnician } from '@fsp/domain';
 import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
-import { assignLanes, buildRowTimeline, readableTextColor } from './timeline-model';
+import { assignLanes, buildRowTimeline, readableTextColor, rowUtilisation } from './timeline-model';
 
 const H = 3_600_000;
 const day = Date.UTC(2026, 10, 22);
@@ -87,5 +87,31 @@ describe('buildRowTimeline', () => {
     // A zone the runtime does not know counts as the browser's own: the hours stay as they are written.
     const unknown = { ...tech([]), organization: { ...org, timeZone: 'Nowhere/Land' } };
     expect(buildRowTimeline(unknown, day).labels.filter((l) => l.kind === 'work').map((l) => l.text)).toEqual(['08:00', '17:30']);
+  });
+
+  it('measures the utilisation against the working hours the band shows', () => {
+    // The item is in UTC hours; the day is drawn for a UTC viewer (offset 0), the hours are Istanbul's 08:00-17:30.
+    const row = buildRowTimeline(tech([item(1, day + 6 * H, day + 12 * H)]), day, 0);
+    expect(row.utilisation).toEqual({ plannedMinutes: 360, workingMinutes: 570, ratio: 360 / 570 });
+    expect(rowUtilisation(tech([item(1, day + 6 * H, day + 12 * H)]), day, 0)).toEqual(row.utilisation);
+    // Far west the shift crosses midnight: both parts on the shown day still make 9.5 h.
+    expect(buildRowTimeline(tech([]), day, -600).utilisation.workingMinutes).toBe(570);
+  });
+
+  it('draws a working-hours window: blocks and bands over its span, clipped at its edges', () => {
+    // Istanbul's 08:00-17:30 for an Istanbul viewer; the window is 07:00-19:00 (720 minutes).
+    const at = (hour: number) => day + (hour - 3) * H;
+    const view = { startMinute: 7 * 60, endMinute: 19 * 60 };
+    const row = buildRowTimeline(tech([item(1, at(12), at(13)), item(2, at(6), at(8)), item(3, at(2), at(3)), item(4, at(20), at(21))]), day - 3 * H, ISTANBUL, view);
+    const [inside, early, night, evening] = row.blocks;
+    expect(inside.leftPercent).toBeCloseTo(7.5 + (5 * 85) / 12);
+    expect(inside.widthPercent).toBeCloseTo(85 / 12);
+    expect(early).toMatchObject({ leftPercent: 7.5, startsBeforeDay: true });
+    expect(early.widthPercent).toBeCloseTo(85 / 12);
+    expect(night).toMatchObject({ leftPercent: 7.5, startsBeforeDay: true });
+    expect(evening).toMatchObject({ endsAfterDay: true });
+    expect(evening.leftPercent + evening.widthPercent).toBeCloseTo(92.5);
+    expect(row.bands[0].leftPercent).toBeCloseTo(7.5 + 85 / 12);
+    expect(row.labels.map((l) => l.text)).toEqual(['07:00', '08:00', '17:30', '19:00']);
   });
 });

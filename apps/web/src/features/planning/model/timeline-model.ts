@@ -1,18 +1,24 @@
 import {
+  MINUTE_MS,
   MINUTES_PER_DAY,
+  TIMELINE_MAX_PERCENT,
+  TIMELINE_OFFSET_PERCENT,
   blockGeometry,
   colorFor,
   formatMinuteOfDay,
   hideEdgeLabels,
   minuteToPercent,
   placementOnDay,
+  dayUtilisation,
   resolveWorkingHours,
   type GridItem,
+  type Utilisation,
   type GridTechnician,
+  type ViewWindowMinutes,
   type WorkingWindow,
 } from '@fsp/domain';
 import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
-import { technicianOffsetAt } from './technician-zone';
+import { technicianOffsetAt } from '../../../lib/technician-zone';
 
 /**
  * The view model of one technician's timeline on one day, built from the shared rules
@@ -52,6 +58,8 @@ export interface RowTimeline {
   next: GridItem | null;
   bands: TimelineBand[];
   labels: TimelineLabel[];
+  /** Planned against working time on the day, for the row header's bar. */
+  utilisation: Utilisation;
 }
 
 /** Black or white, whichever reads better on the background (WCAG relative luminance). */
@@ -112,16 +120,46 @@ function onViewerAxis(window: WorkingWindow, shift: number): WorkingWindow {
   return { startMinute: startMinute + dayShift, endMinute: window.endMinute + shift + dayShift };
 }
 
+/** The technician's working windows on the viewer's axis of the day: what the band shows. */
+export function viewerWindows(
+  technician: GridTechnician,
+  dayStart: number,
+  viewerOffsetMinutes = timezoneOffsetMinutes(new Date(dayStart + NOON_MS)),
+): WorkingWindow[] {
+  const shift = viewerOffsetMinutes - technicianOffsetAt(technician, dayStart + NOON_MS);
+  return resolveWorkingHours(technician).map((own) => onViewerAxis(own, shift));
+}
+
+/** The row's utilisation without the rest of the timeline (the team totals need only this). */
+export function rowUtilisation(
+  technician: GridTechnician,
+  dayStart: number,
+  viewerOffsetMinutes = timezoneOffsetMinutes(new Date(dayStart + NOON_MS)),
+): Utilisation {
+  return dayUtilisation(technician.schedulers, dayStart, viewerWindows(technician, dayStart, viewerOffsetMinutes));
+}
+
+/** The whole day: the Day view's window. */
+export const WHOLE_DAY: ViewWindowMinutes = { startMinute: 0, endMinute: MINUTES_PER_DAY };
+/** Width (percent) of a block of the day that lies wholly outside a zoomed view's window, kept at its edge. */
+const OUTSIDE_SLIVER_PERCENT = 0.8;
+
 /**
  * `viewerOffsetMinutes` is the zone the day is drawn in (the browser's): working hours are wall-clock
  * times of the technician's country and are moved onto the viewer's axis (a Bishkek 08:00 is 05:00 in
- * Istanbul), so the band lies where the server's working-hours check puts it.
+ * Istanbul), so the band lies where the server's working-hours check puts it. `view` is the part of
+ * the day drawn (the working-hours view): blocks clip at its edges as out-of-day parts do, and a
+ * block of the day wholly outside it stays reachable as a sliver at the nearer edge.
  */
 export function buildRowTimeline(
   technician: GridTechnician,
   dayStart: number,
   viewerOffsetMinutes = timezoneOffsetMinutes(new Date(dayStart + NOON_MS)),
+  view: ViewWindowMinutes = WHOLE_DAY,
 ): RowTimeline {
+  const windowStart = dayStart + view.startMinute * MINUTE_MS;
+  const windowMinutes = view.endMinute - view.startMinute;
+  const percentOf = (minuteOfDay: number) => minuteToPercent(minuteOfDay - view.startMinute, windowMinutes);
   const onDay: { item: GridItem; geometry: NonNullable<ReturnType<typeof blockGeometry>> }[] = [];
   let previous: GridItem | null = null;
   let next: GridItem | null = null;
@@ -135,8 +173,9 @@ export function buildRowTimeline(
       if (next === null || item.startDate < next.startDate) next = item;
       continue;
     }
-    const geometry = blockGeometry(item.startDate, item.endDate, dayStart);
+    const geometry = blockGeometry(item.startDate, item.endDate, windowStart, windowMinutes);
     if (geometry) onDay.push({ item, geometry });
+    else if (item.endDate >= item.startDate) onDay.push({ item, geometry: outsideSliver(item.endDate <= windowStart) });
   }
   const lanes = assignLanes(onDay.map(({ item }) => ({ start: item.startDate, end: item.endDate })));
   const blocks: TimelineBlock[] = onDay.map(({ item, geometry }, index) => {
@@ -144,26 +183,37 @@ export function buildRowTimeline(
     return { item, ...geometry, ...lanes[index], color, textColor: readableTextColor(color) };
   });
 
-  const shift = viewerOffsetMinutes - technicianOffsetAt(technician, dayStart + NOON_MS);
-  const windows = resolveWorkingHours(technician).map((own) => onViewerAxis(own, shift));
+  const windows = viewerWindows(technician, dayStart, viewerOffsetMinutes);
   const bands: TimelineBand[] = [];
   const labels: TimelineLabel[] = [];
   for (const window of windows) {
-    const left = minuteToPercent(window.startMinute);
-    const right = minuteToPercent(Math.min(window.endMinute, MINUTES_PER_DAY));
-    bands.push({ leftPercent: left, widthPercent: right - left });
+    const left = percentOf(window.startMinute);
+    const right = percentOf(Math.min(window.endMinute, MINUTES_PER_DAY));
+    if (right > left) bands.push({ leftPercent: left, widthPercent: right - left });
     labels.push({ percent: left, text: formatMinuteOfDay(window.startMinute), kind: 'work' });
     labels.push({ percent: right, text: formatMinuteOfDay(window.endMinute), kind: 'work' });
     if (window.endMinute > MINUTES_PER_DAY) {
       // The after-midnight part of an overnight shift shows at the start of the day.
-      const wrapRight = minuteToPercent(window.endMinute - MINUTES_PER_DAY);
-      bands.push({ leftPercent: minuteToPercent(0), widthPercent: wrapRight - minuteToPercent(0) });
+      const wrapRight = percentOf(window.endMinute - MINUTES_PER_DAY);
+      if (wrapRight > TIMELINE_OFFSET_PERCENT) bands.push({ leftPercent: TIMELINE_OFFSET_PERCENT, widthPercent: wrapRight - TIMELINE_OFFSET_PERCENT });
     }
   }
-  const first = bands.length > 0 ? Math.min(...bands.map((b) => b.leftPercent)) : minuteToPercent(MINUTES_PER_DAY);
-  const last = bands.length > 0 ? Math.max(...bands.map((b) => b.leftPercent + b.widthPercent)) : minuteToPercent(0);
+  const first = bands.length > 0 ? Math.min(...bands.map((b) => b.leftPercent)) : TIMELINE_MAX_PERCENT;
+  const last = bands.length > 0 ? Math.max(...bands.map((b) => b.leftPercent + b.widthPercent)) : TIMELINE_OFFSET_PERCENT;
   const { hideStartOfDayLabel, hideEndOfDayLabel } = hideEdgeLabels(first, last);
-  if (!hideStartOfDayLabel) labels.unshift({ percent: minuteToPercent(0), text: '00:00', kind: 'edge' });
-  if (!hideEndOfDayLabel) labels.push({ percent: minuteToPercent(MINUTES_PER_DAY), text: '23:59', kind: 'edge' });
-  return { blocks, previous, next, bands, labels };
+  const endText = view.endMinute >= MINUTES_PER_DAY ? '23:59' : formatMinuteOfDay(view.endMinute);
+  if (!hideStartOfDayLabel) labels.unshift({ percent: TIMELINE_OFFSET_PERCENT, text: formatMinuteOfDay(view.startMinute), kind: 'edge' });
+  if (!hideEndOfDayLabel) labels.push({ percent: TIMELINE_MAX_PERCENT, text: endText, kind: 'edge' });
+  const utilisation = dayUtilisation(technician.schedulers, dayStart, windows);
+  return { blocks, previous, next, bands, labels, utilisation };
+}
+
+/** The place of a block of the day that lies wholly before (or after) a zoomed view's window. */
+function outsideSliver(before: boolean): NonNullable<ReturnType<typeof blockGeometry>> {
+  return {
+    leftPercent: before ? TIMELINE_OFFSET_PERCENT : TIMELINE_MAX_PERCENT - OUTSIDE_SLIVER_PERCENT,
+    widthPercent: OUTSIDE_SLIVER_PERCENT,
+    startsBeforeDay: before,
+    endsAfterDay: !before,
+  };
 }

@@ -1,16 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Flex, Input, Result, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TrainingVacation } from '@fsp/domain';
-import { TruncatedText } from '../work-orders-tab/truncated-text';
+import { ListSearchInput } from '../../../components/list-search-input';
+import { QueryState } from '../../../components/query-state';
+import { useListPage } from '../../../lib/use-list-page';
+import { TruncatedText } from '../../../components/truncated-text';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { VISUALLY_HIDDEN } from '../work-orders-tab/work-order-columns';
 import { allowanceWindow, filterTrainingVacations } from './training-vacation-filters';
-import { normalizeCountryCodes, trainingVacationsQueryOptions } from './training-vacations-api';
+import { normalizeCountryCodes, trainingVacationsQueryOptions } from '../../../api/planning';
+import { listRowDrag } from '../model/list-drag';
 
 /** Same page size as the Work orders tab (the spec gives none for this table). */
 export const TRAINING_VACATION_PAGE_SIZE = 10;
@@ -92,7 +96,7 @@ function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVa
       width: 96,
       align: 'center',
       render: (_, item) => (
-        <Tooltip title={t('planningTrainingVacation.addFor', { name: item.name })}>
+        <Tooltip title={`${t('planningTrainingVacation.addFor', { name: item.name })}. ${t('planning.listDrag.hint')}`}>
           <Button
             size="small"
             type="primary"
@@ -124,42 +128,18 @@ export function TrainingVacationTab({ readOnly, countryCodes, onAdd }: TrainingV
   const [debouncedText, applyText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const rows = useMemo(() => (query.data ? filterTrainingVacations(query.data, debouncedText) : []), [query.data, debouncedText]);
 
-  const [page, setPage] = useState(1);
-  const viewKey = `${countryKey}\n${debouncedText}`;
-  const [pageViewKey, setPageViewKey] = useState(viewKey);
-  if (pageViewKey !== viewKey) {
-    setPageViewKey(viewKey);
-    setPage(1);
-  }
-  const currentPage = Math.min(page, Math.max(1, Math.ceil(rows.length / TRAINING_VACATION_PAGE_SIZE)));
+  const [currentPage, setPage] = useListPage(`${countryKey}\n${debouncedText}`, rows.length, TRAINING_VACATION_PAGE_SIZE);
   const columns = useMemo(() => buildColumns(t, readOnly, onAdd), [t, readOnly, onAdd]);
 
-  let body;
-  if (query.isPending) {
-    body = <Skeleton active paragraph={{ rows: 6 }} data-testid="training-vacation-loading" />;
-  } else if (query.isError && !query.data) {
-    body = (
-      <Result
-        status="warning"
-        title={t('planningTrainingVacation.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} icon={<ReloadOutlined />}>
-            {t('common.retry')}
-          </Button>
-        }
-        data-testid="training-vacation-error"
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = <Empty description={t('planningTrainingVacation.empty')} data-testid="training-vacation-empty" />;
-  } else {
-    body = (
+  const body = (
+    <QueryState query={query} loadingRows={6} errorTitle={t('planningTrainingVacation.loadFailed')} emptyText={t('planningTrainingVacation.empty')} testId="training-vacation">
       <div data-testid="training-vacation-table">
         <Table<TrainingVacation>
           rowKey="id"
           size="small"
           columns={columns}
           dataSource={rows}
+          onRow={readOnly ? undefined : (item) => listRowDrag({ kind: 'trainingVacation', trainingVacation: item }, item.name)}
           loading={query.isFetching}
           scroll={{ x: 'max-content' }}
           pagination={{
@@ -180,25 +160,20 @@ export function TrainingVacationTab({ readOnly, countryCodes, onAdd }: TrainingV
           }}
         />
       </div>
-    );
-  }
+    </QueryState>
+  );
 
   return (
     <Flex vertical gap={12} role="region" aria-label={t('planningTrainingVacation.tableLabel')} data-testid="planning-training-vacation-tab">
       <Flex wrap gap={8} align="center">
-        <Input
-          allowClear
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (event.target.value === '') applyText('');
-          }}
-          onPressEnter={() => applyText(text)}
-          prefix={<SearchOutlined aria-hidden />}
+        <ListSearchInput
+          text={text}
+          onText={setText}
+          onApply={applyText}
           placeholder={t('planningTrainingVacation.searchPlaceholder')}
-          aria-label={t('planningTrainingVacation.searchLabel')}
-          style={{ width: 340, maxWidth: '100%' }}
-          data-testid="training-vacation-search"
+          label={t('planningTrainingVacation.searchLabel')}
+          width={340}
+          testId="training-vacation-search"
         />
         {query.data && (
           <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }} data-testid="training-vacation-count">

@@ -4,9 +4,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
-import { planEndTagColor, ymdFromEpoch, type PlanEndTagColor, type WorkOrder } from '@fsp/domain';
-import { TruncatedText } from './truncated-text';
+import { ymdFromEpoch, type WorkOrder } from '@fsp/domain';
+import { PlanEndTag } from '../../../components/plan-end-tag';
+import { TruncatedText } from '../../../components/truncated-text';
 import { isSimStageCode } from './work-order-filters';
+import type { Session } from '../../session';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 /** The data columns the user can reorder, in their default order. The add button stays last. */
 export const WORK_ORDER_COLUMN_KEYS = [
@@ -22,23 +25,6 @@ export const WORK_ORDER_COLUMN_KEYS = [
   'assigned',
 ] as const;
 export type WorkOrderColumnKey = (typeof WORK_ORDER_COLUMN_KEYS)[number];
-
-/** antd preset colours for the spec's red / yellow / grey (gold reads better than yellow on white). */
-const PLAN_END_TAG: Record<PlanEndTagColor, string> = { red: 'red', yellow: 'gold', grey: 'default' };
-
-/**
- * A plan end as the spec's coloured tag (part 1 §9: red at most 3 days away, yellow under 7 days, grey later),
- * in the Work orders tab and wherever else an order's plan end or due date is shown.
- */
-export function PlanEndTag({ planTo, now, tzOffsetMinutes, testId }: { planTo: number; now: number; tzOffsetMinutes: number; testId?: string }) {
-  const color = planEndTagColor(planTo, now, tzOffsetMinutes);
-  // Never greyed out by a disabled (read-only) form around it: the colour is the information.
-  return (
-    <Tag color={PLAN_END_TAG[color]} disabled={false} data-color={color} data-testid={testId}>
-      {ymdFromEpoch(planTo, tzOffsetMinutes)}
-    </Tag>
-  );
-}
 
 /** Moving a column by keyboard: Alt+Left / Alt+Right on a focused header. */
 export interface HeaderDrag {
@@ -60,6 +46,8 @@ export interface WorkOrderColumnContext {
   readOnly: boolean;
   onAdd?: (workOrder: WorkOrder) => void;
   drag: HeaderDrag;
+  /** Master-data names in the user's language (session.codeName). */
+  codeName: Session['codeName'];
 }
 
 /** Read by screen readers, not shown (the action column is too narrow for its title). */
@@ -134,7 +122,7 @@ function AssignedTechnicians({ order, t }: { order: WorkOrder; t: TFunction }) {
   const names = [...new Set(order.assigned.map((a) => a.fullName))];
   const shown = names.slice(0, 2).join(', ');
   const details = order.assigned.map(
-    (a) => `${a.fullName}: ${dayjs(a.startDate).format('YYYY-MM-DD HH:mm')} – ${dayjs(a.endDate).format('YYYY-MM-DD HH:mm')}`,
+    (a) => `${a.fullName}: ${dayjs(a.startDate).format(DATE_TIME_FORMAT)} – ${dayjs(a.endDate).format(DATE_TIME_FORMAT)}`,
   );
   return (
     <Tooltip title={<div style={{ whiteSpace: 'pre-line' }}>{details.join('\n')}</div>}>
@@ -149,7 +137,7 @@ function AssignedTechnicians({ order, t }: { order: WorkOrder; t: TFunction }) {
 }
 
 function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): ColumnsType<WorkOrder>[number] {
-  const { t, now, tzOffsetMinutes } = ctx;
+  const { t, now, tzOffsetMinutes, codeName } = ctx;
   const base = { key, onHeaderCell: () => headerCellProps(key, ctx) };
   switch (key) {
     case 'orderNumber':
@@ -178,16 +166,19 @@ function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): Colum
         title: t('planningWorkOrders.columns.code'),
         width: 70,
         ...NOWRAP_CELL,
-        render: (_, order) =>
-          order.code === null ? null : order.codeTxt ? (
-            <Tooltip title={order.codeTxt}>
-              <span tabIndex={0} aria-label={`${order.code} ${order.codeTxt}`} style={{ cursor: 'help' }}>
+        render: (_, order) => {
+          if (order.code === null) return null;
+          const name = codeName('orderType', order.code, order.codeTxt);
+          return name !== order.code ? (
+            <Tooltip title={name}>
+              <span tabIndex={0} aria-label={`${order.code} ${name}`} style={{ cursor: 'help' }}>
                 {order.code}
               </span>
             </Tooltip>
           ) : (
             order.code
-          ),
+          );
+        },
       };
     case 'simStage':
       return {
@@ -196,7 +187,7 @@ function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): Colum
         width: 200,
         render: (_, order) => {
           if (order.simStage === null) return null;
-          const label = isSimStageCode(order.simStage) ? t(`planningWorkOrders.simStages.${order.simStage}`) : (order.simStageTxt ?? '');
+          const label = isSimStageCode(order.simStage) ? t(`planningWorkOrders.simStages.${order.simStage}`) : codeName('simStage', order.simStage, order.simStageTxt);
           return (
             <Space size={4} wrap={false} align="start">
               <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
@@ -247,7 +238,7 @@ export function buildWorkOrderColumns(ctx: WorkOrderColumnContext): ColumnsType<
       width: 56,
       align: 'center',
       render: (_, order) => (
-        <Tooltip title={t('planningWorkOrders.addToPlan')}>
+        <Tooltip title={`${t('planningWorkOrders.addToPlan')}. ${t('planning.listDrag.hint')}`}>
           <Button
             type="primary"
             size="small"

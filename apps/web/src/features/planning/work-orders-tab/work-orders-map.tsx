@@ -1,11 +1,10 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from '@fsp/domain';
-import { ordersWithCoordinates, type OrderPoint } from '../../technician-map/map-model';
+import { TechnicianMap, ordersWithCoordinates, type OrderPoint } from '../../technician-map';
 
 // Leaflet loads only when someone opens the map.
-const TechnicianMap = lazy(() => import('../../technician-map/technician-map').then((m) => ({ default: m.TechnicianMap })));
 
 export interface WorkOrdersMapProps {
   /** The tab's rows after its searches and quick filters. */

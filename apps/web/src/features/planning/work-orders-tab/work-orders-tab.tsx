@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, DatePicker, Empty, Flex, Input, Radio, Result, Segmented, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
-import { EnvironmentOutlined, FilterOutlined, ReloadOutlined, SearchOutlined, UnorderedListOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, DatePicker, Empty, Flex, Input, Radio, Segmented, Select, Table, Tooltip, Typography } from 'antd';
+import { EnvironmentOutlined, FilterOutlined, ReloadOutlined, UnorderedListOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -22,8 +22,12 @@ import {
 } from './work-order-filters';
 import { WorkOrderItemsTable } from './work-order-items-table';
 import { WorkOrdersMap } from './work-orders-map';
-import { useSession } from '../../session/use-session';
-import { normalizeOrganizations, planningWorkOrdersQueryOptions } from './work-orders-api';
+import { ListSearchInput } from '../../../components/list-search-input';
+import { QueryState } from '../../../components/query-state';
+import { useListPage } from '../../../lib/use-list-page';
+import { useSession } from '../../session';
+import { normalizeOrganizations, planningWorkOrdersQueryOptions } from '../../../api/planning';
+import { listRowDrag } from '../model/list-drag';
 
 /** Spec part 1 §9: the planning work-order table shows 10 rows a page. */
 export const WORK_ORDERS_PAGE_SIZE = 10;
@@ -50,7 +54,8 @@ export interface WorkOrdersTabProps {
 export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrder, teamIds = [] }: WorkOrdersTabProps) {
   const { t } = useTranslation();
   // MAP_PLANNING: a map view can replace the list (spec part 1 §2, §6).
-  const mapEnabled = useSession().isEnabled('MAP_PLANNING');
+  const session = useSession();
+  const mapEnabled = session.isEnabled('MAP_PLANNING');
   const [view, setView] = useState<'list' | 'map'>('list');
   const showMap = mapEnabled && view === 'map';
   const ids = useId();
@@ -104,15 +109,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
     [query.data, debouncedText, orderNumber, quick, now, tzOffsetMinutes],
   );
 
-  // Back to page 1 whenever the list changes its meaning (adjusting state while rendering, not in an effect).
-  const [page, setPage] = useState(1);
-  const viewKey = JSON.stringify([orgKey, searchDate, debouncedText, orderNumber, quick]);
-  const [pageViewKey, setPageViewKey] = useState(viewKey);
-  if (pageViewKey !== viewKey) {
-    setPageViewKey(viewKey);
-    setPage(1);
-  }
-  const currentPage = Math.min(page, Math.max(1, Math.ceil(rows.length / WORK_ORDERS_PAGE_SIZE)));
+  const [currentPage, setPage] = useListPage(JSON.stringify([orgKey, searchDate, debouncedText, orderNumber, quick]), rows.length, WORK_ORDERS_PAGE_SIZE);
 
   // Column order: drag a header, or Alt+Left / Alt+Right on a focused header.
   const columnOrder = useColumnOrder<WorkOrderColumnKey>(LOCAL_KEYS.planningWorkOrderColumns, WORK_ORDER_COLUMN_KEYS);
@@ -170,9 +167,10 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
     [dragging, over, move, moveBy, order, announce],
   );
 
+  const { codeName } = session;
   const columns = useMemo(
-    () => buildWorkOrderColumns({ t, order, now, tzOffsetMinutes, readOnly, onAdd: onAddForOrder, drag }),
-    [t, order, now, tzOffsetMinutes, readOnly, onAddForOrder, drag],
+    () => buildWorkOrderColumns({ t, order, now, tzOffsetMinutes, readOnly, onAdd: onAddForOrder, drag, codeName }),
+    [t, order, now, tzOffsetMinutes, readOnly, onAddForOrder, drag, codeName],
   );
 
   const quickPanelId = `${ids}-quick`;
@@ -182,20 +180,14 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
 
   const toolbar = (
     <Flex wrap gap={8} align="flex-start">
-      <Input
-        allowClear
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          // The clear icon applies at once; typing waits for the debounce.
-          if (event.target.value === '') applyText('');
-        }}
-        onPressEnter={() => applyText(text)}
-        prefix={<SearchOutlined aria-hidden />}
+      <ListSearchInput
+        text={text}
+        onText={setText}
+        onApply={applyText}
         placeholder={t('planningWorkOrders.searchPlaceholder')}
-        aria-label={t('planningWorkOrders.searchLabel')}
-        style={{ width: 400, maxWidth: '100%' }}
-        data-testid="work-orders-search"
+        label={t('planningWorkOrders.searchLabel')}
+        width={400}
+        testId="work-orders-search"
       />
       <div>
         <Input.Search
@@ -338,30 +330,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
     </section>
   );
 
-  let body;
-  if (orgs.length === 0) {
-    body = <Empty description={t('planningWorkOrders.chooseOrganization')} data-testid="work-orders-no-organization" />;
-  } else if (query.isPending) {
-    body = <Skeleton active paragraph={{ rows: 8 }} data-testid="work-orders-loading" />;
-  } else if (query.isError && !query.data) {
-    body = (
-      <Result
-        status="warning"
-        title={t('planningWorkOrders.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} icon={<ReloadOutlined />}>
-            {t('common.retry')}
-          </Button>
-        }
-        data-testid="work-orders-error"
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = <Empty description={t('planningWorkOrders.empty')} data-testid="work-orders-empty" />;
-  } else if (showMap) {
-    body = <WorkOrdersMap workOrders={rows} teamIds={teamIds} searchDate={searchDate} />;
-  } else {
-    body = (
+  const table = (
       <div ref={tableRef} data-testid="work-orders-table">
         {orderNumber !== null && rows.length > 0 && (
           <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('planningWorkOrders.orderNumberActive', { number: orderNumber })} />
@@ -371,6 +340,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
           size="small"
           columns={columns}
           dataSource={rows}
+          onRow={readOnly ? undefined : (order) => listRowDrag({ kind: 'workOrder', workOrder: order }, order.orderNumber)}
           loading={query.isFetching}
           scroll={{ x: 'max-content' }}
           expandable={{ expandedRowRender: (workOrder) => <WorkOrderItemsTable order={workOrder} /> }}
@@ -396,8 +366,15 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
           }}
         />
       </div>
+  );
+  const body =
+    orgs.length === 0 ? (
+      <Empty description={t('planningWorkOrders.chooseOrganization')} data-testid="work-orders-no-organization" />
+    ) : (
+      <QueryState query={query} loadingRows={8} errorTitle={t('planningWorkOrders.loadFailed')} emptyText={t('planningWorkOrders.empty')} testId="work-orders">
+        {showMap ? <WorkOrdersMap workOrders={rows} teamIds={teamIds} searchDate={searchDate} /> : table}
+      </QueryState>
     );
-  }
 
   return (
     <Flex vertical gap={12} data-testid="planning-work-orders-tab" aria-label={t('planningWorkOrders.tableLabel')} role="region">

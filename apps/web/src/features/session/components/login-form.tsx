@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Divider, Form, Input, Tooltip, type InputRef } from 'antd';
-import { LockOutlined, UserOutlined, WindowsOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, isApiError } from '../../../lib/api-client';
@@ -73,22 +73,11 @@ export function LoginForm({ onCode }: { onCode: (code: string) => void }) {
           data-testid="login-password"
         />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 8 }}>
+      <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={mutation.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>
       </Form.Item>
-      <Divider plain style={{ margin: '16px 0', color: '#8c9bb0' }}>
-        {t('login.or')}
-      </Divider>
-      {/* Single sign-on is configured per country after login; before login it counts as not configured. */}
-      <Tooltip title={t('login.ssoNotConfigured')}>
-        <span style={{ display: 'block', cursor: 'not-allowed' }} tabIndex={0} aria-label={t('login.ssoNotConfigured')}>
-          <Button block disabled icon={<WindowsOutlined />} data-testid="login-sso" style={{ pointerEvents: 'none' }}>
-            {t('login.sso')}
-          </Button>
-        </span>
-      </Tooltip>
     </Form>
   );
 }

@@ -1,7 +1,9 @@
 import { Avatar, Button, Divider, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, MailOutlined, PhoneOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownOutlined, LogoutOutlined, MailOutlined, PhoneOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { applicationTarget } from '../application-target';
+import { useApplications } from '../use-applications';
 import { useLogout } from '../use-logout';
 import { useSession } from '../use-session';
 
@@ -11,7 +13,8 @@ function initials(first: string, last: string, fallback: string): string {
 }
 
 /**
- * Header user dropdown: name, e-mail and phone, profile settings, log out. Users whose only
+ * Header user dropdown: name, e-mail and phone, the applications the user may open (GET /auth/applications),
+ * profile settings, log out. Users whose only
  * role is CI_BOARD_USER see neither personal details nor profile settings (part 2 §2/§6).
  * `profilePath` is null when the user may not open the settings screen.
  */
@@ -21,6 +24,7 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
   const logout = useLogout();
   const { info, isOnlyCiBoardUser } = useSession();
   const { token } = theme.useToken();
+  const applications = useApplications();
   if (!info) return null;
 
   const name = info.displayname || `${info.firstname} ${info.lastname}`.trim() || info.username;
@@ -28,7 +32,35 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
   const showPersonal = !isOnlyCiBoardUser;
   const showProfile = showPersonal && profilePath !== null;
 
+  const openable = (applications.data ?? []).flatMap((app) => {
+    const target = applicationTarget(app.url);
+    return target ? [{ ...app, target }] : [];
+  });
+  const applicationItems: MenuProps['items'] = openable.length
+    ? [
+        {
+          type: 'group',
+          key: 'applications',
+          label: t('sso.applications'),
+          children: openable.map((app) => ({
+            key: `app:${app.code}`,
+            icon: <AppstoreOutlined />,
+            label:
+              app.target.kind === 'external' ? (
+                <a href={app.target.href} data-testid={`user-menu-app-${app.code}`}>
+                  {t(`sso.applicationNames.${app.code}`, { defaultValue: app.name })}
+                </a>
+              ) : (
+                <span data-testid={`user-menu-app-${app.code}`}>{t(`sso.applicationNames.${app.code}`, { defaultValue: app.name })}</span>
+              ),
+          })),
+        },
+        { type: 'divider', key: 'applications-divider' },
+      ]
+    : [];
+
   const items: MenuProps['items'] = [
+    ...applicationItems,
     ...(showProfile
       ? [
           {
@@ -44,6 +76,8 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile' && profilePath) void navigate(profilePath);
     if (key === 'logout') void logout();
+    const internal = openable.find((app) => `app:${app.code}` === key && app.target.kind === 'internal');
+    if (internal) void navigate(internal.target.href);
   };
 
   return (

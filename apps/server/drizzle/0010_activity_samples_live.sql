@@ -1,0 +1,2 @@
+ALTER TABLE "activity_events" ADD COLUMN "sample_id" integer;--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_sample_id_sos_samples_id_fk" FOREIGN KEY ("sample_id") REFERENCES "public"."sos_samples"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+DROP INDEX "vehicles_orgunit_plate_number_index";

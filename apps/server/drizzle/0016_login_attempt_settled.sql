@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "settled" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponse, exchangeTokenRequest, loginOptionsResponse, ssoAuthorizeRequest, ssoAuthorizeResponse, tokenResponse } from '@fsp/domain';
+import { HttpError } from '../../plugins/errors';
+import type { Config } from '../../config';
+import { newBinding, type SsoService } from './sso-service';
+
+/** The browser binding of a started sign-in: HttpOnly, sent only to /auth, never readable by scripts. */
+const BINDING_COOKIE = 'fsp_sso_binding';
+const BINDING_MAX_AGE_SECONDS = 600;
+
+function readBinding(request: FastifyRequest): string | null {
+  const header = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${BINDING_COOKIE}=([A-Za-z0-9_-]{32,64})(?:;|$)`).exec(header);
+  return match ? match[1] : null;
+}
+
+function setBinding(request: FastifyRequest, reply: FastifyReply, value: string) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${BINDING_COOKIE}=${value}; Path=/auth; Max-Age=${BINDING_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+}
+
+const notConfigured = () => new HttpError(501, 'External single sign-on is not configured on this server. Use the login form.', 'Not Implemented');
+
+export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: Config }> = async (app, { sso, config }) => {
+  const rateLimit = { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get(
+    '/auth/login-options',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Which ways of signing in this server offers (password form, external single sign-on)', response: { 200: loginOptionsResponse } },
+    },
+    async () => ({ passwordLogin: config.PASSWORD_LOGIN === 'enabled', sso: sso !== null, ssoProviderName: config.OIDC_PROVIDER_NAME }),
+  );
+
+  app.post(
+    '/auth/sso/authorize',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a single sign-on: answers the provider URL to open (authorization code with PKCE, state and nonce)',
+        description:
+          'Sets an HttpOnly cookie binding the sign-in to this browser; POST /auth/exchangetoken accepts the answer only with it, once, within 10 minutes. 502 when the provider cannot be reached.',
+        body: ssoAuthorizeRequest,
+        response: { 200: ssoAuthorizeResponse, 400: errorResponse, 501: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!sso) throw notConfigured();
+      // One binding per browser, reused, so sign-ins started in two tabs both finish.
+      const binding = readBinding(request) ?? newBinding();
+      const authorizationUrl = await sso.start(binding, { reauthenticate: request.body?.reauthenticate ?? false });
+      setBinding(request, reply, binding);
+      return { authorizationUrl };
+    },
+  );
+
+  app.post(
+    '/auth/exchangetoken',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Finish a single sign-on: the provider's answer (code, state, iss) for our access token, as POST /oauth/token answers",
+        description:
+          'The code is redeemed at the provider and its ID token validated (issuer, audience, signature, expiry, nonce). 400: unknown, used or foreign state, or a code the provider refuses; 401: a token that fails validation; 403: an account with no portal user (unless OIDC_UNKNOWN_USERS=create) or an inactive one; 502: the provider cannot be reached; 501: single sign-on is not configured.',
+        body: exchangeTokenRequest,
+        response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 501: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!sso) throw notConfigured();
+      const callback = new URLSearchParams(Object.entries(request.body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      try {
+        return await sso.finish(callback, readBinding(request));
+      } catch (error) {
+        const reason = (error as { reason?: unknown }).reason;
+        // The reason only: never the code, the state or a token.
+        if (typeof reason === 'string') request.log.warn({ reason, status: (error as HttpError).statusCode }, 'single sign-on refused');
+        throw error;
+      }
+    },
+  );
+};

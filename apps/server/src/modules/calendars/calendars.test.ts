@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CALENDAR_ERRORS, expandWorkingHours, type Calendar } from '@fsp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrganization, createTeam, ensureCountry } from '../../../test/factories';
+import { calendarEntries, teams } from '../../db/schema';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let dispatcher: Record<string, string>;
+let observer: Record<string, string>;
+let myTeam: number;
+let mySecondTeam: number;
+let ruTeam: number;
+
+const IST = 180;
+const week = (startDate: string, endDate: string) =>
+  expandWorkingHours({ startDate, startTime: '09:00', endTime: '18:00', recurrence: { weekdays: [1, 2, 3, 4, 5], everyWeeks: 1, endDate }, excludeHolidays: false }, new Set(), IST).map((e) => ({
+    ...e,
+    seriesId: 'series-a',
+  }));
+
+async function call(url: string, payload: unknown, headers = dispatcher) {
+  return t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+}
+async function create(name: string, country = 'TR', entries: unknown[] = [], headers = dispatcher): Promise<Calendar> {
+  const res = await call('/api/change-calendar', { name, country, calendarEntries: entries }, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().statusCode, res.body).toBe(0);
+  return res.json().calendar;
+}
+async function list(headers = dispatcher): Promise<Calendar[]> {
+  return (await t.app.inject({ method: 'GET', url: '/api/authorizedCalendars', headers })).json();
+}
+
+let org: { orgunit: string; displayName: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureCountry(t.db, 'RU');
+  org = await createOrganization(t.db, { countryCode: 'TR' });
+  myTeam = (await createTeam(t.db, { orgunit: org.orgunit })).id;
+  mySecondTeam = (await createTeam(t.db, { orgunit: org.orgunit })).id;
+  ruTeam = (await createTeam(t.db, { orgunit: (await createOrganization(t.db, { countryCode: 'RU' })).orgunit })).id;
+  admin = (await t.signIn(['ADMIN'])).headers;
+  dispatcher = (await t.signIn(['DISPATCHER'], [myTeam, mySecondTeam])).headers;
+  observer = (await t.signIn(['OBSERVER'], [myTeam])).headers;
+});
+afterAll(async () => t?.close());
+
+describe('POST /api/change-calendar', () => {
+  it('creates a calendar with a weekly series and lists it with its entries', async () => {
+    const created = await create('İstanbul vardiya', 'TR', week('2026-12-28', '2027-01-08'));
+    expect(created).toMatchObject({ name: 'İstanbul vardiya', country: 'TR', timeZone: 'Europe/Istanbul', relatedTeams: [] });
+    expect(created.calendarEntries).toHaveLength(10);
+    expect((await list()).find((c) => c.id === created.id)?.calendarEntries).toHaveLength(10);
+  });
+
+  it('applies only the listed entries on update, so two saves of one calendar keep each other\'s entries', async () => {
+    const cal = await create('Concurrent', 'TR', week('2026-11-23', '2026-11-27'));
+    const [first, second] = cal.calendarEntries;
+    const moveFirst = { ...first, startDate: first.startDate + 3600_000 };
+    const dropSecond = { ...second, deleted: true };
+    const answers = await Promise.all([
+      call('/api/change-calendar', { id: cal.id, name: cal.name, country: 'TR', calendarEntries: [moveFirst] }),
+      call('/api/change-calendar', { id: cal.id, name: cal.name, country: 'TR', calendarEntries: [dropSecond] }),
+    ]);
+    expect(answers.map((a) => a.json().statusCode)).toEqual([0, 0]);
+    const stored = (await list()).find((c) => c.id === cal.id)!.calendarEntries;
+    expect(stored.find((e) => e.id === first.id)).toMatchObject({ startDate: moveFirst.startDate, deleted: false });
+    expect(stored.find((e) => e.id === second.id)).toMatchObject({ deleted: true });
+    expect(stored).toHaveLength(5);
+  });
+
+  it('refuses coinciding working hours with statusCode 2 and changes nothing', async () => {
+    const cal = await create('Overlap', 'TR', week('2026-11-23', '2026-11-24'));
+    const clash = { startDate: cal.calendarEntries[0].startDate + 3600_000, endDate: cal.calendarEntries[0].endDate + 3600_000, seriesId: 'other' };
+    const res = await call('/api/change-calendar', { id: cal.id, name: 'Renamed', country: 'TR', calendarEntries: [clash] });
+    expect(res.json()).toMatchObject({ statusCode: 2, message: CALENDAR_ERRORS.overlap, calendar: null });
+    const after = (await list()).find((c) => c.id === cal.id)!;
+    expect(after.name).toBe('Overlap');
+    expect(after.calendarEntries).toHaveLength(2);
+  });
+
+  it('lets a whole series shift in place', async () => {
+    const cal = await create('Shift', 'TR', week('2026-11-23', '2026-11-27'));
+    const shifted = cal.calendarEntries.map((e) => ({ ...e, startDate: e.startDate + 8 * 3600_000, endDate: e.endDate + 8 * 3600_000 }));
+    expect((await call('/api/change-calendar', { id: cal.id, name: cal.name, country: 'TR', calendarEntries: shifted })).json().statusCode).toBe(0);
+  });
+
+  it('validates with 400 and a clear message', async () => {
+    const cases: [unknown, string][] = [
+      [{ name: '', country: 'TR' }, CALENDAR_ERRORS.nameRequired],
+      [{ name: 'x'.repeat(256), country: 'TR' }, CALENDAR_ERRORS.nameTooLong],
+      [{ name: 'No country', country: '' }, CALENDAR_ERRORS.countryRequired],
+      [{ name: 'Backwards', country: 'TR', calendarEntries: [{ startDate: Date.UTC(2026, 10, 2, 10), endDate: Date.UTC(2026, 10, 2, 9), seriesId: 's' }] }, CALENDAR_ERRORS.endNotAfterStart],
+      [{ name: 'Far', country: 'TR', calendarEntries: [{ startDate: Date.UTC(2300, 0, 1), endDate: Date.UTC(2300, 0, 2), seriesId: 's' }] }, 'startDate'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call('/api/change-calendar', payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
+
+  it('refuses a country outside the caller\'s organizations and an unknown entry id', async () => {
+    expect((await call('/api/change-calendar', { name: 'Moscow', country: 'RU' })).json()).toMatchObject({ statusCode: 3, message: CALENDAR_ERRORS.unknownCountry });
+    const cal = await create('Entry ids');
+    const res = await call('/api/change-calendar', { id: cal.id, name: 'Entry ids', country: 'TR', calendarEntries: [{ id: 2_000_000_000, startDate: Date.UTC(2026, 0, 1, 9), endDate: Date.UTC(2026, 0, 1, 10), seriesId: 's' }] });
+    expect(res.json()).toMatchObject({ statusCode: 1, message: CALENDAR_ERRORS.unknownEntry });
+  });
+
+  it('forbids every change to an observer', async () => {
+    const res = await call('/api/change-calendar', { name: 'Observer', country: 'TR' }, observer);
+    expect(res.statusCode).toBe(403);
+    expect((await list(observer)).some((c) => c.name === 'Observer')).toBe(false);
+  });
+});
+
+describe('POST /api/change-calendar-team and delete', () => {
+  it('assigns a calendar to teams, lists them as related teams and serves the entries for the teams', async () => {
+    const cal = await create('Team calendar', 'TR', week('2026-11-23', '2026-11-27'));
+    const res = await call('/api/change-calendar-team', { changes: [{ teamId: myTeam, calendarId: cal.id }, { teamId: mySecondTeam, calendarId: cal.id }] });
+    expect(res.json()).toEqual({ statusCode: 0, message: 'Saved successfully.' });
+    const related = (await list()).find((c) => c.id === cal.id)!.relatedTeams;
+    expect(related.map((r) => r.id).sort()).toEqual([myTeam, mySecondTeam].sort());
+    // Each team names its organization: teams of one name in two organizations are told apart.
+    expect(related.map((r) => r.organization)).toEqual([{ orgunit: org.orgunit, displayName: org.displayName }, { orgunit: org.orgunit, displayName: org.displayName }]);
+    const entries = (await call('/api/calendarEntriesForTeams', { teams: [{ id: myTeam }, { id: ruTeam }] })).json();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ teamId: myTeam, calendarId: cal.id, calendarName: 'Team calendar' });
+    expect(entries[0].calendarEntries).toHaveLength(5);
+  });
+
+  it("refuses a calendar of another country, a foreign team, and changes none of the batch", async () => {
+    const ru = await create('Moscow standard', 'RU', [], admin);
+    const trCal = await create('Batch', 'TR');
+    const before = await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, myTeam));
+    const otherCountry = await call('/api/change-calendar-team', { changes: [{ teamId: mySecondTeam, calendarId: trCal.id }, { teamId: myTeam, calendarId: ru.id }] }, admin);
+    expect(otherCountry.json()).toMatchObject({ statusCode: 3, message: CALENDAR_ERRORS.otherCountry });
+    const foreign = await call('/api/change-calendar-team', { changes: [{ teamId: myTeam, calendarId: trCal.id }, { teamId: ruTeam, calendarId: null }] });
+    expect(foreign.json()).toMatchObject({ statusCode: 1, message: CALENDAR_ERRORS.unknownTeam });
+    expect(await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, myTeam))).toEqual(before);
+  });
+
+  it('queues concurrent changes of the same teams without deadlock or loss', async () => {
+    const a = await create('Race A');
+    const b = await create('Race B');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('/api/change-calendar-team', { changes: i % 2 ? [{ teamId: myTeam, calendarId: a.id }, { teamId: mySecondTeam, calendarId: a.id }] : [{ teamId: mySecondTeam, calendarId: b.id }, { teamId: myTeam, calendarId: b.id }] }),
+      ),
+    );
+    expect(answers.map((r) => r.json().statusCode)).toEqual([0, 0, 0, 0, 0, 0]);
+    const rows = await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, myTeam));
+    const second = await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, mySecondTeam));
+    // Each request is all-or-nothing, so both teams end on the calendar of the same (last) request.
+    expect(rows[0].calendarId).toBe(second[0].calendarId);
+  });
+
+  it('deletes a calendar irreversibly; its teams revert to their own hours', async () => {
+    const cal = await create('To delete', 'TR', week('2026-11-23', '2026-11-24'));
+    await call('/api/change-calendar-team', { changes: [{ teamId: myTeam, calendarId: cal.id }] });
+    const res = await call('/api/change-calendar', { id: cal.id, deleted: true });
+    expect(res.json()).toMatchObject({ statusCode: 0, calendar: null });
+    expect((await list()).some((c) => c.id === cal.id)).toBe(false);
+    expect((await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, myTeam)))[0].calendarId).toBeNull();
+    expect(await t.db.select().from(calendarEntries).where(eq(calendarEntries.calendarId, cal.id))).toEqual([]);
+    expect((await call('/api/change-calendar', { id: cal.id, deleted: true })).json()).toMatchObject({ statusCode: 1, message: CALENDAR_ERRORS.unknownCalendar });
+  });
+
+  it('hides calendars of other countries from a dispatcher and answers their ids like unknown ones', async () => {
+    const ru = await create('Secret RU', 'RU', [], admin);
+    expect((await list()).some((c) => c.id === ru.id)).toBe(false);
+    expect((await list(admin)).some((c) => c.id === ru.id)).toBe(true);
+    const theirs = await call('/api/change-calendar', { id: ru.id, deleted: true });
+    const none = await call('/api/change-calendar', { id: 2_000_000_000, deleted: true });
+    expect(theirs.json()).toEqual(none.json());
+  });
+});

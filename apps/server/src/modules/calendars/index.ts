@@ -1,0 +1,2 @@
+/** Public entry of the calendars area. */
+export { calendarRoutes } from './routes';

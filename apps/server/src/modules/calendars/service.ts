@@ -1,0 +1,113 @@
+import { CALENDAR_ERRORS, type Calendar, type ChangeCalendarRequest } from '@fsp/domain';
+import type { Db, Tx } from '../../db/client';
+import { classifyDbError } from '../../db/errors';
+import { retryTransient } from '../../db/retry';
+import type { DataScope } from '../../plugins/auth';
+import { calendarsRepo, type EntryWrite } from './repo';
+
+/** statusCode of the calendar and team calls: 0 success, otherwise the message says why (spec part 2 §8). */
+export const CALENDAR_STATUS = { ok: 0, notFound: 1, conflict: 2, invalid: 3 } as const;
+export const CALENDAR_MESSAGES = { saved: 'Saved successfully.', deleted: 'Calendar deleted.' } as const;
+
+export interface CalendarAnswer {
+  statusCode: number;
+  message: string;
+  calendar: Calendar | null;
+}
+
+/** A refusal decided inside the transaction: rolls it back and becomes the answer. */
+class Refusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const toCalendar = (row: Awaited<ReturnType<typeof calendarsRepo.list>>[number]): Calendar => row;
+
+export function createCalendarsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** Runs a change; refusals and overlaps become a statusCode answer, deadlock victims run again. */
+  async function change<T extends CalendarAnswer | { statusCode: number; message: string }>(run: (tx: Tx) => Promise<T>): Promise<T | { statusCode: number; message: string; calendar: null }> {
+    try {
+      return await retryTransient(() => db.transaction(run));
+    } catch (error) {
+      if (error instanceof Refusal) return { statusCode: error.statusCode, message: error.message, calendar: null };
+      if (classifyDbError(error) === 'overlap') return { statusCode: CALENDAR_STATUS.conflict, message: CALENDAR_ERRORS.overlap, calendar: null };
+      throw error;
+    }
+  }
+
+  async function writeEntries(tx: Tx, calendarId: number, entries: readonly EntryWrite[]) {
+    const ids = entries.flatMap((e) => (e.id ? [e.id] : []));
+    const own = await calendarsRepo.entryIdsOf(tx, calendarId, ids);
+    if (ids.some((id) => !own.has(id))) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownEntry);
+    await calendarsRepo.writeEntries(tx, calendarId, entries);
+  }
+
+  async function saved(tx: Tx, scope: DataScope, id: number, message: string): Promise<CalendarAnswer> {
+    const [row] = await calendarsRepo.list(tx, scope, [id]);
+    return { statusCode: CALENDAR_STATUS.ok, message, calendar: toCalendar(row) };
+  }
+
+  return {
+    async list(scope: DataScope): Promise<Calendar[]> {
+      return db.transaction((tx) => calendarsRepo.list(tx, scope));
+    },
+
+    /**
+     * Create, update or delete (POST /api/change-calendar). The calendar row is locked for the whole
+     * change, so two saves of one calendar queue; each applies only the entries it lists, so neither
+     * loses the other's entries, and the overlap rule is checked against what is really stored.
+     */
+    async change(request: ChangeCalendarRequest, scope: DataScope) {
+      if (request.deleted === true) {
+        return change(async (tx) => {
+          if (!(await calendarsRepo.lockForUpdate(tx, scope, request.id, 'update'))) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
+          // Teams using it fall back to their own or their organization's hours (teams.calendar_id on delete set null).
+          await calendarsRepo.deleteCalendar(tx, request.id);
+          return { statusCode: CALENDAR_STATUS.ok, message: CALENDAR_MESSAGES.deleted, calendar: null };
+        });
+      }
+      return change(async (tx) => {
+        if (!(await calendarsRepo.countryAllowed(tx, scope, request.country))) throw new Refusal(CALENDAR_STATUS.invalid, CALENDAR_ERRORS.unknownCountry);
+        let id = request.id;
+        if (id === undefined) {
+          if (request.calendarEntries.some((e) => e.id)) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownEntry);
+          id = await calendarsRepo.insertCalendar(tx, request.name, request.country);
+        } else {
+          if (!(await calendarsRepo.lockForUpdate(tx, scope, id, 'no key update'))) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
+          await calendarsRepo.rename(tx, id, request.name, request.country);
+        }
+        await writeEntries(tx, id, request.calendarEntries);
+        return saved(tx, scope, id, CALENDAR_MESSAGES.saved);
+      });
+    },
+
+    /** POST /api/change-calendar-team: every team and calendar must be in scope, and of one country. */
+    async assignTeams(changes: readonly { teamId: number; calendarId: number | null }[], scope: DataScope) {
+      return change(async (tx) => {
+        const teamIds = [...new Set(changes.map((c) => c.teamId))];
+        const calendarIds = [...new Set(changes.flatMap((c) => (c.calendarId === null ? [] : [c.calendarId])))];
+        const locked = await calendarsRepo.lockForAssignment(tx, scope, teamIds, calendarIds);
+        for (const c of changes) {
+          const team = locked.teams.get(c.teamId);
+          if (!team) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownTeam);
+          if (c.calendarId === null) continue;
+          const calendar = locked.calendars.get(c.calendarId);
+          if (!calendar) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
+          if (calendar.country !== team.country) throw new Refusal(CALENDAR_STATUS.invalid, CALENDAR_ERRORS.otherCountry);
+        }
+        for (const c of changes) await calendarsRepo.setTeamCalendar(tx, c.teamId, c.calendarId);
+        return { statusCode: CALENDAR_STATUS.ok, message: CALENDAR_MESSAGES.saved };
+      });
+    },
+
+    async entriesForTeams(teamIds: readonly number[], scope: DataScope) {
+      return db.transaction((tx) => calendarsRepo.entriesForTeams(tx, scope, teamIds));
+    },
+  };
+}

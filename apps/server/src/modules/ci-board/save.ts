@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { CI_INITIAL_STATUS, CI_MESSAGES, CI_REVIEW_MESSAGES, ciEditRights, ciReviewViolations, type CiReview, type CiSavePayload, type CiStatus } from '@fsp/domain';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { Delivery, OutgoingMessage } from '../../delivery/delivery';
+import type { RequestContext } from '../../plugins/auth';
+import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { admitsCiOrganization, type CiScope } from '../../plugins/scope';
+import { compactOf, type CiReadService } from './service';
+import type { SuggestionRow } from './repo';
+import type { UploadedFile } from './upload';
+import { statusChangeMail } from './mail';
+import { recordActivity } from '../activity';
+
+const isoOf = (compact: string | null) => (compact ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}` : null);
+
+function reviewOf(row: SuggestionRow): CiReview {
+  return { status: row.status as CiStatus, gradingType: row.gradingType, dueDate: compactOf(row.dueDate), committeeNote: row.committeeNote, bestPractice: row.bestPractice, isGraded: row.isGraded };
+}
+
+function sameReview(a: CiReview, b: CiReview) {
+  return a.status === b.status && a.gradingType === b.gradingType && a.dueDate === b.dueDate && a.committeeNote === b.committeeNote && a.bestPractice === b.bestPractice && a.isGraded === b.isGraded;
+}
+
+/**
+ * Create and update of a suggestion (one multipart call, spec part 2 §7): the form rules of §5 and the
+ * workflow of §4/§6 checked again here, the history row and the author's e-mail in the same transaction,
+ * the file stored before the transaction and removed again if it rolls back (no orphan files).
+ */
+export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobStore; delivery: Delivery; read: CiReadService }) {
+  const { db, clock, blobs, delivery, read } = deps;
+  const repo = read.repo;
+
+  /** Codes must exist in the localisation maps; exactly one of waste and ISG type. */
+  async function checkCodes(d: CiSavePayload) {
+    if ((d.wasteType === null) === (d.isgType === null)) throw badRequest(CI_MESSAGES.typeRequired);
+    const checks: [string | null, string, string][] = [
+      [d.department, 'department', 'Department'],
+      [d.wasteType, 'ciWasteType', 'Waste type'],
+      [d.isgType, 'ciIsgType', 'ISG type'],
+      [d.gradingType, 'ciGradingType', 'Grading'],
+    ];
+    for (const [value, map, label] of checks) {
+      if (value !== null && !(await repo.labels(map, 'en')).has(value)) throw badRequest(CI_MESSAGES.unknownCode(label));
+    }
+  }
+
+  const contentOf = (d: { wasteType: string | null; isgType: string | null; orgunit: string; department: string; problem: string; proposal: string; employeeNote: string | null }) =>
+    JSON.stringify([d.wasteType, d.isgType, d.orgunit, d.department, d.problem, d.proposal, d.employeeNote]);
+
+  async function create(tx: Tx, d: CiSavePayload, ctx: RequestContext, ci: CiScope, now: Date, authorName: string): Promise<number> {
+    if (!admitsCiOrganization(ci, d.orgunit)) throw badRequest(CI_MESSAGES.organization);
+    const review: CiReview = { status: d.status ?? CI_INITIAL_STATUS, gradingType: d.gradingType, dueDate: d.dueDate, committeeNote: d.committeeNote, bestPractice: d.bestPractice, isGraded: d.isGraded };
+    if (!sameReview(review, { status: CI_INITIAL_STATUS, gradingType: null, dueDate: null, committeeNote: null, bestPractice: null, isGraded: false })) throw badRequest(CI_MESSAGES.newStartsWaiting);
+    const [org] = await repo.organizationsIn([d.orgunit], tx);
+    const id = await repo.insert(tx, {
+      recordReferenceKey: await repo.nextReferenceKey(tx, now.getUTCFullYear()),
+      createdByUserId: ctx.user.id,
+      fullName: authorName,
+      orgunit: d.orgunit,
+      department: d.department,
+      countryCode: org.countryCode,
+      isWasteType: d.wasteType !== null,
+      wasteType: d.wasteType,
+      isgType: d.isgType,
+      problem: d.problem,
+      proposal: d.proposal,
+      employeeNote: d.userNote,
+      status: CI_INITIAL_STATUS,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.addHistory(tx, { suggestionId: id, createdAt: now, createdByName: authorName, previousStatus: null, status: CI_INITIAL_STATUS, previousGradingType: null, gradingType: null });
+    return id;
+  }
+
+  /** Returns the e-mail to the author when the status changed. */
+  async function update(tx: Tx, d: CiSavePayload & { id: number }, file: boolean, ctx: RequestContext, ci: CiScope, now: Date, editorName: string): Promise<OutgoingMessage | null> {
+    const row = await repo.byId(tx, d.id, ci, true);
+    if (!row) throw notFound();
+    const rights = ciEditRights(ctx.user, { createdByUserId: row.createdByUserId, status: row.status as CiStatus });
+    const before = reviewOf(row);
+    const next: CiReview = { status: d.status ?? before.status, gradingType: d.gradingType, dueDate: d.dueDate, committeeNote: d.committeeNote, bestPractice: d.bestPractice, isGraded: d.isGraded };
+    const contentChanged = file || contentOf(row) !== contentOf({ ...d, employeeNote: d.userNote });
+    const reviewChanged = !sameReview(before, next);
+    if (contentChanged && !rights.content) throw forbidden(CI_MESSAGES.ownOnly);
+    if (reviewChanged && !rights.review) throw forbidden(CI_MESSAGES.committeeOnly);
+    if (d.orgunit !== row.orgunit && !admitsCiOrganization(ci, d.orgunit)) throw badRequest(CI_MESSAGES.organization);
+    if (reviewChanged) {
+      const violations = ciReviewViolations(before.status, next);
+      if (violations.length) throw badRequest(violations.map((v) => CI_REVIEW_MESSAGES[v]).join(' '));
+    }
+    const [org] = d.orgunit === row.orgunit ? [{ countryCode: row.countryCode }] : await repo.organizationsIn([d.orgunit], tx);
+    await repo.update(tx, row.id, {
+      orgunit: d.orgunit,
+      countryCode: org.countryCode,
+      department: d.department,
+      isWasteType: d.wasteType !== null,
+      wasteType: d.wasteType,
+      isgType: d.isgType,
+      problem: d.problem,
+      proposal: d.proposal,
+      employeeNote: d.userNote,
+      status: next.status,
+      gradingType: next.gradingType,
+      dueDate: isoOf(next.dueDate),
+      committeeNote: next.committeeNote,
+      bestPractice: next.bestPractice,
+      isGraded: next.isGraded,
+      gradedBy: next.isGraded ? (before.isGraded ? row.gradedBy : editorName) : null,
+      updatedAt: now,
+    });
+    if (next.status !== before.status || next.gradingType !== before.gradingType) {
+      await repo.addHistory(tx, { suggestionId: row.id, createdAt: now, createdByName: editorName, previousStatus: before.status, status: next.status, previousGradingType: before.gradingType, gradingType: next.gradingType });
+    }
+    if (next.status === before.status) return null;
+    // The technicians the suggestion concerns see the committee's decision in their activity feed.
+    const concerned = await repo.concernedTechnicians(tx, row.id);
+    await recordActivity(
+      tx,
+      concerned.map((tech) => ({
+        technicianBpNo: tech.bpNo,
+        teamId: tech.teamId,
+        actorUserId: ctx.user.id,
+        occurredAt: now,
+        eventType: 'CI_STATUS_CHANGE',
+        subject: 'CI status changed',
+        description: `${row.recordReferenceKey} · ${row.problem}`,
+        ciSuggestionId: row.id,
+        status: next.status,
+      })),
+    );
+    const author = await repo.author(tx, row.createdByUserId);
+    if (!author?.email) return null;
+    const labels = await repo.labels('ciStatus', author.cultureName, tx);
+    return statusChangeMail(author, { key: row.recordReferenceKey, problem: row.problem, status: labels.get(next.status) ?? next.status, note: next.committeeNote });
+  }
+
+  return {
+    async save(d: CiSavePayload, file: UploadedFile | null, ctx: RequestContext): Promise<{ statusCode: 'SUCCESS'; message: string; id: number }> {
+      await checkCodes(d);
+      const ci = await read.ciScopeOf(ctx);
+      const now = clock.now();
+      const name = `${ctx.user.firstname} ${ctx.user.lastname}`.trim();
+      const blobKey = file ? `ci/${now.getUTCFullYear()}/${randomUUID()}.${file.extension}` : null;
+      const stored = file && blobKey ? await blobs.put(blobKey, file.data) : null;
+      let oldKeys: string[] = [];
+      let outbox: number[] = [];
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          let suggestionId: number;
+          let mail: OutgoingMessage | null = null;
+          if (d.id == null) suggestionId = await create(tx, d, ctx, ci, now, name);
+          else {
+            suggestionId = d.id;
+            mail = await update(tx, { ...d, id: d.id }, file !== null, ctx, ci, now, name);
+          }
+          if (file && blobKey && stored) {
+            oldKeys = (await repo.removeFiles(tx, suggestionId)).map((r) => r.blobKey);
+            await repo.addFile(tx, { ciSuggestionId: suggestionId, fileName: file.fileName, extension: file.extension, mimeType: file.mimeType, sizeBytes: stored.sizeBytes, blobKey, sha256: stored.sha256, createdByName: name, createdAt: now });
+          }
+          if (mail) outbox = await delivery.enqueue(tx, [mail]);
+          return suggestionId;
+        });
+      } catch (err) {
+        if (blobKey) await blobs.delete(blobKey);
+        throw err;
+      }
+      await Promise.all(oldKeys.map((key) => blobs.delete(key)));
+      if (outbox.length) await delivery.dispatch(outbox);
+      return { statusCode: 'SUCCESS', message: 'saved successfully', id };
+    },
+  };
+}

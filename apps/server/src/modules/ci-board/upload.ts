@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_MESSAGES, ciSavePayload, type CiSavePayload } from '@fsp/domain';
+import { badRequest } from '../../plugins/errors';
+
+export interface UploadedFile {
+  fileName: string;
+  extension: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+/** The JSON part; a browser's FormData may send it as a Blob (a file part named ciBoardDatum). */
+const DATUM_PART = 'ciBoardDatum';
+const DATUM_MAX_BYTES = 64 * 1024;
+
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_FILES_LIMIT: CI_MESSAGES.oneFileOnly,
+  FST_REQ_FILE_TOO_LARGE: CI_MESSAGES.fileTooLarge,
+  FST_PARTS_LIMIT: CI_MESSAGES.unknownPart,
+  FST_FIELDS_LIMIT: CI_MESSAGES.unknownPart,
+};
+
+/** First bytes of each allowed type: a renamed executable is refused. Text must simply hold no NUL byte. */
+const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  gif: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  webp: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  pdf: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  docx: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+  xlsx: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+  pptx: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+  txt: (b) => !b.includes(0),
+};
+
+function checkFile(fileName: string, data: Buffer): UploadedFile {
+  const name =
+    Array.from(fileName.normalize('NFC'))
+      .map((ch) => (ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '/' || ch === '\\' ? '_' : ch))
+      .join('')
+      .trim()
+      .slice(0, 200) || 'file';
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1].toLowerCase() ?? '';
+  const mimeType = CI_ATTACHMENT_TYPES[extension];
+  if (!mimeType) throw badRequest(CI_MESSAGES.fileType);
+  if (data.byteLength === 0) throw badRequest(CI_MESSAGES.fileEmpty);
+  if (!SIGNATURES[extension](data)) throw badRequest(CI_MESSAGES.fileContent);
+  return { fileName: name, extension, mimeType, data };
+}
+
+function parseDatum(text: string): CiSavePayload {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(CI_MESSAGES.datumNotJson);
+  }
+  if (text.includes('\\u0000') || text.includes('\u0000')) throw badRequest(`Invalid ${DATUM_PART}: text must not contain the NUL character.`);
+  const parsed = ciSavePayload.safeParse(json);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => ({ path: `${DATUM_PART}.${i.path.join('.')}`, message: i.message }));
+    throw badRequest(`Invalid ${details[0].path}: ${details[0].message}`, details);
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads the multipart save (spec part 2 §3 "CI save payload"): the JSON part ciBoardDatum and at most one
+ * file. Everything is checked before anything is stored; every refusal is a 400 with a clear message.
+ */
+export async function readCiUpload(request: FastifyRequest): Promise<{ datum: CiSavePayload; file: UploadedFile | null }> {
+  if (!request.isMultipart()) throw badRequest(CI_MESSAGES.notMultipart);
+  let datumText: string | null = null;
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { files: 2, parts: 4, fields: 2, fileSize: CI_ATTACHMENT_MAX_BYTES, fieldSize: DATUM_MAX_BYTES } })) {
+      if (part.fieldname === DATUM_PART) {
+        if (datumText !== null) throw badRequest(CI_MESSAGES.unknownPart);
+        datumText = part.type === 'field' ? String(part.value) : (await part.toBuffer()).toString('utf8');
+      } else if (part.type === 'file') {
+        if (file !== null) throw badRequest(CI_MESSAGES.oneFileOnly);
+        file = checkFile(part.filename, await part.toBuffer());
+      } else {
+        throw badRequest(CI_MESSAGES.unknownPart);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code && MULTIPART_ERRORS[code]) throw badRequest(MULTIPART_ERRORS[code]);
+    if ((err as { statusCode?: number }).statusCode === 400) throw err;
+    throw badRequest(CI_MESSAGES.notMultipart);
+  }
+  if (datumText === null) throw badRequest(CI_MESSAGES.missingDatum);
+  return { datum: parseDatum(datumText), file };
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { AdminOutboxMessage, OutboxChannel, OutboxStatus, adminOutboxQuery } from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import { maskRecipient, type Delivery } from '../../delivery/delivery';
+import { notFound } from '../../plugins/errors';
+import { createOutboxAdminRepo } from './repo';
+
+type Row = Awaited<ReturnType<ReturnType<typeof createOutboxAdminRepo>['page']>>['rows'][number];
+
+function present(row: Row): AdminOutboxMessage {
+  const channel = row.channel as OutboxChannel;
+  return {
+    ...row,
+    channel,
+    status: row.status as OutboxStatus,
+    recipient: maskRecipient(channel, row.recipient),
+    createdAt: row.createdAt.getTime(),
+    sentAt: row.sentAt?.getTime() ?? null,
+    nextAttemptAt: row.nextAttemptAt?.getTime() ?? null,
+  };
+}
+
+export function createOutboxAdminService(deps: { db: Db; clock: Clock; delivery: Delivery }) {
+  const repo = createOutboxAdminRepo(deps.db);
+  return {
+    async page(query: z.output<typeof adminOutboxQuery>) {
+      const { rows, total } = await repo.page(query.status, query.index * query.limit, query.limit);
+      return { messages: rows.map(present), totalRowCount: total };
+    },
+    async retry(id: number): Promise<AdminOutboxMessage> {
+      const row = await repo.retry(id, deps.clock.now());
+      if (!row) throw notFound('The message was not found among the failed ones.');
+      await deps.delivery.dispatch([id]);
+      return present((await repo.byId(id)) ?? row);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Public entry of the plates area. */
+export { plateRoutes } from './routes';

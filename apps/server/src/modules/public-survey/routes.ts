@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, getSurveyQuery, getSurveyResponse, submitSurveyRequest, submitSurveyResponse } from '@fsp/domain';
+import type { PublicSurveyService } from './service';
+import { surveyPageLanguage } from '@fsp/domain/rules/public-survey';
+import { callsAnotherApi, prepareSurveyPage, renderSurveyPage, surveyPageHeaders, type SurveyPageSettings } from './page';
+import { sendHtml } from '../../web-app';
+
+const tags = ['public-survey'];
+
+export interface PublicSurveyOptions {
+  service: PublicSurveyService;
+  limits: { readPerMinute: number; submitPerMinute: number };
+  page: SurveyPageSettings & { webDistDir: string };
+}
+
+const pageQuery = z.object({
+  c: z.string().max(128).optional(),
+  ul: z.string().max(10).optional(),
+  view: z.string().max(20).optional(),
+  tcssproxy: z.string().max(100).optional(),
+  tcssproxy2: z.string().max(100).optional(),
+});
+
+/**
+ * The customer's survey (spec part 2 §2, §4, §7): the page and its two calls, no sign-in. Every call is
+ * limited per client address in the database, so the limit holds across server instances.
+ */
+export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = async (app, options) => {
+  const { service, limits } = options;
+  const read = { public: true, rateLimit: { max: limits.readPerMinute, timeWindow: '1 minute' } };
+  // Both submit paths count together.
+  const write = { public: true, rateLimit: { max: limits.submitPerMinute, timeWindow: '1 minute', groupId: 'public-survey-submit' } };
+
+  app.get(
+    '/pub/v2/get-survey',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The survey of a link: statusCode 100 shows the form; 115 unknown link, 116 withdrawn, 117 expired, 118 already answered',
+        querystring: getSurveyQuery,
+        response: { 200: getSurveyResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.getSurvey(request.query.c, request.query.ul);
+    },
+  );
+
+  const submitSchema = {
+    tags,
+    summary: "Saves a link's answers once: statusCode 0 saved; 115 unknown link, 116 withdrawn, 117 expired, 118 already answered (also the loser of two racing submits)",
+    body: submitSurveyRequest,
+    response: { 200: submitSurveyResponse, 400: errorResponse, 429: errorResponse },
+  };
+  for (const url of ['/pub/submit-survey', '/pub/v2/submit-survey']) {
+    app.post(url, { config: write, schema: submitSchema }, async (request) => service.submit(request.body));
+  }
+
+  // The page itself: its own small entry of the web build (survey.html), with the allow-lists it may use.
+  const file = path.join(options.page.webDistDir, 'survey.html');
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  if (html !== null) {
+    const template = prepareSurveyPage(html, options.page.webDistDir, options.page);
+    const headers = surveyPageHeaders(options.page, template.styleHashes);
+    app.get(
+      '/pub/survey',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            "The survey page customers open from the link (HTML): the loading line in the link's language and, unless tcssproxy / tcssproxy2 name another API, the GET /pub/v2/get-survey answer as a JSON data block (#fsp-survey-answer)",
+          querystring: pageQuery,
+        },
+      },
+      async (request, reply) => {
+        for (const [name, value] of Object.entries(headers)) {
+          if (value === null) reply.raw.removeHeader(name);
+          else reply.header(name, value);
+        }
+        const { c, ul } = request.query;
+        // The answer the page would ask for next, in the page itself: one round trip less on a slow network.
+        const answer =
+          c && !callsAnotherApi(request.query, options.page)
+            ? await service.getSurvey(c.trim(), ul).catch((error: unknown) => {
+                // The page then asks for it itself, as without the answer.
+                request.log.warn({ err: error }, 'survey page: the answer could not be embedded');
+                return null;
+              })
+            : null;
+        return sendHtml(request, reply, renderSurveyPage(template, answer?.language ?? surveyPageLanguage(ul, null), answer));
+      },
+    );
+  }
+};

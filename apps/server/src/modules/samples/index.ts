@@ -1,0 +1,2 @@
+/** Public entry of the samples area (oil-sample search). */
+export { sampleRoutes } from './routes';

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVICE_ENGINEER_SCREEN_ROLES, errorResponse, sampleExportRequest, sampleSearchRequest, sampleSearchResponse } from '@fsp/domain';
+import type { Db } from '../../db/client';
+import { requestContext } from '../../plugins/auth';
+import { createSampleService } from './service';
+
+/** Oil-sample (SOS) search (spec part 2 §2 "Sample search", §7 "Activity and samples"). */
+export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = createSampleService({ db });
+
+  app.post(
+    '/api/sample-search',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true },
+      schema: {
+        tags: ['samples'],
+        summary: "One page of the oil samples taken by the caller's technicians, latest first, with the total",
+        description:
+          "Samples of technicians of the caller's teams taken within the local days [startDate, endDate] (YYYYMMDD or YYYY-MM-DD; X-Timezone-Offset zone, else the caller's " +
+          'country zone). teams narrows to some of the caller\'s teams (another team is a 400); bpNo is exact; startSampleNumber..endSampleNumber is an inclusive range ' +
+          '(each ≤ 16 characters); dealerBranch, shopJobNo and serialNumber (≤ 30) are contains-matches; lastUpdateTime (epoch ms) keeps samples taken after it.',
+        body: sampleSearchRequest,
+        response: { 200: sampleSearchResponse, 400: errorResponse },
+      },
+    },
+    async (request) => service.search(request.body, await requestContext(request)),
+  );
+
+  app.post(
+    '/api/sample-search/export',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true },
+      schema: {
+        tags: ['samples'],
+        summary: 'The samples of the filter as an .xlsx file (samples_{startDate}-{endDate}.xlsx), latest first, streamed',
+        description: 'The sample filter without index and limit, checked as for /api/sample-search. Users whose only role is CI_BOARD_USER get a 403 (spec part 2 §6).',
+        body: sampleExportRequest,
+        response: { 400: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await service.export(request.body, await requestContext(request), request.log);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream as never);
+    },
+  );
+};

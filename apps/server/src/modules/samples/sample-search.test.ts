@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { SAMPLE_EXPORT_HEADERS, sampleSearchResponse } from '@fsp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
+import { sosSamples } from '../../db/schema';
+import { NO_EXPORT, UNKNOWN_TEAM } from './service';
+
+let t: TestApp;
+let dispatcher: Record<string, string>;
+let teamA: number;
+let teamB: number;
+let theirTeam: number;
+let techA: string;
+let prefix: string;
+
+const DAY = '2026-03-02';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const org = await createOrganization(t.db);
+  teamA = (await createTeam(t.db, { orgunit: org.orgunit })).id;
+  teamB = (await createTeam(t.db, { orgunit: org.orgunit })).id;
+  theirTeam = (await createTeam(t.db, { orgunit: (await createOrganization(t.db)).orgunit })).id;
+  techA = (await createTechnician(t.db, { teamId: teamA, orgunit: org.orgunit, fullName: 'Ali Veli' })).bpNo;
+  const techB = (await createTechnician(t.db, { teamId: teamB, orgunit: org.orgunit })).bpNo;
+  const theirTech = (await createTechnician(t.db, { teamId: theirTeam })).bpNo;
+  prefix = unique('').slice(0, 6).toUpperCase();
+  const sample = (n: number, bpNo: string, at: string, extra: Partial<typeof sosSamples.$inferInsert> = {}) => ({
+    sampleNumber: `${prefix}${String(n).padStart(4, '0')}`,
+    technicianBpNo: bpNo,
+    sampledDate: new Date(at),
+    serialNumber: `CAT${n}X`,
+    dealerBranch: 'Istanbul Tuzla',
+    shopJobNo: `SJ-${n}`,
+    equipComp: 'ENGINE',
+    meterRdg: '1500.5',
+    ...extra,
+  });
+  await t.db.insert(sosSamples).values([
+    sample(1, techA, '2026-03-02T06:00:00Z', { fluidChanged: true, fluidBrand: 'Cat DEO', customerName: 'Anadolu Madencilik', isMda: true }),
+    sample(2, techA, '2026-03-02T09:00:00Z'),
+    sample(3, techB, '2026-03-02T10:00:00Z', { dealerBranch: 'Ankara' }),
+    sample(4, techA, '2026-03-04T10:00:00Z'),
+    sample(5, theirTech, '2026-03-02T10:00:00Z'),
+  ]);
+  dispatcher = { ...(await t.signIn(['DISPATCHER'], [teamA, teamB])).headers, 'x-timezone-offset': '180' };
+});
+afterAll(async () => t?.close());
+
+async function search(payload: Record<string, unknown>, headers = dispatcher) {
+  return t.app.inject({ method: 'POST', url: '/api/sample-search', headers, payload });
+}
+async function ok(payload: Record<string, unknown>) {
+  const res = await search({ startSampleNumber: `${prefix}0000`, endSampleNumber: `${prefix}9999`, ...payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return sampleSearchResponse.parse(res.json());
+}
+const numbers = (answer: { sampleItems: { sampleNumber: string }[] }) => answer.sampleItems.map((s) => s.sampleNumber.slice(prefix.length));
+
+describe('POST /api/sample-search', () => {
+  it("finds the samples of the caller's technicians in the local days, latest first, with every field", async () => {
+    const all = await ok({ startDate: '20260302', endDate: '20260302' });
+    expect(numbers(all)).toEqual(['0003', '0002', '0001']);
+    expect(all.totalRowCount).toBe(3);
+    expect(all.sampleItems[2]).toMatchObject({
+      technicianBpNo: techA,
+      technicianFullName: 'Ali Veli',
+      sampledDate: Date.parse('2026-03-02T06:00:00Z'),
+      fluidChanged: true,
+      fluidBrand: 'Cat DEO',
+      customer: 'Anadolu Madencilik',
+      isMda: true,
+      meterRdg: 1500.5,
+      equipComp: 'ENGINE',
+    });
+    expect(numbers(await ok({ startDate: DAY, endDate: '2026-03-04' }))).toEqual(['0004', '0003', '0002', '0001']);
+  });
+
+  it('narrows by team, technician, sample-number range, dealer branch, shop job and serial number, and pages', async () => {
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, teams: [teamB] }))).toEqual(['0003']);
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, bpNo: techA }))).toEqual(['0002', '0001']);
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, startSampleNumber: `${prefix}0002`, endSampleNumber: `${prefix}0003` }))).toEqual(['0003', '0002']);
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, dealerBranch: 'ankara' }))).toEqual(['0003']);
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, shopJobNo: 'SJ-2' }))).toEqual(['0002']);
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, serialNumber: 'cat1x' }))).toEqual(['0001']);
+    const second = await ok({ startDate: DAY, endDate: DAY, limit: 10, index: 1 });
+    expect(second).toEqual({ sampleItems: [], totalRowCount: 3 });
+  });
+
+  it.each([
+    [{ endDate: DAY }, 'startDate'],
+    [{ startDate: DAY, endDate: '2026-03-01' }, 'end date must not be before'],
+    [{ startDate: DAY, endDate: DAY, startSampleNumber: 'x'.repeat(17) }, 'startSampleNumber'],
+    [{ startDate: DAY, endDate: DAY, endSampleNumber: 'x'.repeat(17) }, 'endSampleNumber'],
+    [{ startDate: DAY, endDate: DAY, startSampleNumber: 'B', endSampleNumber: 'A' }, 'last sample number'],
+    [{ startDate: DAY, endDate: DAY, serialNumber: 'x'.repeat(31) }, 'serialNumber'],
+    [{ startDate: DAY, endDate: DAY, limit: 7 }, 'limit'],
+  ])('refuses %j with a 400 naming %s', async (payload, named) => {
+    const res = await search(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain(named);
+  });
+
+  it('refuses a team outside the scope exactly like an unknown team', async () => {
+    const foreign = await search({ startDate: DAY, endDate: DAY, teams: [theirTeam] });
+    const unknown = await search({ startDate: DAY, endDate: DAY, teams: [2_000_000_000] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(UNKNOWN_TEAM);
+    expect(unknown.json()).toEqual(foreign.json());
+  });
+});
+
+describe('POST /api/sample-search/export', () => {
+  const exportOf = (payload: Record<string, unknown>, headers = dispatcher) => t.app.inject({ method: 'POST', url: '/api/sample-search/export', headers, payload });
+
+  it('streams the filtered samples as .xlsx, latest first', async () => {
+    const res = await exportOf({ startDate: '20260302', endDate: '20260304', startSampleNumber: `${prefix}0000`, endSampleNumber: `${prefix}9999` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="samples_2026-03-02-2026-03-04.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, ...SAMPLE_EXPORT_HEADERS]);
+    const numbersInFile = sheet.getSheetValues().slice(2).map((row) => String((row as unknown[])[1]).slice(prefix.length));
+    expect(numbersInFile).toEqual(['0004', '0003', '0002', '0001']);
+  });
+
+  it('refuses bad filters with a 400 and users whose only role is CI_BOARD_USER with a 403', async () => {
+    expect((await exportOf({ startDate: '20260302', endDate: '20260301' })).statusCode).toBe(400);
+    const ciUser = (await t.signIn(['CI_BOARD_USER'], [teamA])).headers;
+    const refused = await exportOf({ startDate: '20260302', endDate: '20260302' }, ciUser);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(NO_EXPORT);
+    // Searching stays open to them.
+    expect((await search({ startDate: '20260302', endDate: '20260302' }, ciUser)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { SAMPLE_MESSAGES, addDays, isOnlyCiBoardUser, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
+import type { Db } from '../../db/client';
+import { countries } from '../../db/schema';
+import type { RequestContext } from '../../plugins/auth';
+import { HttpError, badRequest } from '../../plugins/errors';
+import { admits } from '../../plugins/scope';
+import { dayBounds, type LocalZone } from '../planning/planning-day';
+import { streamSampleWorkbook } from './export';
+import { createSampleRepo, type Period } from './repo';
+
+/** A chosen team outside the caller's scope reads like an unknown one: the same 400. */
+export const UNKNOWN_TEAM = 'teams: a team is unknown or not one of yours.';
+/** Spec part 2 §6: a user whose only role is CI_BOARD_USER has no Excel export. */
+export const NO_EXPORT = 'Excel export is not available to your role.';
+
+export function createSampleService(deps: { db: Db }) {
+  const { db } = deps;
+  const repo = createSampleRepo(db);
+
+  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
+    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
+    const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
+    return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
+  }
+
+  /** Checks the filter beyond its shape and turns [startDate, endDate] (whole local days) into instants. */
+  async function periodOf(filter: SampleExportRequest, ctx: RequestContext): Promise<{ period: Period; zone: LocalZone }> {
+    if (filter.endDate < filter.startDate) throw badRequest(SAMPLE_MESSAGES.endBeforeStart);
+    if (filter.startSampleNumber && filter.endSampleNumber && filter.endSampleNumber < filter.startSampleNumber) throw badRequest(SAMPLE_MESSAGES.sampleRange);
+    if (!ctx.scope.allTeams && filter.teams.some((id) => !admits.team(ctx.scope, id))) throw badRequest(UNKNOWN_TEAM);
+    const zone = await zoneOf(ctx);
+    return { zone, period: { from: new Date(dayBounds(filter.startDate, zone).start), to: new Date(dayBounds(addDays(filter.endDate, 1), zone).start) } };
+  }
+
+  return {
+    /** One page of oil samples and the filter's exact total. */
+    async search(filter: SampleSearchRequest, ctx: RequestContext): Promise<{ sampleItems: SampleItem[]; totalRowCount: number }> {
+      const { period } = await periodOf(filter, ctx);
+      const [sampleItems, totalRowCount] = await Promise.all([repo.page(filter, ctx.scope, period), repo.count(filter, ctx.scope, period)]);
+      return { sampleItems, totalRowCount };
+    },
+
+    /** The filter's samples as an .xlsx stream (validated first, so errors are normal 400s); never for CI_BOARD_USER-only users. */
+    async export(filter: SampleExportRequest, ctx: RequestContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
+      if (isOnlyCiBoardUser(ctx.user.roles)) throw new HttpError(403, NO_EXPORT, 'Forbidden');
+      const { period, zone } = await periodOf(filter, ctx);
+      const stream = streamSampleWorkbook((after, size) => repo.batchAfter(filter, ctx.scope, period, after, size), zone, log);
+      return { fileName: `samples_${filter.startDate}-${filter.endDate}.xlsx`, stream };
+    },
+  };
+}

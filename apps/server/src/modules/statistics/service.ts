@@ -1,0 +1,110 @@
+import { addDays, ymdFromEpoch, type StatisticsRequest } from '@fsp/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { DataScope } from '../../plugins/auth';
+import { admits } from '../../plugins/scope';
+import { badRequest } from '../../plugins/errors';
+import { dispatcherResults, groupsOf, technicianResults } from './aggregate';
+import { createStatisticsRepo, type Orgunits } from './repo';
+
+/** Days the snapshot job keeps written behind today: longer than the longest range a request may ask. */
+export const SNAPSHOT_HORIZON_DAYS = 400;
+/** Days written in one transaction. */
+const CHUNK_DAYS = 31;
+
+/**
+ * A day is final once it has ended in every time zone (the last one, UTC-12, ends it at 12:00 UTC the
+ * next day): from then on it is read from its snapshot; before, it is computed on every request.
+ */
+export function isFinalDay(day: string, now: Date): boolean {
+  return Date.parse(`${addDays(day, 1)}T12:00:00Z`) <= now.getTime();
+}
+
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+export function createStatisticsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const repo = createStatisticsRepo();
+
+  /** Writes the final days of [from, to] that have no snapshot yet, a month per transaction. */
+  async function ensureSnapshots(from: string, to: string): Promise<number> {
+    const now = clock.now();
+    const written = await repo.snapshotDays(db, from, to);
+    const missing = daysOf(from, to).filter((d) => isFinalDay(d, now) && !written.has(d));
+    for (let i = 0; i < missing.length; i += CHUNK_DAYS) {
+      const chunk = missing.slice(i, i + CHUNK_DAYS);
+      const first = chunk[0];
+      const last = chunk[chunk.length - 1];
+      await db.transaction(async (tx) => {
+        const [technicians, dispatchers] = [await repo.computeTechnicians(tx, first, last, null), await repo.computeDispatchers(tx, first, last, null)];
+        const wanted = new Set(chunk);
+        await repo.writeSnapshot(
+          tx,
+          chunk,
+          technicians.filter((r) => wanted.has(r.day)),
+          dispatchers.filter((r) => wanted.has(r.day)),
+        );
+      });
+    }
+    return missing.length;
+  }
+
+  /** The organizations asked for, each known and in the caller's scope (an out-of-scope one is answered as unknown); none = the whole scope. */
+  async function selection(requested: readonly string[], scope: DataScope) {
+    const countries = await repo.organizationCountries(db);
+    const refused = requested.find((o) => !countries.has(o) || !admits.organization(scope, o));
+    if (refused !== undefined) {
+      throw badRequest(`Invalid body field "organizations": unknown organization ${refused}`, [{ path: 'organizations', message: `unknown organization ${refused}` }]);
+    }
+    const orgunits: Orgunits = requested.length ? [...new Set(requested)] : scope.allTeams ? null : scope.orgunits;
+    const groups = groupsOf(orgunits ?? countries.keys(), countries);
+    return { orgunits, countries, groups };
+  }
+
+  async function plan(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null) {
+    const selected = await selection(request.organizations, scope);
+    const now = clock.now();
+    const today = ymdFromEpoch(now.getTime(), timezoneOffsetMinutes ?? 0);
+    const end = request.endDate < today ? request.endDate : today;
+    const days = request.startDate <= end ? daysOf(request.startDate, end) : [];
+    const finalDays = days.filter((d) => isFinalDay(d, now));
+    const liveDays = days.filter((d) => !isFinalDay(d, now));
+    if (finalDays.length) await ensureSnapshots(finalDays[0], finalDays[finalDays.length - 1]);
+    // Today and any day not yet final are computed from the data in one go, with today for todayResult.
+    const liveFrom = liveDays[0] ?? today;
+    return { ...selected, today, days, finalDays, liveFrom: liveFrom < today ? liveFrom : today };
+  }
+
+  return {
+    ensureSnapshots,
+
+    async technicianCount(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null) {
+      const p = await plan(request, scope, timezoneOffsetMinutes);
+      const stored = p.finalDays.length ? await repo.readTechnicians(db, p.finalDays[0], p.finalDays[p.finalDays.length - 1], p.orgunits) : [];
+      const live = await repo.computeTechnicians(db, p.liveFrom, p.today, p.orgunits);
+      const finalSet = new Set(p.finalDays);
+      const rows = [...stored, ...live.filter((r) => !finalSet.has(r.day))];
+      return {
+        searchResults: technicianResults(p.days, rows, p.countries, p.groups),
+        todayResult: technicianResults([p.today], live, p.countries, p.groups)[0],
+      };
+    },
+
+    async dispatcherCount(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null) {
+      const p = await plan(request, scope, timezoneOffsetMinutes);
+      const stored = p.finalDays.length ? await repo.readDispatchers(db, p.finalDays[0], p.finalDays[p.finalDays.length - 1], p.orgunits) : [];
+      const live = await repo.computeDispatchers(db, p.liveFrom, p.today, p.orgunits);
+      const finalSet = new Set(p.finalDays);
+      const rows = [...stored, ...live.filter((r) => !finalSet.has(r.day))];
+      return {
+        searchResults: dispatcherResults(p.days, rows, p.countries, p.groups),
+        todayResult: dispatcherResults([p.today], live, p.countries, p.groups)[0],
+      };
+    },
+  };
+}
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { SURVEY_MESSAGES, addRepResponse } from '@fsp/domain';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { createTestApp } from '../../../test/harness';
+import { createOrganization, createTeam, createTechnician, ensureCountry } from '../../../test/factories';
+import { createAssignment, createCustomer, createWorkOrder } from '../../../test/planning-factories';
+import { HOUR, admin, dispatcher, get, job, lastCode, newContact, outboxTo, post, rep, setUpSurveyTests, t } from '../../../test/survey-fixture';
+import { configurationSettings, outboxMessages, repPositions, surveyRequests, surveys } from '../../db/schema';
+
+setUpSurveyTests();
+
+describe('Idempotency-Key on survey sending', () => {
+  it('answers a retry with the first answer: one survey, one message, even on another instance', async () => {
+    const { assignment, customer } = await job();
+    const r = await rep(customer.number);
+    const body = { schedulerId: assignment.id, repId: r.repId, telephone: r.telephone };
+    const headers = { ...dispatcher, 'idempotency-key': `survey-${assignment.id}` };
+    const first = await post('/api/sendSurvey', body, headers);
+    expect(first.json()).toEqual({ statusCode: 0, message: SURVEY_MESSAGES.sent });
+    // Without the key the same call would ask "already sent, send again?" (124).
+    const other = await buildApp({ database: { db: t.db } as unknown as Database, config: t.config, clock: t.clock, logger: false });
+    try {
+      const retry = await other.inject({ method: 'POST', url: '/api/sendSurvey', headers, payload: body });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+    } finally {
+      await other.close();
+    }
+    expect(await t.db.select().from(surveyRequests).where(eq(surveyRequests.schedulerId, assignment.id))).toHaveLength(1);
+    expect(await outboxTo(r.telephone)).toHaveLength(1);
+    expect((await post('/api/sendSurvey', body)).json().statusCode).toBe(124);
+  });
+
+  it('answers a repeated code request with the first answer instead of the 120-second refusal', async () => {
+    const { assignment, customer } = await job();
+    const form = newContact(assignment.id, customer.number);
+    const { repId } = (await post('/api/survey/addRepAndSendSurvey', form)).json();
+    t.clock.advance(121_000);
+    const headers = { ...dispatcher, 'idempotency-key': `code-${repId}` };
+    const body = { schedulerId: assignment.id, repId, telephone: form.telephone };
+    const first = await post('/api/survey/sendValidationCode', body, headers);
+    expect(first.statusCode).toBe(200);
+    const retry = await post('/api/survey/sendValidationCode', body, headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await outboxTo(form.telephone)).toHaveLength(2);
+    expect((await post('/api/survey/sendValidationCode', body)).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('lets ADMIN read the newest messages of a recipient outside production; others are refused', async () => {
+    const { assignment, customer } = await job();
+    const form = newContact(assignment.id, customer.number);
+    await post('/api/survey/addRepAndSendSurvey', form);
+    const res = await get(`/api/dev/outbox?recipient=${form.telephone}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const code = await lastCode(form.telephone);
+    expect(res.json().messages[0].body).toContain(code);
+    // The outbox table kept the code only until delivery.
+    const [row] = await outboxTo(form.telephone);
+    expect(row).toMatchObject({ status: 'SENT', redactedBody: null });
+    expect(row.body).not.toContain(code);
+    expect(row.body).toContain('••••••');
+    expect((await get('/api/dev/outbox', dispatcher)).statusCode).toBe(403);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ config: { NODE_ENV: 'production' } });
+    try {
+      const { headers } = await prod.signIn(['ADMIN']);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox', headers })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses more messages to one phone than the hourly limit (429), counted from the outbox', async () => {
+    const { assignment, customer } = await job();
+    const form = newContact(assignment.id, customer.number);
+    const { repId } = addRepResponse.parse((await post('/api/survey/addRepAndSendSurvey', form)).json());
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(121_000);
+      expect((await post('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone })).statusCode).toBe(200);
+    }
+    t.clock.advance(121_000);
+    const blocked = await post('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(SURVEY_MESSAGES.tooManyForContact);
+    expect(await outboxTo(form.telephone)).toHaveLength(6);
+    t.clock.advance(HOUR);
+    expect((await post('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone })).statusCode).toBe(200);
+  });
+
+  it('refuses a user who sent too many messages in the hour (429), on every server instance', async () => {
+    const limited = await createTestApp({ config: { SURVEY_SEND_LIMIT_PER_USER_PER_HOUR: 2 } });
+    // A second instance on the same database: the count is in the database, not in one process.
+    const other = await buildApp({ database: { db: limited.db } as unknown as Database, config: limited.config, clock: limited.clock, logger: false });
+    try {
+      await ensureCountry(limited.db, 'TR');
+      await limited.db.insert(configurationSettings).values([{ countryCode: 'TR', key: 'SEND_SURVEY_ENABLED_V2', value: 'true' }]).onConflictDoNothing();
+      await limited.db.insert(repPositions).values({ code: 'OWNER', value: 'Owner' });
+      await limited.db.insert(surveys).values({ countryCode: 'TR', language: 'en', surveyTitle: 'Survey' });
+      const org = await createOrganization(limited.db, { countryCode: 'TR' });
+      const team = await createTeam(limited.db, { orgunit: org.orgunit });
+      const { headers } = await limited.signIn(['DISPATCHER'], [team.id]);
+      const tech = await createTechnician(limited.db, { teamId: team.id, orgunit: org.orgunit });
+      const customer = await createCustomer(limited.db);
+      const wo = await createWorkOrder(limited.db, { orgunit: org.orgunit, customerNumber: customer.number });
+      const a = await createAssignment(limited.db, { technicianBpNo: tech.bpNo, workOrderItemId: wo.items[0].id, start: '2026-01-05T06:00:00Z', end: '2026-01-05T08:00:00Z', workingStatus: 'JOBDONE' });
+      const add = (telephone: string, app = limited.app) =>
+        app.inject({ method: 'POST', url: '/api/survey/addRepAndSendSurvey', headers, payload: { schedulerId: a.id, customerNumber: customer.number, telephone, firstName: 'A', lastName: 'B', email: 'a@b.co', positionCode: 'OWNER' } });
+      expect((await add('5321000001')).statusCode).toBe(200);
+      expect((await add('5321000002')).statusCode).toBe(200);
+      const blocked = await add('5321000003', other);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(SURVEY_MESSAGES.tooManyForUser);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const sent = await limited.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, '5321000003')));
+      expect(sent).toHaveLength(0);
+      limited.clock.advance(HOUR + 1000);
+      expect((await add('5321000003')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_SCREEN_ROLES,
+  activeOrganizationParams,
+  changeDispatcherTeamRequest,
+  changeTechnicianTeamRequest,
+  createTeamRequest,
+  deleteTeamRequest,
+  dispatchersResponse,
+  errorResponse,
+  managedTeamsResponse,
+  organizationRef,
+  organizationsResponse,
+  sectionsResponse,
+  teamChangeResponse,
+  techniciansIncludeNoTeamResponse,
+  updateTeamRequest,
+} from '@fsp/domain';
+import { requestContext } from '../../plugins/auth';
+import type { TeamManagementService } from './service';
+
+const SCOPE =
+  'A dispatcher manages the teams of their own organizations; ADMIN and POWER_USER all. An id outside that is answered exactly like an unknown one (400). OBSERVER reads only.';
+const CHANGE = 'statusCode 0 = saved; 1 = refused (message says why, e.g. a team name already used in the organization, compared with Turkish case rules). Malformed input and unknown ids: 400. ' + SCOPE;
+
+/** Team management (spec part 2 §2 "Team management", §7 "Teams, technicians, dispatchers, calendars"). */
+export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManagementService }> = async (app, { service }) => {
+  const tags = ['team-management'];
+  const read = { roles: ADMIN_SCREEN_ROLES };
+  const change = { roles: ADMIN_SCREEN_ROLES };
+  const changed = { 200: teamChangeResponse, 400: errorResponse };
+
+  app.get('/api/authorizedTeams', { config: read, schema: { tags, summary: 'Teams the caller may manage, with organization, section and calendar', description: SCOPE, response: { 200: managedTeamsResponse } } }, async (request) =>
+    service.teams(await requestContext(request)),
+  );
+  app.get('/api/activeOrganizations', { config: read, schema: { tags, summary: "Active organizations of the caller's scope", response: { 200: organizationsResponse } } }, async (request) =>
+    service.organizations(await requestContext(request)),
+  );
+  app.get(
+    '/api/activeOrganizations/:id',
+    { config: read, schema: { tags, summary: 'One active organization of the caller’s scope by orgunit (404 otherwise)', params: activeOrganizationParams, response: { 200: organizationRef, 404: errorResponse } } },
+    async (request) => service.organization(await requestContext(request), request.params.id),
+  );
+  app.get('/api/sections', { config: read, schema: { tags, summary: 'Sections a team may belong to', response: { 200: sectionsResponse } } }, async () => service.sections());
+
+  app.post('/api/create-team', { config: change, schema: { tags, summary: 'Creates a team in an organization', description: CHANGE, body: createTeamRequest, response: changed } }, async (request) =>
+    service.createTeam(await requestContext(request), request.body),
+  );
+  app.post(
+    '/api/update-team',
+    { config: change, schema: { tags, summary: 'Renames a team or changes its section (the organization cannot change)', description: CHANGE, body: updateTeamRequest, response: changed } },
+    async (request) => service.updateTeam(await requestContext(request), request.body),
+  );
+  app.post(
+    '/api/delete-team',
+    { config: { ...change, changesSessions: true }, schema: { tags, summary: 'Deletes a team: its technicians become unassigned and keep their assignments', description: CHANGE, body: deleteTeamRequest, response: changed } },
+    async (request) => service.deleteTeam(await requestContext(request), request.body.teamId),
+  );
+
+  app.get(
+    '/api/technicians-include-noteam',
+    { config: read, schema: { tags, summary: "Active technicians of the caller's organizations, unassigned ones included (team null)", response: { 200: techniciansIncludeNoTeamResponse } } },
+    async (request) => service.technicians(await requestContext(request)),
+  );
+  app.post(
+    '/api/change-technician-team',
+    { config: change, schema: { tags, summary: 'Moves technicians to a team of their organization, or out of any team (teamId null)', description: CHANGE, body: changeTechnicianTeamRequest, response: changed } },
+    async (request) => service.changeTechnicianTeam(await requestContext(request), request.body),
+  );
+  app.get(
+    '/api/dispatchers',
+    { config: read, schema: { tags, summary: 'Dispatchers the caller may assign, with the ids of their manageable teams', description: SCOPE, response: { 200: dispatchersResponse } } },
+    async (request) => service.dispatchers(await requestContext(request)),
+  );
+  app.post(
+    '/api/change-dispatcher-team',
+    { config: { ...change, changesSessions: true }, schema: { tags, summary: 'Adds and removes dispatchers of teams', description: CHANGE, body: changeDispatcherTeamRequest, response: changed } },
+    async (request) => service.changeDispatcherTeam(await requestContext(request), request.body),
+  );
+};

@@ -1,0 +1,157 @@
+import {
+  toTurkishUpperCase,
+  type ChangeDispatcherTeamRequest,
+  type ChangeTechnicianTeamRequest,
+  type CreateTeamRequest,
+  type TeamChangeResponse,
+  type UpdateTeamRequest,
+} from '@fsp/domain';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { RequestContext } from '../../plugins/auth';
+import { badRequest, notFound } from '../../plugins/errors';
+import { createTeamManagementRepo, type AdminChange } from './repo';
+
+const DEFAULT_START = '08:00';
+const DEFAULT_END = '17:00';
+const SAVED: TeamChangeResponse = { statusCode: 0, message: 'Saved.' };
+/** statusCode of a refused change the user can fix (a name already taken). */
+export const TEAM_CONFLICT = 1;
+
+const hhmm = (time: string | null, fallback: string) => (time ? time.slice(0, 5) : fallback);
+const sameName = (a: string, b: string) => toTurkishUpperCase(a.trim()) === toTurkishUpperCase(b.trim());
+const unknown = (what: string, value: string | number, field: string) => badRequest(`Invalid body field "${field}": unknown ${what} ${value}`, [{ path: field, message: `unknown ${what} ${value}` }]);
+const actorOf = (ctx: RequestContext) => ({ actorUserId: ctx.user.id, actorName: `${ctx.user.firstname} ${ctx.user.lastname}`.trim() || ctx.user.username });
+
+/**
+ * Team management (spec part 2 §2 "Team management", docs/team-management.md). A dispatcher manages the teams
+ * of their own organizations, ADMIN and POWER_USER all; an id outside that is answered like an unknown one.
+ * Every change is written to admin_changes in its own transaction.
+ */
+export function createTeamManagementService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const repo = createTeamManagementRepo();
+
+  async function nameTaken(tx: Tx, orgunit: string, name: string, exceptId?: number) {
+    const existing = await repo.teamNamesOf(tx, orgunit);
+    return existing.some((t) => t.id !== exceptId && sameName(t.name, name));
+  }
+  const conflict = (name: string): TeamChangeResponse => ({ statusCode: TEAM_CONFLICT, message: `A team named "${name}" already exists in this organization.` });
+
+  return {
+    teams: (ctx: RequestContext) => repo.teams(db, ctx.scope),
+    sections: () => repo.sections(db),
+    organizations: (ctx: RequestContext) => repo.organizations(db, ctx.scope),
+    async organization(ctx: RequestContext, orgunit: string) {
+      const [row] = await repo.organizations(db, ctx.scope, orgunit);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async createTeam(ctx: RequestContext, request: CreateTeamRequest): Promise<TeamChangeResponse> {
+      return db.transaction(async (tx) => {
+        const [org] = await repo.organizations(tx, ctx.scope, request.orgUnit);
+        if (!org) throw unknown('organization', request.orgUnit, 'orgUnit');
+        if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown('section', request.sectionId, 'sectionId');
+        await repo.lockOrganizationTeams(tx, org.orgunit);
+        if (await nameTaken(tx, org.orgunit, request.name)) return conflict(request.name);
+        const team = await repo.insertTeam(tx, { name: request.name, orgunit: org.orgunit, sectionId: request.sectionId });
+        await repo.recordChanges(tx, [{ ...actorOf(ctx), subject: 'team', subjectId: String(team.id), action: 'create', before: null, after: team }]);
+        return { ...SAVED, teamId: team.id };
+      });
+    },
+
+    async updateTeam(ctx: RequestContext, request: UpdateTeamRequest): Promise<TeamChangeResponse> {
+      return db.transaction(async (tx) => {
+        const team = await repo.team(tx, ctx.scope, request.teamId, true);
+        if (!team) throw unknown('team', request.teamId, 'teamId');
+        if (request.orgUnit !== team.orgunit) throw badRequest('Invalid body field "orgUnit": the organization of a team cannot change', [{ path: 'orgUnit', message: 'the organization of a team cannot change' }]);
+        if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown('section', request.sectionId, 'sectionId');
+        await repo.lockOrganizationTeams(tx, team.orgunit);
+        if (await nameTaken(tx, team.orgunit, request.name, team.id)) return conflict(request.name);
+        await repo.updateTeam(tx, team.id, { name: request.name, sectionId: request.sectionId });
+        await repo.recordChanges(tx, [
+          { ...actorOf(ctx), subject: 'team', subjectId: String(team.id), action: 'update', before: team, after: { ...team, name: request.name, sectionId: request.sectionId } },
+        ]);
+        return { ...SAVED, teamId: team.id };
+      });
+    },
+
+    async deleteTeam(ctx: RequestContext, teamId: number): Promise<TeamChangeResponse> {
+      return db.transaction(async (tx) => {
+        const team = await repo.team(tx, ctx.scope, teamId, true);
+        if (!team) throw unknown('team', teamId, 'teamId');
+        const { technicians, dispatchers } = await repo.deleteTeam(tx, team.id);
+        await repo.recordChanges(tx, [{ ...actorOf(ctx), subject: 'team', subjectId: String(team.id), action: 'delete', before: { ...team, technicians, dispatchers }, after: null }]);
+        return { ...SAVED, teamId: team.id };
+      });
+    },
+
+    async technicians(ctx: RequestContext) {
+      const { rows, live } = await repo.technicians(db, ctx.scope, clock.now());
+      return rows.map((r) => ({
+        bpNo: r.bpNo,
+        fullName: r.fullName,
+        organization: {
+          orgunit: r.orgunit,
+          displayName: r.displayName,
+          countryCode: r.countryCode,
+          workHourStartTime: hhmm(r.workHourStartTime, DEFAULT_START),
+          workHourEndTime: hhmm(r.workHourEndTime, DEFAULT_END),
+        },
+        team: r.teamId === null ? null : { id: r.teamId, name: r.teamName ?? '' },
+        schedulers: live.filter((a) => a.bpNo === r.bpNo).map((a) => ({ id: a.id, workOrderItem: a.orderNumber ? { workOrder: { orderNumber: a.orderNumber } } : null })),
+      }));
+    },
+
+    /** Moves technicians between teams of their own organization (or out of any team); assignments stay. */
+    async changeTechnicianTeam(ctx: RequestContext, request: ChangeTechnicianTeamRequest): Promise<TeamChangeResponse> {
+      const bpNos = request.changes.map((c) => c.bpNo);
+      const twice = bpNos.find((b, i) => bpNos.indexOf(b) !== i);
+      if (twice !== undefined) throw badRequest(`Invalid body field "changes": technician ${twice} appears more than once`);
+      return db.transaction(async (tx) => {
+        const found = new Map((await repo.techniciansForChange(tx, ctx.scope, bpNos)).map((t) => [t.bpNo, t]));
+        const teamIds = [...new Set(request.changes.flatMap((c) => (c.teamId === null ? [] : [c.teamId])))];
+        const teamsFound = new Map((await repo.teamsByIds(tx, ctx.scope, teamIds)).map((t) => [t.id, t]));
+        const changes: AdminChange[] = [];
+        for (const change of request.changes) {
+          const tech = found.get(change.bpNo);
+          if (!tech) throw unknown('technician', change.bpNo, 'changes.bpNo');
+          const team = change.teamId === null ? null : teamsFound.get(change.teamId);
+          if (team === undefined) throw unknown('team', change.teamId!, 'changes.teamId');
+          if (team && team.orgunit !== tech.orgunit) {
+            throw badRequest(`Invalid body field "changes.teamId": technician ${tech.bpNo} belongs to another organization than team ${team.name}`);
+          }
+          if (tech.teamId === change.teamId) continue;
+          await repo.setTechnicianTeam(tx, tech.bpNo, change.teamId);
+          changes.push({ ...actorOf(ctx), subject: 'technician-team', subjectId: tech.bpNo, action: change.teamId === null ? 'unassign' : 'assign', before: { teamId: tech.teamId }, after: { teamId: change.teamId } });
+        }
+        await repo.recordChanges(tx, changes);
+        return SAVED;
+      });
+    },
+
+    dispatchers: (ctx: RequestContext) => repo.dispatchers(db, ctx.scope),
+
+    async changeDispatcherTeam(ctx: RequestContext, request: ChangeDispatcherTeamRequest): Promise<TeamChangeResponse> {
+      const pairs = [...request.added, ...request.removed];
+      return db.transaction(async (tx) => {
+        const teamsFound = new Set((await repo.teamsByIds(tx, ctx.scope, [...new Set(pairs.map((p) => p.teamId))])).map((t) => t.id));
+        const people = new Set((await repo.dispatchers(tx, ctx.scope, [...new Set(pairs.map((p) => p.dispatcherId))])).map((d) => d.id));
+        for (const p of pairs) {
+          if (!teamsFound.has(p.teamId)) throw unknown('team', p.teamId, 'teamId');
+          if (!people.has(p.dispatcherId)) throw unknown('dispatcher', p.dispatcherId, 'dispatcherId');
+        }
+        const toLink = (list: typeof pairs) => list.map((p) => ({ userId: p.dispatcherId, teamId: p.teamId }));
+        const removed = await repo.removeDispatcherTeams(tx, toLink(request.removed));
+        const added = await repo.addDispatcherTeams(tx, toLink(request.added));
+        await repo.recordChanges(tx, [
+          ...added.map((l): AdminChange => ({ ...actorOf(ctx), subject: 'dispatcher-team', subjectId: String(l.userId), action: 'assign', before: null, after: { teamId: l.teamId } })),
+          ...removed.map((l): AdminChange => ({ ...actorOf(ctx), subject: 'dispatcher-team', subjectId: String(l.userId), action: 'unassign', before: { teamId: l.teamId }, after: null })),
+        ]);
+        return SAVED;
+      });
+    },
+  };
+}
+export type TeamManagementService = ReturnType<typeof createTeamManagementService>;

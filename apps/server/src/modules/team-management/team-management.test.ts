@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrganization, createTeam, createTechnician, createUser } from '../../../test/factories';
+import { createAssignment } from '../../../test/planning-factories';
+import { adminChanges, assignments, dispatcherTeams, sections, teams, technicians } from '../../db/schema';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let dispatcher: Record<string, string>;
+let observer: Record<string, string>;
+let mineOrg: string;
+let theirOrg: string;
+let sectionId: number;
+let myTeamId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mineOrg = (await createOrganization(t.db, { countryCode: 'TR' })).orgunit;
+  theirOrg = (await createOrganization(t.db, { countryCode: 'RU' })).orgunit;
+  [{ id: sectionId }] = await t.db.insert(sections).values({ name: 'Field service' }).returning();
+  myTeamId = (await createTeam(t.db, { orgunit: mineOrg, name: 'İzmir Saha', sectionId })).id;
+  admin = (await t.signIn(['ADMIN'])).headers;
+  dispatcher = (await t.signIn(['DISPATCHER'], [myTeamId])).headers;
+  observer = (await t.signIn(['OBSERVER'], [myTeamId])).headers;
+});
+afterAll(async () => t?.close());
+
+const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+describe('teams', () => {
+  it('creates a team in the caller’s organization, lists it and records who did it', async () => {
+    const res = await post('/api/create-team', dispatcher, { name: '  Ankara Atölye ', orgUnit: mineOrg, sectionId });
+    expect(res.json()).toMatchObject({ statusCode: 0 });
+    const id = res.json().teamId as number;
+    const list = (await get('/api/authorizedTeams', dispatcher)).json();
+    expect(list.find((x: { id: number }) => x.id === id)).toEqual({
+      id,
+      name: 'Ankara Atölye',
+      organization: expect.objectContaining({ orgunit: mineOrg }),
+      sectionId,
+      sectionName: 'Field service',
+      calendarName: null,
+    });
+    const [audit] = await t.db.select().from(adminChanges).where(eq(adminChanges.subjectId, String(id)));
+    expect(audit).toMatchObject({ subject: 'team', action: 'create', before: null, after: expect.objectContaining({ name: 'Ankara Atölye' }) });
+  });
+
+  it('refuses a name already used in the organization, with Turkish case rules, and changes nothing', async () => {
+    const before = await t.db.select().from(teams);
+    const res = await post('/api/create-team', admin, { name: 'İZMİR SAHA', orgUnit: mineOrg, sectionId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ statusCode: 1, message: 'A team named "İZMİR SAHA" already exists in this organization.' });
+    expect(await t.db.select().from(teams)).toEqual(before);
+    // Another organization may use it.
+    expect((await post('/api/create-team', admin, { name: 'İzmir Saha', orgUnit: theirOrg, sectionId })).json().statusCode).toBe(0);
+  });
+
+  it.each([
+    [{ name: '', orgUnit: 'X', sectionId: 1 }, 'Bu alan boş bırakılamaz'],
+    [{ name: 'x'.repeat(256), orgUnit: 'X', sectionId: 1 }, 'Bu alan maksimum 255 karakter olabilir.'],
+    [{ name: 'A', sectionId: 1 }, 'orgUnit is required'],
+    [{ name: 'A', orgUnit: 'X', sectionId: 0 }, 'unknown section'],
+  ])('refuses %j with a 400', async (body, message) => {
+    const res = await post('/api/create-team', admin, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('answers an organization or team outside the dispatcher’s scope exactly like an unknown one', async () => {
+    const foreign = await post('/api/create-team', dispatcher, { name: 'Sneaky', orgUnit: theirOrg, sectionId });
+    const unknown = await post('/api/create-team', dispatcher, { name: 'Sneaky', orgUnit: 'NOSUCH', sectionId });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body.replaceAll(theirOrg, '<id>')).toBe(unknown.body.replaceAll('NOSUCH', '<id>'));
+    const theirTeam = await createTeam(t.db, { orgunit: theirOrg });
+    const del = await post('/api/delete-team', dispatcher, { teamId: theirTeam.id });
+    expect(del.statusCode).toBe(400);
+    expect(del.json().message).toBe(`Invalid body field "teamId": unknown team ${theirTeam.id}`);
+    expect(await t.db.select().from(teams).where(eq(teams.id, theirTeam.id))).toHaveLength(1);
+  });
+
+  it('renames a team but never moves it to another organization', async () => {
+    const team = await createTeam(t.db, { orgunit: mineOrg, name: 'Old name', sectionId });
+    const moved = await post('/api/update-team', admin, { teamId: team.id, name: 'New name', orgUnit: theirOrg, sectionId });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toContain('the organization of a team cannot change');
+    expect((await post('/api/update-team', admin, { teamId: team.id, name: 'New name', orgUnit: mineOrg, sectionId })).json().statusCode).toBe(0);
+    const [row] = await t.db.select().from(teams).where(eq(teams.id, team.id));
+    expect(row.name).toBe('New name');
+    // Keeping its own name (any case) is not a conflict.
+    expect((await post('/api/update-team', admin, { teamId: team.id, name: 'NEW NAME', orgUnit: mineOrg, sectionId })).json().statusCode).toBe(0);
+  });
+
+  it('deletes a team: its technicians become unassigned and keep their assignments', async () => {
+    const team = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    const tech = await createTechnician(t.db, { orgunit: mineOrg, teamId: team.id });
+    const assignment = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2030-01-01T06:00:00Z', end: '2030-01-01T08:00:00Z' });
+    const res = await post('/api/delete-team', admin, { teamId: team.id });
+    expect(res.json().statusCode).toBe(0);
+    expect((await t.db.select().from(technicians).where(eq(technicians.bpNo, tech.bpNo)))[0].teamId).toBeNull();
+    expect(await t.db.select().from(assignments).where(eq(assignments.id, assignment.id))).toHaveLength(1);
+    const listed = (await get('/api/technicians-include-noteam', admin)).json().find((x: { bpNo: string }) => x.bpNo === tech.bpNo);
+    expect(listed).toMatchObject({ team: null, schedulers: [{ id: assignment.id }] });
+    const [audit] = await t.db.select().from(adminChanges).where(eq(adminChanges.subjectId, String(team.id)));
+    expect(audit.before).toMatchObject({ technicians: [tech.bpNo] });
+  });
+
+  it('lets an observer read and refuses every change', async () => {
+    expect((await get('/api/authorizedTeams', observer)).statusCode).toBe(200);
+    expect((await post('/api/delete-team', observer, { teamId: myTeamId })).statusCode).toBe(403);
+  });
+});
+
+describe('technicians and dispatchers of a team', () => {
+  it('assigns two technicians and takes one out again', async () => {
+    const team = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    const a = await createTechnician(t.db, { orgunit: mineOrg, teamId: myTeamId });
+    const b = await createTechnician(t.db, { orgunit: mineOrg, teamId: null });
+    const res = await post('/api/change-technician-team', dispatcher, { changes: [{ bpNo: a.bpNo, teamId: team.id }, { bpNo: b.bpNo, teamId: team.id }] });
+    expect(res.json().statusCode).toBe(0);
+    const techs = (await get('/api/technicians-include-noteam', dispatcher)).json() as { bpNo: string; team: { id: number } | null; organization: { workHourStartTime: string } }[];
+    expect(techs.filter((x) => x.team?.id === team.id).map((x) => x.bpNo).sort()).toEqual([a.bpNo, b.bpNo].sort());
+    expect(techs[0].organization.workHourStartTime).toMatch(/^\d\d:\d\d$/);
+    await post('/api/change-technician-team', dispatcher, { changes: [{ bpNo: a.bpNo, teamId: null }] });
+    expect((await t.db.select().from(technicians).where(eq(technicians.bpNo, a.bpNo)))[0].teamId).toBeNull();
+  });
+
+  it('refuses a team of another organization and a technician outside the scope', async () => {
+    const tech = await createTechnician(t.db, { orgunit: mineOrg, teamId: myTeamId });
+    const theirTeam = await createTeam(t.db, { orgunit: theirOrg });
+    const cross = await post('/api/change-technician-team', admin, { changes: [{ bpNo: tech.bpNo, teamId: theirTeam.id }] });
+    expect(cross.statusCode).toBe(400);
+    expect(cross.json().message).toContain('belongs to another organization');
+    const theirTech = await createTechnician(t.db, { orgunit: theirOrg, teamId: theirTeam.id });
+    const foreign = await post('/api/change-technician-team', dispatcher, { changes: [{ bpNo: theirTech.bpNo, teamId: null }] });
+    expect(foreign.json().message).toBe(`Invalid body field "changes.bpNo": unknown technician ${theirTech.bpNo}`);
+    expect((await t.db.select().from(technicians).where(eq(technicians.bpNo, theirTech.bpNo)))[0].teamId).toBe(theirTeam.id);
+  });
+
+  it('adds and removes a dispatcher of a team', async () => {
+    const colleague = await createUser(t.db, { roles: ['DISPATCHER'], teamIds: [myTeamId] });
+    const team = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    const added = await post('/api/change-dispatcher-team', dispatcher, { added: [{ teamId: team.id, dispatcherId: colleague.id }], removed: [] });
+    expect(added.json().statusCode).toBe(0);
+    const listed = (await get('/api/dispatchers', dispatcher)).json().find((d: { id: number }) => d.id === colleague.id);
+    expect(listed).toEqual({ id: colleague.id, name: 'Test', surname: colleague.lastname, teams: [myTeamId, team.id].sort((x, y) => x - y) });
+    await post('/api/change-dispatcher-team', dispatcher, { added: [], removed: [{ teamId: myTeamId, dispatcherId: colleague.id }] });
+    expect((await t.db.select().from(dispatcherTeams).where(eq(dispatcherTeams.userId, colleague.id))).map((l) => l.teamId)).toEqual([team.id]);
+    const empty = await post('/api/change-dispatcher-team', dispatcher, { added: [], removed: [] });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('does not show or accept dispatchers who serve only other organizations', async () => {
+    const theirTeam = await createTeam(t.db, { orgunit: theirOrg });
+    const stranger = await createUser(t.db, { roles: ['DISPATCHER'], teamIds: [theirTeam.id] });
+    expect((await get('/api/dispatchers', dispatcher)).json().map((d: { id: number }) => d.id)).not.toContain(stranger.id);
+    const res = await post('/api/change-dispatcher-team', dispatcher, { added: [{ teamId: myTeamId, dispatcherId: stranger.id }], removed: [] });
+    expect(res.json().message).toBe(`Invalid body field "dispatcherId": unknown dispatcher ${stranger.id}`);
+  });
+});
+
+describe('organizations and sections', () => {
+  it('answers one organization of the scope and 404 for another', async () => {
+    expect((await get(`/api/activeOrganizations/${mineOrg}`, dispatcher)).json().orgunit).toBe(mineOrg);
+    expect((await get(`/api/activeOrganizations/${theirOrg}`, dispatcher)).statusCode).toBe(404);
+    expect((await get('/api/activeOrganizations', dispatcher)).json().map((o: { orgunit: string }) => o.orgunit)).toEqual([mineOrg]);
+    expect((await get('/api/sections', observer)).json()).toContainEqual({ id: sectionId, name: 'Field service' });
+  });
+});

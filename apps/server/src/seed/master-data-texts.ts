@@ -1,0 +1,95 @@
+import type { Language } from '@fsp/domain';
+import { ENGINE_COMPONENTS, JOBS, MACHINE_COMPONENTS, ORDER_STATUSES, ORDER_TYPES, SIM_STAGES } from './catalog';
+import { DEMO_SECTIONS } from './reference-data';
+
+type Names = Record<string, Record<Language, string>>;
+
+/**
+ * The CRM's code lists in every interface language, as localisation maps (part 1 §3): the CRM sends each
+ * text in its own organization's language, the screens and exports show the code's name in the reader's.
+ */
+const JOB_NAMES: Record<string, Omit<Record<Language, string>, 'en'>> = {
+  '010': { tr: 'Sökme/Takma', ru: 'Разборка/сборка', az: 'Sökmə/Quraşdırma', ge: 'დაშლა/აწყობა' },
+  '020': { tr: 'Onarım', ru: 'Ремонт', az: 'Təmir', ge: 'შეკეთება' },
+  '030': { tr: 'Bakım', ru: 'Техническое обслуживание', az: 'Texniki xidmət', ge: 'ტექნიკური მომსახურება' },
+  '035': { tr: 'Giriş ekspertizi', ru: 'Входная экспертиза', az: 'Giriş ekspertizası', ge: 'შემავალი ექსპერტიზა' },
+  '040': { tr: 'Kontrol', ru: 'Осмотр', az: 'Yoxlama', ge: 'შემოწმება' },
+  '043': { tr: 'Çıkış ekspertizi', ru: 'Выходная экспертиза', az: 'Çıxış ekspertizası', ge: 'გამავალი ექსპერტიზა' },
+  '045': { tr: 'Test ve ayar', ru: 'Проверка и регулировка', az: 'Sınaq və tənzimləmə', ge: 'ტესტი და რეგულირება' },
+  '050': { tr: 'Değiştirme', ru: 'Замена', az: 'Dəyişdirmə', ge: 'შეცვლა' },
+  '060': { tr: 'Arıza tespiti', ru: 'Поиск неисправностей', az: 'Nasazlığın aşkarlanması', ge: 'გაუმართაობის დიაგნოსტიკა' },
+  '080': { tr: 'Yenileme', ru: 'Восстановление', az: 'Bərpa', ge: 'აღდგენა' },
+};
+
+const COMPONENT_NAMES: Record<string, Omit<Record<Language, string>, 'en'>> = {
+  '1000': { tr: 'Motor', ru: 'Двигатель', az: 'Mühərrik', ge: 'ძრავა' },
+  '1050': { tr: 'Silindir kapağı', ru: 'Головка блока цилиндров', az: 'Silindr başlığı', ge: 'ცილინდრის თავი' },
+  '1052': { tr: 'Turbo şarj', ru: 'Турбокомпрессор', az: 'Turbokompressor', ge: 'ტურბოკომპრესორი' },
+  '1100': { tr: 'Yağlama sistemi', ru: 'Система смазки', az: 'Yağlama sistemi', ge: 'შეზეთვის სისტემა' },
+  '1250': { tr: 'Yakıt sistemi', ru: 'Топливная система', az: 'Yanacaq sistemi', ge: 'საწვავის სისტემა' },
+  '1350': { tr: 'Soğutma sistemi', ru: 'Система охлаждения', az: 'Soyutma sistemi', ge: 'გაგრილების სისტემა' },
+  '1450': { tr: 'Marş sistemi', ru: 'Система пуска', az: 'İşəsalma sistemi', ge: 'გაშვების სისტემა' },
+  '3030': { tr: 'Şanzıman', ru: 'Трансмиссия', az: 'Transmissiya', ge: 'ტრანსმისია' },
+  '3100': { tr: 'Tork konvertörü', ru: 'Гидротрансформатор', az: 'Fırlanma anı çeviricisi', ge: 'ბრუნვის მომენტის გარდამქმნელი' },
+  '3250': { tr: 'Diferansiyel', ru: 'Дифференциал', az: 'Diferensial', ge: 'დიფერენციალი' },
+  '4050': { tr: 'Son tahrik', ru: 'Бортовой редуктор', az: 'Son ötürücü', ge: 'საბოლოო გადაცემა' },
+  '4150': { tr: 'Yürüyüş takımı', ru: 'Ходовая часть', az: 'Yeriş hissəsi', ge: 'სავალი ნაწილი' },
+  '4250': { tr: 'Frenler', ru: 'Тормоза', az: 'Əyləclər', ge: 'მუხრუჭები' },
+  '4300': { tr: 'Direksiyon', ru: 'Рулевое управление', az: 'Sükan idarəsi', ge: 'საჭის მართვა' },
+  '4450': { tr: 'Jeneratör', ru: 'Генератор', az: 'Generator', ge: 'გენერატორი' },
+  '4470': { tr: 'Jeneratör seti kontrolleri', ru: 'Управление генераторной установкой', az: 'Generator qurğusunun idarəsi', ge: 'გენერატორის დანადგარის მართვა' },
+  '5050': { tr: 'Hidrolik pompa', ru: 'Гидравлический насос', az: 'Hidravlik nasos', ge: 'ჰიდრავლიკური ტუმბო' },
+  '5100': { tr: 'Hidrolik silindir', ru: 'Гидроцилиндр', az: 'Hidravlik silindr', ge: 'ჰიდრავლიკური ცილინდრი' },
+  '5250': { tr: 'Kumanda valfi', ru: 'Распределитель', az: 'İdarəetmə klapanı', ge: 'მართვის სარქველი' },
+  '5450': { tr: 'Döner tahrik', ru: 'Привод поворота', az: 'Dönmə ötürücüsü', ge: 'მობრუნების ამძრავი' },
+  '6500': { tr: 'Kova / aşınma parçaları', ru: 'Ковш / износостойкие элементы', az: 'Çalov / aşınma hissələri', ge: 'ციცხვი / ცვეთადი ნაწილები' },
+  '7000': { tr: 'Kabin ve operatör yeri', ru: 'Кабина и место оператора', az: 'Kabin və operator yeri', ge: 'კაბინა და ოპერატორის ადგილი' },
+  '7300': { tr: 'Klima', ru: 'Кондиционер', az: 'Kondisioner', ge: 'კონდიციონერი' },
+  '7490': { tr: 'Elektronik izleme', ru: 'Электронный мониторинг', az: 'Elektron monitorinq', ge: 'ელექტრონული მონიტორინგი' },
+};
+
+const SIM_STAGE_NAMES: Record<string, Pick<Record<Language, string>, 'en' | 'ge'>> = {
+  '0010': { en: 'Planning pending', ge: 'ელოდება დაგეგმვას' },
+  '0020': { en: 'Job planned', ge: 'სამუშაო დაგეგმილია' },
+  '0080': { en: 'Offer pending customer approval', ge: 'შეთავაზება კლიენტის დასტურს ელოდება' },
+  '0160': { en: 'Job closed', ge: 'სამუშაო დახურულია' },
+};
+
+const ORDER_TYPE_NAMES: Record<string, Pick<Record<Language, string>, 'en' | 'ge'>> = {
+  ZS01: { en: 'Field service', ge: 'გასვლითი სერვისი' },
+  ZS02: { en: 'Workshop repair', ge: 'სახელოსნოში შეკეთება' },
+  ZS03: { en: 'Periodic maintenance', ge: 'პერიოდული მომსახურება' },
+  ZS04: { en: 'Warranty', ge: 'საგარანტიო' },
+  ZS05: { en: 'Expertise', ge: 'ექსპერტიზა' },
+  ZS06: { en: 'Service contract (CVA)', ge: 'მომსახურების კონტრაქტი (CVA)' },
+};
+
+const ORDER_STATUS_NAMES: Record<string, Pick<Record<Language, string>, 'en' | 'ge'>> = {
+  E0001: { en: 'Open', ge: 'ღია' },
+  E0002: { en: 'Released', ge: 'გაშვებული' },
+  E0003: { en: 'In process', ge: 'მიმდინარე' },
+  E0004: { en: 'Technically completed', ge: 'ტექნიკურად დასრულებული' },
+  E0005: { en: 'Closed', ge: 'დახურული' },
+  E0006: { en: 'Waiting for parts', ge: 'ელოდება ნაწილებს' },
+};
+
+/** Team sections have no code: the map is keyed by the stored (English) name, which ids differing between databases would not be. */
+const SECTION_NAMES: Record<(typeof DEMO_SECTIONS)[number], Omit<Record<Language, string>, 'en'>> = {
+  'Field Service': { tr: 'Saha Servisi', ru: 'Выездной сервис', az: 'Səyyar servis', ge: 'საველე სერვისი' },
+  Workshop: { tr: 'Atölye', ru: 'Мастерская', az: 'Emalatxana', ge: 'სახელოსნო' },
+  'Engine Overhaul': { tr: 'Motor Revizyonu', ru: 'Капитальный ремонт двигателей', az: 'Mühərrikin əsaslı təmiri', ge: 'ძრავის კაპიტალური რემონტი' },
+  Hydraulics: { tr: 'Hidrolik', ru: 'Гидравлика', az: 'Hidravlika', ge: 'ჰიდრავლიკა' },
+  Electrical: { tr: 'Elektrik', ru: 'Электрика', az: 'Elektrik', ge: 'ელექტრობა' },
+  'Power Systems': { tr: 'Güç Sistemleri', ru: 'Энергетические системы', az: 'Enerji sistemləri', ge: 'ენერგოსისტემები' },
+};
+
+const components = new Map([...MACHINE_COMPONENTS, ...ENGINE_COMPONENTS]);
+
+export const MASTER_DATA_NAMES: Record<string, Names> = {
+  jobCode: Object.fromEntries(Object.values(JOBS).map((job) => [job.code, { en: job.text, ...JOB_NAMES[job.code] }])),
+  component: Object.fromEntries([...components].map(([code, en]) => [code, { en, ...COMPONENT_NAMES[code] }])),
+  simStage: Object.fromEntries(Object.entries(SIM_STAGES).map(([code, names]) => [code, { ...names, ...SIM_STAGE_NAMES[code] }])),
+  orderType: Object.fromEntries(ORDER_TYPES.map((type) => [type.code, { ...type.text, ...ORDER_TYPE_NAMES[type.code] }])),
+  workOrderStatus: Object.fromEntries(Object.entries(ORDER_STATUSES).map(([code, status]) => [code, { ...status.text, ...ORDER_STATUS_NAMES[code] }])),
+  section: Object.fromEntries(DEMO_SECTIONS.map((name) => [name, { en: name, ...SECTION_NAMES[name] }])),
+};

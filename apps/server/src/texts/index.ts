@@ -1,0 +1,15 @@
+import { LANGUAGES, type Language } from '@fsp/domain';
+
+/**
+ * Texts the server itself writes for people (e-mails, Excel exports), in the portal's languages. The web app
+ * has its own catalogues; these repeat only what leaves the server already worded.
+ */
+export { WORKING_STATUS_NAMES } from '@fsp/domain';
+export { localisationLabels } from './localisation-labels';
+
+/** A user's language from users.cultureName; English for anything the portal does not speak. */
+export const languageOf = (cultureName: string | null | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(cultureName ?? '') ? (cultureName as Language) : 'en';
+
+/** Locales for Intl formatting ('ge' is the portal's code for Georgian). */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ru: 'ru-RU', az: 'az-Latn-AZ', ge: 'ka-GE' };

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import { MESSAGES } from './plugins/errors';
+
+/** Vite writes every hashed file (scripts, styles, images) below assets/: a new build gives new names. */
+const HASHED_DIR = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Encoding = 'br' | 'gzip';
+
+/** An HTML page held in memory with its brotli and gzip forms, compressed once at start-up. */
+export interface CompressedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function compressPage(html: string): CompressedPage {
+  const identity = Buffer.from(html);
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
+}
+
+/** brotli when the client accepts it, else gzip, else none (q=0 refuses a coding; `*` stands for any other). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const weight = params.find((p) => p.startsWith('q='));
+    const value = weight ? Number(weight.slice(2)) : 1;
+    q.set(name, Number.isNaN(value) ? 0 : value);
+  }
+  const accepts = (coding: Encoding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** Sends a page in the best form the client accepts; caches must keep one copy per Accept-Encoding. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
+/** Sends a page rendered for this request, compressed for it alone (a fast level: it is a few kilobytes). */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(html);
+  const body = Buffer.from(html);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 }));
+}
+
+/**
+ * Serves the built web app (docs/decisions/0020-shipping-the-web-app.md): hashed assets immutable for a
+ * year, HTML revalidated on every load, the build's .br/.gz files chosen by Accept-Encoding, source maps
+ * only with SERVE_SOURCE_MAPS. Every other non-API GET answers with index.html so client routes load.
+ */
+export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes: readonly string[]) {
+  const root = config.WEB_DIST_DIR;
+  const indexPath = path.join(root, 'index.html');
+  const index = existsSync(indexPath) ? compressPage(readFileSync(indexPath, 'utf8')) : null;
+  if (index !== null) {
+    app.register(async (scope) => {
+      // The web app's files are public: mark every route the static plugin adds.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config ?? {}), public: true };
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        // Compressed forms are found through preCompressed, not served under their own names.
+        globIgnore: ['**/*.br', '**/*.gz', ...(config.SERVE_SOURCE_MAPS ? [] : ['**/*.map'])],
+        setHeaders(res, filePath) {
+          const hashed = path.relative(root, filePath).split(path.sep)[0] === HASHED_DIR;
+          res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isApi = apiPrefixes.some((p) => request.url.startsWith(p));
+    // A missing script or map is a 404, not the app's HTML (a stale tab's old chunk must fail visibly).
+    const isFile = pathname.startsWith(`/${HASHED_DIR}/`) || pathname.endsWith('.map');
+    if (request.method === 'GET' && !isApi && !isFile && index !== null) {
+      reply.header('cache-control', 'no-cache');
+      return sendPage(request, reply, index);
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,58 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { checkRouteBudgets, type RouteBudget, type RouteBundleFile } from './build/route-budget.ts';
+
+/**
+ * Size budgets of the web bundles, checked at build time (developers' guide): the build fails when a
+ * chunk named here grows past its gzip budget, or when a library meant for one route only (ECharts and
+ * its renderer zrender: usage statistics) ends up in a chunk the first page load needs, or when the
+ * login or planning route needs more initial JavaScript than its budget.
+ */
+const GZIP_BUDGET_KB: Record<string, number> = {
+  'statistics-charts': 220,
+};
+const ROUTE_ONLY_LIBRARIES = [/node_modules\/echarts\//, /node_modules\/zrender\//];
+/**
+ * The first screens people open: what each needs before it renders — the shell and the route's lazy
+ * chunks (the planning grid's includes the signed-in frame) with everything they import statically.
+ * Issue 19's target is 350 kB gzipped for both; these are ratchets at today's sizes (docs/performance.md
+ * "Web app first load" says what still has to move for the planning grid).
+ */
+const ROUTE_BUDGETS: RouteBudget[] = [
+  { route: 'login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 345 * 1024 },
+  { route: 'planning grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 495 * 1024 },
+];
+
+export function bundleBudgets(): Plugin {
+  return {
+    name: 'fsp-bundle-budgets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const initial = new Set<string>();
+      const visit = (fileName: string) => {
+        if (initial.has(fileName)) return;
+        initial.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+
+      const problems: string[] = [];
+      for (const chunk of chunks) {
+        const budget = GZIP_BUDGET_KB[chunk.name];
+        const kb = gzipSync(chunk.code).length / 1024;
+        if (budget !== undefined && kb > budget) problems.push(`${chunk.fileName}: ${kb.toFixed(1)} kB gzip, budget ${budget} kB`);
+        if (initial.has(chunk.fileName)) {
+          const leaked = chunk.moduleIds.find((id) => ROUTE_ONLY_LIBRARIES.some((re) => re.test(id)));
+          if (leaked) problems.push(`${chunk.fileName} is loaded on every page but contains ${leaked}: import it lazily`);
+        }
+      }
+      const routes = checkRouteBudgets(bundle as unknown as Record<string, RouteBundleFile>, 'index.html', ROUTE_BUDGETS);
+      for (const line of routes.summary) this.info(line);
+      problems.push(...routes.problems);
+      for (const name of Object.keys(GZIP_BUDGET_KB)) if (!chunks.some((c) => c.name === name)) problems.push(`no chunk named ${name}: update bundle-budgets.ts`);
+      if (problems.length) this.error(`Bundle budget exceeded:\n${problems.join('\n')}`);
+    },
+  };
+}

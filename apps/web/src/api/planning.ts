@@ -1,0 +1,95 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  planningWorkOrdersResponse,
+  saveSchedulesResponse,
+  techniciansWithSchedulesResponse,
+  trainingVacationsResponse,
+  type PlanningTechnician,
+  type SaveSchedulesRequest,
+  type SaveSchedulesResponse,
+  type TrainingVacation,
+  type WorkOrder,
+} from '@fsp/domain';
+import { api } from '../lib/api-client';
+import { withRetryKey } from '../lib/retry-key';
+
+/**
+ * The planning calls several features share (server modules/planning): the grid, the assignment drawer
+ * and the draft work orders read the same day and save through the same call.
+ */
+
+/** Every planning query starts with this: invalidating it reloads the grid and its tabs (after a save or discard). */
+export const PLANNING_QUERY_KEY = ['planning'] as const;
+const TECHNICIANS_KEY = [...PLANNING_QUERY_KEY, 'technicians'] as const;
+/** Prefix of every Work orders tab query: invalidate it to reload the tab (after a save, for example). */
+export const PLANNING_WORK_ORDERS_QUERY_KEY = [...PLANNING_QUERY_KEY, 'work-orders'] as const;
+const TRAINING_VACATIONS_KEY = [...PLANNING_QUERY_KEY, 'training-vacations'] as const;
+
+/** POST /api/technicians-with-schedules for the teams (sorted, so one selection is one cache entry) and day. */
+export function techniciansQueryOptions(teamIds: readonly number[], searchDate: string) {
+  const teams = [...new Set(teamIds)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: [...TECHNICIANS_KEY, { teams, searchDate }] as const,
+    queryFn: async ({ signal }): Promise<PlanningTechnician[]> => {
+      const data = await api.post(
+        '/api/technicians-with-schedules',
+        { teams: teams.map((id) => ({ id })), searchDate },
+        { schema: techniciansWithSchedulesResponse, signal },
+      );
+      return data.technicians;
+    },
+    // Another day or team selection keeps the old rows on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Spec §8: a save shows its loading message up to 30 s; the call gets a little longer than that. */
+export const SAVE_TIMEOUT_MS = 60_000;
+
+/**
+ * POST /api/save-schedules. Silent: the caller words the outcome itself (spec §8 "Saving"). A save sent again
+ * after it got no answer carries the same Idempotency-Key, so a save that did commit is not refused as overlaps.
+ */
+export function saveSchedules(body: SaveSchedulesRequest): Promise<SaveSchedulesResponse> {
+  return withRetryKey('save-schedules', body, (key) =>
+    api.post('/api/save-schedules', body, { schema: saveSchedulesResponse, silent: true, timeoutMs: SAVE_TIMEOUT_MS, headers: { 'Idempotency-Key': key } }),
+  );
+}
+
+/** Organizations are de-duplicated and sorted so the same selection in another order hits the same cache entry. */
+export function normalizeOrganizations(organizations: readonly string[]): string[] {
+  return [...new Set(organizations.map((o) => o.trim()).filter((o) => o.length > 0))].sort();
+}
+
+/** POST /api/work-orders {organizations:[{orgunit}], searchDate} for the given (normalized) organizations and day. */
+export function planningWorkOrdersQueryOptions(organizations: readonly string[], searchDate: string) {
+  return queryOptions({
+    queryKey: [...PLANNING_WORK_ORDERS_QUERY_KEY, { organizations, searchDate }] as const,
+    queryFn: async ({ signal }): Promise<WorkOrder[]> => {
+      const body = { organizations: organizations.map((orgunit) => ({ orgunit })), searchDate };
+      // A read sent as POST: failures use the read wording of the error catalogue.
+      const data = await api.post('/api/work-orders', body, { schema: planningWorkOrdersResponse, signal, mutation: false });
+      return data.workOrders;
+    },
+  });
+}
+
+export function normalizeCountryCodes(countryCodes: readonly string[]): string[] {
+  return [...new Set(countryCodes.map((c) => c.trim().toUpperCase()).filter((c) => c.length === 2))].sort();
+}
+
+/**
+ * POST /api/training-vacations. No country codes: the body omits them and the server uses the
+ * countries of the caller's organizations.
+ */
+export function trainingVacationsQueryOptions(countryCodes: readonly string[]) {
+  return queryOptions({
+    queryKey: [...TRAINING_VACATIONS_KEY, { countryCodes }] as const,
+    queryFn: async ({ signal }): Promise<TrainingVacation[]> => {
+      const body = countryCodes.length > 0 ? { countryCodes } : {};
+      // A read sent as POST: failures use the read wording of the error catalogue.
+      const data = await api.post('/api/training-vacations', body, { schema: trainingVacationsResponse, signal, mutation: false });
+      return data.trainingVacations;
+    },
+  });
+}

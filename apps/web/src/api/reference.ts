@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { organizationsResponse, organizationsTeamsResponse } from '@fsp/domain';
+import { api } from '../lib/api-client';
+
+export type OrganizationWithTeams = ReturnType<typeof organizationsTeamsResponse.parse>[number];
+
+/**
+ * GET /api/organizations-teams: the organizations and teams the filters of the planning grid, the draft
+ * work orders, the planning history and the work-order search offer. A shared list the spec caches on the
+ * client; teams are de-duplicated by id (spec §3 "organization teams (deduplicated by id)").
+ */
+export const organizationsTeamsQueryOptions = queryOptions({
+  queryKey: ['reference', 'organizations-teams'] as const,
+  queryFn: async ({ signal }) => {
+    const data = await api.get('/api/organizations-teams', { schema: organizationsTeamsResponse, signal });
+    const seen = new Set<number>();
+    return data.map((organization) => ({
+      ...organization,
+      teams: organization.teams.filter((team) => (seen.has(team.id) ? false : (seen.add(team.id), true))),
+    }));
+  },
+  staleTime: 10 * 60_000,
+});
+
+export function useOrganizationsTeams() {
+  return useQuery(organizationsTeamsQueryOptions);
+}
+
+/** GET /api/authorizedOrganizations: the organizations of the caller's scope (statistics, team management, plates, calendars' countries). */
+export const authorizedOrganizationsQueryOptions = queryOptions({
+  queryKey: ['reference', 'authorized-organizations'] as const,
+  queryFn: ({ signal }) => api.get('/api/authorizedOrganizations', { schema: organizationsResponse, signal }),
+  staleTime: 10 * 60_000,
+});
+
+export function useAuthorizedOrganizations() {
+  return useQuery(authorizedOrganizationsQueryOptions);
+}

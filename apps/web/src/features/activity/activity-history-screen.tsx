@@ -1,0 +1,116 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Alert } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ACTIVITY_PAGE_SIZES, quickDateRange, type TechnicianActivityItem } from '@fsp/domain';
+import { FilterBar, type FilterChip } from '../../components/filter-bar';
+import { PagedTable } from '../../components/paged-table';
+import { useTechnicians } from '../../components/technician-select';
+import { describeApiError } from '../../lib/api-client';
+import { useSession } from '../session';
+import { useActivityFeed } from './api';
+import { activityColumns } from './components/activity-columns';
+import { ActivityFilterDrawer } from './components/activity-filter-drawer';
+import { ActivityOrderDrawer } from './components/activity-order-drawer';
+import { emptyActivityFilters, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
+
+const DEFAULT_PAGE_SIZE = 25;
+/** "Time passed" is redrawn this often. */
+const CLOCK_TICK_MS = 30_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Keeps what the user looks at in place when rows are added above it: if the page is scrolled, it is
+ * scrolled further by the height the new rows took.
+ */
+function useStableScroll(rowCount: number) {
+  const lastHeight = useRef(0);
+  const lastCount = useRef(rowCount);
+  useLayoutEffect(() => {
+    const height = document.documentElement.scrollHeight;
+    if (rowCount > lastCount.current && window.scrollY > 0 && lastHeight.current > 0) window.scrollBy(0, height - lastHeight.current);
+    lastHeight.current = height;
+    lastCount.current = rowCount;
+  }, [rowCount]);
+}
+
+/**
+ * Technician activity history (spec part 2 §2, §4), the landing page of most users: today's activity of the
+ * caller's teams, live. Double-click opens the order drawer of the row's assignment, or its CI suggestion.
+ */
+export function ActivityHistoryScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const technicians = useTechnicians();
+  const now = useNow();
+  const [filters, setFilters] = useState<ActivityFilters>(() => emptyActivityFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))));
+  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [chipsHidden, setChipsHidden] = useState(false);
+  const [opened, setOpened] = useState<TechnicianActivityItem | null>(null);
+  const valid = Object.keys(validateActivityFilters(filters)).length === 0;
+  const request = useMemo(() => (valid ? toActivitySearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
+  const feed = useActivityFeed(request);
+  const ciStatusNames = useSession().localisations.ciStatus;
+  const columns = useMemo(() => activityColumns(t, now, i18n.language, ciStatusNames ?? {}), [t, now, i18n.language, ciStatusNames]);
+  useStableScroll(feed.rows.length);
+
+  const apply = (next: ActivityFilters) => {
+    setFilters(next);
+    setPage((p) => ({ ...p, index: 0 }));
+    setDrawerOpen(false);
+  };
+  const open = (row: TechnicianActivityItem) => {
+    if (row.ciSuggestionId !== null) void navigate(`/ci-board?id=${row.ciSuggestionId}`);
+    else if (row.schedulerId !== null) setOpened(row);
+  };
+  const technicianName = (bpNo: string) => technicians.data?.find((x) => x.bpNo === bpNo)?.fullName ?? bpNo;
+  const textChip = (key: 'customer' | 'customerNumber' | 'serialNumber' | 'workOrderNo', label: 'activity.chips.customer' | 'activity.chips.customerNumber' | 'listFilters.chips.serialNumber' | 'listFilters.chips.workOrderNo') => {
+    const value = filters[key].trim();
+    return value ? [{ key, label: t(label, { value }), onClose: () => apply({ ...filters, [key]: '' }) }] : [];
+  };
+  const chips: FilterChip[] = [
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
+    ...(filters.techBpNo ? [{ key: 'technician', label: t('listFilters.chips.technician', { name: technicianName(filters.techBpNo) }), onClose: () => apply({ ...filters, techBpNo: null }) }] : []),
+    ...textChip('customer', 'activity.chips.customer'),
+    ...textChip('customerNumber', 'activity.chips.customerNumber'),
+    ...(filters.status ? [{ key: 'status', label: t('listFilters.chips.status', { name: t(`planning.statuses.${filters.status}`) }), onClose: () => apply({ ...filters, status: null }) }] : []),
+    ...textChip('serialNumber', 'listFilters.chips.serialNumber'),
+    ...textChip('workOrderNo', 'listFilters.chips.workOrderNo'),
+  ];
+
+  return (
+    <div data-testid="activity-history-page">
+      <FilterBar testIdPrefix="activity" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
+      {feed.error ? <Alert type="error" showIcon title={describeApiError(feed.error)} style={{ marginBottom: 12 }} data-testid="activity-error" /> : null}
+      <PagedTable
+        testId="activity-table"
+        rowKey={(row) => row.id}
+        columns={columns}
+        rows={feed.rows}
+        total={feed.total}
+        pageIndex={page.index}
+        pageSize={page.size}
+        pageSizes={ACTIVITY_PAGE_SIZES}
+        loading={feed.loading}
+        onPageChange={(index, size) => setPage({ index, size })}
+        onRowDoubleClick={open}
+        rowClassName={(row) => (feed.freshIds.has(row.id) ? 'fsp-fresh-row' : '')}
+        emptyText={t('activity.empty')}
+        scrollX={960}
+      />
+      <ActivityFilterDrawer open={drawerOpen} filters={filters} onApply={apply} onClose={() => setDrawerOpen(false)} />
+      <ActivityOrderDrawer row={opened} technicians={technicians.data} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

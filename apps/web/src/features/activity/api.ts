@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ACTIVITY_POLL_MS, technicianActivitySearchResponse, type TechnicianActivityItem, type TechnicianActivitySearchRequest } from '@fsp/domain';
+import { api } from '../../lib/api-client';
+import { openLiveStream } from '../../lib/live-stream';
+import { mergeNewRows } from './model/filters';
+
+/** GET /api/live/activity: the server pushes "activity of these teams was committed". */
+export const ACTIVITY_STREAM_PATH = '/api/live/activity';
+/** Pushes arriving together are fetched once. */
+const PUSH_DEBOUNCE_MS = 150;
+
+export interface ActivityFeed {
+  rows: TechnicianActivityItem[];
+  total: number;
+  loading: boolean;
+  error: unknown;
+  /** Ids of the rows that arrived live (the screen marks them for a moment). */
+  freshIds: ReadonlySet<number>;
+}
+
+function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSignal) {
+  return api.post('/api/technician-activities-search', body, { schema: technicianActivitySearchResponse, signal, silent: true });
+}
+
+/**
+ * The activity history's rows (spec part 2 §4): the page of `request`, then whatever is recorded later,
+ * asked for by the answer's cursor when the server pushes (within a second or two), when the push stream
+ * (re)opens, and every 20 s as the fallback. New rows go on top of the first page and the total follows;
+ * on other pages only the total changes, so the rows under the user's eyes never move.
+ */
+export function useActivityFeed(request: TechnicianActivitySearchRequest | null): ActivityFeed {
+  const [state, setState] = useState<ActivityFeed>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set() });
+  const cursor = useRef<string | null>(null);
+  const current = useRef(request);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+
+  useEffect(() => {
+    current.current = request;
+    cursor.current = null;
+    if (request === null) return;
+    const abort = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    fetchActivities(request, abort.signal).then(
+      (answer) => {
+        cursor.current = answer.cursor;
+        setState({ rows: answer.technicianActivityItems, total: answer.totalRowCount, loading: false, error: null, freshIds: new Set() });
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) setState((s) => ({ ...s, loading: false, error }));
+      },
+    );
+    return () => abort.abort();
+  }, [request]);
+
+  /** Asks for what is new since the cursor; one call at a time, a request during one runs once after it. */
+  const refresh = useCallback((): Promise<void> => {
+    if (inFlight.current) {
+      again.current = true;
+      return inFlight.current;
+    }
+    const asked = current.current;
+    const since = cursor.current;
+    if (asked === null || since === null) return Promise.resolve();
+    const run = fetchActivities({ ...asked, cursor: since })
+      .then((answer) => {
+        if (current.current !== asked) return;
+        cursor.current = answer.cursor;
+        setState((s) => {
+          if (asked.index !== 0) return { ...s, total: answer.totalRowCount };
+          const { rows, added } = mergeNewRows(s.rows, answer.technicianActivityItems);
+          return { ...s, rows, total: answer.totalRowCount, freshIds: new Set(added.map((r) => r.id)) };
+        });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = null;
+        if (again.current) {
+          again.current = false;
+          void refresh();
+        }
+      });
+    inFlight.current = run;
+    return run;
+  }, []);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void refresh(), PUSH_DEBOUNCE_MS);
+    };
+    const close = openLiveStream(ACTIVITY_STREAM_PATH, { onEvent: (name) => name === 'activity' && soon(), onOpen: soon });
+    const poll = setInterval(() => void refresh(), ACTIVITY_POLL_MS);
+    return () => {
+      close();
+      clearInterval(poll);
+      clearTimeout(timer);
+    };
+  }, [refresh]);
+
+  return state;
+}

@@ -1,0 +1,135 @@
+import { Avatar, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { ExperimentOutlined, FieldTimeOutlined, FileTextOutlined, ToolOutlined } from '@ant-design/icons';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { ACTIVITY_EVENT_TYPES, CI_STATUSES, WORKING_STATUSES, type ActivityEventType, type TechnicianActivityItem } from '@fsp/domain';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
+
+// Shades dark enough for white initials at WCAG AA (4.5:1).
+const AVATAR_COLOURS = ['#0958d9', '#006d75', '#531dab', '#c41d7f', '#ad4e00', '#237804', '#1d39c4', '#3f6600'];
+
+/** Initials of a name ('Işıl Öztürk' -> 'IÖ'), upper-cased by the name's own rules. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase('tr'))
+    .join('');
+}
+
+function colourOf(key: string): string {
+  let hash = 0;
+  for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
+}
+
+const isEventType = (value: string): value is ActivityEventType => (ACTIVITY_EVENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * The row's title in the reader's language from its type and status; the stored subject for a type we do not know.
+ * CI statuses are master data: their names come from the session's `ciStatus` localisation map.
+ */
+export function eventTitle(t: TFunction, row: Pick<TechnicianActivityItem, 'eventType' | 'status' | 'subject'>, ciStatusNames: Readonly<Record<string, string>> = {}): string {
+  if (!isEventType(row.eventType)) return row.subject;
+  const working = WORKING_STATUSES.find((s) => s === row.status);
+  const ci = CI_STATUSES.find((s) => s === row.status);
+  if (row.eventType === 'STATUS_CHANGE') return working ? t('activity.events.STATUS_CHANGE', { status: t(`planning.statuses.${working}`) }) : row.subject;
+  if (row.eventType === 'CI_STATUS_CHANGE') return t('activity.events.CI_STATUS_CHANGE', { status: (ci && ciStatusNames[ci]) ?? ci ?? row.status ?? '' });
+  return t(`activity.events.${row.eventType}`, { status: '' });
+}
+
+/** 'five minutes ago' in the user's language; exact time in the tooltip. */
+export function timePassed(at: number, now: number, language: string): string {
+  const seconds = Math.round((at - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(HTML_LANG[normalizeLanguage(language) ?? 'en'], { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(0, 'second');
+  if (abs < 3600) return format.format(Math.trunc(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.trunc(seconds / 3600), 'hour');
+  return format.format(Math.trunc(seconds / 86_400), 'day');
+}
+
+/** The activity table's columns (spec part 2 §2): avatar, subject and description, order, time passed, badges. */
+export function activityColumns(t: TFunction, now: number, language: string, ciStatusNames: Readonly<Record<string, string>>): TableColumnsType<TechnicianActivityItem> {
+  return [
+    {
+      key: 'activity',
+      title: t('activity.columns.activity'),
+      render: (_, row) => (
+        <Flex gap={12} align="flex-start">
+          <Avatar style={{ background: colourOf(row.technicianBpNo), flex: 'none' }} data-testid="activity-avatar">
+            {initials(row.technicianFullName)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong data-testid="activity-subject">
+              {eventTitle(t, row, ciStatusNames)}
+            </Typography.Text>
+            {row.description ? (
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: row.description }} style={{ marginBottom: 0 }} data-testid="activity-description">
+                {row.description}
+              </Typography.Paragraph>
+            ) : null}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="activity-technician">
+              {[row.technicianFullName, row.technicianTeamName, row.technicianOrgunitDisplayName].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </div>
+        </Flex>
+      ),
+    },
+    {
+      key: 'order',
+      title: t('activity.columns.order'),
+      width: 260,
+      render: (_, row) => (
+        <Flex vertical>
+          {row.workOrderNo ? <Typography.Text data-testid="activity-work-order">{row.workOrderNo}</Typography.Text> : null}
+          {row.customer ? <Typography.Text ellipsis={{ tooltip: row.customer }}>{row.customer}</Typography.Text> : null}
+          {row.serialNumber ? <Typography.Text type="secondary">{t('activity.serial', { value: row.serialNumber })}</Typography.Text> : null}
+          {row.sampleNumber ? <Typography.Text type="secondary">{t('activity.sample', { value: row.sampleNumber })}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'time',
+      title: t('activity.columns.time'),
+      width: 150,
+      render: (_, row) => (
+        <Tooltip title={dayjs(row.occurredAt).format(DATE_TIME_FORMAT)}>
+          <Typography.Text data-testid="activity-time">{timePassed(row.occurredAt, now, language)}</Typography.Text>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'badges',
+      title: t('activity.columns.badges'),
+      width: 220,
+      render: (_, row) => (
+        <Space size={[4, 4]} wrap>
+          {row.hasDraft ? (
+            <Tag color="gold" icon={<FileTextOutlined />} data-testid="activity-badge-draft">
+              {t('activity.badges.draft')}
+            </Tag>
+          ) : null}
+          {row.hasSims ? (
+            <Tag color="purple" icon={<ToolOutlined />} data-testid="activity-badge-sims">
+              {t('activity.badges.sims')}
+            </Tag>
+          ) : null}
+          {row.hasWorkingHoursUpdate ? (
+            <Tag color="cyan" icon={<FieldTimeOutlined />} data-testid="activity-badge-working-hours">
+              {t('activity.badges.workingHours')}
+            </Tag>
+          ) : null}
+          {row.sampleNumber ? (
+            <Tag color="green" icon={<ExperimentOutlined />} data-testid="activity-badge-sample">
+              {t('activity.badges.sample')}
+            </Tag>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}

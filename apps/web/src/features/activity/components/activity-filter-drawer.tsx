@@ -1,0 +1,74 @@
+import { Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
+import { DateRangeField } from '../../../components/date-range-field';
+import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
+import { TechnicianSelect } from '../../../components/technician-select';
+import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
+import { ACTIVITY_WORK_ORDER_MAX_LENGTH, emptyActivityFilters, validateActivityFilters, type ActivityFilters } from '../model/filters';
+
+/**
+ * The activity filter (spec part 2 §3, §5): date range (required, quick ranges), one technician (searched from
+ * 3 characters, Turkish-aware), customer name and number, status, serial number (≤ 30) and work order (≤ 10).
+ */
+export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open: boolean; filters: ActivityFilters; onApply: (f: ActivityFilters) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateActivityFilters, onApply });
+  const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
+
+  return (
+    <FilterDrawerShell
+      width={PART2_FILTER_DRAWER_WIDTH}
+      testIdPrefix="activity"
+      open={open}
+      title={t('activity.filterTitle')}
+      onClose={onClose}
+      onReset={() => setValues(emptyActivityFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))))}
+      onSearch={search}
+    >
+      <Form layout="vertical" onFinish={search}>
+        <Form.Item
+          label={t('listFilters.dateRange')}
+          required
+          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('planningDrawer.validation.endBeforeStart') : t('listFilters.dateRangeRequired'), 'activity-error-date')}
+        >
+          <DateRangeField testIdPrefix="activity-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+        </Form.Item>
+        <Form.Item label={t('activity.technician')}>
+          <TechnicianSelect testId="activity-technician-select" value={values.techBpNo ? [values.techBpNo] : []} onChange={(bpNos) => set({ techBpNo: bpNos.at(-1) ?? null })} />
+        </Form.Item>
+        <Form.Item label={t('activity.customer')}>
+          <Input allowClear maxLength={255} value={values.customer} onChange={(e) => set({ customer: e.target.value })} onPressEnter={search} data-testid="activity-customer" />
+        </Form.Item>
+        <Form.Item label={t('activity.customerNumber')}>
+          <Input allowClear maxLength={40} value={values.customerNumber} onChange={(e) => set({ customerNumber: e.target.value })} onPressEnter={search} data-testid="activity-customer-number" />
+        </Form.Item>
+        <Form.Item label={t('activity.status')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={values.status ?? undefined}
+            options={WORKING_STATUSES.map((s) => ({ value: s, label: t(`planning.statuses.${s}`) }))}
+            onChange={(status?: WorkingStatus) => set({ status: status ?? null })}
+            data-testid="activity-status"
+          />
+        </Form.Item>
+        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, t('listFilters.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'activity-error-serial')}>
+          <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="activity-serial" />
+        </Form.Item>
+        <Form.Item label={t('listFilters.workOrderNo')} {...error(errors.workOrderNo !== undefined, t('activity.workOrderInvalid', { max: ACTIVITY_WORK_ORDER_MAX_LENGTH }), 'activity-error-work-order-no')}>
+          <Input
+            allowClear
+            inputMode="numeric"
+            maxLength={ACTIVITY_WORK_ORDER_MAX_LENGTH}
+            value={values.workOrderNo}
+            onChange={(e) => set({ workOrderNo: e.target.value })}
+            onPressEnter={search}
+            data-testid="activity-work-order-no"
+          />
+        </Form.Item>
+      </Form>
+    </FilterDrawerShell>
+  );
+}

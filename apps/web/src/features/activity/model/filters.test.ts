@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { emptyActivityFilters, mergeNewRows, toActivitySearchRequest, validateActivityFilters } from './filters';
+
+const base = emptyActivityFilters({ start: '2026-03-02', end: '2026-03-02' });
+
+describe('activity filters', () => {
+  it('requires a date range in order, a serial number of at most 30 and a work order of at most 10 digits', () => {
+    expect(validateActivityFilters(base)).toEqual({});
+    expect(validateActivityFilters({ ...base, end: '' })).toEqual({ date: 'required' });
+    expect(validateActivityFilters({ ...base, start: '2026-03-03' })).toEqual({ date: 'endBeforeStart' });
+    expect(validateActivityFilters({ ...base, serialNumber: 'x'.repeat(31) })).toEqual({ serialNumber: 'tooLong' });
+    expect(validateActivityFilters({ ...base, workOrderNo: '12345678901' })).toEqual({ workOrderNo: 'invalid' });
+    expect(validateActivityFilters({ ...base, workOrderNo: '12a' })).toEqual({ workOrderNo: 'invalid' });
+  });
+
+  it('sends YYYYMMDD dates and leaves blank criteria out', () => {
+    expect(toActivitySearchRequest({ ...base, techBpNo: '100', customer: ' Işık ', status: 'ONSITE' }, 0, 25)).toEqual({
+      startDate: '20260302',
+      endDate: '20260302',
+      techBpNo: '100',
+      customer: 'Işık',
+      customerNumber: undefined,
+      status: 'ONSITE',
+      serialNumber: undefined,
+      workOrderNo: undefined,
+      index: 0,
+      limit: 25,
+    });
+  });
+
+  it('puts new rows on top once, however often the server sends them', () => {
+    const shown = [{ id: 3 }, { id: 1 }];
+    const first = mergeNewRows(shown, [{ id: 5 }, { id: 3 }, { id: 4 }]);
+    expect(first.rows.map((r) => r.id)).toEqual([5, 4, 3, 1]);
+    expect(first.added.map((r) => r.id)).toEqual([5, 4]);
+    expect(mergeNewRows(first.rows, [{ id: 5 }]).added).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, type TechnicianActivitySearchRequest, type WorkingStatus } from '@fsp/domain';
+
+/** Work order id on the activity filter: at most 10 characters (spec part 2 §5). */
+export const ACTIVITY_WORK_ORDER_MAX_LENGTH = 10;
+
+/** The activity filter as the drawer edits it (spec part 2 §3 "Activity filter"). */
+export interface ActivityFilters {
+  /** YYYY-MM-DD, both required. */
+  start: string;
+  end: string;
+  techBpNo: string | null;
+  customer: string;
+  customerNumber: string;
+  status: WorkingStatus | null;
+  serialNumber: string;
+  workOrderNo: string;
+}
+
+export function emptyActivityFilters(range: { start: string; end: string }): ActivityFilters {
+  return { ...range, techBpNo: null, customer: '', customerNumber: '', status: null, serialNumber: '', workOrderNo: '' };
+}
+
+export interface ActivityFilterErrors {
+  date?: 'required' | 'endBeforeStart';
+  serialNumber?: 'tooLong';
+  workOrderNo?: 'invalid';
+}
+
+/** Spec part 2 §5: date range required; serial number at most 30 characters, work order id at most 10 digits. */
+export function validateActivityFilters(filters: ActivityFilters): ActivityFilterErrors {
+  const errors: ActivityFilterErrors = {};
+  if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
+  else if (filters.end < filters.start) errors.date = 'endBeforeStart';
+  if (characterCount(filters.serialNumber.trim()) > SERIAL_NUMBER_MAX_LENGTH) errors.serialNumber = 'tooLong';
+  const order = filters.workOrderNo.trim();
+  if (order !== '' && !/^\d{1,10}$/.test(order)) errors.workOrderNo = 'invalid';
+  return errors;
+}
+
+/** 'YYYY-MM-DD' to the API's 'YYYYMMDD' (spec part 2 §9). */
+export const apiDay = (ymd: string) => ymd.replaceAll('-', '');
+
+/** The POST /api/technician-activities-search body of one page. */
+export function toActivitySearchRequest(filters: ActivityFilters, index: number, limit: number): TechnicianActivitySearchRequest {
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    startDate: apiDay(filters.start),
+    endDate: apiDay(filters.end),
+    techBpNo: filters.techBpNo ?? undefined,
+    customer: text(filters.customer),
+    customerNumber: text(filters.customerNumber),
+    status: filters.status ?? undefined,
+    serialNumber: text(filters.serialNumber),
+    workOrderNo: text(filters.workOrderNo),
+    index,
+    limit,
+  };
+}
+
+/** New rows on top of the rows shown, each once (the server may send a row again after a reconnect). */
+export function mergeNewRows<T extends { id: number }>(shown: readonly T[], incoming: readonly T[]): { rows: T[]; added: T[] } {
+  const known = new Set(shown.map((r) => r.id));
+  const added = incoming.filter((r) => !known.has(r.id));
+  return { rows: [...added, ...shown], added };
+}

@@ -1,0 +1,125 @@
+import { Checkbox, DatePicker, Form, Input, Select, Space, type SelectProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PLANNING_TIME_STEP_MINUTES, truncateToMinute, type SchedulerJobType } from '@fsp/domain';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import type { AssignmentFormState } from '../hooks/use-assignment-form';
+import { technicianLabel } from '../model/form-values';
+import { fieldProps } from './field-props';
+import { OrderSection } from './order-section';
+import { WizardModeFields, type WizardSettings } from './wizard-steps';
+
+/**
+ * The form's fields (spec part 1 §5), also the wizard's options step: entry mode, order, technician(s),
+ * work area and job type when the organization asks for them, start and end, bay number, force normal
+ * shift and PL info when offered, and a draft's serial number.
+ */
+export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentFormState; onWizardSettings: (patch: Partial<WizardSettings>) => void }) {
+  const { t } = useTranslation();
+  const { values, set, technician, multiple } = form;
+  const technicianOptions: SelectProps['options'] = form.context.technicians.map((x) => ({ value: x.bpNo, label: technicianLabel(x) }));
+  if (technician && !technicianOptions.some((o) => o.value === technician.bpNo)) technicianOptions.unshift({ value: technician.bpNo, label: technicianLabel(technician) });
+  const timePicker = (field: 'start' | 'end') => (
+    <DatePicker
+      showTime={{ format: 'HH:mm', minuteStep: PLANNING_TIME_STEP_MINUTES }}
+      format={DATE_TIME_FORMAT}
+      style={{ width: '100%' }}
+      value={values[field] === null ? null : dayjs(values[field])}
+      onChange={(d) => set({ [field]: d ? truncateToMinute(d.valueOf()) : null })}
+      data-testid={`assignment-${field}`}
+    />
+  );
+  return (
+    <>
+      {form.advanced ? <WizardModeFields settings={{ ...form.settings, mode: form.mode }} modes={form.modes} onChange={onWizardSettings} /> : null}
+      <OrderSection form={form} />
+      <Form.Item label={multiple ? t('planningWizard.technicians') : t('planningDrawer.technician')} required {...fieldProps(form, 'technician')}>
+        {multiple ? (
+          <Select
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder={t('planningDrawer.technicianPlaceholder')}
+            value={values.technicianIds}
+            options={technicianOptions}
+            onChange={(ids: string[]) => set({ technicianIds: ids })}
+            data-testid="assignment-technicians"
+          />
+        ) : (
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder={t('planningDrawer.technicianPlaceholder')}
+            value={values.technicianId}
+            options={technicianOptions}
+            onChange={(value: string | undefined) => set({ technicianId: value ?? null })}
+            data-testid="assignment-technician"
+          />
+        )}
+      </Form.Item>
+      {form.workAreaShown ? (
+        <Form.Item label={t('planningDrawer.workArea')} required {...fieldProps(form, 'workArea')}>
+          <Select
+            placeholder={t('planningDrawer.workAreaPlaceholder')}
+            loading={form.areasQuery.isFetching}
+            value={values.workAreaId}
+            options={(form.areasQuery.data ?? []).map((a) => ({ value: a.areaId, label: a.areaName }))}
+            onChange={(id: number) => set({ workAreaId: id })}
+            data-testid="assignment-work-area"
+          />
+        </Form.Item>
+      ) : null}
+      {form.jobTypes.length > 0 ? (
+        <Form.Item label={t('planningDrawer.jobType')} required {...fieldProps(form, 'jobType')}>
+          <Select
+            placeholder={t('planningDrawer.jobTypePlaceholder')}
+            value={form.jobType}
+            options={form.jobTypes.map((type) => ({ value: type, label: t(`planning.jobTypes.${type}`) }))}
+            onChange={(type: SchedulerJobType) => set({ schedulerJobType: type })}
+            data-testid="assignment-job-type"
+          />
+        </Form.Item>
+      ) : null}
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+        <Form.Item label={t('planningDrawer.start')} required {...fieldProps(form, 'startDate')}>
+          {timePicker('start')}
+        </Form.Item>
+        <Form.Item label={t('planningDrawer.end')} required {...fieldProps(form, 'endDate')}>
+          {timePicker('end')}
+        </Form.Item>
+      </div>
+      {/* In an area organization the work area is the bay (it is saved as assignedBayNo). */}
+      {form.workAreaShown ? null : (
+        <Form.Item label={t('planningDrawer.assignedBayNo')} {...fieldProps(form, 'assignedBayNo')}>
+          <Input value={values.assignedBayNo} onChange={(e) => set({ assignedBayNo: e.target.value })} data-testid="assignment-bay-no" />
+        </Form.Item>
+      )}
+      {form.forceNormalShiftShown || form.plShown ? (
+        <Form.Item>
+          <Space size={24} wrap>
+            {form.forceNormalShiftShown ? (
+              <Checkbox checked={values.forceNormalShift} onChange={(e) => set({ forceNormalShift: e.target.checked })} data-testid="assignment-force-normal-shift">
+                {t('planningDrawer.forceNormalShift')}
+              </Checkbox>
+            ) : null}
+            {form.plShown ? (
+              <Checkbox checked={values.plInfo} onChange={(e) => set({ plInfo: e.target.checked })} data-testid="assignment-pl-info">
+                {t('planningDrawer.plInfo')}
+              </Checkbox>
+            ) : null}
+          </Space>
+        </Form.Item>
+      ) : null}
+      {form.draft ? (
+        <Form.Item
+          label={t('planningWizard.draft.serialNumber')}
+          extra={t('planningWizard.draft.serialHelp')}
+          validateStatus={form.serialError ? 'error' : undefined}
+          help={form.serialError ? <span data-testid="assignment-error-serialNumber">{t('planningWizard.draft.serialMismatch')}</span> : undefined}
+        >
+          <Input maxLength={30} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} data-testid="assignment-serial-number" />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState } from 'react';
+import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { canEditPlanning, configForCountry, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
+import { OrderDetailExtras, orderDrawerTabItems } from '../order-details';
+import { AssignmentForm } from './components/assignment-form';
+import type { AssignmentContext, AssignmentTarget, SaveAtOnce } from './model/assignment-target';
+
+/** Spec part 1 §2: the order drawer is 750 px, 680 px on the planning grid. */
+export const ORDER_DRAWER_WIDTH_ON_GRID = 680;
+
+export interface ScheduleDrawerProps {
+  state: AssignmentTarget | null;
+  roles: readonly string[];
+  /** The user's settings; `countryConfigs` (the session's) decide the flags of another country's work order. */
+  config: RuleConfig;
+  countryConfigs?: Readonly<Record<string, RuleConfig>>;
+  context: AssignmentContext;
+  /** The grid's pending changes; absent where only a draft's assignment is made, saved at once (saveAtOnce). */
+  dispatch?: (action: PendingAction) => void;
+  saveAtOnce?: SaveAtOnce;
+  onClose: () => void;
+  /** Save all changes (the wizard offers it after finishing); leave out where the caller cannot save. */
+  onSaveRequest?: () => void;
+}
+
+export function ScheduleDrawer({ state, roles, config, countryConfigs, context, dispatch, saveAtOnce, onClose, onSaveRequest }: ScheduleDrawerProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const open = state !== null;
+  // While a save at once runs the drawer stays open: it closes (or shows the failure) when the server answers.
+  const [busy, setBusy] = useState(false);
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const close = useCallback(() => {
+    dirty.current = false;
+    onClose();
+  }, [onClose]);
+  // Spec part 1 §4: leaving the drawer with changes asks for confirmation.
+  const requestClose = () => {
+    if (!dirty.current) {
+      close();
+      return;
+    }
+    void modal.confirm({
+      title: t('planningDrawer.leaveTitle'),
+      content: t('planningDrawer.leaveConfirm'),
+      okText: t('planningDrawer.leave'),
+      cancelText: t('planningDrawer.stay'),
+      okButtonProps: { danger: true, 'data-testid': 'assignment-leave-confirm' },
+      autoFocusButton: 'cancel',
+      onOk: close,
+    });
+  };
+  const readOnly = state?.mode === 'view' ? isSchedulerReadOnly(state.item, roles) : !canEditPlanning(roles);
+  // A planned item's tabs follow its work order's country (its technician's for training and leave).
+  const itemCountry = state?.mode === 'view' ? (state.item.workOrderItem?.workOrder.organization.countryCode ?? state.technician?.organization.countryCode) : null;
+  const itemConfig = configForCountry(countryConfigs, itemCountry, config);
+  const title =
+    state?.mode === 'view' ? (
+      <Space>
+        {t('planning.drawer.title')}
+        {readOnly ? <Tag data-testid="planning-drawer-read-only">{t('planning.drawer.readOnly')}</Tag> : null}
+      </Space>
+    ) : (
+      <Space>
+        {t('planningDrawer.newTitle')}
+        {state?.technician ? <Typography.Text type="secondary">· {state.technician.fullName}</Typography.Text> : null}
+      </Space>
+    );
+  // A new form for every item / add button: the form keeps its own state.
+  const formKey = state === null ? 'none' : state.mode === 'view' ? `view-${state.item.key}` : `new-${state.technician?.bpNo ?? ''}-${state.workOrder?.id ?? ''}-${state.trainingVacation?.id ?? ''}-${state.draft?.draftId ?? ''}`;
+  return (
+    <Drawer
+      open={open}
+      onClose={requestClose}
+      closable={!busy}
+      maskClosable={!busy}
+      keyboard={!busy}
+      size={ORDER_DRAWER_WIDTH_ON_GRID}
+      title={title}
+      destroyOnHidden
+      data-testid="planning-details-drawer"
+      styles={{ body: { paddingTop: 4 } }}
+    >
+      {state ? (
+        <Tabs
+          items={[
+            {
+              key: 'detail',
+              label: t('planningDrawer.tabs.detail'),
+              children: (
+                <>
+                  <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={itemConfig} />
+                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} countryConfigs={countryConfigs} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} />
+                </>
+              ),
+            },
+            // History, attachments, note, SIMS, survey and SOS: features/order-details.
+            ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config: itemConfig }),
+          ]}
+          data-testid="planning-drawer-tabs"
+        />
+      ) : null}
+    </Drawer>
+  );
+}

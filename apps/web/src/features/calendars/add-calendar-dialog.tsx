@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_NAME_MAX } from '@fsp/domain';
+import { useAuthorizedOrganizations } from '../../api/reference';
+import { useChangeCalendar } from './api';
+import { useCountryName } from './country-name';
+
+interface Values {
+  name: string;
+  country: string;
+}
+
+/** Add calendar (spec part 2 §5): name required, at most 255 characters; country required (one of the caller's organizations' countries). */
+export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const organizations = useAuthorizedOrganizations();
+  const change = useChangeCalendar();
+  const countryName = useCountryName();
+  const countries = [...new Set((organizations.data ?? []).map((o) => o.countryCode))].sort();
+  const onlyCountry = countries.length === 1 ? countries[0] : undefined;
+  // One country to choose from: it is the answer (the list arrives after the form mounts).
+  useEffect(() => {
+    if (onlyCountry && !form.getFieldValue('country')) form.setFieldValue('country', onlyCountry);
+  }, [form, onlyCountry]);
+
+  const submit = async (values: Values) => {
+    const answer = await change.mutateAsync({ name: values.name.trim(), country: values.country, calendarEntries: [] }).catch(() => null);
+    if (answer?.calendar) {
+      onClose();
+      onCreated(answer.calendar.id);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('calendars.addDialog.title')}
+      okText={t('calendars.addDialog.save')}
+      cancelText={t('common.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={change.isPending}
+      okButtonProps={{ 'data-testid': 'calendar-add-save' }}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="name"
+          label={t('calendars.addDialog.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('calendars.addDialog.required') },
+            { max: CALENDAR_NAME_MAX, message: t('calendars.addDialog.tooLong') },
+          ]}
+        >
+          <Input autoFocus data-testid="calendar-add-name" onPressEnter={() => form.submit()} />
+        </Form.Item>
+        <Form.Item name="country" label={t('calendars.addDialog.country')} rules={[{ required: true, message: t('calendars.addDialog.required') }]}>
+          <Select
+            data-testid="calendar-add-country"
+            loading={organizations.isLoading}
+            options={countries.map((code) => ({ value: code, label: `${countryName(code)} (${code})` }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

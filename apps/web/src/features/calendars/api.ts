@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CALENDAR_ERRORS,
+  calendarsResponse,
+  changeCalendarResponse,
+  holidaysResponse,
+  statusAnswer,
+  type CalendarEntryChange,
+} from '@fsp/domain';
+import { api } from '../../lib/api-client';
+import { notify } from '../../lib/feedback';
+import i18n from '../../i18n';
+
+const CALENDARS_KEY = ['calendars'] as const;
+
+/** GET /api/authorizedCalendars: every calendar of the caller's countries with its entries and teams. */
+export function useCalendars() {
+  return useQuery({ queryKey: CALENDARS_KEY, queryFn: ({ signal }) => api.get('/api/authorizedCalendars', { schema: calendarsResponse, signal }) });
+}
+
+/** GET /api/holidays: the public holidays the working-hours form may skip. */
+export function useHolidays() {
+  return useQuery({ queryKey: ['reference', 'holidays'], queryFn: ({ signal }) => api.get('/api/holidays', { schema: holidaysResponse, signal }), staleTime: 60 * 60_000 });
+}
+
+
+const MESSAGE_KEYS: Record<string, string> = {
+  [CALENDAR_ERRORS.overlap]: 'calendars.errors.overlap',
+  [CALENDAR_ERRORS.unknownCalendar]: 'calendars.errors.unknownCalendar',
+  [CALENDAR_ERRORS.unknownEntry]: 'calendars.errors.unknownEntry',
+  [CALENDAR_ERRORS.unknownCountry]: 'calendars.errors.unknownCountry',
+  [CALENDAR_ERRORS.unknownTeam]: 'calendars.errors.unknownTeam',
+  [CALENDAR_ERRORS.otherCountry]: 'calendars.errors.otherCountry',
+};
+
+/** A non-zero statusCode: the server's reason in the user's language, shown 20 s (spec part 2 §8, §9). */
+class StatusRefusal extends Error {}
+function settle<T extends { statusCode: number; message: string }>(answer: T, success: string): T {
+  if (answer.statusCode !== 0) {
+    const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;
+    notify('error', text, { duration: 20 });
+    throw new StatusRefusal(text);
+  }
+  notify('success', success, { duration: 4 });
+  return answer;
+}
+
+export interface CalendarSave {
+  id?: number;
+  name: string;
+  country: string;
+  calendarEntries: CalendarEntryChange[];
+}
+
+/** POST /api/change-calendar: create, update (only the listed entries) or delete. */
+export function useChangeCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CalendarSave | { id: number; deleted: true }) => {
+      const answer = await api.post('/api/change-calendar', body, { schema: changeCalendarResponse });
+      return settle(answer, i18n.t('deleted' in body ? 'calendars.deleted' : 'calendars.saved'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CALENDARS_KEY }),
+  });
+}
+
+/** POST /api/change-calendar-team: the calendar of teams (null removes it). */
+export function useChangeCalendarTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: { teamId: number; calendarId: number | null }[]) =>
+      settle(await api.post('/api/change-calendar-team', { changes }, { schema: statusAnswer }), i18n.t('calendars.saved')),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

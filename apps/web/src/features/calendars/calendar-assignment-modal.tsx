@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Form, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCalendars, useChangeCalendarTeam } from './api';
+
+export interface CalendarAssignmentTeam {
+  id: number;
+  name: string;
+  /** The team's organization's country: only its calendars are offered. */
+  countryCode: string;
+  /** The calendar it uses now, if known. */
+  calendarId?: number | null;
+}
+
+/**
+ * Calendar assignment for one team (the team screen's row button, spec part 2 §2): GET /api/authorizedCalendars,
+ * then POST /api/change-calendar-team. Choosing none gives the team back its own hours.
+ */
+export function CalendarAssignmentModal({ team, onClose }: { team: CalendarAssignmentTeam; onClose: () => void }) {
+  const { t } = useTranslation();
+  const calendars = useCalendars();
+  const change = useChangeCalendarTeam();
+  const current = team.calendarId ?? calendars.data?.find((c) => c.relatedTeams.some((r) => r.id === team.id))?.id ?? null;
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const value = chosen === undefined ? current : chosen;
+  const options = (calendars.data ?? []).filter((c) => c.country === team.countryCode).map((c) => ({ value: c.id, label: c.name }));
+
+  const save = async () => {
+    const answer = await change.mutateAsync([{ teamId: team.id, calendarId: value }]).catch(() => null);
+    if (answer) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('calendars.assign.title', { team: team.name })}
+      okText={t('calendars.assign.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => void save()}
+      onCancel={onClose}
+      confirmLoading={change.isPending}
+      okButtonProps={{ 'data-testid': 'calendar-assign-save' }}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('calendars.assign.calendar')} extra={<Typography.Text type="secondary">{t('calendars.assign.hint')}</Typography.Text>}>
+          <Select<number | null>
+            data-testid="calendar-assign-select"
+            loading={calendars.isLoading}
+            value={value}
+            onChange={(v) => setChosen(v ?? null)}
+            options={[{ value: null, label: t('calendars.assign.none') }, ...options]}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

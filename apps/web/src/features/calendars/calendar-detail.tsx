@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { addMonths, type CalendarEntry } from '@fsp/domain';
+import { QueryState } from '../../components/query-state';
+import { useLanguage } from '../../i18n';
+import { useCalendars, useHolidays } from './api';
+import { CalendarMonthGrid } from './calendar-month-grid';
+import { calendarDayOf, zoneNameIfOther } from './calendar-zone';
+import { WorkingHoursDialog } from './working-hours-dialog';
+
+/** A calendar's detail view (spec part 2 §2): back, title, add working hours, and the Monday-first month grid. */
+export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const calendars = useCalendars();
+  const holidaysQuery = useHolidays();
+  const [dialog, setDialog] = useState<{ chosen: CalendarEntry | null } | null>(null);
+  const calendar = calendars.data?.find((c) => c.id === calendarId);
+  const zone = calendar?.timeZone ?? null;
+  const today = calendarDayOf(Date.now(), zone);
+  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const locale = language === 'ge' ? 'ka' : language;
+  const otherZone = zoneNameIfOther(zone, Date.parse(`${month.slice(0, 7)}-15T12:00:00Z`), locale);
+  const holidays = useMemo(
+    () => new Map((holidaysQuery.data ?? []).filter((h) => h.countryCode === calendar?.country).map((h) => [h.date, h.name])),
+    [holidaysQuery.data, calendar?.country],
+  );
+  const holidayDays = useMemo(() => new Set(holidays.keys()), [holidays]);
+  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${month.slice(0, 7)}-15T00:00:00Z`));
+
+  return (
+    <Card
+      title={
+        <Space>
+          <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('calendars.detail.back')} data-testid="calendar-back" />
+          <span data-testid="calendar-title">{calendar?.name ?? ''}</span>
+        </Space>
+      }
+      extra={
+        calendar ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ chosen: null })} data-testid="calendar-add-hours">
+            {t('calendars.detail.addHours')}
+          </Button>
+        ) : null
+      }
+    >
+      <QueryState query={calendars} loadingRows={8} errorTitle={t('calendars.loadFailed')} testId="calendar-detail">
+        {calendar ? (
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+              <Space>
+                <Button icon={<LeftOutlined />} onClick={() => setMonth(addMonths(month, -1))} aria-label={t('calendars.detail.previous')} data-testid="calendar-previous" />
+                <Button onClick={() => setMonth(today)}>{t('calendars.detail.today')}</Button>
+                <Button icon={<RightOutlined />} onClick={() => setMonth(addMonths(month, 1))} aria-label={t('calendars.detail.next')} data-testid="calendar-next" />
+                <Typography.Title level={5} style={{ margin: 0, textTransform: 'capitalize' }} data-testid="calendar-month">
+                  {monthLabel}
+                </Typography.Title>
+              </Space>
+              {otherZone ? (
+                <Typography.Text type="secondary" data-testid="calendar-zone-note">
+                  {t('calendars.detail.zoneNote', { zone: otherZone })}
+                </Typography.Text>
+              ) : null}
+              <CalendarMonthGrid month={month} timeZone={zone} entries={calendar.calendarEntries} holidays={holidays} today={today} onOpen={(chosen) => setDialog({ chosen })} />
+            </Space>
+          ) : (
+            <Alert type="warning" showIcon title={t('calendars.detail.notFound')} />
+          )}
+      </QueryState>
+      {dialog && calendar ? <WorkingHoursDialog calendar={calendar} chosen={dialog.chosen} holidays={holidayDays} onClose={() => setDialog(null)} /> : null}
+    </Card>
+  );
+}

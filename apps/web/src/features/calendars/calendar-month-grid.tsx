@@ -1,0 +1,81 @@
+import { Button, Tooltip, Typography } from 'antd';
+import { addDays, startOfMonth, startOfWeek, type CalendarEntry } from '@fsp/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
+import { calendarDayOf, entryTimesText } from './calendar-zone';
+import './calendars.css';
+
+/**
+ * A month as six Monday-first weeks (spec part 2 §2, §9: the week starts on Monday whatever the language).
+ * Each live entry shows 'start - end' on the day it starts, both in the calendar's zone; a click opens it.
+ * Holidays are marked.
+ */
+export function CalendarMonthGrid({
+  month,
+  timeZone,
+  entries,
+  holidays,
+  today,
+  onOpen,
+}: {
+  /** Any day of the month shown, 'YYYY-MM-DD'. */
+  month: string;
+  /** The calendar country's zone (null: the browser's). */
+  timeZone: string | null;
+  entries: readonly CalendarEntry[];
+  holidays: ReadonlyMap<string, string>;
+  today: string;
+  onOpen: (entry: CalendarEntry) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = language === 'ge' ? 'ka' : language;
+  const first = startOfMonth(month);
+  const gridStart = startOfWeek(first);
+  const days = Array.from({ length: 42 }, (_, i) => addDays(gridStart, i));
+  const byDay = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) {
+    if (entry.deleted) continue;
+    const day = calendarDayOf(entry.startDate, timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), entry]);
+  }
+  const weekdayNames = days.slice(0, 7).map((d) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.parse(`${d}T12:00:00Z`)));
+  return (
+    <div className="calendar-grid" role="grid" data-testid="calendar-month-grid" data-month={first.slice(0, 7)}>
+      {weekdayNames.map((name) => (
+        <div key={name} className="calendar-grid__weekday" role="columnheader">
+          {name}
+        </div>
+      ))}
+      {days.map((day) => {
+        const holiday = holidays.get(day);
+        const outside = day.slice(0, 7) !== first.slice(0, 7);
+        return (
+          <div
+            key={day}
+            role="gridcell"
+            className={`calendar-grid__day${outside ? ' calendar-grid__day--outside' : ''}${day === today ? ' calendar-grid__day--today' : ''}`}
+            data-day={day}
+            data-testid="calendar-day"
+          >
+            <div className="calendar-grid__date">
+              <span>{Number(day.slice(8))}</span>
+              {holiday ? (
+                <Tooltip title={holiday}>
+                  <Typography.Text type="danger" className="calendar-grid__holiday" ellipsis>
+                    {t('calendars.detail.holiday')}
+                  </Typography.Text>
+                </Tooltip>
+              ) : null}
+            </div>
+            {(byDay.get(day) ?? []).map((entry) => (
+              <Button key={entry.id} size="small" type="primary" ghost block className="calendar-grid__entry" onClick={() => onOpen(entry)} data-testid="calendar-entry" data-entry-id={entry.id}>
+                {entryTimesText(entry, timeZone)}
+              </Button>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

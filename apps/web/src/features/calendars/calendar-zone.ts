@@ -1,0 +1,41 @@
+import { formatMinuteOfDay, localMinuteOfDay, ymdFromEpoch, zoneOffsetMinutes } from '@fsp/domain';
+import { timezoneOffsetMinutes } from '../../lib/browser-time-zone';
+
+/**
+ * A calendar's entries are wall-clock times in its country's zone: the planning grid and the server's save
+ * check read them there, so the month grid shows and the working-hours form takes them there too, whatever
+ * the browser's zone. The browser's zone stands in when the country's zone is unknown.
+ */
+export function calendarOffsetAt(timeZone: string | null, at: number): number {
+  return (timeZone ? zoneOffsetMinutes(timeZone, at) : null) ?? timezoneOffsetMinutes(new Date(at));
+}
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in the calendar's zone. */
+export function calendarDayOf(ms: number, timeZone: string | null): string {
+  return ymdFromEpoch(ms, calendarOffsetAt(timeZone, ms));
+}
+
+/** An entry as the month grid shows it: 'start - end' in the calendar's zone. */
+export function entryTimesText(entry: { startDate: number; endDate: number }, timeZone: string | null): string {
+  const time = (ms: number) => formatMinuteOfDay(localMinuteOfDay(ms, calendarOffsetAt(timeZone, ms)));
+  return `${time(entry.startDate)} - ${time(entry.endDate)}`;
+}
+
+/**
+ * The zone's name in the language ('Türkiye Standard Time (GMT+3)') when its offset at the instant differs from the
+ * browser's, so a reader elsewhere knows the times are not theirs; null when they read the same.
+ */
+export function zoneNameIfOther(timeZone: string | null, at: number, locale: string, browserOffset = timezoneOffsetMinutes(new Date(at))): string | null {
+  const offset = timeZone ? zoneOffsetMinutes(timeZone, at) : null;
+  if (offset === null || offset === browserOffset) return null;
+  const part = (timeZoneName: 'long' | 'shortOffset') =>
+    new Intl.DateTimeFormat(locale, { timeZone: timeZone!, timeZoneName }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const long = part('long');
+  const short = part('shortOffset');
+  return long && short && long !== short ? `${long} (${short})` : (short ?? timeZone);
+}
+
+/** The zone for Intl formats: undefined (the browser's) when the runtime does not know it. */
+export function intlZone(timeZone: string | null): string | undefined {
+  return timeZone && zoneOffsetMinutes(timeZone, 0) !== null ? timeZone : undefined;
+}

@@ -1,0 +1,211 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Checkbox, DatePicker, Form, InputNumber, List, Modal, Radio, Space, Steps, Switch, Tag, TimePicker, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_TIME_STEP_MINUTES, previewProblems, type Calendar, type CalendarEntry, type CalendarEntryChange } from '@fsp/domain';
+import { useLanguage } from '../../i18n';
+import { useChangeCalendar } from './api';
+import { calendarDayOf, entryTimesText, intlZone } from './calendar-zone';
+import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './working-hours-plan';
+
+const PREVIEW_PAGE_SIZE = 5;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; calendar: Calendar }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = language === 'ge' ? 'ka' : language;
+  const problems = previewProblems(plan, calendar.calendarEntries);
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'long', year: 'numeric', timeZone: intlZone(calendar.timeZone) });
+  const rows = plan.map((change, i) => ({ change, problem: problems[i], key: `${change.id ?? 'new'}-${i}` }));
+  return (
+    <List
+      size="small"
+      bordered
+      data-testid="hours-preview"
+      dataSource={rows}
+      locale={{ emptyText: t('calendars.hours.previewEmpty') }}
+      pagination={rows.length > PREVIEW_PAGE_SIZE ? { pageSize: PREVIEW_PAGE_SIZE, size: 'small', showSizeChanger: false } : false}
+      renderItem={({ change, problem }) => (
+        <List.Item data-testid="hours-preview-item" data-problem={problem ?? (change.deleted ? 'removed' : 'ok')}>
+          <Space>
+            <Typography.Text delete={change.deleted}>{day.format(change.startDate)}</Typography.Text>
+            <Typography.Text delete={change.deleted}>{entryTimesText(change, calendar.timeZone)}</Typography.Text>
+          </Space>
+          {change.deleted ? <Tag>{t('calendars.hours.removed')}</Tag> : null}
+          {problem === 'coincides' ? <Tag color="red">{t('calendars.hours.coincides')}</Tag> : null}
+          {problem === 'endDifference' ? <Tag color="red">{t('calendars.hours.endDifference')}</Tag> : null}
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/**
+ * The two-step working-hours dialog (spec part 2 §5): the form, then a preview of every entry it makes
+ * (5 per page) marking 'coincides dates' and 'end date difference'; Save is blocked while any is marked
+ * and disabled when nothing would be saved. Opened on an entry, it edits this one, this and the
+ * following, or all of its series, and can delete with the same choice.
+ */
+export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { calendar: Calendar; chosen: CalendarEntry | null; holidays: ReadonlySet<string>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<HoursValues>();
+  const change = useChangeCalendar();
+  const [initial] = useState(() => (chosen ? valuesOf(chosen, calendar) : newValues(dayjs(calendarDayOf(Date.now(), calendar.timeZone)))));
+  const [seriesId] = useState(() => crypto.randomUUID());
+  const [step, setStep] = useState<0 | 1>(0);
+  const [values, setValues] = useState<HoursValues | null>(null);
+  const recurring = Form.useWatch('recurring', form) ?? initial.recurring;
+  const scope = Form.useWatch('scope', form) ?? initial.scope;
+  const startTime = Form.useWatch('startTime', form) as Dayjs | undefined;
+  const endTime = Form.useWatch('endTime', form) as Dayjs | undefined;
+  const rollsOver = startTime && endTime && endTime.format('HH:mm') < startTime.format('HH:mm');
+  const sameTime = startTime && endTime && endTime.format('HH:mm') === startTime.format('HH:mm');
+  const showRecurrence = chosen ? scope !== 'THIS' : recurring;
+
+  const plan = useMemo(() => (values ? planOf(values, calendar, holidays, chosen, seriesId) : []), [values, calendar, holidays, chosen, seriesId]);
+  const hasProblems = previewProblems(plan, calendar.calendarEntries).some((p) => p !== null);
+
+  const save = async (changes: CalendarEntryChange[]) => {
+    const answer = await change.mutateAsync({ id: calendar.id, name: calendar.name, country: calendar.country, calendarEntries: changes }).catch(() => null);
+    if (answer) onClose();
+  };
+  const remove = () =>
+    void modal.confirm({
+      width: 600,
+      title: t('calendars.hours.removeTitle'),
+      content: <Typography.Text strong>{t(scope === 'ALL' ? 'calendars.hours.scopeAll' : scope === 'THIS' ? 'calendars.hours.scopeThis' : 'calendars.hours.scopeSubsequent')}</Typography.Text>,
+      okText: t('calendars.hours.remove'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'hours-remove-confirm' },
+      autoFocusButton: 'cancel',
+      onOk: () => save(deletionOf(calendar, chosen!, scope)),
+    });
+
+  const footer =
+    step === 0 ? (
+      <Space>
+        {chosen ? (
+          <Button danger onClick={remove} data-testid="hours-remove">
+            {t('calendars.hours.remove')}
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button type="primary" onClick={() => form.submit()} data-testid="hours-preview-open">
+          {t('calendars.hours.preview')}
+        </Button>
+      </Space>
+    ) : (
+      <Space>
+        <Button onClick={() => setStep(0)} data-testid="hours-back">
+          {t('calendars.hours.back')}
+        </Button>
+        <Button type="primary" disabled={plan.length === 0 || hasProblems} loading={change.isPending} onClick={() => void save(plan)} data-testid="hours-save">
+          {t('calendars.hours.save')}
+        </Button>
+      </Space>
+    );
+
+  return (
+    <Modal open width={640} title={t(chosen ? 'calendars.hours.titleEdit' : 'calendars.hours.titleNew')} onCancel={onClose} footer={footer} destroyOnHidden>
+      <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: t('calendars.hours.stepForm') }, { title: t('calendars.hours.stepPreview') }]} />
+      <div hidden={step !== 0}>
+        <Form<HoursValues>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(v) => {
+            setValues({ ...initial, ...v });
+            setStep(1);
+          }}
+        >
+          {chosen ? (
+            <Form.Item name="scope" label={t('calendars.hours.scope')}>
+              <Radio.Group data-testid="hours-scope">
+                <Radio value="THIS">{t('calendars.hours.scopeThis')}</Radio>
+                <Radio value="THIS_AND_SUBSEQUENT" data-testid="hours-scope-subsequent">
+                  {t('calendars.hours.scopeSubsequent')}
+                </Radio>
+                <Radio value="ALL">{t('calendars.hours.scopeAll')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+          ) : null}
+          <Space wrap size={16} align="start">
+            <Form.Item name="startDate" label={t('calendars.hours.startDate')} rules={[{ required: true, message: t('calendars.hours.required') }]}>
+              <DatePicker allowClear={false} format="DD MMMM YYYY" disabled={!!chosen && scope !== 'THIS'} data-testid="hours-start-date" />
+            </Form.Item>
+            <Form.Item name="startTime" label={t('calendars.hours.startTime')} rules={[{ required: true, message: t('calendars.hours.required') }]}>
+              <TimePicker format="HH:mm" minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-start-time" />
+            </Form.Item>
+            <Form.Item
+              name="endTime"
+              label={t('calendars.hours.endTime')}
+              rules={[{ required: true, message: t('calendars.hours.required') }]}
+              validateStatus={chosen && sameTime ? 'error' : undefined}
+              help={chosen && sameTime ? t('calendars.hours.endNotAfterStart') : rollsOver ? t('calendars.hours.nextDay') : undefined}
+            >
+              <TimePicker format="HH:mm" minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-end-time" />
+            </Form.Item>
+          </Space>
+          {chosen ? null : (
+            <Form.Item name="recurring" label={t('calendars.hours.recurring')} valuePropName="checked">
+              <Switch data-testid="hours-recurring" />
+            </Form.Item>
+          )}
+          {showRecurrence ? (
+            <>
+              <Form.Item name="weekdays" label={t('calendars.hours.weekdays')} rules={[{ required: true, type: 'array', min: 1, message: t('calendars.hours.weekdaysRequired') }]}>
+                <WeekdayChoice />
+              </Form.Item>
+              <Space wrap size={16} align="start">
+                <Form.Item name="everyWeeks" label={t('calendars.hours.everyWeeks')} rules={[{ required: true, message: t('calendars.hours.required') }]}>
+                  <InputNumber min={1} max={52} precision={0} data-testid="hours-every-weeks" />
+                </Form.Item>
+                <Form.Item
+                  name="endDate"
+                  label={t('calendars.hours.endDate')}
+                  dependencies={['startDate']}
+                  rules={[
+                    { required: true, message: t('calendars.hours.required') },
+                    ({ getFieldValue }) => ({
+                      validator: (_, v: Dayjs | null) =>
+                        !v || !getFieldValue('startDate') || !v.isBefore(getFieldValue('startDate'), 'day') ? Promise.resolve() : Promise.reject(new Error(t('calendars.hours.endDateBefore'))),
+                    }),
+                  ]}
+                >
+                  <DatePicker allowClear={false} format="DD MMMM YYYY" data-testid="hours-end-date" />
+                </Form.Item>
+              </Space>
+            </>
+          ) : null}
+          <Form.Item name="excludeHolidays" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Checkbox data-testid="hours-exclude-holidays">{t('calendars.hours.excludeHolidays')}</Checkbox>
+          </Form.Item>
+        </Form>
+      </div>
+      {step === 1 ? (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {plan.length ? <Typography.Text type="secondary">{t('calendars.hours.previewCount', { count: plan.length })}</Typography.Text> : null}
+          {hasProblems ? <Alert type="error" showIcon title={t('calendars.hours.fixProblems')} data-testid="hours-problems" /> : null}
+          <PreviewList plan={plan} calendar={calendar} />
+        </Space>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Monday-first weekday toggles with the names in the interface language. */
+function WeekdayChoice({ value, onChange }: { value?: number[]; onChange?: (v: number[]) => void }) {
+  const language = useLanguage();
+  const names = new Intl.DateTimeFormat(language === 'ge' ? 'ka' : language, { weekday: 'short', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return (
+    <Checkbox.Group
+      data-testid="hours-weekdays"
+      value={value}
+      onChange={(v) => onChange?.(v as number[])}
+      options={WEEKDAYS.map((d) => ({ value: d, label: names.format(Date.UTC(2024, 0, d)) }))}
+    />
+  );
+}

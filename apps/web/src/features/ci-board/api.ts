@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ciConfigResponse,
+  ciDetailResponse,
+  ciListResponse,
+  ciOrganizationsResponse,
+  ciSaveResponse,
+  ciSyncResponse,
+  type CiExportRequest,
+  type CiListRequest,
+  type CiSavePayload,
+} from '@fsp/domain';
+import { postExcelExport } from '../../api/excel-export';
+import { api } from '../../lib/api-client';
+
+export const CI_QUERY_KEY = ['ci-board'] as const;
+
+/** GET /api/ci-config. */
+export function useCiConfig() {
+  return useQuery({ queryKey: [...CI_QUERY_KEY, 'config'], queryFn: ({ signal }) => api.get('/api/ci-config', { schema: ciConfigResponse, signal }), staleTime: 5 * 60_000 });
+}
+
+/** GET /api/ciAuthorizedOrganizations. */
+export function useCiOrganizations() {
+  return useQuery({ queryKey: [...CI_QUERY_KEY, 'organizations'], queryFn: ({ signal }) => api.get('/api/ciAuthorizedOrganizations', { schema: ciOrganizationsResponse, signal }), staleTime: 5 * 60_000 });
+}
+
+/** POST /api/ciBoard/list. */
+export function useCiList(request: CiListRequest | null) {
+  return useQuery({
+    queryKey: [...CI_QUERY_KEY, 'list', request],
+    queryFn: ({ signal }) => api.post('/api/ciBoard/list', request, { schema: ciListResponse, signal }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/ciBoard/{id}: the suggestion and its status history. */
+export function useCiDetail(id: number | null) {
+  return useQuery({
+    queryKey: [...CI_QUERY_KEY, 'detail', id],
+    queryFn: ({ signal }) => api.get(`/api/ciBoard/${id}`, { schema: ciDetailResponse, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** POST /api/ciBoard/update: multipart with the JSON part ciBoardDatum and the optional file. */
+export function saveCiSuggestion(datum: CiSavePayload | Record<string, unknown>, file: File | null) {
+  const body = new FormData();
+  body.append('ciBoardDatum', new Blob([JSON.stringify(datum)], { type: 'application/json' }));
+  if (file) body.append('file', file, file.name);
+  return api.post('/api/ciBoard/update', undefined, { body, schema: ciSaveResponse, silent: true, timeoutMs: 120_000 });
+}
+
+/** POST /api/ciBoard/sync: ids changed since the last serverTime. */
+export function syncCiBoard(countryCode: string | null, since: number | null) {
+  return api.post('/api/ciBoard/sync', { countryCode, since }, { schema: ciSyncResponse, silent: true });
+}
+
+/** GET /api/ciBoard/getCIAttachmentById?id=: the file as a Blob (the call needs the bearer token). */
+export function fetchCiAttachment(id: string) {
+  return api.get<Blob>('/api/ciBoard/getCIAttachmentById', { query: { id }, responseType: 'blob' });
+}
+
+/** POST /api/ciBoard/export: the .xlsx as a Blob; failures are silent (spec part 2 §8). */
+export function exportCiBoard(body: CiExportRequest, signal: AbortSignal) {
+  return postExcelExport('/api/ciBoard/export', body, signal);
+}

@@ -1,0 +1,50 @@
+import { Tooltip, type TableColumnsType } from 'antd';
+import { PaperClipOutlined, StarFilled } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { CiBoardDatum } from '@fsp/domain';
+import { TruncatedText } from '../../../components/truncated-text';
+import { labelOf } from '../model/labels';
+import { CiStatusTag } from './ci-status-tag';
+
+type Maps = Readonly<Record<string, Record<string, string>>>;
+
+/** The sum of the column widths: the table scrolls sideways instead of squeezing columns. */
+export const CI_TABLE_WIDTH = 1560;
+
+/** The board's table: ID, dates, author, organization, department, type, problem, status, grading, best practice. */
+export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDatum> {
+  return [
+    {
+      key: 'id',
+      title: t('ciBoard.columns.id'),
+      width: 150,
+      render: (_, r) => (
+        <span data-testid="ci-row-key">
+          {r.recordReferenceKey} {r.attachments.length ? <PaperClipOutlined aria-label={t('ciBoard.columns.hasFile')} /> : null}
+        </span>
+      ),
+    },
+    { key: 'created', title: t('ciBoard.columns.created'), width: 110, render: (_, r) => dayjs(r.createdDate).format('DD.MM.YYYY') },
+    { key: 'fullName', title: t('ciBoard.columns.fullName'), dataIndex: 'fullName', width: 150, ellipsis: true },
+    { key: 'organization', title: t('ciBoard.columns.organization'), dataIndex: 'orgunitDisplayName', width: 150, ellipsis: true },
+    { key: 'department', title: t('ciBoard.columns.department'), width: 110, ellipsis: true, render: (_, r) => labelOf(maps.department, r.department) },
+    {
+      key: 'type',
+      title: t('ciBoard.columns.type'),
+      width: 150,
+      ellipsis: true,
+      render: (_, r) => `${r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')} · ${r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}`,
+    },
+    { key: 'problem', title: t('ciBoard.columns.problem'), width: 320, render: (_, r) => <TruncatedText text={r.problem} max={80} /> },
+    { key: 'status', title: t('ciBoard.columns.status'), width: 180, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
+    { key: 'due', title: t('ciBoard.columns.dueDate'), width: 100, render: (_, r) => (r.dueDate ? dayjs(r.dueDate, 'YYYYMMDD').format('DD.MM.YYYY') : '') },
+    { key: 'grading', title: t('ciBoard.columns.grading'), width: 80, render: (_, r) => (r.gradingType ? <Tooltip title={labelOf(maps.ciGradingType, r.gradingType)}>{r.gradingType}</Tooltip> : '') },
+    {
+      key: 'best',
+      title: <Tooltip title={t('ciBoard.columns.bestPractice')}><StarFilled style={{ color: '#faad14' }} /></Tooltip>,
+      width: 44,
+      render: (_, r) => (r.bestPractice ? <StarFilled style={{ color: '#faad14' }} aria-label={t('ciBoard.columns.bestPractice')} /> : null),
+    },
+  ];
+}

@@ -1,0 +1,258 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Col, Divider, Form, Input, Modal, Radio, Row, Select, Skeleton, Space, Typography, Upload, type UploadFile } from 'antd';
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_TEXT_MAX_LENGTH, ciEditRights, type CiBoardDatum, type CiStatus, type OrganizationRef } from '@fsp/domain';
+import { describeApiError } from '../../../lib/api-client';
+import { useSession } from '../../session';
+import { CI_QUERY_KEY, fetchCiAttachment, saveCiSuggestion, useCiDetail } from '../api';
+import { labelOf, sortedOptions } from '../model/labels';
+import { CiHistoryTable } from './ci-history-table';
+import { CiReviewFields } from './ci-review-fields';
+import { CiStatusTag } from './ci-status-tag';
+
+interface FormValues {
+  kind: 1 | 2;
+  wasteType?: string;
+  isgType?: string;
+  orgunit?: string;
+  department?: string;
+  problem?: string;
+  proposal?: string;
+  userNote?: string;
+  status?: CiStatus;
+  dueDate?: Dayjs | null;
+  committeeNote?: string;
+  gradingType?: string | null;
+  bestPractice?: boolean;
+  isGraded?: boolean;
+}
+
+const SAVE_KEY = 'ci-save';
+const ACCEPT = Object.keys(CI_ATTACHMENT_TYPES).map((e) => `.${e}`).join(',');
+
+function initialValues(d: CiBoardDatum | undefined): FormValues {
+  if (!d) return { kind: 1 };
+  return {
+    kind: d.isWasteType ? 1 : 2,
+    wasteType: d.wasteType ?? undefined,
+    isgType: d.isgType ?? undefined,
+    orgunit: d.orgunit,
+    department: d.department,
+    problem: d.problem,
+    proposal: d.proposal,
+    userNote: d.employeeNote ?? '',
+    status: d.statusName,
+    dueDate: d.dueDate ? dayjs(d.dueDate, 'YYYYMMDD') : null,
+    committeeNote: d.committeeNote ?? '',
+    gradingType: d.gradingType,
+    bestPractice: d.bestPractice === true,
+    isGraded: d.isGraded,
+  };
+}
+
+/** Hands a downloaded file to the browser under its own name. */
+async function download(id: string, fileName: string) {
+  const blob = await fetchCiAttachment(id);
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The add/edit dialog (spec part 2 §2, §5): new, or loaded by id with its status history. The author edits
+ * their own suggestion while it waits; the committee edits the review; everyone else reads. Multipart save
+ * with at most one file; toasts 'saving' (30 s), then 'saved successfully' or the server's message (4 s).
+ */
+export function CiSuggestionDialog({ id, organizations, onClose }: { id: number | null; organizations: readonly OrganizationRef[]; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const detail = useCiDetail(id);
+  const [form] = Form.useForm<FormValues>();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const kind = Form.useWatch('kind', form);
+  const maps = session.localisations;
+  const lang = i18n.language;
+  const datum = detail.data?.ciBoardData;
+  const me = { id: Number(session.info?.identifier ?? 0), roles: session.roles };
+  const rights = ciEditRights(me, datum ? { createdByUserId: datum.createdByUserId, status: datum.statusName } : null);
+  const options = useMemo(
+    () => ({
+      waste: sortedOptions(maps.ciWasteType, lang),
+      isg: sortedOptions(maps.ciIsgType, lang),
+      department: sortedOptions(maps.department, lang),
+      status: sortedOptions(maps.ciStatus, lang),
+      grading: sortedOptions(maps.ciGradingType, lang),
+      organizations: organizations.map((o) => ({ value: o.orgunit, label: o.displayName })).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    }),
+    [maps, lang, organizations],
+  );
+
+  useEffect(() => {
+    form.setFieldsValue(initialValues(datum));
+  }, [datum, form]);
+
+  const submit = async (v: FormValues) => {
+    setSaving(true);
+    setError(null);
+    void message.loading({ content: t('ciBoard.save.saving'), key: SAVE_KEY, duration: 30 });
+    const live = v.status === 'LIVE';
+    const payload = {
+      id: datum?.id ?? null,
+      committeeNote: v.committeeNote?.trim() || null,
+      userNote: v.userNote?.trim() || null,
+      status: datum ? (v.status ?? datum.statusName) : null,
+      gradingType: live ? (v.gradingType ?? null) : null,
+      wasteType: v.kind === 1 ? (v.wasteType ?? null) : null,
+      isgType: v.kind === 2 ? (v.isgType ?? null) : null,
+      orgunit: v.orgunit,
+      department: v.department,
+      problem: v.problem?.trim() ?? '',
+      proposal: v.proposal?.trim() ?? '',
+      bestPractice: live ? (v.bestPractice ? true : datum?.bestPractice === null ? null : false) : null,
+      isGraded: live ? v.isGraded === true : false,
+      dueDate: v.dueDate ? v.dueDate.format('YYYYMMDD') : null,
+    };
+    try {
+      await saveCiSuggestion(payload, (files[0]?.originFileObj as File | undefined) ?? null);
+      void message.success({ content: t('ciBoard.save.saved'), key: SAVE_KEY, duration: 4 });
+      await queryClient.invalidateQueries({ queryKey: CI_QUERY_KEY });
+      onClose();
+    } catch (err) {
+      const text = describeApiError(err);
+      setError(text);
+      void message.error({ content: text, key: SAVE_KEY, duration: 4 });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const beforeUpload = (file: File) => {
+    const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+    if (!CI_ATTACHMENT_TYPES[extension]) void message.error(t('ciBoard.form.fileType', { types: Object.keys(CI_ATTACHMENT_TYPES).join(', ') }));
+    else if (file.size > CI_ATTACHMENT_MAX_BYTES) void message.error(t('ciBoard.form.fileTooLarge', { size: CI_ATTACHMENT_MAX_BYTES / (1024 * 1024) }));
+    else setFiles([{ uid: 'new', name: file.name, size: file.size, originFileObj: file as UploadFile['originFileObj'] }]);
+    return Upload.LIST_IGNORE;
+  };
+
+  const canSave = id === null || rights.content || rights.review;
+  const required = { required: true, message: t('ciBoard.form.required') };
+  const content = !rights.content;
+  const title = datum ? (
+    <Space>
+      {t('ciBoard.form.editTitle', { key: datum.recordReferenceKey })}
+      <CiStatusTag status={datum.statusName} label={datum.status} />
+    </Space>
+  ) : (
+    t('ciBoard.form.newTitle')
+  );
+
+  return (
+    <Modal
+      open
+      width={880}
+      title={title}
+      onCancel={onClose}
+      maskClosable={false}
+      data-testid="ci-dialog"
+      footer={
+        <Space>
+          <Button onClick={onClose}>{canSave ? t('common.cancel') : t('ciBoard.form.close')}</Button>
+          {canSave ? (
+            <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="ci-form-save">
+              {t('ciBoard.form.save')}
+            </Button>
+          ) : null}
+        </Space>
+      }
+    >
+      {id !== null && detail.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {detail.isError ? <Alert type="error" showIcon title={describeApiError(detail.error)} data-testid="ci-dialog-error" /> : null}
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="ci-form-error" /> : null}
+      {id !== null && datum && !canSave ? <Alert type="info" showIcon title={t('ciBoard.form.readOnly')} style={{ marginBottom: 12 }} data-testid="ci-form-read-only" /> : null}
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ kind: 1 }} style={id !== null && !datum ? { display: 'none' } : undefined} disabled={saving}>
+        {datum ? (
+          <Typography.Paragraph type="secondary" data-testid="ci-form-author">
+            {t('ciBoard.form.author', { name: datum.fullName, date: dayjs(datum.createdDate).format('DD MMMM YYYY HH:mm') })}
+          </Typography.Paragraph>
+        ) : null}
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="kind" label={t('ciBoard.form.kind')} rules={[required]}>
+              <Radio.Group disabled={content} data-testid="ci-form-kind">
+                <Radio value={1}>{t('ciBoard.kind.waste')}</Radio>
+                <Radio value={2}>{t('ciBoard.kind.isg')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            {kind === 2 ? (
+              <Form.Item name="isgType" label={t('ciBoard.form.isgType')} rules={[required]}>
+                <Select disabled={content} options={options.isg} showSearch optionFilterProp="label" data-testid="ci-form-isg-type" />
+              </Form.Item>
+            ) : (
+              <Form.Item name="wasteType" label={t('ciBoard.form.wasteType')} rules={[required]}>
+                <Select disabled={content} options={options.waste} showSearch optionFilterProp="label" data-testid="ci-form-waste-type" />
+              </Form.Item>
+            )}
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="orgunit" label={t('ciBoard.form.organization')} rules={[required]}>
+              <Select disabled={content} options={options.organizations} showSearch optionFilterProp="label" data-testid="ci-form-organization" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="department" label={t('ciBoard.form.department')} rules={[required]}>
+              <Select disabled={content} options={options.department} showSearch optionFilterProp="label" data-testid="ci-form-department" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="problem" label={t('ciBoard.form.problem')} rules={[{ ...required, whitespace: true }]}>
+          <Input.TextArea disabled={content} rows={3} maxLength={CI_TEXT_MAX_LENGTH} showCount data-testid="ci-form-problem" />
+        </Form.Item>
+        <Form.Item name="proposal" label={t('ciBoard.form.proposal')} rules={[{ ...required, whitespace: true }]}>
+          <Input.TextArea disabled={content} rows={3} maxLength={CI_TEXT_MAX_LENGTH} showCount data-testid="ci-form-proposal" />
+        </Form.Item>
+        <Form.Item name="userNote" label={t('ciBoard.form.employeeNote')}>
+          <Input.TextArea disabled={content} rows={3} maxLength={CI_TEXT_MAX_LENGTH} showCount data-testid="ci-form-employee-note" />
+        </Form.Item>
+        <Form.Item label={t('ciBoard.form.attachment')} extra={rights.content ? t('ciBoard.form.attachmentHelp', { size: CI_ATTACHMENT_MAX_BYTES / (1024 * 1024) }) : undefined}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {datum?.attachments.map((a) => (
+              <Button key={a.id} type="link" icon={<PaperClipOutlined />} onClick={() => void download(a.id, a.fileName)} style={{ padding: 0 }} data-testid="ci-attachment-link">
+                {a.fileName}
+              </Button>
+            ))}
+            {!rights.content && !datum?.attachments.length ? <Typography.Text type="secondary">{t('ciBoard.form.noFile')}</Typography.Text> : null}
+            {rights.content ? (
+              <Upload accept={ACCEPT} maxCount={1} fileList={files} beforeUpload={beforeUpload} onRemove={() => setFiles([])}>
+                <Button icon={<UploadOutlined />} data-testid="ci-form-upload">
+                  {datum?.attachments.length ? t('ciBoard.form.replaceFile') : t('ciBoard.form.chooseFile')}
+                </Button>
+              </Upload>
+            ) : null}
+          </Space>
+        </Form.Item>
+        {datum ? (
+          <>
+            <Divider titlePlacement="start">{t('ciBoard.form.review')}</Divider>
+            <CiReviewFields stored={datum.statusName} editable={rights.review} statusOptions={options.status} gradingOptions={options.grading} />
+            {datum.gradedBy ? <Typography.Text type="secondary">{t('ciBoard.form.gradedBy', { name: datum.gradedBy })}</Typography.Text> : null}
+            <CiHistoryTable rows={detail.data?.ciStatusChangeHistory ?? []} statusLabel={(c) => labelOf(maps.ciStatus, c)} gradingLabel={(c) => labelOf(maps.ciGradingType, c)} />
+          </>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

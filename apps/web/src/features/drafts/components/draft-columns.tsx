@@ -1,0 +1,137 @@
+import { Button, Popconfirm, Space, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import { CalendarOutlined, CloseCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { DRAFT_CUSTOMER_MAX_LENGTH, type DraftWorkOrder } from '@fsp/domain';
+import { TruncatedText } from '../../../components/truncated-text';
+import { canCancelDraft, canCreateAssignment } from '../model/filters';
+import { DraftStatusTag } from './draft-status-tag';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+
+export interface DraftRowActions {
+  roles: readonly string[];
+  onDetails: (draft: DraftWorkOrder) => void;
+  onCreateAssignment: (draft: DraftWorkOrder) => void;
+  onCancel: (draft: DraftWorkOrder) => Promise<unknown>;
+}
+
+function StatusWithDate({ entry, t }: { entry: DraftWorkOrder['schedulerStatus'][number] | undefined; t: TFunction }) {
+  if (!entry) return null;
+  return (
+    <div style={{ lineHeight: 1.35 }}>
+      <div>{t(`draftWorkOrders.statuses.${entry.status}`, { defaultValue: entry.displayName })}</div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {dayjs(entry.postDate).format(DATE_TIME_FORMAT)}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/**
+ * Planning info of an assigned draft (customer, description, order number, serial, code, component
+ * code and text, job code and text) in three short lines; every line is cut at 50 characters with
+ * the whole text on hover.
+ */
+function PlanningInfo({ draft, t }: { draft: DraftWorkOrder; t: TFunction }) {
+  if (!draft.planningOrderNumber && !draft.planningCustomer && draft.planningStartDate === null) return null;
+  const join = (parts: (string | null)[], separator = ' · ') => parts.filter(Boolean).join(separator);
+  const codes = join([
+    draft.planningCode,
+    join([draft.planningComponentCode, draft.planningComponentCodeTxt], ' '),
+    join([draft.planningJobCode, draft.planningJobCodeTxt], ' '),
+  ]);
+  const period =
+    draft.planningStartDate !== null
+      ? `${dayjs(draft.planningStartDate).format(DATE_TIME_FORMAT)} – ${draft.planningEndDate !== null ? dayjs(draft.planningEndDate).format('HH:mm') : ''}`
+      : null;
+  return (
+    <div style={{ fontSize: 12.5, lineHeight: 1.45 }} data-testid="draft-planning-info">
+      <div>
+        <Typography.Text strong style={{ fontSize: 12.5 }}>
+          {join([draft.planningOrderNumber, draft.planningSerialNumber])}
+        </Typography.Text>
+        {period ? <Typography.Text type="secondary" style={{ fontSize: 12 }}> · {t('draftWorkOrders.planning.period')} {period}</Typography.Text> : null}
+      </div>
+      <div>
+        <TruncatedText text={join([draft.planningCustomer, draft.planningWorkOrderDescription], ' - ')} />
+      </div>
+      {codes ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <TruncatedText text={codes} />
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec part 1 §2 "Draft work orders": technician, customer (over 25 characters cut to 22 plus dots),
+ * serial number, description (50/47), first and last status with date, draft status tag, update date,
+ * planning info and the actions (details; create assignment and cancel per their visibility rules).
+ */
+export function draftColumns(t: TFunction, actions: DraftRowActions): TableColumnsType<DraftWorkOrder> {
+  return [
+    {
+      key: 'technician',
+      title: t('draftWorkOrders.columns.technician'),
+      width: 170,
+      fixed: 'left',
+      render: (_, d) => (
+        <div>
+          <div data-testid="draft-technician">{d.technician.fullName}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {d.technician.bpNo}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'customer', title: t('draftWorkOrders.columns.customer'), width: 190, render: (_, d) => <TruncatedText text={d.customer} max={DRAFT_CUSTOMER_MAX_LENGTH} /> },
+    { key: 'serialNumber', title: t('draftWorkOrders.columns.serialNumber'), width: 130, render: (_, d) => <span data-testid="draft-serial">{d.serialNumber}</span> },
+    { key: 'description', title: t('draftWorkOrders.columns.description'), width: 220, render: (_, d) => <TruncatedText text={d.description} /> },
+    { key: 'firstStatus', title: t('draftWorkOrders.columns.firstStatus'), width: 140, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[0]} t={t} /> },
+    { key: 'lastStatus', title: t('draftWorkOrders.columns.lastStatus'), width: 140, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[d.schedulerStatus.length - 1]} t={t} /> },
+    { key: 'status', title: t('draftWorkOrders.columns.status'), width: 120, render: (_, d) => <DraftStatusTag status={d.status} /> },
+    { key: 'updatedDate', title: t('draftWorkOrders.columns.updatedDate'), width: 135, render: (_, d) => dayjs(d.updatedDate).format(DATE_TIME_FORMAT) },
+    { key: 'planning', title: t('draftWorkOrders.columns.planning'), width: 340, render: (_, d) => <PlanningInfo draft={d} t={t} /> },
+    {
+      key: 'actions',
+      title: t('draftWorkOrders.columns.actions'),
+      width: 130,
+      fixed: 'right',
+      render: (_, d) => (
+        <Space size={4} onDoubleClick={(e) => e.stopPropagation()}>
+          <Tooltip title={t('draftWorkOrders.actions.details')}>
+            <Button size="small" icon={<EyeOutlined />} aria-label={t('draftWorkOrders.actions.details')} onClick={() => actions.onDetails(d)} data-testid="draft-details" />
+          </Tooltip>
+          {canCreateAssignment(d, actions.roles) ? (
+            <Tooltip title={t('draftWorkOrders.actions.createAssignment')}>
+              <Button
+                size="small"
+                type="primary"
+                icon={<CalendarOutlined />}
+                aria-label={t('draftWorkOrders.actions.createAssignment')}
+                onClick={() => actions.onCreateAssignment(d)}
+                data-testid="draft-create-assignment"
+              />
+            </Tooltip>
+          ) : null}
+          {canCancelDraft(d, actions.roles) ? (
+            <Popconfirm
+              title={t('draftWorkOrders.actions.cancelTitle')}
+              description={<div style={{ maxWidth: 320 }}>{t('draftWorkOrders.actions.cancelContent', { technician: d.technician.fullName, customer: d.customer ?? '-' })}</div>}
+              okText={t('draftWorkOrders.actions.cancelOk')}
+              cancelText={t('draftWorkOrders.actions.keep')}
+              placement="topRight"
+              okButtonProps={{ danger: true, 'data-testid': 'draft-cancel-confirm' } as ButtonProps}
+              onConfirm={() => actions.onCancel(d)}
+            >
+              <Tooltip title={t('draftWorkOrders.actions.cancel')} placement="left">
+                <Button size="small" danger icon={<CloseCircleOutlined />} aria-label={t('draftWorkOrders.actions.cancel')} data-testid="draft-cancel" />
+              </Tooltip>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}

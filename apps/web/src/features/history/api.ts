@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { historySearchResponse, type HistoryExportRequest, type HistorySearchRequest } from '@fsp/domain';
+import { postExcelExport } from '../../api/excel-export';
+import { api } from '../../lib/api-client';
+
+/** POST /api/history-search: one page of the planning history. */
+export function useHistorySearch(request: HistorySearchRequest | null) {
+  return useQuery({
+    queryKey: ['planning-history', request] as const,
+    queryFn: ({ signal }) => api.post('/api/history-search', request, { schema: historySearchResponse, signal }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/history/export: the .xlsx as a Blob, reporting the bytes received as they arrive. */
+export function exportHistory(body: HistoryExportRequest, onProgress: (received: number) => void, signal: AbortSignal): Promise<Blob> {
+  return postExcelExport('/api/history/export', body, signal, onProgress);
+}

@@ -1,0 +1,107 @@
+import { Alert, Descriptions, Drawer, Space, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { configForCountry, isSchedulerReadOnly, type HistoryRow } from '@fsp/domain';
+import { OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
+import { StatusTag } from '../../planning';
+import { useSession } from '../../session';
+import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+
+/** Spec part 1 §2 "Order drawer" (750 px). */
+export const ORDER_DRAWER_WIDTH = 750;
+
+/**
+ * The order drawer of the planning history (spec part 1 §2, §4): the chosen item from GET /api/schedules/{id}
+ * with the order drawer's tabs (history, attachments, note, SIMS, survey, SOS), read-only. Whether the item can
+ * still be changed (on the planning grid) follows the history drawer's rule, which adds HOLD to the locked statuses.
+ */
+export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const schedule = useScheduleDetail(row?.id ?? null);
+  const item = row !== null && schedule.data?.id === row.id ? schedule.data : null;
+  const itemConfig = configForCountry(session.countryConfigs, item?.workOrderItem?.workOrder.countryCode, session.config);
+  const locked = row !== null && (row.deleted || isSchedulerReadOnly(item ?? row, session.roles, 'history'));
+  const title = row ? (
+    <Space>
+      {t('planningHistory.detailTitle', { id: row.id })}
+      {locked ? <Tag data-testid="history-detail-read-only">{t('planning.drawer.readOnly')}</Tag> : null}
+    </Space>
+  ) : (
+    ''
+  );
+  return (
+    <Drawer open={row !== null} onClose={onClose} size={ORDER_DRAWER_WIDTH} title={title} destroyOnHidden data-testid="history-detail-drawer" styles={{ body: { paddingTop: 4 } }}>
+      {row ? (
+        <Tabs
+          key={row.id}
+          items={[
+            {
+              key: 'detail',
+              label: <span data-testid="order-tab-detail">{t('planningDrawer.tabs.detail')}</span>,
+              children: (
+                <>
+                  {schedule.isError ? <Alert type="error" showIcon title={t('orderDetails.loadFailed')} style={{ marginBottom: 12 }} /> : null}
+                  <OrderDetailExtras item={item} config={itemConfig} />
+                  <Alert
+                    type="info"
+                    showIcon
+                    style={{ marginBottom: 12 }}
+                    title={locked ? t('planningDrawer.readOnly') : t('planningHistory.changeOnGrid')}
+                    data-testid="history-detail-notice"
+                  />
+                  <HistoryItemFacts row={row} elementNumber={item?.workOrderItem?.elementNumber ?? null} />
+                </>
+              ),
+            },
+            ...orderDrawerTabItems({ item, roles: session.roles, config: itemConfig }),
+          ]}
+          data-testid="history-detail-tabs"
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+/** The item's fields as the history lists them, with the order's item number from the schedule. */
+function HistoryItemFacts({ row, elementNumber }: { row: HistoryRow; elementNumber: string | null }) {
+  const { t } = useTranslation();
+  const { codeName } = useSession();
+  const items = [
+    {
+      key: 'status',
+      label: t('planning.item.status'),
+      children: (
+        <>
+          <StatusTag item={{ orderWekingStatus: row.orderWekingStatus, warning: false }} />
+          {row.deleted ? (
+            <Tag color="red" style={{ marginInlineStart: 6 }}>
+              {t('planningHistory.deleted')}
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'technician', label: t('planning.item.technician'), children: `${row.technician.fullName} (${row.technician.bpNo})` },
+    { key: 'start', label: t('planning.item.start'), children: dayjs(row.startDate).format(DATE_TIME_FORMAT) },
+    { key: 'end', label: t('planning.item.end'), children: dayjs(row.endDate).format(DATE_TIME_FORMAT) },
+    { key: 'name', label: t('planning.item.name'), children: row.trainingVacation },
+    { key: 'orderNumber', label: t('planning.item.orderNumber'), children: [row.orderNumber, elementNumber].filter(Boolean).join(' / ') },
+    { key: 'customer', label: t('planning.item.customer'), children: row.customer },
+    { key: 'description', label: t('planning.item.description'), children: row.description },
+    { key: 'modelNumber', label: t('planning.item.modelNumber'), children: row.modelNumber },
+    { key: 'serialNumber', label: t('planning.item.serialNumber'), children: row.serialNumber },
+    { key: 'job', label: t('planning.item.job'), children: row.jobCode ? [row.jobCode, codeName('jobCode', row.jobCode, row.jobCodeTxt)].join(' · ') : row.jobCodeTxt },
+    { key: 'forceNormalShift', label: t('planning.item.forceNormalShift'), children: row.forceNormalShift ? t('common.yes') : t('common.no') },
+  ].filter((fact) => fact.children !== null && fact.children !== undefined && fact.children !== '');
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      styles={{ label: { width: 180 } }}
+      items={items.map((fact) => ({ ...fact, children: <Typography.Text data-testid={`history-detail-${fact.key}`}>{fact.children}</Typography.Text> }))}
+      data-testid="history-detail-facts"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ExcelExportButton } from '../../../components/excel-export-button';
+import { exportHistory } from '../api';
+import { formatBytes, historyExportFileName, toHistoryExportRequest, type HistoryFilters } from '../model/filters';
+
+/**
+ * Excel Export (spec part 1 §2, §7): POST /api/history/export with the applied filter, streamed and
+ * stoppable; saved as report_{start}-{end}.xlsx. Test ids: `history-export`, `history-export-progress`, `history-export-stop`.
+ */
+export function HistoryExportButton({ filters, disabled }: { filters: HistoryFilters | null; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ExcelExportButton
+      start={filters ? (onProgress, signal) => exportHistory(toHistoryExportRequest(filters), onProgress, signal) : null}
+      fileName={filters ? historyExportFileName(filters) : ''}
+      testId="history-export"
+      disabled={disabled}
+      texts={{
+        button: t('planningHistory.export.button'),
+        cancel: t('planningHistory.export.cancel'),
+        progress: (bytes) => t('planningHistory.export.progress', { size: formatBytes(bytes) }),
+        done: (file, bytes) => t('planningHistory.export.done', { file, size: formatBytes(bytes) }),
+        failed: (reason) => t('planningHistory.export.failed', { reason }),
+      }}
+    />
+  );
+}

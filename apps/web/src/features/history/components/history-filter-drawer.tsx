@@ -1,0 +1,72 @@
+import { Alert, Form, Input, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
+import { CustomerSelect } from '../../../components/customer-select';
+import { DateRangeField } from '../../../components/date-range-field';
+import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
+import { SelectionCriteriaFields } from '../../../components/selection-criteria';
+import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
+import { WORK_ORDER_NUMBER_ERROR_KEY, WorkOrderNumberInput } from '../../../components/work-order-number-input';
+import type { OrganizationWithTeams } from '../../../api/reference';
+import { emptyHistoryFilters, validateHistoryFilters, type HistoryFilters } from '../model/filters';
+
+/**
+ * The planning-history filter (spec part 1 §3, §5): date range (required) with quick ranges,
+ * organizations or teams (not both), technicians, customers, working status, force normal shift,
+ * serial, model and work order number.
+ */
+export function HistoryFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<HistoryFilters, OrganizationWithTeams>) {
+  const { t } = useTranslation();
+  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateHistoryFilters, onApply });
+  const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
+
+  return (
+    <FilterDrawerShell
+      testIdPrefix="history"
+      open={open}
+      title={t('planningHistory.filterTitle')}
+      onClose={onClose}
+      onReset={() => setValues(emptyHistoryFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))))}
+      onSearch={search}
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('listFilters.dateRange')}
+          required
+          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('planningDrawer.validation.endBeforeStart') : t('listFilters.dateRangeRequired'), 'history-error-date')}
+        >
+          <DateRangeField testIdPrefix="history-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+        </Form.Item>
+        {errors.organizationAndTeam ? <Alert type="error" showIcon title={t('planningHistory.organizationAndTeam')} style={{ marginBottom: 12 }} data-testid="history-error-org-team" /> : null}
+        <SelectionCriteriaFields testIdPrefix="history" organizations={organizations} value={values} onChange={set} />
+        <Form.Item label={t('listFilters.customers')}>
+          <CustomerSelect testId="history-customers" value={values.customers} onChange={(customers) => set({ customers })} />
+        </Form.Item>
+        <Form.Item label={t('planningHistory.statuses')}>
+          <Select
+            mode="multiple"
+            allowClear
+            value={values.orderWekingStatus}
+            options={WORKING_STATUSES.map((s) => ({ value: s, label: t(`planning.statuses.${s}`) }))}
+            optionFilterProp="label"
+            onChange={(statuses: WorkingStatus[]) => set({ orderWekingStatus: statuses })}
+            data-testid="history-statuses"
+          />
+        </Form.Item>
+        <Form.Item label={t('planningHistory.forceNormalShift')}>
+          <Switch checked={values.forceNormalShift} onChange={(forceNormalShift) => set({ forceNormalShift })} data-testid="history-force-normal-shift" />
+        </Form.Item>
+        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.seriNo !== undefined, t('listFilters.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'history-error-serial')}>
+          <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="history-serial" />
+        </Form.Item>
+        <Form.Item label={t('listFilters.modelNumber')}>
+          <Input allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="history-model" />
+        </Form.Item>
+        <Form.Item label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? t(WORK_ORDER_NUMBER_ERROR_KEY[errors.workOrderNo]) : '', 'history-error-work-order-no')}>
+          <WorkOrderNumberInput value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="history-work-order-no" />
+        </Form.Item>
+      </Form>
+    </FilterDrawerShell>
+  );
+}

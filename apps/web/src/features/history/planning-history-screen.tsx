@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { Alert } from 'antd';
+import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { HISTORY_PAGE_SIZES, quickDateRange, type HistoryRow } from '@fsp/domain';
+import { FilterBar, type FilterChip } from '../../components/filter-bar';
+import { PagedTable } from '../../components/paged-table';
+import { selectionCriteriaChips } from '../../components/selection-criteria';
+import { useTechnicians } from '../../components/technician-select';
+import { describeApiError } from '../../lib/api-client';
+import { useOrganizationsTeams } from '../../api/reference';
+import { useSession } from '../session';
+import { useHistorySearch } from './api';
+import { HISTORY_TABLE_WIDTH, historyColumns } from './components/history-columns';
+import { HistoryDetailDrawer } from './components/history-detail-drawer';
+import { HistoryExportButton } from './components/history-export-button';
+import { HistoryFilterDrawer } from './components/history-filter-drawer';
+import { emptyHistoryFilters, toHistorySearchRequest, validateHistoryFilters, type HistoryFilters } from './model/filters';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * Planning history (spec part 1 §2): filter drawer and chips, the paged table (POST /api/history-search,
+ * sizes 10/25/50/100), the Excel Export and a detail drawer. Starts with today's items.
+ */
+export function PlanningHistoryScreen() {
+  const { t } = useTranslation();
+  const organizations = useOrganizationsTeams();
+  const technicians = useTechnicians();
+  const [filters, setFilters] = useState<HistoryFilters>(() => emptyHistoryFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))));
+  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [chipsHidden, setChipsHidden] = useState(false);
+  const [detail, setDetail] = useState<HistoryRow | null>(null);
+  const valid = Object.keys(validateHistoryFilters(filters)).length === 0;
+  const request = useMemo(() => (valid ? toHistorySearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
+  const search = useHistorySearch(request);
+  const { codeName } = useSession();
+  const columns = useMemo(() => historyColumns(t, codeName, setDetail), [t, codeName]);
+
+  const apply = (next: HistoryFilters) => {
+    setFilters(next);
+    setPage((p) => ({ ...p, index: 0 }));
+    setDrawerOpen(false);
+  };
+  const chips: FilterChip[] = [
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
+    ...selectionCriteriaChips(t, filters, { organizations: organizations.data, technicians: technicians.data }, apply),
+    ...filters.customers.map((c) => ({
+      key: `customer-${c.number}`,
+      icon: <UserOutlined />,
+      label: t('listFilters.chips.customer', { name: c.name }),
+      onClose: () => apply({ ...filters, customers: filters.customers.filter((x) => x.number !== c.number) }),
+    })),
+    ...filters.orderWekingStatus.map((s) => ({
+      key: `status-${s}`,
+      label: t('listFilters.chips.status', { name: t(`planning.statuses.${s}`) }),
+      onClose: () => apply({ ...filters, orderWekingStatus: filters.orderWekingStatus.filter((x) => x !== s) }),
+    })),
+    ...(filters.forceNormalShift ? [{ key: 'force-normal-shift', label: t('planningHistory.forceNormalShift'), onClose: () => apply({ ...filters, forceNormalShift: false }) }] : []),
+    ...(filters.seriNo.trim() ? [{ key: 'serial', label: t('listFilters.chips.serialNumber', { value: filters.seriNo.trim() }), onClose: () => apply({ ...filters, seriNo: '' }) }] : []),
+    ...(filters.modelNo.trim() ? [{ key: 'model', label: t('listFilters.chips.modelNumber', { value: filters.modelNo.trim() }), onClose: () => apply({ ...filters, modelNo: '' }) }] : []),
+    ...(filters.workOrderNo.trim()
+      ? [{ key: 'work-order-no', label: t('listFilters.chips.workOrderNo', { value: filters.workOrderNo.trim() }), onClose: () => apply({ ...filters, workOrderNo: '' }) }]
+      : []),
+  ];
+
+  return (
+    <div data-testid="planning-history-page">
+      <FilterBar
+        testIdPrefix="history"
+        chips={chips}
+        hidden={chipsHidden}
+        onToggleHidden={() => setChipsHidden((h) => !h)}
+        onOpenFilters={() => setDrawerOpen(true)}
+        extra={<HistoryExportButton filters={valid ? filters : null} />}
+      />
+      {search.isError ? <Alert type="error" showIcon title={describeApiError(search.error)} style={{ marginBottom: 12 }} data-testid="history-error" /> : null}
+      <PagedTable
+        testId="history-table"
+        rowKey={(row) => row.id}
+        columns={columns}
+        rows={search.data?.histories ?? []}
+        total={search.data?.totalRowCount ?? 0}
+        pageIndex={page.index}
+        pageSize={page.size}
+        pageSizes={HISTORY_PAGE_SIZES}
+        loading={search.isFetching}
+        onPageChange={(index, size) => setPage({ index, size })}
+        onRowDoubleClick={setDetail}
+        emptyText={t('planningHistory.empty')}
+        scrollX={HISTORY_TABLE_WIDTH}
+      />
+      <HistoryFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
+      <HistoryDetailDrawer row={detail} onClose={() => setDetail(null)} />
+    </div>
+  );
+}

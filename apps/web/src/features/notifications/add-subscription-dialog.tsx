@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Form, Modal, Select, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SUBSCRIPTION_TYPE_MAP, subscriptionFields, type WorkingStatus } from '@fsp/domain';
+import { isApiError } from '../../lib/api-client';
+import { useSession } from '../session';
+import { useOrganizationsTeams } from '../../api/reference';
+import { useCreateSubscription, useStatusOptions } from './api';
+
+interface FormValues {
+  subscriptionType?: string;
+  statuses: WorkingStatus[];
+  teams: (number | string)[];
+}
+
+const ORG_PREFIX = 'org:';
+
+/**
+ * The add dialog (spec part 2 §4, §5): type required; DAILY_PLANNING disables and clears the statuses,
+ * TASK_BASED_STATUS_CHANGE the teams; each enabled field is required. The server checks the same rules
+ * (packages/domain subscriptionFields) and its 400s are shown at the field they name.
+ */
+export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { localisations } = useSession();
+  const [form] = Form.useForm<FormValues>();
+  const type = Form.useWatch('subscriptionType', form);
+  const fields = type ? subscriptionFields(type) : { statuses: true, teams: true };
+  const statuses = useStatusOptions();
+  const organizations = useOrganizationsTeams();
+  const create = useCreateSubscription();
+  const [error, setError] = useState<string | null>(null);
+
+  const typeOptions = Object.entries(localisations[SUBSCRIPTION_TYPE_MAP] ?? {})
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const treeData = (organizations.data ?? [])
+    .filter((org) => org.teams.length > 0)
+    .map((org) => ({
+      value: `${ORG_PREFIX}${org.orgunit}`,
+      title: org.displayName,
+      // Team names repeat across organizations: the chosen tags carry both.
+      children: org.teams.map((team) => ({ value: team.id, title: team.name, label: `${team.name} · ${org.displayName}` })),
+    }));
+
+  const onTypeChange = (next: string) => {
+    const enabled = subscriptionFields(next);
+    // A field the type does not use is emptied and loses any error it showed.
+    if (!enabled.statuses) form.setFields([{ name: 'statuses', value: [], errors: [] }]);
+    if (!enabled.teams) form.setFields([{ name: 'teams', value: [], errors: [] }]);
+  };
+
+  const submit = async (values: FormValues) => {
+    setError(null);
+    try {
+      await create.mutateAsync({
+        subscriptionType: values.subscriptionType!,
+        statuses: fields.statuses ? values.statuses.map((status) => ({ status })) : [],
+        teams: fields.teams ? values.teams.filter((v): v is number => typeof v === 'number').map((id) => ({ id })) : [],
+      });
+      onClose();
+    } catch (e) {
+      if (isApiError(e) && e.status === 400 && e.details?.length) {
+        const known = ['subscriptionType', 'statuses', 'teams'];
+        const byField = e.details.filter((d) => known.includes(d.path.split('.')[0]));
+        form.setFields(byField.map((d) => ({ name: d.path.split('.')[0] as keyof FormValues, errors: [d.message] })));
+        if (byField.length < e.details.length || !byField.length) setError(e.serverMessage ?? t('errors.operationFailed'));
+      } else {
+        setError(isApiError(e) && e.serverMessage && e.status < 500 ? e.serverMessage : t('errors.operationFailed'));
+      }
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('notifications.add.title')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('notifications.add.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={create.isPending}
+      okButtonProps={{ 'data-testid': 'notification-add-submit' }}
+      destroyOnHidden
+      maskClosable={false}
+      width={600}
+    >
+      <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ statuses: [], teams: [] }} data-testid="notification-add-dialog">
+        <Form.Item name="subscriptionType" label={t('notifications.columns.type')} rules={[{ required: true, message: t('notifications.add.typeRequired') }]}>
+          <Select
+            autoFocus
+            options={typeOptions}
+            placeholder={t('notifications.add.typePlaceholder')}
+            onChange={onTypeChange}
+            data-testid="notification-type"
+          />
+        </Form.Item>
+        <Form.Item
+          name="statuses"
+          label={t('notifications.columns.statuses')}
+          rules={[{ required: fields.statuses, type: 'array', min: fields.statuses ? 1 : 0, message: t('notifications.add.statusRequired') }]}
+          extra={fields.statuses ? undefined : t('notifications.add.statusNotUsed')}
+        >
+          <Select
+            mode="multiple"
+            disabled={!fields.statuses}
+            loading={statuses.isLoading}
+            options={(statuses.data ?? []).map((s) => ({ value: s.status, label: s.statusTxt }))}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('notifications.add.statusPlaceholder')}
+            maxTagCount="responsive"
+            data-testid="notification-statuses"
+          />
+        </Form.Item>
+        <Form.Item
+          name="teams"
+          label={t('notifications.columns.teams')}
+          rules={[{ required: fields.teams, type: 'array', min: fields.teams ? 1 : 0, message: t('notifications.add.teamRequired') }]}
+          extra={fields.teams ? undefined : t('notifications.add.teamNotUsed')}
+        >
+          <TreeSelect
+            treeCheckable
+            showCheckedStrategy={TreeSelect.SHOW_CHILD}
+            disabled={!fields.teams}
+            loading={organizations.isLoading}
+            treeData={treeData}
+            treeDefaultExpandAll
+            treeNodeLabelProp="label"
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder={t('notifications.add.teamPlaceholder')}
+            maxTagCount="responsive"
+            listHeight={320}
+            data-testid="notification-teams"
+          />
+        </Form.Item>
+        {error ? <Alert type="error" showIcon title={error} data-testid="notification-add-error" /> : null}
+      </Form>
+    </Modal>
+  );
+}

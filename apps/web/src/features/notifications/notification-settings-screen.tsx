@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_PAGE_SIZE, SUBSCRIPTION_TYPE_MAP, type NotificationSubscription } from '@fsp/domain';
+import { useSession } from '../session';
+import { AddSubscriptionDialog } from './add-subscription-dialog';
+import { useEmailSubscription, useEmailSubscriptionChange, useRemoveSubscription, useSubscriptions } from './api';
+
+/** Teams shown in a row before the rest collapse into "+n". */
+const VISIBLE_TEAMS = 4;
+
+/** The e-mail address notification e-mails go to, and pausing or resuming them (DELETE / POST sync). */
+function EmailSubscriptionBar() {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const email = useEmailSubscription();
+  const change = useEmailSubscriptionChange();
+  if (!email.data) return null;
+  const [entry] = email.data;
+  if (!entry) return <Alert type="warning" showIcon title={t('notifications.email.noAddress')} data-testid="notification-email-missing" />;
+  if (!entry.active) {
+    const since = new Intl.DateTimeFormat(i18n.language === 'ge' ? 'ka' : i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(entry.unsubscribedAt ?? 0);
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="notification-email-paused"
+        title={t(entry.unsubscribedVia === 'LINK' ? 'notifications.email.pausedByLink' : 'notifications.email.paused', { email: entry.email, since })}
+        description={t('notifications.email.pausedKept')}
+        action={
+          <Button type="primary" loading={change.isPending} onClick={() => change.mutate(true)} data-testid="notification-email-resume">
+            {t('notifications.email.resume')}
+          </Button>
+        }
+      />
+    );
+  }
+  const pause = () =>
+    void modal.confirm({
+      width: 600,
+      title: t('notifications.email.pauseTitle'),
+      content: t('notifications.email.pauseConfirm', { email: entry.email }),
+      okText: t('notifications.email.pause'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'notification-email-pause-confirm' },
+      autoFocusButton: 'cancel',
+      onOk: () => change.mutateAsync(false),
+    });
+  return (
+    <Space wrap data-testid="notification-email-active">
+      <MailOutlined style={{ color: '#2f6fde' }} />
+      <Typography.Text>{t('notifications.email.goesTo', { email: entry.email })}</Typography.Text>
+      <Tag color="green">{t('notifications.email.active')}</Tag>
+      <Button size="small" onClick={pause} data-testid="notification-email-pause">
+        {t('notifications.email.pause')}
+      </Button>
+    </Space>
+  );
+}
+
+/**
+ * Notification settings (spec part 2 §2 "Notification settings"): the user's subscriptions in a table of
+ * 20 without a size changer, an add dialog, removal after 'remove notification?'. Every signed-in user
+ * manages their own (OBSERVER too: a personal change).
+ */
+export function NotificationSettingsScreen() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { localisations } = useSession();
+  const subscriptions = useSubscriptions();
+  const remove = useRemoveSubscription();
+  const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState(1);
+  const typeLabel = (code: string) => localisations[SUBSCRIPTION_TYPE_MAP]?.[code] ?? code;
+
+  const confirmRemove = (row: NotificationSubscription) =>
+    void modal.confirm({
+      width: 600,
+      title: t('notifications.remove.title'),
+      content: <Typography.Text strong>{typeLabel(row.subscriptionType)}</Typography.Text>,
+      okText: t('notifications.remove.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'notification-remove-confirm' },
+      autoFocusButton: 'cancel',
+      onOk: () => remove.mutateAsync(row.id),
+    });
+
+  const columns: TableColumnsType<NotificationSubscription> = [
+    { key: 'type', title: t('notifications.columns.type'), width: 240, render: (_, row) => <Typography.Text strong>{typeLabel(row.subscriptionType)}</Typography.Text> },
+    {
+      key: 'statuses',
+      title: t('notifications.columns.statuses'),
+      render: (_, row) =>
+        row.statuses.length ? (
+          <Space size={[4, 4]} wrap>
+            {row.statuses.map((s) => (
+              <Tag key={s.status}>{s.statusTxt}</Tag>
+            ))}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('notifications.statusNotUsed')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'teams',
+      title: t('notifications.columns.teams'),
+      render: (_, row) => {
+        if (!row.teams.length) return <Typography.Text type="secondary">{t('notifications.allTeams')}</Typography.Text>;
+        const rest = row.teams.slice(VISIBLE_TEAMS);
+        return (
+          <Space size={[4, 4]} wrap>
+            {row.teams.slice(0, VISIBLE_TEAMS).map((team) => (
+              <Tag key={team.id} color="blue">
+                {team.name} · {team.organization.displayName}
+              </Tag>
+            ))}
+            {rest.length ? (
+              <Tooltip title={rest.map((team) => `${team.name} · ${team.organization.displayName}`).join(', ')}>
+                <Tag>+{rest.length}</Tag>
+              </Tooltip>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      width: 64,
+      align: 'center',
+      render: (_, row) => (
+        <Tooltip title={t('notifications.remove.ok')}>
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('notifications.remove.ok')} onClick={() => confirmRemove(row)} data-testid={`notification-remove-${row.id}`} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('notifications.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="notification-add">
+          {t('notifications.add.open')}
+        </Button>
+      }
+    >
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('notifications.intro')}
+        </Typography.Paragraph>
+        <EmailSubscriptionBar />
+        <Table<NotificationSubscription>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={subscriptions.data ?? []}
+          loading={subscriptions.isLoading}
+          locale={{ emptyText: t('notifications.empty') }}
+          data-testid="notification-table"
+          onRow={() => ({ 'data-testid': 'notification-row' }) as React.HTMLAttributes<HTMLElement>}
+          pagination={{ current: page, pageSize: NOTIFICATION_PAGE_SIZE, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+        />
+      </Space>
+      {adding ? <AddSubscriptionDialog onClose={() => setAdding(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { Button, Popover } from 'antd';
+import { DashboardOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { sumUtilisation, type GridTechnician, type Utilisation } from '@fsp/domain';
+import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
+import { rowUtilisation } from '../model/timeline-model';
+
+/** Hours with at most one decimal, in the reader's number format ("6.5", "6,5"). */
+function useHours(): (minutes: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(HTML_LANG[normalizeLanguage(i18n.language) ?? 'en'], { maximumFractionDigits: 1 });
+    return (minutes: number) => format.format(Math.round(minutes / 6) / 10);
+  }, [i18n.language]);
+}
+
+function useUtilisationText(): (u: Utilisation) => string {
+  const { t } = useTranslation();
+  const hours = useHours();
+  return (u) =>
+    u.ratio === null
+      ? t('planning.utilisation.noWorkingHours', { planned: hours(u.plannedMinutes) })
+      : t('planning.utilisation.row', { planned: hours(u.plannedMinutes), working: hours(u.workingMinutes), percent: Math.round(u.ratio * 100) });
+}
+
+/** The thin bar under a row header's meta line: planned against working hours, warning colour above 100 %. */
+export function UtilisationBar({ utilisation }: { utilisation: Utilisation }) {
+  const text = useUtilisationText()(utilisation);
+  const over = utilisation.ratio !== null && utilisation.ratio > 1;
+  return (
+    <div
+      className={`pg-util${over ? ' is-over' : ''}`}
+      role="img"
+      title={text}
+      aria-label={text}
+      data-testid="planning-utilisation"
+      data-planned-minutes={utilisation.plannedMinutes}
+      data-working-minutes={utilisation.workingMinutes}
+    >
+      <span className="pg-util-fill" style={{ width: `${Math.min(utilisation.ratio ?? 0, 1) * 100}%` }} />
+    </div>
+  );
+}
+
+/**
+ * The per-team totals of the shown technicians for the day: one button with the sum of all, its
+ * popover lists each team. Computed once per grid data change, not per row render.
+ */
+export function TeamUtilisation({ technicians, dayStart }: { technicians: readonly GridTechnician[]; dayStart: number }) {
+  const { t } = useTranslation();
+  const hours = useHours();
+  const text = useUtilisationText();
+  const { teams, total } = useMemo(() => {
+    const byTeam = new Map<string, Utilisation[]>();
+    const all: Utilisation[] = [];
+    for (const technician of technicians) {
+      const u = rowUtilisation(technician, dayStart);
+      const name = technician.team?.name ?? t('planning.utilisation.noTeam');
+      byTeam.set(name, [...(byTeam.get(name) ?? []), u]);
+      all.push(u);
+    }
+    const rows = [...byTeam].map(([name, parts]) => ({ name, sum: sumUtilisation(parts) })).sort((a, b) => a.name.localeCompare(b.name));
+    return { teams: rows, total: sumUtilisation(all) };
+  }, [technicians, dayStart, t]);
+  const short = (u: Utilisation) => t('planning.utilisation.short', { planned: hours(u.plannedMinutes), working: hours(u.workingMinutes) });
+
+  const content = (
+    <table className="pg-team-util" data-testid="planning-team-utilisation">
+      <tbody>
+        {teams.map(({ name, sum }) => (
+          <tr key={name} title={text(sum)} data-team={name} data-planned-minutes={sum.plannedMinutes} data-working-minutes={sum.workingMinutes}>
+            <th scope="row">{name}</th>
+            <td>{short(sum)}</td>
+            <td className={sum.ratio !== null && sum.ratio > 1 ? 'is-over' : undefined}>{sum.ratio === null ? '–' : `${Math.round(sum.ratio * 100)} %`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <Popover content={content} title={t('planning.utilisation.teams')} trigger="click" placement="bottomRight">
+      <Button icon={<DashboardOutlined />} aria-label={`${t('planning.utilisation.teams')}: ${text(total)}`} title={text(total)} data-testid="planning-utilisation-total">
+        <span className="pg-util-total-text">{short(total)}</span>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazyPart } from '../../components/lazy-part';
+import { ScheduleDrawer } from '../assignment-drawer';
+
+// The board's tabs other than the technician grid, its drawers and dialogs: each its own chunk (with antd
+// Table, Select, Tree and the like), fetched when first shown or once the grid is idle (issue 19).
+export const WorkOrdersTab = lazyPart(() => import('./work-orders-tab/work-orders-tab').then((m) => m.WorkOrdersTab));
+export const TrainingVacationTab = lazyPart(() => import('./training-vacation-tab/training-vacation-tab').then((m) => m.TrainingVacationTab));
+export const ChangesTab = lazyPart(() => import('./components/changes-tab').then((m) => m.ChangesTab));
+export const FilterDrawer = lazyPart(
+  () => import('./components/filter-drawer').then((m) => m.FilterDrawer),
+  (props) => props.open,
+);
+export const DeletedOrdersDialog = lazyPart(
+  () => import('./components/deleted-items-dialogs').then((m) => m.DeletedOrdersDialog),
+  (props) => props.open,
+);
+export const DeletedTechniciansDialog = lazyPart(
+  () => import('./components/deleted-items-dialogs').then((m) => m.DeletedTechniciansDialog),
+  (props) => props.open,
+);
+
+export const BOARD_PARTS = [WorkOrdersTab, TrainingVacationTab, ChangesTab, FilterDrawer, DeletedOrdersDialog, DeletedTechniciansDialog, ScheduleDrawer];

@@ -1,0 +1,2 @@
+/** Public entry of the plates feature. */
+export { PlateManagementScreen } from './plate-management-screen';

@@ -1,0 +1,107 @@
+import { DatePicker, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PLATE_NUMBER_MAX, normalizePlateNumber, type Vehicle } from '@fsp/domain';
+import { useAuthorizedOrganizations } from '../../api/reference';
+import { useSaveVehicle } from './api';
+
+interface Values {
+  plateNumber: string;
+  orgUnit: string;
+  activationDate: Dayjs;
+  deactivationDate: Dayjs;
+}
+
+const API_DAY = 'YYYYMMDD';
+export const UI_DAY = 'DD MMMM YYYY';
+
+/**
+ * Add or edit a plate (spec part 2 §5 "Plate"): plate number (normalised as typed: upper case, no spaces),
+ * organization, registration and deactivation dates (the deactivation picker disables days before the
+ * registration). Editing shows the last update read-only.
+ */
+export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const organizations = useAuthorizedOrganizations();
+  const save = useSaveVehicle();
+  const activation = Form.useWatch('activationDate', form) as Dayjs | undefined;
+  const initial: Partial<Values> = vehicle
+    ? { plateNumber: vehicle.plateNumber, orgUnit: vehicle.orgunit, activationDate: dayjs(vehicle.activationDate, API_DAY), deactivationDate: dayjs(vehicle.deactivationDate, API_DAY) }
+    : { activationDate: dayjs().startOf('day') };
+
+  const submit = async (values: Values) => {
+    const answer = await save
+      .mutateAsync({
+        ...(vehicle ? { vehicleId: vehicle.vehicleId } : {}),
+        plateNumber: values.plateNumber,
+        orgUnit: values.orgUnit,
+        activationDate: values.activationDate.format(API_DAY),
+        deactivationDate: values.deactivationDate.format(API_DAY),
+        latitude: vehicle?.latitude ?? null,
+        longitude: vehicle?.longitude ?? null,
+      })
+      .catch(() => null);
+    if (answer) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t(vehicle ? 'plates.dialog.editTitle' : 'plates.dialog.addTitle')}
+      okText={t('plates.dialog.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'plate-save' }}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
+        <Form.Item
+          name="plateNumber"
+          label={t('plates.columns.plateNumber')}
+          normalize={(v: string) => normalizePlateNumber(v ?? '')}
+          rules={[
+            { required: true, message: t('plates.dialog.required') },
+            { max: PLATE_NUMBER_MAX, message: t('plates.dialog.tooLong') },
+          ]}
+        >
+          <Input autoFocus data-testid="plate-number" />
+        </Form.Item>
+        <Form.Item name="orgUnit" label={t('plates.columns.organization')} rules={[{ required: true, message: t('plates.dialog.required') }]}>
+          <Select
+            data-testid="plate-organization"
+            loading={organizations.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(organizations.data ?? []).map((o) => ({ value: o.orgunit, label: o.displayName }))}
+          />
+        </Form.Item>
+        <Space wrap size={16}>
+          <Form.Item name="activationDate" label={t('plates.columns.activationDate')} rules={[{ required: true, message: t('plates.dialog.required') }]}>
+            <DatePicker format={UI_DAY} allowClear={false} data-testid="plate-activation" />
+          </Form.Item>
+          <Form.Item
+            name="deactivationDate"
+            label={t('plates.columns.deactivationDate')}
+            dependencies={['activationDate']}
+            rules={[
+              { required: true, message: t('plates.dialog.required') },
+              ({ getFieldValue }) => ({
+                validator: (_, v: Dayjs | null) =>
+                  !v || !getFieldValue('activationDate') || !v.isBefore(getFieldValue('activationDate'), 'day') ? Promise.resolve() : Promise.reject(new Error(t('plates.dialog.deactivationBefore'))),
+              }),
+            ]}
+          >
+            <DatePicker format={UI_DAY} data-testid="plate-deactivation" disabledDate={(d) => !!activation && d.isBefore(activation, 'day')} />
+          </Form.Item>
+        </Space>
+        {vehicle ? (
+          <Typography.Text type="secondary" data-testid="plate-updated">
+            {t('plates.dialog.updated', { date: dayjs(vehicle.updatedDate, API_DAY).format(UI_DAY), by: vehicle.updatedBy ?? vehicle.createdBy })}
+          </Typography.Text>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { createWordMatcher, isObserver, type Vehicle } from '@fsp/domain';
+import { ListSearchInput } from '../../components/list-search-input';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListPage } from '../../lib/use-list-page';
+import { useSession } from '../session';
+import { useSaveVehicle, useVehicles } from './api';
+import { PlateDialog, UI_DAY } from './plate-dialog';
+import { PlateMapDialog } from './plate-map-dialog';
+
+export const PLATE_PAGE_SIZE = 20;
+const day = (yyyymmdd: string) => dayjs(yyyymmdd, 'YYYYMMDD').format(UI_DAY);
+
+/**
+ * Plate management (spec part 2 §2): a search over plate number, organization, created-by and updated-by
+ * (every word must match, Turkish dotted I folded), a table of 20 with a skeleton while loading, add and
+ * edit, the location on a map, and delete after a confirmation naming the plate in bold (not for OBSERVER).
+ */
+export function PlateManagementScreen() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { roles } = useSession();
+  const viewOnly = isObserver(roles);
+  const vehicles = useVehicles();
+  const save = useSaveVehicle();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useDebouncedValue(text);
+  const [editing, setEditing] = useState<{ vehicle: Vehicle | null } | null>(null);
+  const [mapOf, setMapOf] = useState<Vehicle | null>(null);
+  const rows = useMemo(() => {
+    const matches = createWordMatcher(query);
+    return (vehicles.data ?? []).filter((v) => matches([v.plateNumber, v.orgunitDisplayName, v.createdBy, v.updatedBy]));
+  }, [vehicles.data, query]);
+  const [page, setPage] = useListPage(query, rows.length, PLATE_PAGE_SIZE);
+
+  const confirmDelete = (vehicle: Vehicle) =>
+    void modal.confirm({
+      width: 600,
+      title: t('plates.deleteTitle'),
+      content: (
+        <Typography.Text strong data-testid="plate-delete-name">
+          {vehicle.plateNumber}
+        </Typography.Text>
+      ),
+      okText: t('plates.actions.delete'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'plate-delete-confirm' },
+      autoFocusButton: 'cancel',
+      onOk: () => save.mutateAsync({ vehicleId: vehicle.vehicleId, deleted: true }),
+    });
+
+  const columns: TableColumnsType<Vehicle> = [
+    { key: 'organization', title: t('plates.columns.organization'), dataIndex: 'orgunitDisplayName', ellipsis: true },
+    { key: 'plate', title: t('plates.columns.plateNumber'), render: (_, v) => <Typography.Text strong>{v.plateNumber}</Typography.Text> },
+    { key: 'activation', title: t('plates.columns.activationDate'), render: (_, v) => day(v.activationDate) },
+    { key: 'deactivation', title: t('plates.columns.deactivationDate'), render: (_, v) => day(v.deactivationDate) },
+    { key: 'updated', title: t('plates.columns.updatedDate'), render: (_, v) => day(v.updatedDate) },
+    { key: 'updatedBy', title: t('plates.columns.updatedBy'), ellipsis: true, render: (_, v) => v.updatedBy ?? v.createdBy },
+    {
+      key: 'actions',
+      title: t('plates.columns.actions'),
+      width: 140,
+      fixed: 'right',
+      align: 'center',
+      render: (_, v) => (
+        <Space size={0}>
+          {viewOnly ? null : (
+            <Tooltip title={t('plates.actions.edit')}>
+              <Button type="text" icon={<EditOutlined />} aria-label={t('plates.actions.edit')} onClick={() => setEditing({ vehicle: v })} data-testid={`plate-edit-${v.vehicleId}`} />
+            </Tooltip>
+          )}
+          <Tooltip title={t('plates.actions.map')}>
+            <Button type="text" icon={<EnvironmentOutlined />} aria-label={t('plates.actions.map')} onClick={() => setMapOf(v)} data-testid={`plate-map-${v.vehicleId}`} />
+          </Tooltip>
+          {viewOnly ? null : (
+            <Tooltip title={t('plates.actions.delete')}>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('plates.actions.delete')} onClick={() => confirmDelete(v)} data-testid={`plate-delete-${v.vehicleId}`} />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('plates.title')}
+      extra={
+        viewOnly ? null : (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ vehicle: null })} data-testid="plate-add">
+            {t('plates.add')}
+          </Button>
+        )
+      }
+    >
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <ListSearchInput text={text} onText={setText} onApply={setQuery} placeholder={t('plates.search')} label={t('plates.search')} width={560} testId="plate-search" />
+        {vehicles.isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} data-testid="plate-skeleton" />
+        ) : (
+          <Table<Vehicle>
+            rowKey="vehicleId"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            locale={{ emptyText: t('plates.empty') }}
+            scroll={{ x: 'max-content' }}
+            data-testid="plate-table"
+            onRow={(v) => ({ 'data-testid': 'plate-row', 'data-plate': v.plateNumber }) as React.HTMLAttributes<HTMLElement>}
+            pagination={{ current: page, pageSize: PLATE_PAGE_SIZE, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          />
+        )}
+      </Space>
+      {editing ? <PlateDialog vehicle={editing.vehicle} onClose={() => setEditing(null)} /> : null}
+      {mapOf ? <PlateMapDialog vehicle={mapOf} viewOnly={viewOnly} onClose={() => setMapOf(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Suspense, useMemo, useState } from 'react';
+import { Alert, Modal, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Vehicle } from '@fsp/domain';
+import { useLanguage } from '../../i18n';
+import { LeafletMap, useMapSettings } from '../technician-map';
+import { useSaveVehicle } from './api';
+
+/**
+ * A plate's location (spec part 2 §2): full width, a 600 px map from the server's tile provider with
+ * labels in tr, en or ru; the marker is dragged to a new place unless the dialog is view-only (observer).
+ */
+export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicle; viewOnly: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useMapSettings();
+  const save = useSaveVehicle();
+  const [point, setPoint] = useState(() =>
+    vehicle.latitude !== null && vehicle.longitude !== null ? { latitude: vehicle.latitude, longitude: vehicle.longitude } : null,
+  );
+  const start = point ?? (settings.data ? settings.data.center : null);
+  // The map is built once per provider: centred on where the vehicle was when the dialog opened.
+  const [opened] = useState(point);
+  const mapSettings = useMemo(
+    () => (settings.data ? { ...settings.data, center: opened ?? settings.data.center, zoom: Math.max(settings.data.zoom, 13) } : null),
+    [settings.data, opened],
+  );
+  const moved = point !== null && (point.latitude !== vehicle.latitude || point.longitude !== vehicle.longitude);
+
+  const submit = async () => {
+    if (!point) return;
+    const { vehicleId, plateNumber, orgunit, activationDate, deactivationDate } = vehicle;
+    const answer = await save.mutateAsync({ vehicleId, plateNumber, orgUnit: orgunit, activationDate, deactivationDate, ...point }).catch(() => null);
+    if (answer) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      width="100%"
+      style={{ top: 16, maxWidth: 'calc(100vw - 32px)' }}
+      title={t('plates.map.title', { plate: vehicle.plateNumber })}
+      onCancel={onClose}
+      onOk={viewOnly ? onClose : () => void submit()}
+      okText={viewOnly ? t('common.close') : t('plates.dialog.save')}
+      okButtonProps={{ disabled: !viewOnly && !moved, 'data-testid': 'plate-map-save' }}
+      cancelButtonProps={{ style: viewOnly ? { display: 'none' } : undefined }}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t(viewOnly ? 'plates.map.viewOnly' : point ? 'plates.map.drag' : 'plates.map.noLocation')}</Typography.Paragraph>
+      {mapSettings && start ? (
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 600 }} />}>
+          <LeafletMap
+            settings={mapSettings}
+            language={language}
+            markers={viewOnly && point ? [{ key: 'plate', kind: 'technician', latitude: point.latitude, longitude: point.longitude, title: vehicle.plateNumber }] : []}
+            draggable={viewOnly ? null : { ...start, title: vehicle.plateNumber, onMove: setPoint }}
+            zoomInTitle={t('plates.map.zoomIn')}
+            zoomOutTitle={t('plates.map.zoomOut')}
+            clusterTitle={(count) => String(count)}
+            ariaLabel={t('plates.map.title', { plate: vehicle.plateNumber })}
+            tilesUnavailableText={t('technicianMap.tilesUnavailable')}
+            height={600}
+          />
+        </Suspense>
+      ) : settings.isError ? (
+        <Alert type="warning" showIcon title={t('plates.map.unavailable')} />
+      ) : (
+        <Skeleton active />
+      )}
+      {point ? (
+        <Typography.Text type="secondary" data-testid="plate-map-point">
+          {point.latitude.toFixed(5)}, {point.longitude.toFixed(5)}
+        </Typography.Text>
+      ) : null}
+    </Modal>
+  );
+}

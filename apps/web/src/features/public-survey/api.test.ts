@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { surveyApiFor } from './api';
+
+const config = { apiBases: { eu: 'https://api-eu.example.com', asia: 'https://api-asia.example.com' }, embedOrigins: [] };
+const api = (query: string) => surveyApiFor(new URLSearchParams(query), config);
+
+describe('survey API selection (tcssproxy / tcssproxy2)', () => {
+  it('uses the page origin and the v1 submit without a proxy flag', () => {
+    expect(api('c=abc')).toEqual({ base: '', submitPath: '/pub/submit-survey' });
+  });
+
+  it('selects a configured base by name; tcssproxy2 also submits through the v2 path', () => {
+    expect(api('tcssproxy=eu')).toEqual({ base: 'https://api-eu.example.com', submitPath: '/pub/submit-survey' });
+    expect(api('tcssproxy2=asia')).toEqual({ base: 'https://api-asia.example.com', submitPath: '/pub/v2/submit-survey' });
+    expect(api('tcssproxy=eu&tcssproxy2=asia')).toEqual({ base: 'https://api-asia.example.com', submitPath: '/pub/v2/submit-survey' });
+  });
+
+  it('ignores anything that is not a configured name: URLs, unknown names, prototype keys', () => {
+    for (const query of ['tcssproxy=https://evil.example', 'tcssproxy2=//evil.example', 'tcssproxy=EU', 'tcssproxy2=__proto__', 'tcssproxy=constructor', 'tcssproxy=']) {
+      expect(api(query), query).toEqual({ base: '', submitPath: '/pub/submit-survey' });
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { PublicSurvey, PublicSurveyQuestion } from '@fsp/domain/contracts/public-survey';
+import { normalisedAnswer, reasonAsked, reasonRows, reasonTextLimit, surveyAnswerProblems, type SurveyAnswerInput } from '@fsp/domain/rules/public-survey';
+import { h } from './dom';
+import { smileyFace } from './smiley';
+import type { Translate } from './texts';
+
+interface QuestionView {
+  question: PublicSurveyQuestion;
+  element: HTMLFieldSetElement;
+  radios: HTMLInputElement[];
+  reason: HTMLTextAreaElement | null;
+  error: HTMLElement;
+}
+
+function questionView(question: PublicSurveyQuestion, index: number, t: Translate): QuestionView {
+  const base = `q${question.id}`;
+  const errorId = `${base}-error`;
+  const error = h('p', { class: 'field-error', id: errorId, hidden: true });
+  const radios: HTMLInputElement[] = [];
+  const scale = h('div', { class: 'scale' });
+  scale.style.setProperty('--faces', String(question.maxLimit <= 6 ? question.maxLimit : Math.ceil(question.maxLimit / 2)));
+  for (let value = 1; value <= question.maxLimit; value++) {
+    const end = value === 1 ? t('lowest') : value === question.maxLimit ? t('highest') : null;
+    const label = t('ratingOf', { value, max: question.maxLimit }) + (end ? ` – ${end}` : '');
+    const radio = h('input', { type: 'radio', name: base, value, 'aria-label': label, 'aria-describedby': errorId, required: question.mandatory && value === 1 });
+    radios.push(radio);
+    scale.append(h('label', { class: 'option' }, radio, smileyFace(value, question.maxLimit), h('span', { class: 'option-number', 'aria-hidden': 'true' }, String(value))));
+  }
+  const legend = h(
+    'legend',
+    {},
+    `${index + 1}. ${question.questionText}`,
+    question.mandatory && h('span', { class: 'required-mark' }, h('span', { 'aria-hidden': 'true' }, ' *'), h('span', { class: 'sr-only' }, ` (${t('required')})`)),
+  );
+  const element = h('fieldset', { class: 'question' }, legend, scale, h('div', { class: 'scale-ends', 'aria-hidden': 'true' }, h('span', {}, t('lowest')), h('span', {}, t('highest'))));
+  let reason: HTMLTextAreaElement | null = null;
+  if (question.reasonLimit !== null) {
+    const max = reasonTextLimit(question);
+    const counterId = `${base}-counter`;
+    const counter = h('p', { class: 'counter', id: counterId }, t('reasonCounter', { count: 0, max }));
+    reason = h('textarea', { id: `${base}-reason`, rows: reasonRows(question), maxlength: max, 'aria-describedby': counterId });
+    const box = h('div', { class: 'reason', hidden: true }, h('label', { for: `${base}-reason` }, question.reasonQuestionText ?? ''), reason, counter);
+    const text = reason;
+    text.addEventListener('input', () => (counter.textContent = t('reasonCounter', { count: text.value.length, max })));
+    element.append(box);
+    scale.addEventListener('change', () => {
+      box.hidden = !reasonAsked(question, selected(radios));
+    });
+  }
+  element.append(error);
+  scale.addEventListener('change', () => showError({ element, radios, error }, null));
+  return { question, element, radios, reason, error };
+}
+
+const selected = (radios: HTMLInputElement[]) => {
+  const checked = radios.find((r) => r.checked);
+  return checked ? Number(checked.value) : null;
+};
+
+function showError(view: Pick<QuestionView, 'element' | 'radios' | 'error'>, message: string | null) {
+  view.error.hidden = message === null;
+  view.error.textContent = message ?? '';
+  view.element.classList.toggle('invalid', message !== null);
+  for (const radio of view.radios) {
+    if (message === null) radio.removeAttribute('aria-invalid');
+    else radio.setAttribute('aria-invalid', 'true');
+  }
+}
+
+/**
+ * The smiley form (spec §2, §5): one labelled radio group per question, the reason box at or below the
+ * question's reasonLimit, inline required errors and nothing sent while any is open.
+ */
+export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: SurveyAnswerInput[]) => Promise<string | null>): HTMLFormElement {
+  const views = survey.questions.map((q, i) => questionView(q, i, t));
+  const summary = h('p', { class: 'form-error', role: 'alert', hidden: true });
+  const button = h('button', { type: 'submit', class: 'primary' }, t('send'));
+  const form = h('form', { novalidate: true, class: 'survey-form' }, ...views.map((v) => v.element), summary, button);
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (button.disabled) return;
+    const answers = views.map((v) => {
+      const answer = selected(v.radios);
+      return { questionId: v.question.id, answer, extraAnswer: normalisedAnswer(v.question, answer, v.reason?.value ?? null) };
+    });
+    const missing = new Set(surveyAnswerProblems(survey.questions, answers).filter((p) => p.problem === 'required').map((p) => p.questionId));
+    for (const v of views) showError(v, missing.has(v.question.id) ? t('requiredError') : null);
+    if (missing.size) {
+      summary.hidden = false;
+      summary.textContent = t('fixErrors');
+      views.find((v) => missing.has(v.question.id))?.radios[0].focus();
+      return;
+    }
+    summary.hidden = true;
+    button.disabled = true;
+    button.textContent = t('sending');
+    form.setAttribute('aria-busy', 'true');
+    void send(answers).then((problem) => {
+      // Still here: the answers stay on the form, with the reason it did not go through.
+      button.disabled = false;
+      button.textContent = t('send');
+      form.removeAttribute('aria-busy');
+      if (problem) {
+        summary.hidden = false;
+        summary.textContent = problem;
+      }
+    });
+  });
+  return form;
+}

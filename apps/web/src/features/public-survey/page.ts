@@ -1,0 +1,139 @@
+import type { PublicSurvey } from '@fsp/domain/contracts/public-survey';
+import { PUBLIC_SURVEY_STATUS, SURVEY_LOGOS, surveyPageLanguage, type PublicSurveyLanguage } from '@fsp/domain/rules/public-survey';
+import { getSurvey, readPageConfig, submitSurvey, surveyApiFor, takeEmbeddedAnswer, type CallResult } from './api';
+import { h } from './dom';
+import { notifyParent, type SurveyParentMessage } from './embed';
+import { surveyForm } from './form';
+import { formatSurveyDate, localeTag, translator, type TextKey, type Translate } from './texts';
+// Here, not in index.ts: the web app is side-effect free but for CSS, so a barrel's bare import would be dropped.
+import './survey.css';
+
+type Tone = 'success' | 'warning' | 'error';
+
+/** The page customers open from the survey link (spec part 2 §2 "Public survey", §4). */
+export function startPublicSurvey(win: Window) {
+  const doc = win.document;
+  const root = doc.getElementById('survey')!;
+  const params = new URLSearchParams(win.location.search);
+  const config = readPageConfig(doc);
+  const api = surveyApiFor(params, config);
+  const code = params.get('c') ?? '';
+  const embedded = params.get('view') === 'boom';
+  let language: PublicSurveyLanguage = surveyPageLanguage(params.get('ul'), null);
+  let t: Translate = translator(language);
+  let survey: PublicSurvey | null = null;
+
+  function setLanguage(next: PublicSurveyLanguage) {
+    language = next;
+    t = translator(next);
+    doc.documentElement.lang = localeTag(next);
+    doc.title = survey?.surveyTitle ?? t('documentTitle');
+  }
+
+  const tell = (message: Omit<SurveyParentMessage, 'source'>) => {
+    if (embedded) notifyParent(win, config.embedOrigins, { source: 'fsp-survey', ...message });
+  };
+
+  /** Logo, the survey's title (the page heading on the form) and the job's facts. */
+  function header(titleIsHeading: boolean): HTMLElement {
+    const logo = survey ? SURVEY_LOGOS[survey.logoId ?? '']?.country : undefined;
+    const date = survey ? formatSurveyDate(survey.date, language) : null;
+    const facts: [TextKey, string | null | undefined][] = [
+      ['serviceDate', date],
+      ['model', survey?.modelNo],
+      ['serialNumber', survey?.serialNo],
+    ];
+    const shown = facts.filter(([, value]) => value);
+    return h(
+      'header',
+      { class: 'survey-header' },
+      h('img', { class: 'logo', src: `/survey-logos/${logo ?? 'default'}.svg`, alt: '', width: 160, height: 40 }),
+      survey && h(titleIsHeading ? 'h1' : 'p', { class: 'survey-title' }, survey.surveyTitle),
+      shown.length > 0 && h('dl', { class: 'facts' }, ...shown.flatMap(([key, value]) => [h('dt', {}, t(key)), h('dd', {}, value!)])),
+    );
+  }
+
+  function show(titleIsHeading: boolean, ...content: (Node | false | null)[]) {
+    root.replaceChildren(header(titleIsHeading), ...content.filter((c): c is Node => Boolean(c)));
+    root.removeAttribute('aria-busy');
+  }
+
+  /** A page with one message (thank-you, warning, expired...); its heading takes the focus so it is read out. */
+  function messagePage(tone: Tone, title: string, text: string, extra?: string | null, retry?: () => void) {
+    const heading = h('h1', { tabindex: -1 }, title);
+    show(
+      false,
+      h(
+        'section',
+        { class: `message ${tone}`, 'data-status': tone },
+        h('div', { class: 'message-icon', 'aria-hidden': 'true' }, tone === 'success' ? '✓' : '!'),
+        heading,
+        h('p', {}, text),
+        extra ? h('p', { class: 'muted' }, extra) : null,
+        retry ? h('button', { type: 'button', class: 'primary' }, t('retry')) : null,
+      ),
+    );
+    root.querySelector('section.message button')?.addEventListener('click', () => retry?.());
+    heading.focus();
+  }
+
+  /** The pages of the statusCodes both calls share; false for any other code (spec §4: the survey stays). */
+  function closedPage(statusCode: number): boolean {
+    switch (statusCode) {
+      case PUBLIC_SURVEY_STATUS.warning:
+        messagePage('warning', t('warningTitle'), t('unknown'));
+        return true;
+      case PUBLIC_SURVEY_STATUS.thankYou:
+        messagePage('success', t('thankYouTitle'), t('withdrawn'), survey?.contactMessage);
+        return true;
+      case PUBLIC_SURVEY_STATUS.expired:
+        messagePage('warning', t('expiredTitle'), t('expired'), survey?.contactMessage);
+        tell({ status: 'failure', reason: 'expired' });
+        return true;
+      case PUBLIC_SURVEY_STATUS.alreadyAnswered:
+        messagePage('success', t('alreadyAnsweredTitle'), t('alreadyAnswered'), survey?.thankYouMessage);
+        tell({ status: 'failure', reason: 'already_answered' });
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  function failedCall(result: Exclude<CallResult<unknown>, { kind: 'ok' }>): string {
+    if (result.kind === 'tooMany') return t('tooMany');
+    if (result.kind === 'refused' && result.message) return result.message;
+    return t('networkError');
+  }
+
+  async function load() {
+    root.setAttribute('aria-busy', 'true');
+    root.replaceChildren(h('p', { class: 'loading', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('loading')));
+    // The first load uses the answer the server embedded in the page; a retry asks again.
+    const result = takeEmbeddedAnswer(doc) ?? (await getSurvey(api, code, params.get('ul')));
+    if (result.kind !== 'ok') return messagePage('error', t('warningTitle'), failedCall(result), null, () => void load());
+    survey = result.body.survey;
+    setLanguage(result.body.language);
+    if (closedPage(result.body.statusCode) || !survey) return;
+    const current = survey;
+    const form = surveyForm(current, t, async (answers) => {
+      const sent = await submitSurvey(api, { survey: { id: current.id, answers }, userBrowserAgent: win.navigator.userAgent });
+      if (sent.kind !== 'ok') return failedCall(sent);
+      if (sent.body.statusCode === PUBLIC_SURVEY_STATUS.success) {
+        messagePage('success', t('thankYouTitle'), t('saved'), current.thankYouMessage);
+        tell({ status: 'success', reason: 'answered' });
+        return null;
+      }
+      // Spec §8: any other non-zero code shows the server's message.
+      return closedPage(sent.body.statusCode) ? null : sent.body.message || t('networkError');
+    });
+    show(
+      true,
+      current.message ? h('p', { class: 'intro' }, current.message) : null,
+      form,
+      current.contactMessage ? h('footer', { class: 'muted' }, current.contactMessage) : null,
+    );
+  }
+
+  setLanguage(language);
+  void load();
+}

@@ -1,0 +1,68 @@
+import { Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { SERIAL_NUMBER_MAX_LENGTH, quickDateRange } from '@fsp/domain';
+import { DateRangeField } from '../../../components/date-range-field';
+import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
+import { TechnicianSelect } from '../../../components/technician-select';
+import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
+import type { OrganizationWithTeams } from '../../../api/reference';
+import { SAMPLE_NUMBER_MAX_LENGTH, emptySampleFilters, validateSampleFilters, type SampleFilters } from '../model/filters';
+
+/**
+ * The sample filter (spec part 2 §3, §5): date range (required), teams, one technician, a sample-number range
+ * (each ≤ 16), dealer branch, shop job number and serial number (≤ 30).
+ */
+export function SampleFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<SampleFilters, OrganizationWithTeams>) {
+  const { t } = useTranslation();
+  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateSampleFilters, onApply });
+  const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
+  const teamOptions = (organizations ?? []).map((o) => ({ label: o.displayName, options: o.teams.map((team) => ({ value: team.id, label: team.name })) }));
+  const tooLong = (max: number) => t('listFilters.tooLong', { max });
+
+  return (
+    <FilterDrawerShell
+      width={PART2_FILTER_DRAWER_WIDTH}
+      testIdPrefix="samples"
+      open={open}
+      title={t('samples.filterTitle')}
+      onClose={onClose}
+      onReset={() => setValues(emptySampleFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))))}
+      onSearch={search}
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('listFilters.dateRange')}
+          required
+          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('planningDrawer.validation.endBeforeStart') : t('listFilters.dateRangeRequired'), 'samples-error-date')}
+        >
+          <DateRangeField testIdPrefix="samples-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+        </Form.Item>
+        <Form.Item label={t('listFilters.teams')}>
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
+        </Form.Item>
+        <Form.Item label={t('activity.technician')}>
+          <TechnicianSelect testId="samples-technician" value={values.bpNo ? [values.bpNo] : []} onChange={(bpNos) => set({ bpNo: bpNos.at(-1) ?? null })} />
+        </Form.Item>
+        <Form.Item label={t('samples.firstSampleNumber')} {...error(errors.startSampleNumber !== undefined, tooLong(SAMPLE_NUMBER_MAX_LENGTH), 'samples-error-start-number')}>
+          <Input allowClear value={values.startSampleNumber} onChange={(e) => set({ startSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-start-number" />
+        </Form.Item>
+        <Form.Item
+          label={t('samples.lastSampleNumber')}
+          {...error(errors.endSampleNumber !== undefined, errors.endSampleNumber === 'beforeStart' ? t('samples.rangeOrder') : tooLong(SAMPLE_NUMBER_MAX_LENGTH), 'samples-error-end-number')}
+        >
+          <Input allowClear value={values.endSampleNumber} onChange={(e) => set({ endSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-end-number" />
+        </Form.Item>
+        <Form.Item label={t('samples.columns.dealerBranch')}>
+          <Input allowClear maxLength={100} value={values.dealerBranch} onChange={(e) => set({ dealerBranch: e.target.value })} onPressEnter={search} data-testid="samples-dealer-branch" />
+        </Form.Item>
+        <Form.Item label={t('samples.columns.shopJobNo')}>
+          <Input allowClear maxLength={40} value={values.shopJobNo} onChange={(e) => set({ shopJobNo: e.target.value })} onPressEnter={search} data-testid="samples-shop-job" />
+        </Form.Item>
+        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, tooLong(SERIAL_NUMBER_MAX_LENGTH), 'samples-error-serial')}>
+          <Input allowClear value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="samples-serial" />
+        </Form.Item>
+      </Form>
+    </FilterDrawerShell>
+  );
+}

@@ -1,0 +1,2 @@
+// Oil-sample (SOS) search (spec part 2 §2): the screen of /dispatcher/sos.
+export { SampleSearchScreen } from './sample-search-screen';

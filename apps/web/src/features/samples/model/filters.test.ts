@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { emptySampleFilters, toSampleSearchRequest, validateSampleFilters } from './filters';
+
+const base = emptySampleFilters({ start: '2026-03-01', end: '2026-03-02' });
+
+describe('sample filters', () => {
+  it('requires a date range in order and bounds the sample and serial numbers', () => {
+    expect(validateSampleFilters(base)).toEqual({});
+    expect(validateSampleFilters({ ...base, start: '' })).toEqual({ date: 'required' });
+    expect(validateSampleFilters({ ...base, end: '2026-02-28' })).toEqual({ date: 'endBeforeStart' });
+    expect(validateSampleFilters({ ...base, startSampleNumber: 'x'.repeat(17) })).toEqual({ startSampleNumber: 'tooLong' });
+    expect(validateSampleFilters({ ...base, startSampleNumber: 'B100', endSampleNumber: 'A100' })).toEqual({ endSampleNumber: 'beforeStart' });
+    expect(validateSampleFilters({ ...base, serialNumber: 'x'.repeat(31) })).toEqual({ serialNumber: 'tooLong' });
+  });
+
+  it('sends YYYYMMDD dates and leaves blank texts out', () => {
+    expect(toSampleSearchRequest({ ...base, teams: [3], bpNo: '100', startSampleNumber: ' A1 ', dealerBranch: ' ' }, 2, 25)).toEqual({
+      startDate: '20260301',
+      endDate: '20260302',
+      teams: [3],
+      bpNo: '100',
+      startSampleNumber: 'A1',
+      endSampleNumber: undefined,
+      dealerBranch: undefined,
+      shopJobNo: undefined,
+      serialNumber: undefined,
+      index: 2,
+      limit: 25,
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, type SampleSearchRequest } from '@fsp/domain';
+
+/** Sample numbers are at most 16 characters (spec part 2 §5, §9). */
+export const SAMPLE_NUMBER_MAX_LENGTH = 16;
+
+/** The sample filter as the drawer edits it (spec part 2 §3 "Sample filter"). */
+export interface SampleFilters {
+  /** YYYY-MM-DD, both required. */
+  start: string;
+  end: string;
+  teams: number[];
+  bpNo: string | null;
+  startSampleNumber: string;
+  endSampleNumber: string;
+  dealerBranch: string;
+  shopJobNo: string;
+  serialNumber: string;
+}
+
+export function emptySampleFilters(range: { start: string; end: string }): SampleFilters {
+  return { ...range, teams: [], bpNo: null, startSampleNumber: '', endSampleNumber: '', dealerBranch: '', shopJobNo: '', serialNumber: '' };
+}
+
+export interface SampleFilterErrors {
+  date?: 'required' | 'endBeforeStart';
+  startSampleNumber?: 'tooLong';
+  endSampleNumber?: 'tooLong' | 'beforeStart';
+  serialNumber?: 'tooLong';
+}
+
+const tooLong = (text: string, max: number) => characterCount(text.trim()) > max;
+
+/** Spec part 2 §5: date range required; sample numbers at most 16 characters (and in order), serial number at most 30. */
+export function validateSampleFilters(filters: SampleFilters): SampleFilterErrors {
+  const errors: SampleFilterErrors = {};
+  if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
+  else if (filters.end < filters.start) errors.date = 'endBeforeStart';
+  if (tooLong(filters.startSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.startSampleNumber = 'tooLong';
+  if (tooLong(filters.endSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.endSampleNumber = 'tooLong';
+  else if (filters.startSampleNumber.trim() && filters.endSampleNumber.trim() && filters.endSampleNumber.trim() < filters.startSampleNumber.trim()) errors.endSampleNumber = 'beforeStart';
+  if (tooLong(filters.serialNumber, SERIAL_NUMBER_MAX_LENGTH)) errors.serialNumber = 'tooLong';
+  return errors;
+}
+
+/** The POST /api/sample-search body of one page (dates as the API's YYYYMMDD). */
+export function toSampleSearchRequest(filters: SampleFilters, index: number, limit: number): SampleSearchRequest {
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    startDate: filters.start.replaceAll('-', ''),
+    endDate: filters.end.replaceAll('-', ''),
+    teams: [...filters.teams],
+    bpNo: filters.bpNo ?? undefined,
+    startSampleNumber: text(filters.startSampleNumber),
+    endSampleNumber: text(filters.endSampleNumber),
+    dealerBranch: text(filters.dealerBranch),
+    shopJobNo: text(filters.shopJobNo),
+    serialNumber: text(filters.serialNumber),
+    index,
+    limit,
+  };
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Alert } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_PAGE_SIZES, isOnlyCiBoardUser, quickDateRange } from '@fsp/domain';
+import { FilterBar, type FilterChip } from '../../components/filter-bar';
+import { PagedTable } from '../../components/paged-table';
+import { useTechnicians } from '../../components/technician-select';
+import { describeApiError } from '../../lib/api-client';
+import { useOrganizationsTeams } from '../../api/reference';
+import { useSession } from '../session';
+import { useSampleSearch } from './api';
+import { sampleColumns } from './components/sample-columns';
+import { SampleExportButton } from './components/sample-export-button';
+import { SampleFilterDrawer } from './components/sample-filter-drawer';
+import { emptySampleFilters, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+type TextKey = 'startSampleNumber' | 'endSampleNumber' | 'dealerBranch' | 'shopJobNo' | 'serialNumber';
+const TEXT_CHIPS: Record<TextKey, 'samples.chips.startSampleNumber' | 'samples.chips.endSampleNumber' | 'samples.chips.dealerBranch' | 'samples.chips.shopJobNo' | 'listFilters.chips.serialNumber'> = {
+  startSampleNumber: 'samples.chips.startSampleNumber',
+  endSampleNumber: 'samples.chips.endSampleNumber',
+  dealerBranch: 'samples.chips.dealerBranch',
+  shopJobNo: 'samples.chips.shopJobNo',
+  serialNumber: 'listFilters.chips.serialNumber',
+};
+
+/** Oil-sample (SOS) search (spec part 2 §2): filter drawer and chips, the paged table (sizes 10/25/50/100). Starts with today's samples. */
+export function SampleSearchScreen() {
+  const { t } = useTranslation();
+  const organizations = useOrganizationsTeams();
+  const session = useSession();
+  const technicians = useTechnicians();
+  const [filters, setFilters] = useState<SampleFilters>(() => emptySampleFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))));
+  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [chipsHidden, setChipsHidden] = useState(false);
+  const valid = Object.keys(validateSampleFilters(filters)).length === 0;
+  const request = useMemo(() => (valid ? toSampleSearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
+  const search = useSampleSearch(request);
+  const columns = useMemo(() => sampleColumns(t), [t]);
+
+  const apply = (next: SampleFilters) => {
+    setFilters(next);
+    setPage((p) => ({ ...p, index: 0 }));
+    setDrawerOpen(false);
+  };
+  const teamName = (id: number) => organizations.data?.flatMap((o) => o.teams).find((team) => team.id === id)?.name ?? String(id);
+  const chips: FilterChip[] = [
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
+    ...filters.teams.map((id) => ({ key: `team-${id}`, label: t('listFilters.chips.team', { name: teamName(id) }), onClose: () => apply({ ...filters, teams: filters.teams.filter((x) => x !== id) }) })),
+    ...(filters.bpNo
+      ? [{ key: 'technician', label: t('listFilters.chips.technician', { name: technicians.data?.find((x) => x.bpNo === filters.bpNo)?.fullName ?? filters.bpNo }), onClose: () => apply({ ...filters, bpNo: null }) }]
+      : []),
+    ...(Object.keys(TEXT_CHIPS) as TextKey[]).flatMap((key) => {
+      const value = filters[key].trim();
+      return value ? [{ key, label: t(TEXT_CHIPS[key], { value }), onClose: () => apply({ ...filters, [key]: '' }) }] : [];
+    }),
+  ];
+
+  return (
+    <div data-testid="sample-search-page">
+      <FilterBar
+        testIdPrefix="samples"
+        chips={chips}
+        hidden={chipsHidden}
+        onToggleHidden={() => setChipsHidden((h) => !h)}
+        onOpenFilters={() => setDrawerOpen(true)}
+        // Spec part 2 §6: no Excel export for users whose only role is CI_BOARD_USER.
+        extra={isOnlyCiBoardUser(session.roles) ? null : <SampleExportButton request={request} />}
+      />
+      {search.isError ? <Alert type="error" showIcon title={describeApiError(search.error)} style={{ marginBottom: 12 }} data-testid="samples-error" /> : null}
+      <PagedTable
+        testId="samples-table"
+        rowKey={(row) => row.id}
+        columns={columns}
+        rows={search.data?.sampleItems ?? []}
+        total={search.data?.totalRowCount ?? 0}
+        pageIndex={page.index}
+        pageSize={page.size}
+        pageSizes={ACTIVITY_PAGE_SIZES}
+        loading={search.isFetching}
+        onPageChange={(index, size) => setPage({ index, size })}
+        emptyText={t('samples.empty')}
+        scrollX={1800}
+      />
+      <SampleFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
+    </div>
+  );
+}

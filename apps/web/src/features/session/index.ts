@@ -1,0 +1,14 @@
+// The session (spec part 1 §1): login, the signed-in user's session data, language, logout.
+export { useSession, sessionQueryOptions, type Session, type SessionStatus } from './use-session';
+export type { MasterDataMap } from './master-data-name';
+export { useChangeLanguage } from './use-change-language';
+export { useForgetSession, useLogout } from './use-logout';
+export { exchangeCode } from './session-api';
+export { cameViaCiLogin, clearNeedsReauth, markCameViaCiLogin, rememberCountry } from './login-flags';
+export { LanguageSelector } from './components/language-selector';
+export { LoginForm } from './components/login-form';
+export { SsoButton } from './components/sso-button';
+export { useLoginOptions } from './use-login-options';
+export { exchangeSingleSignOn } from './session-api';
+export { ssoErrorMessageKey } from './sso-errors';
+export { UserMenu } from './components/user-menu';

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { Card, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { byCountryChart, generalChart, type ChartData, type DayCounts } from '../model/series';
+
+// Only what the six charts use: this module (and ECharts with it) is loaded on the statistics route only.
+echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, CanvasRenderer]);
+
+/** Bars while the days fit side by side, a line beyond (a month of bars per series stays readable). */
+const MAX_BAR_DAYS = 31;
+const CHART_HEIGHT = 300;
+
+function EChart({ option, testId, label }: { option: echarts.EChartsCoreOption; testId: string; label: string }) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  useEffect(() => {
+    const el = element.current!;
+    const instance = echarts.init(el, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+  return <div ref={element} role="img" aria-label={label} data-testid={testId} style={{ width: '100%', height: CHART_HEIGHT }} />;
+}
+
+function chartOption(data: ChartData, seriesName: (key: string) => string, dayLabel: (day: string) => string, stacked: boolean): echarts.EChartsCoreOption {
+  const type = data.dates.length > MAX_BAR_DAYS ? 'line' : 'bar';
+  return {
+    aria: { enabled: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: type === 'bar' ? 'shadow' : 'line' } },
+    legend: { top: 0, type: 'scroll' },
+    grid: { left: 8, right: 16, top: 36, bottom: data.dates.length > MAX_BAR_DAYS ? 48 : 8, containLabel: true },
+    xAxis: { type: 'category', data: data.dates.map(dayLabel) },
+    yAxis: { type: 'value', minInterval: 1 },
+    dataZoom: data.dates.length > MAX_BAR_DAYS ? [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }] : [],
+    series: data.series.map((s) => ({
+      name: seriesName(s.key),
+      type,
+      data: s.values,
+      stack: stacked ? 'countries' : undefined,
+      showSymbol: data.dates.length <= 60,
+      barMaxWidth: 28,
+      emphasis: { focus: 'series' },
+    })),
+  };
+}
+
+export interface StatisticsChartsProps {
+  technicians: DayCounts[];
+  dispatchers: DayCounts[];
+}
+
+/** The six charts of spec part 2 §2 "Usage statistics", three per row. */
+export default function StatisticsCharts({ technicians, dispatchers }: StatisticsChartsProps) {
+  const { t, i18n } = useTranslation();
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short', timeZone: 'UTC' });
+  const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+  const country = (key: string) => (key === 'Other' ? t('statistics.otherCountries') : key);
+  const charts = [
+    { id: 'technician-general', title: t('statistics.charts.technicianGeneral'), data: generalChart(technicians), name: (k: string) => t(`statistics.technicianSeries.${k as 'total'}`), stacked: false },
+    { id: 'technician-total-by-country', title: t('statistics.charts.technicianTotalByCountry'), data: byCountryChart(technicians, 'total'), name: country, stacked: true },
+    { id: 'technician-active-by-country', title: t('statistics.charts.technicianActiveByCountry'), data: byCountryChart(technicians, 'active'), name: country, stacked: true },
+    { id: 'dispatcher-general', title: t('statistics.charts.dispatcherGeneral'), data: generalChart(dispatchers), name: (k: string) => t(`statistics.dispatcherSeries.${k as 'total'}`), stacked: false },
+    { id: 'dispatcher-total-by-country', title: t('statistics.charts.dispatcherTotalByCountry'), data: byCountryChart(dispatchers, 'total'), name: country, stacked: true },
+    { id: 'dispatcher-active-by-country', title: t('statistics.charts.dispatcherActiveByCountry'), data: byCountryChart(dispatchers, 'active'), name: country, stacked: true },
+  ];
+  return (
+    <Row gutter={[16, 16]} data-testid="statistics-charts">
+      {charts.map((c) => (
+        <Col key={c.id} xs={24} lg={12} xxl={8}>
+          <Card size="small" title={c.title}>
+            <EChart testId={`statistics-chart-${c.id}`} label={c.title} option={chartOption(c.data, c.name, dayLabel, c.stacked)} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

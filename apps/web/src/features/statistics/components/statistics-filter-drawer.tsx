@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Form, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../components/date-range-field';
+import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
+import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
+import { criteriaError, type StatisticsCriteria } from '../model/criteria';
+
+/**
+ * The statistics search drawer (spec part 2 §2): a required date range with quick ranges, the
+ * organizations tree grouped by country with select all / remove all, Reset form and Search.
+ */
+export function StatisticsFilterDrawer({
+  open,
+  criteria,
+  defaults,
+  organizations,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  criteria: StatisticsCriteria;
+  defaults: StatisticsCriteria;
+  organizations: readonly TreeOrganizationRef[] | undefined;
+  onApply: (criteria: StatisticsCriteria) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(criteria);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setValues(criteria);
+      setSubmitted(false);
+    }
+  }, [open, criteria]);
+  const error = criteriaError(values);
+  const search = () => {
+    setSubmitted(true);
+    if (!error) onApply(values);
+  };
+
+  return (
+    <FilterDrawerShell testIdPrefix="statistics" width={PART2_FILTER_DRAWER_WIDTH} open={open} title={t('statistics.filterTitle')} onClose={onClose} onReset={() => setValues(defaults)} onSearch={search}>
+      <Form layout="vertical" onFinish={search}>
+        <Form.Item
+          label={t('statistics.dateRange')}
+          required
+          validateStatus={submitted && error ? 'error' : undefined}
+          help={submitted && error ? <span data-testid="statistics-error-date">{t('statistics.dateRequired')}</span> : undefined}
+        >
+          <DateRangeField testIdPrefix="statistics" value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
+        </Form.Item>
+        <Form.Item label={t('listFilters.organizations')} extra={values.organizations.length === 0 ? t('statistics.allOrganizations') : undefined}>
+          {organizations ? (
+            <OrganizationTree
+              testIdPrefix="statistics-org"
+              organizations={organizations}
+              value={values.organizations}
+              onChange={(orgs) => setValues((v) => ({ ...v, organizations: orgs }))}
+            />
+          ) : (
+            <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          )}
+        </Form.Item>
+      </Form>
+    </FilterDrawerShell>
+  );
+}

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Card, Col, Popover, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { ApartmentOutlined, BarChartOutlined, CalendarOutlined, InfoCircleOutlined, TableOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FilterBar, type FilterChip } from '../../components/filter-bar';
+import { describeApiError } from '../../lib/api-client';
+import { useAuthorizedOrganizations } from '../../api/reference';
+import { useStatistics } from './api';
+import { StatisticsFilterDrawer } from './components/statistics-filter-drawer';
+import { StatisticsTable } from './components/statistics-table';
+import { defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
+import { dispatcherDays, technicianDays } from './model/series';
+
+// ECharts is large: it loads with this chunk, on this route only.
+const StatisticsCharts = lazy(() => import('./components/statistics-charts'));
+
+type View = 'charts' | 'table';
+
+/**
+ * Usage statistics (spec part 2 §2): today's figures, six charts (or a table of the same numbers) of
+ * technicians and dispatchers per day for the chosen range and organizations (none chosen: the whole scope).
+ */
+export function StatisticsScreen() {
+  const { t } = useTranslation();
+  const today = dayjs().format('YYYY-MM-DD');
+  const defaults = useMemo(() => defaultCriteria(today), [today]);
+  const [criteria, setCriteria] = useState<StatisticsCriteria>(defaults);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [chipsHidden, setChipsHidden] = useState(false);
+  const [view, setView] = useState<View>('charts');
+  const organizations = useAuthorizedOrganizations();
+  const query = useMemo(() => toStatisticsQuery(criteria), [criteria]);
+  const { technicians, dispatchers } = useStatistics(query);
+  const techDays = useMemo(() => technicianDays(technicians.data?.searchResults ?? []), [technicians.data]);
+  const dispatcherDayList = useMemo(() => dispatcherDays(dispatchers.data?.searchResults ?? []), [dispatchers.data]);
+
+  const orgName = new Map((organizations.data ?? []).map((o) => [o.orgunit, o.displayName]));
+  const apply = (next: StatisticsCriteria) => {
+    setCriteria(next);
+    setDrawerOpen(false);
+  };
+  const chips: FilterChip[] = [
+    { key: 'range', icon: <CalendarOutlined />, color: 'geekblue', label: criteria.range.start === criteria.range.end ? criteria.range.start : `${criteria.range.start} – ${criteria.range.end}` },
+    ...(criteria.organizations.length === 0
+      ? [{ key: 'all-orgs', icon: <ApartmentOutlined />, color: 'purple', label: t('statistics.allOrganizations') }]
+      : criteria.organizations.map((orgunit) => ({
+          key: `org-${orgunit}`,
+          icon: <ApartmentOutlined />,
+          color: 'purple',
+          label: orgName.get(orgunit) ?? orgunit,
+          onClose: () => apply({ ...criteria, organizations: criteria.organizations.filter((o) => o !== orgunit) }),
+        }))),
+  ];
+  const error = technicians.error ?? dispatchers.error;
+  const loading = technicians.isPending || dispatchers.isPending;
+  const todayTech = technicians.data?.todayResult;
+  const todayDispatchers = dispatchers.data?.todayResult;
+
+  return (
+    <div data-testid="statistics-page">
+      <FilterBar
+        testIdPrefix="statistics"
+        chips={chips}
+        hidden={chipsHidden}
+        onToggleHidden={() => setChipsHidden((h) => !h)}
+        onOpenFilters={() => setDrawerOpen(true)}
+        extra={
+          <>
+            <Popover content={<div style={{ maxWidth: 420 }}>{t('statistics.definitions')}</div>} title={t('statistics.definitionsTitle')} trigger={['hover', 'click']}>
+              <InfoCircleOutlined aria-label={t('statistics.definitionsTitle')} tabIndex={0} style={{ fontSize: 18, color: '#1677ff' }} data-testid="statistics-definitions" />
+            </Popover>
+            <Segmented<View>
+              value={view}
+              onChange={setView}
+              options={[
+                { value: 'charts', icon: <BarChartOutlined />, label: t('statistics.view.charts') },
+                { value: 'table', icon: <TableOutlined />, label: t('statistics.view.table') },
+              ]}
+              data-testid="statistics-view"
+            />
+          </>
+        }
+      />
+      {error ? <Alert type="error" showIcon title={describeApiError(error)} style={{ marginBottom: 12 }} data-testid="statistics-error" /> : null}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="statistics-today">
+        {[
+          { key: 'technicians-total', title: t('statistics.today.technicians'), value: todayTech?.total },
+          { key: 'technicians-active', title: t('statistics.today.techniciansActive'), value: todayTech?.active },
+          { key: 'technicians-planned', title: t('statistics.today.techniciansPlanned'), value: todayTech?.totalPlanned },
+          { key: 'dispatchers-total', title: t('statistics.today.dispatchers'), value: todayDispatchers?.total },
+          { key: 'dispatchers-active', title: t('statistics.today.dispatchersActive'), value: todayDispatchers?.active },
+          { key: 'dispatchers-planning', title: t('statistics.today.dispatchersPlanning'), value: todayDispatchers?.totalPlanning },
+        ].map((s) => (
+          <Col key={s.key} xs={12} md={8} xl={4}>
+            <Card size="small">
+              <Statistic title={s.title} value={s.value ?? '–'} loading={loading} data-testid={`statistics-today-${s.key}`} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : view === 'charts' ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+          <StatisticsCharts technicians={techDays} dispatchers={dispatcherDayList} />
+        </Suspense>
+      ) : (
+        <StatisticsTable technicians={techDays} dispatchers={dispatcherDayList} />
+      )}
+      <StatisticsFilterDrawer open={drawerOpen} criteria={criteria} defaults={defaults} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
+    </div>
+  );
+}

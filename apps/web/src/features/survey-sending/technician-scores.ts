@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { technicianSurveyScoresResponse, type TechnicianSurveyScore } from '@fsp/domain';
+import { api } from '../../lib/api-client';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * The technicians' customer survey averages of the last 90 days (POST /api/technician-survey-scores), by
+ * bpNo. A side fact: a failure shows nothing rather than an error notice.
+ */
+export function useTechnicianSurveyScores(bpNos: readonly string[]): ReadonlyMap<string, TechnicianSurveyScore> {
+  const key = useMemo(() => [...new Set(bpNos)].sort(), [bpNos]);
+  const query = useQuery({
+    queryKey: ['survey-sending', 'technician-scores', key] as const,
+    enabled: key.length > 0,
+    staleTime: FIVE_MINUTES,
+    queryFn: async ({ signal }) => (await api.post('/api/technician-survey-scores', { technicians: key }, { schema: technicianSurveyScoresResponse, signal, silent: true })).scores,
+  });
+  return useMemo(() => new Map((query.data ?? []).map((s) => [s.bpNo, s])), [query.data]);
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  dispatchersResponse,
+  managedTeamsResponse,
+  sectionsResponse,
+  teamChangeResponse,
+  techniciansIncludeNoTeamResponse,
+  type TeamChangeResponse,
+} from '@fsp/domain';
+import { api } from '../../lib/api-client';
+
+const KEY = ['team-management'] as const;
+
+export const useManagedTeams = () => useQuery({ queryKey: [...KEY, 'teams'], queryFn: ({ signal }) => api.get('/api/authorizedTeams', { schema: managedTeamsResponse, signal }) });
+export const useSections = () =>
+  useQuery({ queryKey: [...KEY, 'sections'], queryFn: ({ signal }) => api.get('/api/sections', { schema: sectionsResponse, signal }), staleTime: 10 * 60_000 });
+export const useTechniciansIncludeNoTeam = (enabled: boolean) =>
+  useQuery({ queryKey: [...KEY, 'technicians'], enabled, queryFn: ({ signal }) => api.get('/api/technicians-include-noteam', { schema: techniciansIncludeNoTeamResponse, signal }) });
+export const useDispatchers = (enabled: boolean) =>
+  useQuery({ queryKey: [...KEY, 'dispatchers'], enabled, queryFn: ({ signal }) => api.get('/api/dispatchers', { schema: dispatchersResponse, signal }) });
+
+/** A team-management change (statusCode 0 = saved); every list of the screen is read again afterwards. */
+export function useTeamChange<T extends object>(path: string) {
+  const client = useQueryClient();
+  return useMutation<TeamChangeResponse, Error, T>({
+    mutationFn: (body) => api.post(path, body, { schema: teamChangeResponse }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}

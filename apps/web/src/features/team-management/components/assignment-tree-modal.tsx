@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Empty, Input, Modal, Skeleton, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { createWordMatcher } from '@fsp/domain';
+
+export interface AssignmentItem {
+  id: string;
+  title: string;
+  /** Words the search box matches besides the title. */
+  keywords?: readonly string[];
+  extra?: ReactNode;
+}
+export interface AssignmentGroup {
+  key: string;
+  title: string;
+  items: readonly AssignmentItem[];
+}
+
+const ITEM = 'item:';
+
+/**
+ * A checkable tree of people grouped (by current team, say) in a modal: checked = belongs to the team.
+ * Save hands back the checked ids; Turkish-aware search over names. Read-only for observers.
+ * Test ids: `${testId}`, `${testId}-search`, `${testId}-save`, items `${testId}-item-<id>`.
+ */
+export function AssignmentTreeModal({
+  open,
+  title,
+  groups,
+  initial,
+  loading,
+  saving,
+  readOnly,
+  testId,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  title: ReactNode;
+  groups: readonly AssignmentGroup[] | undefined;
+  initial: ReadonlySet<string>;
+  loading: boolean;
+  saving: boolean;
+  readOnly: boolean;
+  testId: string;
+  onSave: (checked: Set<string>) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [checked, setChecked] = useState<Set<string>>(new Set(initial));
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    if (open) {
+      setChecked(new Set(initial));
+      setSearch('');
+    }
+  }, [open, initial]);
+  const treeData: DataNode[] = useMemo(() => {
+    const matches = createWordMatcher(search);
+    return (groups ?? [])
+      .map((g) => ({ ...g, items: g.items.filter((i) => matches([i.title, ...(i.keywords ?? [])])) }))
+      .filter((g) => g.items.length > 0)
+      .map((g) => ({
+        key: `group:${g.key}`,
+        title: (
+          <strong>
+            {g.title} <Typography.Text type="secondary">({g.items.length})</Typography.Text>
+          </strong>
+        ),
+        selectable: false,
+        children: g.items.map((i) => ({
+          key: `${ITEM}${i.id}`,
+          isLeaf: true,
+          title: (
+            <span data-testid={`${testId}-item-${i.id}`}>
+              {i.title} {i.extra}
+            </span>
+          ),
+        })),
+      }));
+  }, [groups, search, testId]);
+  const changed = checked.size !== initial.size || [...checked].some((id) => !initial.has(id));
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={640}
+      okText={t('teamManagement.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: readOnly || !changed, 'data-testid': `${testId}-save` }}
+      onOk={() => onSave(checked)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <div data-testid={testId}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('teamManagement.searchPeople')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ marginBottom: 12 }}
+          data-testid={`${testId}-search`}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t('teamManagement.selectedCount', { count: checked.size })}
+        </Typography.Paragraph>
+        {loading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : treeData.length === 0 ? (
+          <Empty description={t('teamManagement.nobody')} />
+        ) : (
+          <div style={{ maxHeight: 420, overflow: 'auto' }}>
+            <Tree
+              checkable
+              selectable={false}
+              disabled={readOnly}
+              defaultExpandAll
+              treeData={treeData}
+              checkedKeys={[...checked].map((id) => `${ITEM}${id}`)}
+              onCheck={(keys) => {
+                const list = Array.isArray(keys) ? keys : keys.checked;
+                const visible = new Set(treeData.flatMap((g) => (g.children ?? []).map((c) => String(c.key).slice(ITEM.length))));
+                const now = new Set(list.map(String).filter((k) => k.startsWith(ITEM)).map((k) => k.slice(ITEM.length)));
+                // Items hidden by the search keep their state.
+                setChecked((prev) => new Set([...[...prev].filter((id) => !visible.has(id)), ...now]));
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

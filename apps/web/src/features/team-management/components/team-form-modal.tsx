@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
+
+export interface TeamFormValues {
+  name: string;
+  orgUnit: string;
+  sectionId: number;
+}
+
+/**
+ * The team form (spec part 2 §5 "Team form"): name (required, at most 255), organization (required on
+ * create, fixed when editing) and section (required).
+ */
+export function TeamFormModal({
+  open,
+  team,
+  organizations,
+  sections,
+  saving,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  team: ManagedTeam | null;
+  organizations: readonly { orgunit: string; displayName: string }[];
+  sections: readonly { id: number; name: string }[];
+  saving: boolean;
+  onSave: (values: TeamFormValues) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TeamFormValues>();
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (team) form.setFieldsValue({ name: team.name, orgUnit: team.organization.orgunit, sectionId: team.sectionId ?? undefined });
+  }, [open, team, form]);
+  return (
+    <Modal
+      open={open}
+      title={team ? t('teamManagement.editTitle') : t('teamManagement.addTitle')}
+      okText={t('teamManagement.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'team-form-save' }}
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => onSave({ ...values, name: values.name.trim() })} data-testid="team-form">
+        <Form.Item
+          name="name"
+          label={t('teamManagement.columns.team')}
+          rules={[
+            { required: true, whitespace: true, message: t('teamManagement.nameRequired') },
+            { max: TEAM_NAME_MAX_LENGTH, message: t('teamManagement.nameTooLong') },
+          ]}
+        >
+          <Input autoFocus data-testid="team-form-name" />
+        </Form.Item>
+        <Form.Item name="orgUnit" label={t('teamManagement.columns.organization')} rules={[{ required: true, message: t('teamManagement.organizationRequired') }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            disabled={team !== null}
+            options={organizations.map((o) => ({ value: o.orgunit, label: `${o.displayName} (${o.orgunit})` }))}
+            data-testid="team-form-organization"
+          />
+        </Form.Item>
+        <Form.Item name="sectionId" label={t('teamManagement.columns.section')} rules={[{ required: true, message: t('teamManagement.sectionRequired') }]}>
+          <Select showSearch optionFilterProp="label" options={sections.map((s) => ({ value: s.id, label: s.name }))} data-testid="team-form-section" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,239 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { createWordMatcher, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
+import { ListSearchInput } from '../../components/list-search-input';
+import { describeApiError } from '../../lib/api-client';
+import { confirm, notify } from '../../lib/feedback';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useAuthorizedOrganizations } from '../../api/reference';
+import { CalendarAssignmentModal } from '../calendars';
+import { useSession } from '../session';
+import { useDispatchers, useManagedTeams, useSections, useTeamChange, useTechniciansIncludeNoTeam } from './api';
+import { AssignmentTreeModal, type AssignmentGroup } from './components/assignment-tree-modal';
+import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
+
+const PAGE_SIZE = 20;
+const MESSAGE_SECONDS = 4;
+type Dialog = { kind: 'form'; team: ManagedTeam | null } | { kind: 'technicians' | 'dispatchers' | 'calendar'; team: ManagedTeam } | null;
+
+/**
+ * Team management (spec part 2 §2): search, add, a table of 20 per page with organization, team, section
+ * and calendar, and per row assign dispatcher, assign technician, edit and remove (remove hidden for
+ * OBSERVER, who changes nothing). The calendar assignment is the calendar area's.
+ */
+export function TeamManagementScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canManage = session.hasAnyRole(['DISPATCHER', 'ADMIN', 'POWER_USER']);
+  const teams = useManagedTeams();
+  const organizations = useAuthorizedOrganizations();
+  const sections = useSections();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const technicians = useTechniciansIncludeNoTeam(dialog?.kind === 'technicians');
+  const dispatchers = useDispatchers(dialog?.kind === 'dispatchers');
+  const [text, setText] = useState('');
+  const [query, applyNow] = useDebouncedValue(text);
+  const [page, setPage] = useState(1);
+
+  const create = useTeamChange<TeamFormValues>('/api/create-team');
+  const update = useTeamChange<TeamFormValues & { teamId: number }>('/api/update-team');
+  const remove = useTeamChange<{ teamId: number }>('/api/delete-team');
+  const moveTechnicians = useTeamChange<{ changes: { bpNo: string; teamId: number | null }[] }>('/api/change-technician-team');
+  const moveDispatchers = useTeamChange<{ added: { teamId: number; dispatcherId: number }[]; removed: { teamId: number; dispatcherId: number }[] }>('/api/change-dispatcher-team');
+
+  // Sections are master data: named in the reader's language from the localisation map (decision 0024).
+  const { codeName } = session;
+  const sectionName = useCallback((name: string | null) => (name ? codeName('section', name, name) : null), [codeName]);
+  const sectionOptions = useMemo(
+    () => (sections.data ?? []).map((s) => ({ id: s.id, name: sectionName(s.name)! })).sort((a, b) => a.name.localeCompare(b.name)),
+    [sections.data, sectionName],
+  );
+
+  const visible = useMemo(() => {
+    const matches = createWordMatcher(query.trim().length >= 2 ? query : '');
+    return (teams.data ?? []).filter((team) => matches([team.name, team.organization.displayName, team.organization.orgunit, sectionName(team.sectionName), team.sectionName, team.calendarName]));
+  }, [teams.data, query, sectionName]);
+
+  /** Shows the answer: saved (4 s) and closes, or the server's reason (4 s) and stays. */
+  const answered = (result: TeamChangeResponse) => {
+    if (result.statusCode === 0) {
+      notify('success', t('teamManagement.saved'), { duration: MESSAGE_SECONDS });
+      setDialog(null);
+    } else notify('error', result.message, { duration: MESSAGE_SECONDS });
+  };
+  const failed = (error: Error) => notify('error', describeApiError(error, { mutation: true }), { duration: MESSAGE_SECONDS });
+  const run = <T,>(mutation: { mutate: (body: T, options: { onSuccess: (r: TeamChangeResponse) => void; onError: (e: Error) => void }) => void }, body: T) =>
+    mutation.mutate(body, { onSuccess: answered, onError: failed });
+
+  const askRemove = async (team: ManagedTeam) => {
+    const ok = await confirm({
+      title: t('teamManagement.removeTitle'),
+      content: (
+        <span data-testid="team-remove-confirm-text">
+          {t('teamManagement.removeConfirmBefore')} <strong>{team.name}</strong> {t('teamManagement.removeConfirmAfter')}
+        </span>
+      ),
+      okText: t('teamManagement.remove'),
+      okButtonProps: { danger: true, 'data-testid': 'team-remove-confirm' },
+      cancelText: t('common.cancel'),
+    });
+    if (ok) run(remove, { teamId: team.id });
+  };
+
+  const team = dialog && dialog.kind !== 'form' ? dialog.team : null;
+  const technicianGroups = useMemo((): AssignmentGroup[] | undefined => {
+    if (!team || !technicians.data) return undefined;
+    const ofOrg = technicians.data.filter((x) => x.organization.orgunit === team.organization.orgunit);
+    const groups = new Map<string, AssignmentGroup & { items: AssignmentGroup['items'][number][] }>();
+    for (const tech of ofOrg) {
+      const key = tech.team ? String(tech.team.id) : 'none';
+      const title = tech.team ? tech.team.name : t('teamManagement.unassigned');
+      const group = groups.get(key) ?? { key, title, items: [] };
+      group.items.push({
+        id: tech.bpNo,
+        title: tech.fullName,
+        keywords: [tech.bpNo],
+        extra: tech.schedulers.length ? <Tag color="blue">{t('teamManagement.plannedJobs', { count: tech.schedulers.length })}</Tag> : null,
+      });
+      groups.set(key, group);
+    }
+    const order = (g: AssignmentGroup) => (g.key === String(team.id) ? 0 : g.key === 'none' ? 1 : 2);
+    return [...groups.values()].sort((a, b) => order(a) - order(b) || a.title.localeCompare(b.title));
+  }, [team, technicians.data, t]);
+  const technicianMembers = useMemo(
+    () => new Set((technicians.data ?? []).filter((x) => team && x.team?.id === team.id).map((x) => x.bpNo)),
+    [technicians.data, team],
+  );
+  const dispatcherGroups = useMemo(
+    (): AssignmentGroup[] | undefined =>
+      dispatchers.data && [{ key: 'all', title: t('teamManagement.dispatchers'), items: dispatchers.data.map((d) => ({ id: String(d.id), title: `${d.name} ${d.surname}` })) }],
+    [dispatchers.data, t],
+  );
+  const dispatcherMembers = useMemo(() => new Set((dispatchers.data ?? []).filter((d) => team && d.teams.includes(team.id)).map((d) => String(d.id))), [dispatchers.data, team]);
+
+  const columns: TableColumnsType<ManagedTeam> = [
+    { key: 'organization', title: t('teamManagement.columns.organization'), fixed: 'left', render: (_, r) => r.organization.displayName, sorter: (a, b) => a.organization.displayName.localeCompare(b.organization.displayName) },
+    { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name">{r.name}</span>, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { key: 'section', title: t('teamManagement.columns.section'), render: (_, r) => <span data-testid="team-row-section">{sectionName(r.sectionName) ?? '–'}</span> },
+    { key: 'calendar', title: t('teamManagement.columns.calendar'), render: (_, r) => r.calendarName ?? <Typography.Text type="secondary">{t('teamManagement.organizationHours')}</Typography.Text> },
+    {
+      key: 'actions',
+      title: '',
+      width: 210,
+      fixed: 'right',
+      align: 'right',
+      render: (_, r) => (
+        <Space size={4}>
+          <Tooltip title={t('teamManagement.assignDispatcher')}>
+            <Button size="small" icon={<TeamOutlined />} aria-label={t('teamManagement.assignDispatcher')} onClick={() => setDialog({ kind: 'dispatchers', team: r })} data-testid={`team-dispatchers-${r.id}`} />
+          </Tooltip>
+          <Tooltip title={t('teamManagement.assignTechnician')}>
+            <Button size="small" icon={<UserAddOutlined />} aria-label={t('teamManagement.assignTechnician')} onClick={() => setDialog({ kind: 'technicians', team: r })} data-testid={`team-technicians-${r.id}`} />
+          </Tooltip>
+          {canManage ? (
+            <>
+              <Tooltip title={t('teamManagement.assignCalendar')}>
+                <Button size="small" icon={<CalendarOutlined />} aria-label={t('teamManagement.assignCalendar')} onClick={() => setDialog({ kind: 'calendar', team: r })} data-testid={`team-calendar-${r.id}`} />
+              </Tooltip>
+              <Tooltip title={t('teamManagement.edit')}>
+                <Button size="small" icon={<EditOutlined />} aria-label={t('teamManagement.edit')} onClick={() => setDialog({ kind: 'form', team: r })} data-testid={`team-edit-${r.id}`} />
+              </Tooltip>
+              <Tooltip title={t('teamManagement.remove')}>
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('teamManagement.remove')} onClick={() => void askRemove(r)} data-testid={`team-remove-${r.id}`} />
+              </Tooltip>
+            </>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="team-management-page">
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 14, flexWrap: 'wrap' }}>
+        <ListSearchInput
+          text={text}
+          onText={setText}
+          onApply={(value) => {
+            applyNow(value);
+            setPage(1);
+          }}
+          placeholder={t('teamManagement.searchPlaceholder')}
+          label={t('teamManagement.searchPlaceholder')}
+          width={320}
+          testId="team-search"
+        />
+        <span style={{ flex: 1 }} />
+        {canManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', team: null })} data-testid="team-add">
+            {t('teamManagement.add')}
+          </Button>
+        ) : null}
+      </div>
+      {teams.isError ? <Alert type="error" showIcon title={describeApiError(teams.error)} style={{ marginBottom: 12 }} /> : null}
+      <Table<ManagedTeam>
+        size="middle"
+        rowKey="id"
+        columns={columns}
+        dataSource={visible}
+        loading={teams.isPending}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, showSizeChanger: false, onChange: setPage, showTotal: (total) => t('teamManagement.total', { count: total }) }}
+        onRow={() => ({ 'data-testid': 'team-row' }) as React.HTMLAttributes<HTMLElement>}
+        data-testid="team-table"
+      />
+      <TeamFormModal
+        open={dialog?.kind === 'form'}
+        team={dialog?.kind === 'form' ? dialog.team : null}
+        organizations={organizations.data ?? []}
+        sections={sectionOptions}
+        saving={create.isPending || update.isPending}
+        onSave={(values) => (dialog?.kind === 'form' && dialog.team ? run(update, { ...values, teamId: dialog.team.id }) : run(create, values))}
+        onClose={() => setDialog(null)}
+      />
+      <AssignmentTreeModal
+        open={dialog?.kind === 'technicians'}
+        title={team ? t('teamManagement.techniciansOf', { team: team.name }) : ''}
+        groups={technicianGroups}
+        initial={technicianMembers}
+        loading={technicians.isPending}
+        saving={moveTechnicians.isPending}
+        readOnly={!canManage}
+        testId="team-technician-tree"
+        onSave={(checked) => {
+          if (!team) return;
+          const changes = [
+            ...[...checked].filter((bpNo) => !technicianMembers.has(bpNo)).map((bpNo) => ({ bpNo, teamId: team.id })),
+            ...[...technicianMembers].filter((bpNo) => !checked.has(bpNo)).map((bpNo) => ({ bpNo, teamId: null })),
+          ];
+          run(moveTechnicians, { changes });
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <AssignmentTreeModal
+        open={dialog?.kind === 'dispatchers'}
+        title={team ? t('teamManagement.dispatchersOf', { team: team.name }) : ''}
+        groups={dispatcherGroups}
+        initial={dispatcherMembers}
+        loading={dispatchers.isPending}
+        saving={moveDispatchers.isPending}
+        readOnly={!canManage}
+        testId="team-dispatcher-tree"
+        onSave={(checked) => {
+          if (!team) return;
+          const pair = (id: string) => ({ teamId: team.id, dispatcherId: Number(id) });
+          run(moveDispatchers, {
+            added: [...checked].filter((id) => !dispatcherMembers.has(id)).map(pair),
+            removed: [...dispatcherMembers].filter((id) => !checked.has(id)).map(pair),
+          });
+        }}
+        onClose={() => setDialog(null)}
+      />
+      {dialog?.kind === 'calendar' ? (
+        <CalendarAssignmentModal team={{ id: dialog.team.id, name: dialog.team.name, countryCode: dialog.team.organization.countryCode }} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}

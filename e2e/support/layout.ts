@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+
+/** Overlays that float by design (drawers, dialogs, popups, messages): not fixed controls over the page. */
+const OVERLAYS = '.ant-drawer, .ant-modal-root, .ant-modal-wrap, .ant-popover, .ant-tooltip, .ant-dropdown, .ant-select-dropdown, .ant-picker-dropdown, .ant-message, .ant-notification, .ant-image-preview-root';
+
+/**
+ * Controls that sit in fixed-position (floating) containers and overlap another visible control on the
+ * page, compared by bounding boxes, as "fixed control test id or text → covered control".
+ */
+export async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate((overlays) => {
+    const interactive = 'button, a[href], input, select, textarea, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"]), .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next';
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    };
+    const fixedAncestor = (el: Element): Element | null => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return e;
+      return null;
+    };
+    const name = (el: Element) => el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40) ?? el.tagName;
+    const all = Array.from(document.querySelectorAll(interactive)).filter((el) => visible(el) && !el.closest(overlays));
+    const floating = all.filter((el) => fixedAncestor(el) !== null);
+    const rest = all.filter((el) => fixedAncestor(el) === null);
+    const found: string[] = [];
+    for (const f of floating) {
+      const a = f.getBoundingClientRect();
+      for (const other of rest) {
+        if (f.contains(other) || other.contains(f)) continue;
+        const b = other.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) found.push(`${name(f)} → ${name(other)}`);
+      }
+    }
+    return found;
+  }, OVERLAYS);
+}
+
+/** Technician rows of the planning board wholly on screen (inside both the window and the board's scrolling body). */
+export async function fullyVisibleGridRows(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const body = document.querySelector('[data-testid="planning-rows"]');
+    if (!body) return 0;
+    const box = body.getBoundingClientRect();
+    const top = Math.max(0, box.top);
+    const bottom = Math.min(innerHeight, box.bottom);
+    return Array.from(document.querySelectorAll('[data-testid="planning-row"]')).filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
+    }).length;
+  });
+}
+
+/** Side-menu entries whose text does not fit (cut off or hidden by an ellipsis). */
+export async function cutMenuEntries(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="side-menu"] .ant-menu-title-content')
+    .evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1).map((n) => (n.textContent ?? '').trim()));
+}
+
+/**
+ * Columns of the screen's tables that cannot be brought into view: each cell of the first body row is
+ * scrolled into view horizontally, then must be what the page shows at its centre (not hidden under a
+ * fixed column or off the table). Returns "table test id: column header".
+ */
+export async function unreachableColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('.ant-table-wrapper'))) {
+      if (table.closest('.ant-drawer, .ant-modal-root')) continue;
+      const row = table.querySelector('tbody tr.ant-table-row');
+      if (!row) continue;
+      const headers = Array.from(table.querySelectorAll('thead th')).filter((th) => !th.classList.contains('ant-table-cell-scrollbar'));
+      Array.from(row.children).forEach((cell, index) => {
+        if ((cell as HTMLElement).offsetWidth === 0) return;
+        // Centred, so neither fixed column (left or right) can cover it.
+        cell.scrollIntoView({ block: 'center', inline: 'center' });
+        const r = cell.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 10));
+        if (!hit || !cell.contains(hit)) found.push(`${table.querySelector('[data-testid]')?.getAttribute('data-testid') ?? 'table'}: ${(headers[index]?.textContent ?? String(index)).trim()}`);
+      });
+    }
+    window.scrollTo(0, 0);
+    return found;
+  });
+}
+
+/** Test ids of the screen's tables whose rows are wider than the table's visible part (they scroll sideways). */
+export async function sidewaysScrollingTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.ant-table-wrapper'))
+      .filter((table) => !table.closest('.ant-drawer, .ant-modal-root'))
+      .filter((table) => Array.from(table.querySelectorAll('.ant-table-body, .ant-table-content')).some((region) => region.scrollWidth > region.clientWidth + 1))
+      .map((table) => table.querySelector('[data-testid]')?.getAttribute('data-testid') ?? 'table'),
+  );
+}
+
+/** Whether the element is wholly inside the window and is what the window shows at its centre (not covered or clipped). */
+export async function fullyInView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return false;
+    // Inside every scrolling ancestor too, not merely inside the window.
+    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+      const p = parent.getBoundingClientRect();
+      if (getComputedStyle(parent).overflowX !== 'visible' && (r.left < p.left - 0.5 || r.right > p.right + 0.5)) return false;
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+}
+
+/**
+ * The planning header's chips that are cut: past the strip's edge, or narrower than their text. Only the date
+ * chip may give way (it ends in "…" with its full text as title) once every team chip is folded.
+ */
+export async function cutFilterChips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const strip = document.querySelector('[data-testid="planning-filter-chips"]');
+    if (!strip) return [];
+    const edge = strip.getBoundingClientRect().right + 1;
+    return Array.from(strip.querySelectorAll<HTMLElement>('[data-testid^="planning-chip-"]'))
+      .filter((chip) => {
+        const cut = chip.getBoundingClientRect().right > edge || chip.scrollWidth > chip.clientWidth + 1;
+        return cut && !(chip.dataset.testid === 'planning-chip-date' && chip.title !== '');
+      })
+      .map((chip) => `${chip.dataset.testid} "${chip.textContent ?? ''}"`);
+  });
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { setUserLanguage } from '../support/api';
+import { signIn } from '../support/session';
+import { apiToken, findMovable, localDay, techniciansOf } from '../support/planning-page';
+import { shoot } from '../support/screenshots';
+
+/** Demo data: TR10 team 1 is a team of both the dispatcher and the observer. */
+const TEAM_TR10_FIELD_1 = 1;
+const HOUR = 3_600_000;
+const itemOf = (item: object) => item as { workOrderItem?: { id: number } };
+
+async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-timezone-offset': String(localDay().offset), ...init.headers },
+  });
+  expect(res.status, `${path}: ${res.status}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('activity history', () => {
+  it("is the observer's landing page and shows a plan change another user saves through the API on top within 2 s; double-click opens the order drawer", async () => {
+    const dispatcherToken = await apiToken('dispatcher');
+    const { technician, item } = findMovable(await techniciansOf(dispatcherToken, [TEAM_TR10_FIELD_1]));
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'observer');
+      await page.waitForURL(/\/dispatcher\/activity-history$/);
+      const table = page.getByTestId('activity-table');
+      const rows = page.getByTestId('activity-table-row');
+      // Demo data: today's activity of the observer's teams up to the seeding moment (none yet just after midnight).
+      await page.locator('[data-testid="activity-table-row"], [data-testid="activity-table"] .ant-table-placeholder').first().waitFor();
+      await expect.poll(() => table.locator('.ant-spin-spinning').count()).toBe(0);
+      const before = Number(await table.getAttribute('data-total'));
+      expect(await rows.count()).toBe(Math.min(25, before));
+      await shoot(page, 'activity-history');
+
+      const move = (from: number, key: string) =>
+        api<Record<string, string>>(dispatcherToken, '/api/save-schedules', {
+          method: 'POST',
+          // The item as the grid has it (work area, job type...), moved: the grid saves it so.
+          body: JSON.stringify({ schedules: [{ ...item, key, technicianId: technician.bpNo, workOrderItemId: itemOf(item).workOrderItem?.id, startDate: from, endDate: from + (item.endDate - item.startDate) }], deletedSchedulers: [] }),
+        });
+      expect(await move(item.startDate + HOUR, 'live-move')).toEqual({ 'live-move': 'OK' });
+      const savedAt = Date.now();
+      await expect.poll(() => table.getAttribute('data-total'), { timeout: 2_000, interval: 50 }).toBe(String(before + 1));
+      expect(Date.now() - savedAt).toBeLessThan(2_000);
+      const first = rows.first();
+      expect(await first.getByTestId('activity-subject').textContent()).toBe('Plan changed');
+      expect(await first.getByTestId('activity-technician').textContent()).toContain(technician.fullName);
+
+      await first.dblclick();
+      const drawer = page.getByTestId('activity-order-drawer');
+      await drawer.getByTestId('activity-order-technician').waitFor();
+      expect(await drawer.getByTestId('activity-order-technician').textContent()).toContain(technician.fullName);
+      expect(await drawer.getByTestId('activity-order-drawer-read-only').isVisible()).toBe(true);
+      await shoot(page, 'activity-history-drawer');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      // Put the item back: a second live row, each row once.
+      expect(await move(item.startDate, 'live-back')).toEqual({ 'live-back': 'OK' });
+      await expect.poll(() => table.getAttribute('data-total'), { timeout: 2_000, interval: 50 }).toBe(String(before + 2));
+      const keys = await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-row-key')));
+      expect(new Set(keys).size).toBe(keys.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filters by technician and refuses an over-long serial number; in Turkish', async () => {
+    const token = await apiToken('observer');
+    await setUserLanguage(token, 'tr');
+    const { context, page } = await newPage(browser, { locale: 'tr-TR' });
+    try {
+      await signIn(page, 'observer');
+      await page.getByTestId('activity-table-row').first().waitFor();
+      await page.getByTestId('activity-filter-open').click();
+      // Spec part 2 §9: filter drawers are 600 px wide.
+      const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('activity-filter-search') });
+      await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(600);
+      await page.getByTestId('activity-serial').fill('x'.repeat(30));
+      await page.getByTestId('activity-error-serial').waitFor({ state: 'detached' });
+      await page.getByTestId('activity-serial').fill('');
+      const firstTechnician = (await page.getByTestId('activity-technician').first().textContent())!.split(' · ')[0];
+      await page.getByTestId('activity-technician-select').click();
+      await page.keyboard.type(firstTechnician.slice(0, 4).toLocaleUpperCase('tr'));
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: firstTechnician }).first().click();
+      await page.getByTestId('activity-filter-search').click();
+      await page.getByTestId('activity-chip-technician').waitFor();
+      await expect
+        .poll(async () => new Set((await page.getByTestId('activity-technician').allTextContents()).map((t) => t.split(' · ')[0])).size)
+        .toBe(1);
+      expect((await page.getByTestId('activity-technician').first().textContent())!.startsWith(firstTechnician)).toBe(true);
+      await shoot(page, 'activity-history-tr');
+    } finally {
+      await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
+});

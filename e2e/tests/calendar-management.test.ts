@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { apiToken, PlanningPage } from '../support/planning-page';
+import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
+import { shoot } from '../support/screenshots';
+import { apiCall, setUserLanguage } from '../support/api';
+
+
+interface ApiCalendar {
+  id: number;
+  name: string;
+  country: string;
+  calendarEntries: { id: number; startDate: number; endDate: number; seriesId: string; deleted: boolean }[];
+  relatedTeams: { id: number; name: string; organization: { orgunit: string; displayName: string } }[];
+}
+interface Tech {
+  bpNo: string;
+  fullName: string;
+  organization: { orgunit: string; displayName: string };
+  team: { id: number } | null;
+}
+
+const HOUR_MS = 3600_000;
+/** Istanbul is UTC+3 all year: a wall-clock hour there as an instant. */
+const istanbul = (ymd: string, hour: number, minute = 0) => Date.parse(`${ymd}T00:00:00Z`) + (hour - 3) * HOUR_MS + minute * 60_000;
+const istanbulDay = (ms: number) => new Date(ms + 3 * HOUR_MS).toISOString().slice(0, 10);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const entryTexts = (page: Page) => page.getByTestId('calendar-entry').allInnerTexts();
+
+describe('calendar management', () => {
+  it('creates a calendar, adds a weekly series without holidays, edits "this and subsequent" and deletes the calendar', async () => {
+    const token = await apiToken('dispatcher');
+    const name = `E2E takvim ${Date.now().toString(36)}`;
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    await page.goto('/admin/calendar-management');
+    await page.getByTestId('calendar-table').waitFor();
+    await shoot(page, 'calendars-list');
+
+    // Add: the name is required.
+    await page.getByTestId('calendar-add').click();
+    await page.getByTestId('calendar-add-save').click();
+    await page.getByText('This field cannot be empty').first().waitFor();
+    await page.getByTestId('calendar-add-name').fill(name);
+    // The dispatcher's organizations are in Türkiye and Russia: the country is theirs to choose.
+    await pickOption(page, page.getByTestId('calendar-add-country'), null, '(TR)');
+    await page.getByTestId('calendar-add-save').click();
+    // A new calendar opens at once, empty.
+    await page.getByTestId('calendar-title').getByText(name).waitFor();
+    expect(await page.getByTestId('calendar-entry').count()).toBe(0);
+    const created = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.name === name)!;
+    expect(created.country).toBe('TR');
+
+    // Weekly series, Monday to Friday from today for a month, public holidays skipped (the defaults).
+    await page.getByTestId('calendar-add-hours').click();
+    await page.getByTestId('hours-recurring').click();
+    await page.getByTestId('hours-weekdays').waitFor();
+    await shoot(page, 'calendars-hours-form');
+    await page.getByTestId('hours-preview-open').click();
+    await page.getByTestId('hours-preview').waitFor();
+    await shoot(page, 'calendars-hours-preview');
+    await page.getByTestId('hours-save').click();
+    await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(2);
+
+    const holidays = new Set((await apiCall<{ countryCode: string; date: string }[]>(token, '/api/holidays')).filter((h) => h.countryCode === 'TR').map((h) => h.date));
+    const stored = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.id === created.id)!;
+    const seriesDays = stored.calendarEntries.map((e) => localYmd(e.startDate));
+    expect(seriesDays.length).toBeGreaterThan(15);
+    for (const day of seriesDays) {
+      expect([0, 6], day).not.toContain(new Date(`${day}T12:00:00`).getDay());
+      expect(holidays.has(day), day).toBe(false);
+    }
+    expect(new Set((await entryTexts(page)).map((text) => text.trim()))).toEqual(new Set(['09:00 - 18:00']));
+    // The times are the calendar country's (Istanbul, 06:00 UTC), named because the browser runs in UTC.
+    expect(new Set(stored.calendarEntries.map((e) => new Date(e.startDate).getUTCHours()))).toEqual(new Set([6]));
+    expect(await page.getByTestId('calendar-zone-note').innerText()).toContain('GMT+3');
+    // The grid starts on Monday.
+    expect(new Date(`${await page.getByTestId('calendar-day').first().getAttribute('data-day')}T12:00:00`).getDay()).toBe(1);
+    await shoot(page, 'calendars-month');
+
+    // Edit the third occurrence "this and subsequent": 08:00 start from there on, the first two untouched.
+    const third = page.getByTestId('calendar-entry').nth(2);
+    const thirdId = Number(await third.getAttribute('data-entry-id'));
+    await third.click();
+    await page.getByTestId('hours-scope-subsequent').click();
+    await typeDate(page.getByTestId('hours-start-time'), '08:00');
+    await page.getByTestId('hours-preview-open').click();
+    await page.getByTestId('hours-preview').waitFor();
+    expect(await page.locator('[data-testid="hours-preview-item"][data-problem="coincides"]').count()).toBe(0);
+    await page.getByTestId('hours-save').click();
+    await expect.poll(async () => (await entryTexts(page))[2]?.trim()).toBe('08:00 - 18:00');
+    const texts = (await entryTexts(page)).map((text) => text.trim());
+    expect(texts.slice(0, 2)).toEqual(['09:00 - 18:00', '09:00 - 18:00']);
+    expect(new Set(texts.slice(2))).toEqual(new Set(['08:00 - 18:00']));
+
+    const edited = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.id === created.id)!;
+    const live = edited.calendarEntries.filter((e) => !e.deleted);
+    // Neither duplicated nor dropped: the same days, the chosen entry kept its id.
+    expect(live.map((e) => localYmd(e.startDate)).sort()).toEqual([...seriesDays].sort());
+    expect(live.find((e) => e.id === thirdId)).toBeDefined();
+
+    // An overlapping single entry is marked in the preview and cannot be saved.
+    await page.getByTestId('calendar-add-hours').click();
+    await page.getByTestId('hours-start-date').waitFor();
+    await typeDate(page.getByTestId('hours-start-time'), '10:00');
+    await typeDate(page.getByTestId('hours-end-time'), '11:00');
+    const firstDay = localYmd(live.map((e) => e.startDate).sort((a, b) => a - b)[0]);
+    if (firstDay === localYmd(Date.now())) {
+      await page.getByTestId('hours-preview-open').click();
+      await page.locator('[data-testid="hours-preview-item"][data-problem="coincides"]').waitFor();
+      expect(await page.getByTestId('hours-save').isDisabled()).toBe(true);
+      await page.getByTestId('hours-back').click();
+    }
+    // Escape first closes an open picker, then the dialog: press it until no dialog is left.
+    await expect
+      .poll(
+        async () => {
+          const open = await page.locator('.ant-modal-wrap').filter({ visible: true }).count();
+          if (open > 0) await page.keyboard.press('Escape');
+          return open;
+        },
+        { interval: 500, timeout: 10_000 },
+      )
+      .toBe(0);
+
+    // Back to the list, delete with the bold-named confirmation.
+    await page.getByTestId('calendar-back').click();
+    await page.getByTestId('calendar-search').fill('e2e TAKVİM');
+    await expect.poll(() => page.getByTestId('calendar-row').count()).toBeGreaterThan(0);
+    await page.getByTestId(`calendar-delete-${created.id}`).click();
+    await page.getByTestId('calendar-delete-name').getByText(name).waitFor();
+    await page.getByTestId('calendar-delete-confirm').click();
+    await expect.poll(async () => (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).some((c) => c.id === created.id)).toBe(false);
+    await context.close();
+  }, 240_000);
+
+  it("follows a calendar assigned in team management on the planning grid's working-hours band", async () => {
+    const token = await apiToken('dispatcher');
+    const suffix = Date.now().toString(36);
+    const teamName = `E2E band ${suffix}`;
+    const calendarName = `E2E band calendar ${suffix}`;
+    // A team of our own with one technician borrowed from the demo (put back in finally), planned by the dispatcher.
+    const techs = (await apiCall<Tech[]>(token, '/api/technicians-include-noteam')).filter((x) => x.organization.orgunit === 'TR10' && x.team !== null);
+    const tech = techs[Math.floor(techs.length / 2)];
+    const [section] = await apiCall<{ id: number }[]>(token, '/api/sections');
+    const { teamId } = await apiCall<{ teamId: number }>(token, '/api/create-team', { name: teamName, orgUnit: 'TR10', sectionId: section.id });
+    const me = (await apiCall<{ id: number; name: string }[]>(token, '/api/dispatchers')).find((d) => d.name === 'Elif')!;
+    await apiCall(token, '/api/change-dispatcher-team', { added: [{ teamId, dispatcherId: me.id }] });
+    await apiCall(token, '/api/change-technician-team', { changes: [{ bpNo: tech.bpNo, teamId }] });
+    // 10:00-14:00 in Istanbul on the day before, of and after today there: the grid's day is among them in any zone.
+    const today = istanbulDay(Date.now());
+    const days = [-1, 0, 1].map((n) => istanbulDay(Date.parse(`${today}T12:00:00Z`) + n * 24 * HOUR_MS));
+    const entries = days.map((day) => ({ startDate: istanbul(day, 10), endDate: istanbul(day, 14), seriesId: `band-${suffix}` }));
+    const { calendar } = await apiCall<{ calendar: ApiCalendar }>(token, '/api/change-calendar', { name: calendarName, country: 'TR', calendarEntries: entries });
+    const { context, page } = await newPage(browser);
+    const grid = new PlanningPage(page);
+    const workLabels = () => grid.rows().first().locator('.pg-label.is-work').allInnerTexts();
+    try {
+      await signIn(page, 'dispatcher');
+      await grid.open();
+      await grid.filterByTeams([teamId]);
+      // The grid draws the country's hours on the browser's clock (this browser: UTC, so 10:00 Istanbul is 07:00).
+      const onGrid = (hour: number, minute = 0) => localText(istanbul(today, hour, minute)).slice(11);
+      expect(await workLabels()).not.toEqual([onGrid(10), onGrid(14)]);
+
+      // Team management's calendar assignment.
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-search').fill(teamName);
+      await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toEqual([teamName]);
+      await page.getByTestId(`team-calendar-${teamId}`).click();
+      await pickOption(page, page.getByTestId('calendar-assign-select'), null, calendarName);
+      await page.getByTestId('calendar-assign-save').click();
+      await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).textContent()).toContain(calendarName);
+
+      await grid.open();
+      await grid.filterByTeams([teamId]);
+      await expect.poll(workLabels).toEqual([onGrid(10), onGrid(14)]);
+      expect(await grid.rows().first().locator('.pg-band').count()).toBe(1);
+      const band = async () => Number.parseFloat((await grid.rows().first().locator('.pg-band').getAttribute('style'))!.match(/left:\s*([\d.]+)%/)![1]);
+      const tenOClock = await band();
+
+      // A calendar change shows at the grid's next read: 07:30 start from now on.
+      await apiCall(token, '/api/change-calendar', {
+        id: calendar.id,
+        name: calendarName,
+        country: 'TR',
+        calendarEntries: calendar.calendarEntries.map((e) => ({ ...e, startDate: e.startDate - 150 * 60_000 })),
+      });
+      await grid.open();
+      await grid.filterByTeams([teamId]);
+      await expect.poll(workLabels).toEqual([onGrid(7, 30), onGrid(14)]);
+      expect(await band()).toBeLessThan(tenOClock);
+
+      // The calendar list names the team with its organization.
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-search').fill(calendarName);
+      await expect.poll(() => page.getByTestId('calendar-team-tag').allInnerTexts()).toEqual([`${teamName} · ${tech.organization.displayName}`]);
+      await shoot(page, 'calendars-list-team-tags');
+    } finally {
+      await context.close();
+      await apiCall(token, '/api/change-technician-team', { changes: [{ bpNo: tech.bpNo, teamId: tech.team!.id }] });
+      await apiCall(token, '/api/delete-team', { teamId });
+      await apiCall(token, '/api/change-calendar', { id: calendar.id, deleted: true });
+    }
+  }, 240_000);
+
+  it('shows the list and a month in Turkish, the week still starting on Monday', async () => {
+    const token = await apiToken('power');
+    const { info } = await apiCall<{ info: { identifier: string; username: string } }>(token, '/api/user-info');
+    const setLanguage = (cultureName: string) => apiCall(token, '/api/user-info', { identifier: info.identifier, username: info.username, cultureName });
+    await setLanguage('tr');
+    const { context, page } = await newPage(browser, { locale: 'tr-TR' });
+    try {
+      await signIn(page, 'power');
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-table').waitFor();
+      await page.getByText('Takvim ekle').waitFor();
+      await shoot(page, 'calendars-list-tr');
+      await page.getByTestId('calendar-open').first().click();
+      await page.getByTestId('calendar-month-grid').waitFor();
+      expect(new Date(`${await page.getByTestId('calendar-day').first().getAttribute('data-day')}T12:00:00`).getDay()).toBe(1);
+      await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(0);
+      await shoot(page, 'calendars-month-tr');
+    } finally {
+      await setLanguage('en');
+      await context.close();
+    }
+  }, 120_000);
+
+  it("shows a calendar's month in Russian with its times in the country's zone, named for a browser elsewhere", async () => {
+    const token = await apiToken('dispatcher');
+    await setUserLanguage(token, 'ru');
+    const { context, page } = await newPage(browser, { locale: 'ru-RU' });
+    try {
+      await signIn(page, 'dispatcher');
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-table').waitFor();
+      // The demo calendars hold 09:00-18:00 in their country; this browser runs in UTC.
+      await page.getByTestId('calendar-open').first().click();
+      await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(0);
+      expect(new Set((await entryTexts(page)).map((text) => text.trim()))).toEqual(new Set(['09:00 - 18:00']));
+      expect(await page.getByTestId('calendar-zone-note').innerText()).toMatch(/^Время указано по стране календаря: .+\(GMT\+\d\)$/);
+      await shoot(page, 'calendars-month-ru');
+    } finally {
+      await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  }, 120_000);
+});

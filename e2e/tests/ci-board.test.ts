@@ -1,0 +1,189 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { apiToken } from '../support/planning-page';
+import { pickOption, typeDate } from '../support/form-controls';
+import { apiCall, setUserLanguage } from '../support/api';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const PROBLEM = `E2E ${Date.now()}: the hose reels block the walkway in bay 3.`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let browser: Browser;
+let filePath: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  filePath = path.join(mkdtempSync(path.join(tmpdir(), 'ci-e2e-')), 'hose-reels.png');
+  writeFileSync(filePath, PNG);
+});
+afterAll(async () => browser?.close());
+
+/** At both sizes; `focus` is scrolled into view first (a control below the dialog's fold). */
+async function shot(page: Page, name: string, focus?: Locator) {
+  if (!SHOTS) return;
+  for (const [w, h] of [[1600, 1000], [1280, 720]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `ci-board-${name}-${w}.png`) });
+  }
+}
+
+/** The id of the e2e suggestion, read through the API as ciuser. */
+async function suggestionId(): Promise<number> {
+  const token = await apiToken('ciuser');
+  const res = await fetch(`${baseUrl()}/api/ciBoard/list`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ userName: 'CIUSER', limit: 10 }) });
+  const body = (await res.json()) as { ciBoardData: { id: number; problem: string }[] };
+  return body.ciBoardData.find((r) => r.problem === PROBLEM)!.id;
+}
+
+async function openAndReview(page: Page, id: number, fill: () => Promise<void>) {
+  await page.goto(`/ci-board?id=${id}`);
+  const dialog = page.getByTestId('ci-dialog');
+  await dialog.getByTestId('ci-form-author').waitFor({ timeout: 30_000 });
+  expect(await dialog.getByTestId('ci-form-problem').inputValue()).toBe(PROBLEM);
+  // The committee reads the author's text but cannot change it.
+  expect(await dialog.getByTestId('ci-form-problem').isDisabled()).toBe(true);
+  await fill();
+  await dialog.getByTestId('ci-form-save').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('CI board', () => {
+  it('ciuser lands on the board, adds a suggestion with a file and finds it under "my own suggestions"; no export', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'ciuser');
+    await page.waitForURL(/\/ci-board/);
+    await page.getByTestId('ci-table-row').first().waitFor();
+    expect(await page.getByTestId('ci-export').count()).toBe(0);
+    await shot(page, 'list-en');
+
+    await page.getByTestId('ci-add').click();
+    const dialog = page.getByTestId('ci-dialog');
+    await pickOption(page, dialog.getByTestId('ci-form-waste-type'), null, 'Motion');
+    await pickOption(page, dialog.getByTestId('ci-form-organization'), null, null);
+    await pickOption(page, dialog.getByTestId('ci-form-department'), null, 'Workshop');
+    await dialog.getByTestId('ci-form-problem').fill(PROBLEM);
+    await dialog.getByTestId('ci-form-proposal').fill('Mount the reels on the wall.');
+    await dialog.locator('input[type=file]').setInputFiles(filePath);
+    await dialog.getByText('hose-reels.png').waitFor();
+    await shot(page, 'new-en');
+    await dialog.getByTestId('ci-form-save').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByTestId('ci-quick-4').click();
+    await page.getByTestId('ci-chip-quick').waitFor();
+    const first = page.getByTestId('ci-table-row').first();
+    await expect.poll(() => first.textContent()).toContain(PROBLEM.slice(0, 40));
+    expect(await first.getByTestId('ci-status-tag').getAttribute('data-status')).toBe('WAITING_APPROVAL');
+    await context.close();
+  });
+
+  it('committee approves it with a due date, then puts it live graded as best practice; both steps in the history', async () => {
+    const id = await suggestionId();
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'committee');
+    const dialog = page.getByTestId('ci-dialog');
+    await openAndReview(page, id, async () => {
+      // WAITING_APPROVAL cannot go straight to LIVE.
+      await dialog.getByTestId('ci-form-status').click();
+      const live = page.locator('.ant-select-item-option').filter({ hasText: 'Live' });
+      expect(await live.getAttribute('aria-disabled')).toBe('true');
+      await page.keyboard.press('Escape');
+      await pickOption(page, dialog.getByTestId('ci-form-status'), null, 'Approved');
+      await dialog.getByTestId('ci-form-save').click();
+      await dialog.getByText('A due date is required').waitFor();
+      await typeDate(dialog.getByTestId('ci-form-due-date'), '2027-01-15');
+    });
+    await openAndReview(page, id, async () => {
+      await pickOption(page, dialog.getByTestId('ci-form-status'), null, 'Live');
+      await pickOption(page, dialog.getByTestId('ci-form-grading'), null, 'A –');
+      await dialog.getByTestId('ci-form-best-practice').check();
+      await dialog.getByTestId('ci-form-graded').check();
+    });
+    await page.goto(`/ci-board?id=${id}`);
+    const rows = dialog.getByTestId('ci-history').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+    expect(await rows.nth(1).textContent()).toContain('Approved');
+    expect(await rows.nth(2).textContent()).toContain('Live');
+    expect(await rows.nth(2).textContent()).toContain('A – high impact');
+    expect(await dialog.getByTestId('ci-attachment-link').textContent()).toContain('hose-reels.png');
+    await shot(page, 'review-en');
+    await context.close();
+  });
+
+  it('quick filters toggle with a chip; the committee may export', async () => {
+    const { context, page } = await newPage(browser, { locale: 'tr-TR' });
+    await signIn(page, 'committee');
+    await page.goto('/ci-board');
+    await page.getByTestId('ci-table-row').first().waitFor();
+    expect(await page.getByTestId('ci-export').count()).toBe(1);
+    const total = await page.getByTestId('ci-table').getAttribute('data-total');
+    await page.getByTestId('ci-quick-3').click();
+    await page.getByTestId('ci-chip-quick').waitFor();
+    await expect.poll(() => page.getByTestId('ci-table').getAttribute('data-total')).not.toBe(total);
+    const statuses = await page.getByTestId('ci-table-row').getByTestId('ci-status-tag').evaluateAll((n) => n.map((x) => x.getAttribute('data-status')));
+    expect(new Set(statuses)).toEqual(new Set(['LIVE']));
+    await shot(page, 'quick-live');
+    await page.getByTestId('ci-quick-3').click();
+    await page.getByTestId('ci-chip-quick').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('ci-table').getAttribute('data-total')).toBe(total);
+    await context.close();
+  });
+
+  it('a seeded suggestion of ciuser shows its file in the dialog and downloads it, in English and Turkish', async () => {
+    const token = await apiToken('ciuser');
+    const mine = await apiCall<{ ciBoardData: { id: number; attachments: { fileName: string; sizeBytes: number }[] }[] }>(token, '/api/ciBoard/list', { userName: 'CIUSER', limit: 25 });
+    const seeded = mine.ciBoardData.find((r) => r.attachments.length > 0 && !r.attachments[0].fileName.startsWith('hose-reels'))!;
+    const { fileName, sizeBytes } = seeded.attachments[0];
+    for (const language of ['en', 'tr']) {
+      await setUserLanguage(token, language);
+      try {
+        const { context, page } = await newPage(browser);
+        await signIn(page, 'ciuser');
+        await page.goto(`/ci-board?id=${seeded.id}`);
+        const link = page.getByTestId('ci-dialog').getByTestId('ci-attachment-link');
+        await link.waitFor({ timeout: 30_000 });
+        expect(await link.textContent()).toContain(fileName);
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        expect(download.suggestedFilename()).toBe(fileName);
+        const saved = path.join(mkdtempSync(path.join(tmpdir(), 'ci-download-')), fileName);
+        await download.saveAs(saved);
+        expect(readFileSync(saved).byteLength).toBe(sizeBytes);
+        await shot(page, `attachment-${language}`, link);
+        await context.close();
+      } finally {
+        await setUserLanguage(token, 'en');
+      }
+    }
+  });
+
+  it('the filter drawer is 600 px wide and shows every field and its buttons at 1280×720', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, 'committee');
+    await page.goto('/ci-board');
+    await page.getByTestId('ci-table-row').first().waitFor();
+    await page.getByTestId('ci-filter-open').click();
+    const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('ci-filter-search') });
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(600);
+    for (const id of ['ci-filter-search', 'ci-filter-reset']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.y + box.height, id).toBeLessThanOrEqual(720);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(600);
+    }
+    // Every control fits the drawer's width (the body scrolls vertically, never sideways).
+    const overflow = await page.getByTestId('ci-filter-drawer').evaluate((el) => {
+      const body = (el.querySelector('.ant-drawer-body') ?? el.closest('.ant-drawer-content-wrapper')!.querySelector('.ant-drawer-body'))!;
+      const right = body.getBoundingClientRect().right;
+      return { sideways: body.scrollWidth > body.clientWidth, outside: Array.from(body.querySelectorAll('.ant-form-item-control')).filter((c) => c.getBoundingClientRect().right > right + 0.5).length };
+    });
+    expect(overflow).toEqual({ sideways: false, outside: 0 });
+    await shot(page, 'filter-drawer');
+    await context.close();
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { restoreEnglish } from '../support/api';
+import { coveredControls, cutFilterChips, cutMenuEntries, fullyVisibleGridRows, unreachableColumns } from '../support/layout';
+import { PlanningPage } from '../support/planning-page';
+import { seriousViolations } from '../support/public-survey';
+import { shoot } from '../support/screenshots';
+import { signIn } from '../support/session';
+
+// Every built screen (apps/web/src/app/route-table.ts); the dispatcher may open all of them.
+const SCREENS = {
+  planningGrid: '/dispatcher/planning/grid',
+  planningScheduler: '/dispatcher/planning/scheduler',
+  workOrders: '/dispatcher/work-orders',
+  draftWorkOrders: '/dispatcher/draft-work-orders',
+  planningHistory: '/dispatcher/planning-history',
+  activityHistory: '/dispatcher/activity-history',
+  sampleSearch: '/dispatcher/sos',
+  settings: '/dispatcher/settings',
+  ciBoard: '/ci-board',
+  teamManagement: '/admin/team-management',
+  statistics: '/admin/statistics',
+  calendarManagement: '/admin/calendar-management',
+  plateManagement: '/admin/plate-management',
+};
+// The dispatcher's teams in the demo data: TR10 1, 2, 3, TR20 6, 7 and RU10 22 (74 technicians).
+const DISPATCHER_TEAMS = [1, 2, 3, 6, 7, 22];
+const LAPTOP = { width: 1280, height: 720 };
+const DESKTOP = { width: 1600, height: 1000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Switches the interface language from the header (kept on the server for the user, so tests switch back). */
+async function switchLanguage(page: Page, lang: string) {
+  if (await page.evaluate((l) => document.documentElement.lang.startsWith(l), lang)) return;
+  await page.getByTestId('language-selector').click();
+  await page.getByTestId(`language-option-${lang}`).click();
+  await page.getByRole('button', { name: /^(Yes|Evet|Да)$/ }).click();
+  await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
+}
+
+/** Opens a screen with something in it: the planning grid with the teams, draft work orders searched. */
+async function openScreen(page: Page, id: keyof typeof SCREENS) {
+  await page.goto(SCREENS[id]);
+  await page.getByTestId('page-title').waitFor();
+  await page.getByTestId('screen-loading').waitFor({ state: 'detached', timeout: 30_000 });
+  if (id === 'planningGrid') {
+    const grid = new PlanningPage(page);
+    // Either the filter drawer opens (no stored filter yet) or the rows of the stored filter come.
+    await grid.drawer.or(page.getByTestId('planning-row').first()).first().waitFor({ timeout: 30_000 });
+    if (await grid.drawer.isVisible()) await grid.filterByTeams(DISPATCHER_TEAMS);
+    else await grid.waitForRows();
+  }
+  if (id === 'draftWorkOrders') {
+    const drawer = page.getByTestId('drafts-filter-drawer');
+    await page.waitForTimeout(500);
+    if (!(await drawer.isVisible())) await page.getByTestId('drafts-filter-open').click();
+    await page.getByTestId('drafts-org-TR10').click();
+    await page.getByTestId('drafts-date-quick-last1Month').click();
+    await page.getByTestId('drafts-filter-search').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByTestId('drafts-table-row').first().waitFor();
+  }
+  // Lists, charts and maps load after the title (the live activity stream never lets the network idle).
+  await page.waitForTimeout(1_000);
+  await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+}
+
+describe('layout at 1280×720 and 1600×1000', () => {
+  it('the planning board shows at least 12 technician rows on a 1280×720 laptop, and no floating button covers a control', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize(LAPTOP);
+    await signIn(page, 'dispatcher');
+    await openScreen(page, 'planningGrid');
+    expect(await page.getByTestId('planning-row').count()).toBeGreaterThan(12);
+    expect(await fullyVisibleGridRows(page)).toBeGreaterThanOrEqual(12);
+    expect(await coveredControls(page)).toEqual([]);
+    // Quick add is reachable and opens the assignment drawer.
+    await page.getByTestId('planning-quick-add').click();
+    await page.locator('[data-testid="assignment-form"][data-mode="new"]').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => fullyVisibleGridRows(page)).toBeGreaterThanOrEqual(18);
+    expect(await coveredControls(page)).toEqual([]);
+    // The Work orders tab's pagination, which the floating button used to cover.
+    await page.getByRole('tab', { name: /^Work orders$/ }).click();
+    await page.locator('.ant-pagination').first().waitFor();
+    for (const size of [LAPTOP, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.locator('.ant-pagination').first().scrollIntoViewIfNeeded();
+      expect(await coveredControls(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+// Axe and the 1600 px pass in English; Turkish and Russian (the longest words) for what their texts change.
+describe.each([
+  { lang: 'en', sizes: [LAPTOP, DESKTOP], axe: true },
+  { lang: 'tr', sizes: [LAPTOP], axe: false },
+  { lang: 'ru', sizes: [LAPTOP], axe: false },
+])('every screen in $lang', ({ lang, sizes, axe }) => {
+  it('has one <main>, menu entries that fit, no covered controls or unreachable table columns, and (English) no serious or critical axe violations', { timeout: 600_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize(LAPTOP);
+    await signIn(page, 'dispatcher');
+    await switchLanguage(page, lang);
+    try {
+      const problems: string[] = [];
+      for (const id of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
+        await page.setViewportSize(LAPTOP);
+        await openScreen(page, id);
+        if ((await page.locator('main').count()) !== 1) problems.push(`${id}: ${await page.locator('main').count()} <main> elements`);
+        for (const size of sizes) {
+          await page.setViewportSize(size);
+          await page.waitForTimeout(300);
+          for (const entry of await cutMenuEntries(page)) problems.push(`${id} at ${size.width}: menu entry cut off: ${entry}`);
+          for (const overlap of await coveredControls(page)) problems.push(`${id} at ${size.width}: ${overlap}`);
+          for (const chip of await cutFilterChips(page)) problems.push(`${id} at ${size.width}: filter chip cut off: ${chip}`);
+        }
+        await page.setViewportSize(LAPTOP);
+        await page.waitForTimeout(300);
+        for (const column of await unreachableColumns(page)) problems.push(`${id} at 1280: column out of reach: ${column}`);
+        if (axe) for (const violation of await seriousViolations(page)) problems.push(`${id}: axe ${violation}`);
+        await shoot(page, `layout-${lang}-${id}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await restoreEnglish(['dispatcher']);
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { setUserLanguage } from '../support/api';
+import { signIn } from '../support/session';
+import { apiToken } from '../support/planning-page';
+import { shoot } from '../support/screenshots';
+
+const SUBSCRIPTIONS = '/api/settings/notification-subscriptions';
+
+interface ApiSubscription {
+  id: number;
+  subscriptionType: string;
+  statuses: { status: string }[];
+  teams: { id: number; name: string }[];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, { ...init, headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), authorization: `Bearer ${token}` } });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** An open antd dropdown; one still fading out after closing carries a leave class and is left aside. */
+const OPEN_DROPDOWN = '.ant-select-dropdown:visible:not([class*="-leave"])';
+
+/** Opens an antd select (by its test id) and picks the option with this text. */
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`).filter({ hasText: option }).first().click();
+}
+
+describe('notification settings', () => {
+  it('an observer adds a notification with the dialog rules, sees it in the table and removes it after confirming', async () => {
+    const token = await apiToken('observer');
+    const before = await api<ApiSubscription[]>(token, SUBSCRIPTIONS);
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'observer');
+    await page.goto('/dispatcher/settings');
+    await page.getByTestId('notification-table').waitFor();
+    await page.getByTestId('notification-email-active').getByText('observer@service.example.com').waitFor();
+
+    await page.getByTestId('notification-add').click();
+    const dialog = page.getByTestId('notification-add-dialog');
+    await dialog.waitFor();
+    // Nothing chosen: the type is required.
+    await page.getByTestId('notification-add-submit').click();
+    await dialog.getByText('Choose a notification type.').waitFor();
+
+    // Task-based: the team field is disabled; the status is required.
+    await choose(page, 'notification-type', 'Task status changes');
+    expect(await dialog.locator('.ant-select-disabled [data-testid="notification-teams"], [data-testid="notification-teams"].ant-select-disabled').count()).toBe(1);
+    await dialog.getByText('Task status e-mails cover all your teams.').waitFor();
+    await page.getByTestId('notification-add-submit').click();
+    await dialog.getByText('Choose at least one status.').waitFor();
+    await choose(page, 'notification-statuses', 'On hold');
+    await page.keyboard.press('Escape');
+
+    // Daily planning clears and disables the status; the team becomes required.
+    await choose(page, 'notification-type', 'Daily planning summary');
+    expect(await dialog.locator('[data-testid="notification-statuses"].ant-select-disabled').count()).toBe(1);
+    expect(await dialog.getByText('On hold').count()).toBe(0);
+    await page.getByTestId('notification-add-submit').click();
+    await dialog.getByText('Choose at least one team.').waitFor();
+    await page.getByTestId('notification-teams').click();
+    const firstTeam = page.locator(`${OPEN_DROPDOWN} .ant-select-tree-treenode-leaf`).first();
+    const teamName = (await firstTeam.locator('.ant-select-tree-title').textContent())!.trim();
+    await firstTeam.locator('.ant-select-tree-checkbox').click();
+    await page.locator('.ant-modal-title').click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await shoot(page, 'notification-add-dialog-en');
+    await page.getByTestId('notification-add-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const rows = page.getByTestId('notification-row');
+    await expect.poll(() => rows.count()).toBe(before.length + 1);
+    const added = rows.filter({ hasText: teamName }).filter({ hasText: 'Daily planning summary' });
+    await added.waitFor();
+    const after = await api<ApiSubscription[]>(token, SUBSCRIPTIONS);
+    const created = after.find((s) => !before.some((b) => b.id === s.id))!;
+    expect(created).toMatchObject({ subscriptionType: 'DAILY_PLANNING', statuses: [] });
+    expect(created.teams.map((t) => t.name)).toEqual([teamName]);
+    await shoot(page, 'notification-settings-en');
+
+    // Removing asks first; cancelling keeps it.
+    await page.getByTestId(`notification-remove-${created.id}`).click();
+    await page.locator('.ant-modal-confirm-title').getByText('Remove notification?').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('.ant-modal-confirm-title').waitFor({ state: 'hidden' });
+    expect(await rows.count()).toBe(before.length + 1);
+    await page.getByTestId(`notification-remove-${created.id}`).click();
+    await page.getByTestId('notification-remove-confirm').click();
+    await expect.poll(() => rows.count()).toBe(before.length);
+    expect((await api<ApiSubscription[]>(token, SUBSCRIPTIONS)).map((s) => s.id)).toEqual(before.map((s) => s.id));
+    await context.close();
+  });
+
+  it('shows the dispatcher\'s notifications and the paused e-mails in Turkish', async () => {
+    const token = await apiToken('dispatcher');
+    await setUserLanguage(token, 'tr');
+    const { context, page } = await newPage(browser, { locale: 'tr-TR' });
+    try {
+      await api(token, '/api/email-subscription', { method: 'DELETE' });
+      await signIn(page, 'dispatcher');
+      await page.goto('/dispatcher/settings');
+      await page.getByTestId('notification-row').first().waitFor();
+      await page.getByText('Bildirim ayarları').first().waitFor();
+      await page.getByTestId('notification-email-paused').waitFor();
+      await shoot(page, 'notification-settings-tr');
+      await page.getByTestId('notification-email-resume').click();
+      await page.getByTestId('notification-email-active').waitFor();
+      const [entry] = await api<{ active: boolean }[]>(token, '/api/email-subscription/list');
+      expect(entry.active).toBe(true);
+      await page.getByTestId('notification-add').click();
+      await choose(page, 'notification-type', 'Ekip durum değişiklikleri');
+      await choose(page, 'notification-statuses', 'Sahada');
+      await page.locator('.ant-modal-title').click();
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+      await shoot(page, 'notification-add-dialog-tr');
+    } finally {
+      await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { apiToken } from '../support/planning-page';
+import { pickOption } from '../support/form-controls';
+import { shoot } from '../support/screenshots';
+
+
+interface ApiVehicle {
+  vehicleId: number;
+  plateNumber: string;
+  orgunitDisplayName: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function vehicles(token: string): Promise<ApiVehicle[]> {
+  const res = await fetch(`${baseUrl()}/api/organization-vehicles`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok).toBe(true);
+  return (await res.json()) as ApiVehicle[];
+}
+
+describe('plate management', () => {
+  it('adds a plate (normalised), finds it with a Turkish search, places it on the map and deletes it', async () => {
+    const token = await apiToken('power');
+    const suffix = String(Date.now() % 100000).padStart(5, '0');
+    const typed = `34 iz ${suffix}`;
+    const stored = `34İZ${suffix}`;
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'power');
+    await page.goto('/admin/plate-management');
+    await page.getByTestId('plate-table').waitFor();
+    await shoot(page, 'plates-list');
+
+    await page.getByTestId('plate-add').click();
+    await page.getByTestId('plate-save').click();
+    await page.getByText('This field cannot be empty').first().waitFor();
+    await page.getByTestId('plate-number').fill(typed);
+    expect(await page.getByTestId('plate-number').inputValue()).toBe(stored);
+    await pickOption(page, page.getByTestId('plate-organization'), 'İstanbul', null);
+    // The deactivation picker offers no day before the registration (today).
+    await page.getByTestId('plate-deactivation').click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-disabled').first().waitFor();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-header-super-next-btn').click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').nth(10).click();
+    await shoot(page, 'plates-dialog');
+    await page.getByTestId('plate-save').click();
+    await expect.poll(async () => (await vehicles(token)).find((v) => v.plateNumber === stored)).toBeDefined();
+    const created = (await vehicles(token)).find((v) => v.plateNumber === stored)!;
+
+    // Every word must match, the dotted capital İ folded: 'iz' finds '34İZ…', and the organization word narrows it.
+    await page.getByTestId('plate-search').fill(`${suffix} iz istanbul`);
+    await expect.poll(() => page.getByTestId('plate-row').count()).toBe(1);
+    expect(await page.getByTestId('plate-row').getAttribute('data-plate')).toBe(stored);
+    await page.getByTestId('plate-search').fill(`${suffix} ankara`);
+    await expect.poll(() => page.getByTestId('plate-row').count()).toBe(0);
+    await page.getByTestId('plate-search').fill(`${suffix} İZ`);
+    await expect.poll(() => page.getByTestId('plate-row').count()).toBe(1);
+    await shoot(page, 'plates-search');
+
+    // Map location: drag the marker, save, the position is stored.
+    await page.getByTestId(`plate-map-${created.vehicleId}`).click();
+    const marker = page.getByTestId('map-draggable-marker');
+    // Leaflet loads on first use.
+    await marker.waitFor({ timeout: 45_000 });
+    const box = (await marker.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+    await page.mouse.up();
+    await page.getByTestId('plate-map-point').waitFor();
+    await shoot(page, 'plates-map');
+    await page.getByTestId('plate-map-save').click();
+    await expect.poll(async () => (await vehicles(token)).find((v) => v.vehicleId === created.vehicleId)?.latitude ?? null).not.toBeNull();
+
+    await page.getByTestId(`plate-delete-${created.vehicleId}`).click();
+    await page.getByTestId('plate-delete-name').getByText(stored).waitFor();
+    await page.getByTestId('plate-delete-confirm').click();
+    await expect.poll(async () => (await vehicles(token)).some((v) => v.vehicleId === created.vehicleId)).toBe(false);
+    await context.close();
+  }, 180_000);
+
+  it('shows an observer the plates without add, edit or delete', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'observer');
+    await page.goto('/admin/plate-management');
+    await page.getByTestId('plate-row').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('plate-add').count()).toBe(0);
+    expect(await page.locator('[data-testid^="plate-delete-"]').count()).toBe(0);
+    expect(await page.locator('[data-testid^="plate-map-"]').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 120_000);
+});

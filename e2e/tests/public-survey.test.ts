@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { apiToken } from '../support/planning-page';
+import { OTHER_PARENT_HOST, PARENT_HOST_RULES, openSurveyTab, phonePage, resendSurvey, sendSurveyLink, seriousViolations, startParentPage, surveyParentOrigin, type SentSurvey } from '../support/public-survey';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+let dispatcherToken: string;
+let adminToken: string;
+const used = new Set<number>();
+/** The survey answered on the phone: the drawer test reads it back. */
+let answered: SentSurvey;
+
+beforeAll(async () => {
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser([PARENT_HOST_RULES]);
+  dispatcherToken = await apiToken('dispatcher');
+  adminToken = await apiToken('admin');
+});
+afterAll(async () => browser?.close());
+
+/** Every request the page makes goes to the portal's own origin. */
+function recordHosts(page: Page): Set<string> {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).origin));
+  return hosts;
+}
+
+const question = (page: Page, n: number) => page.locator('fieldset.question').nth(n);
+
+describe('public survey on a phone', () => {
+  it('answers the link from the outbox with a low score and a reason, then shows thank-you and already answered', async () => {
+    answered = await sendSurveyLink(dispatcherToken, adminToken, used);
+    // Demo team 1 is Turkish: the link carries ul=tr.
+    expect(answered.link.searchParams.get('ul')).toBe('tr');
+    const { context, page } = await phonePage(browser, 'tr-TR');
+    try {
+      const hosts = recordHosts(page);
+      const submits: string[] = [];
+      page.on('request', (r) => r.url().includes('submit-survey') && submits.push(r.url()));
+      await page.goto(answered.link.href);
+      await page.locator('h1.survey-title').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+      expect(await page.locator('.facts').textContent()).toContain('Servis tarihi');
+      const questions = await page.locator('fieldset.question').count();
+      expect(questions).toBeGreaterThanOrEqual(3);
+      // Nothing is cut off at 360 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-phone-tr.png`, fullPage: true });
+
+      // Mandatory questions left empty: inline errors, nothing sent, the first empty one has the focus.
+      await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
+      await page.getByRole('alert').getByText('Lütfen zorunlu olarak işaretlenen soruları yanıtlayın.').waitFor();
+      expect(await page.getByText('Lütfen bir puan seçin.').count()).toBe(3);
+      expect(submits).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-required-tr.png` });
+
+      // The scale is a radio group the keyboard drives: the arrow keys move the choice.
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).getAttribute('aria-label'))).toBe('5 üzerinden 1 – Hiç memnun değilim');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      expect(await question(page, 0).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('5 üzerinden 4');
+      expect(await question(page, 0).locator('.field-error').isHidden()).toBe(true);
+
+      // A low score on the question with a reason opens the reason box; a high one closes it again.
+      const reasonQuestion = question(page, 1);
+      await reasonQuestion.getByRole('radio', { name: '5 üzerinden 5 – Çok memnunum' }).check();
+      expect(await reasonQuestion.getByRole('textbox').isVisible()).toBe(false);
+      await reasonQuestion.getByRole('radio', { name: '5 üzerinden 1 – Hiç memnun değilim' }).check();
+      const reason = reasonQuestion.getByRole('textbox');
+      await reason.fill('Teknisyen haber vermeden geç geldi.');
+      expect(await reasonQuestion.locator('.counter').textContent()).toBe('35 / 500 karakter');
+      await question(page, 2).getByRole('radio', { name: '5 üzerinden 5 – Çok memnunum' }).check();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-reason-tr.png` });
+
+      await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
+      await page.getByRole('heading', { name: 'Teşekkürler!' }).waitFor();
+      await page.getByText('Yanıtlarınız kaydedildi').waitFor();
+      expect(submits).toHaveLength(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-thanks-tr.png` });
+
+      // Opened again (in English): already answered.
+      const english = new URL(answered.link.href);
+      english.searchParams.set('ul', 'en');
+      await page.goto(english.href);
+      await page.getByRole('heading', { name: 'Already answered' }).waitFor();
+      await page.getByText('You have already answered this survey. Thank you!').waitFor();
+      expect([...hosts]).toEqual([baseUrl()]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-already-en.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an expired link (replaced by a newer one) and an unknown link with clear messages', async () => {
+    const first = await sendSurveyLink(dispatcherToken, adminToken, used);
+    await resendSurvey(dispatcherToken, adminToken, first);
+    const { context, page } = await phonePage(browser, 'en-US');
+    try {
+      const expired = new URL(first.link.href);
+      expired.searchParams.set('ul', 'en');
+      await page.goto(expired.href);
+      await page.getByRole('heading', { name: 'Link expired' }).waitFor();
+      await page.getByText('This link to the survey is no longer valid.').waitFor();
+      expect(await page.locator('form').count()).toBe(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-expired-en.png` });
+
+      await page.goto('/pub/survey?c=NoSuchSurveyCodeWasEverSent123456&ul=ru');
+      await page.getByRole('heading', { name: 'Опрос недоступен' }).waitFor();
+      await page.getByText('Ссылка на опрос недействительна.', { exact: false }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-unknown-ru.png` });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('embedded survey (view=boom)', () => {
+  it('tells the allowed parent of success, then of already answered; other parents and proxy names outside the allow-list get nothing', async () => {
+    const sent = await sendSurveyLink(dispatcherToken, adminToken, used);
+    const src = new URL(sent.link.href);
+    src.searchParams.set('ul', 'en');
+    src.searchParams.set('view', 'boom');
+    src.searchParams.set('tcssproxy', 'http://evil.test');
+    src.searchParams.set('tcssproxy2', 'evil');
+    const parent = await startParentPage(src.href);
+    const { context, page } = await phonePage(browser);
+    try {
+      const hosts = recordHosts(page);
+      const received = () => page.evaluate(() => (window as unknown as { received: unknown[] }).received);
+      // A parent on an origin that is not configured cannot even show the page (frame-ancestors).
+      const other = new URL(surveyParentOrigin());
+      other.hostname = OTHER_PARENT_HOST;
+      const blocked = page.waitForEvent('requestfailed', (r) => r.url().startsWith(`${baseUrl()}/pub/survey`));
+      await page.goto(`${other.origin}/shop`);
+      expect((await blocked).failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
+      expect(await received()).toEqual([]);
+
+      await page.goto(`${surveyParentOrigin()}/shop`);
+      const frame = page.frameLocator('iframe');
+      const questions = frame.locator('fieldset.question');
+      await questions.first().waitFor();
+      for (let i = 0; i < (await questions.count()); i++) await questions.nth(i).locator('input[type=radio]').last().check();
+      await frame.getByRole('button', { name: 'Send answers' }).click();
+      await frame.getByText('Your answers has been saved').waitFor();
+      await expect.poll(received).toEqual([{ origin: baseUrl(), data: { source: 'fsp-survey', status: 'success', reason: 'answered' } }]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-embedded-en.png` });
+
+      await page.reload();
+      await frame.getByRole('heading', { name: 'Already answered' }).waitFor();
+      await expect.poll(received).toEqual([{ origin: baseUrl(), data: { source: 'fsp-survey', status: 'failure', reason: 'already_answered' } }]);
+      expect([...hosts].sort()).toEqual([baseUrl(), other.origin, surveyParentOrigin()].sort());
+    } finally {
+      await context.close();
+      parent.close();
+    }
+  });
+});
+
+describe('answers in the order drawer', () => {
+  it("shows the dispatcher the customer's scores and reason on the job's Survey tab", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      // A cold context loads the 2 MB admin bundle first; on a busy machine that takes a while.
+      await page.goto('/login');
+      await page.getByTestId('login-username').waitFor({ timeout: 45_000 });
+      await signIn(page, 'dispatcher');
+      const tab = await openSurveyTab(page, answered);
+      // The technician's 90-day survey average is on the grid row (tooltip and mark).
+      const technicianRow = page.getByTestId('planning-row').first();
+      await technicianRow.getByTestId('planning-survey-score').waitFor();
+      expect(await technicianRow.getByTestId('planning-technician-name').getAttribute('title')).toMatch(/Customer survey: \d\.\d \/ 5 · answered surveys: \d+ \(last 90 days\)/);
+      const row = tab.getByTestId('survey-rows').locator('tbody tr.ant-table-row').filter({ hasText: 'Answered' }).first();
+      await row.getByTestId('survey-scores').getByText('1 / 5').waitFor();
+      await row.click();
+      const answers = tab.getByTestId('survey-answers');
+      await answers.getByText('“Teknisyen haber vermeden geç geldi.”').waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-drawer-answers-1600.png` });
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+});

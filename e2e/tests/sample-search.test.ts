@@ -1,0 +1,79 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { apiToken, localDay } from '../support/planning-page';
+import { shoot } from '../support/screenshots';
+
+
+interface SampleAnswer {
+  sampleItems: { sampleNumber: string }[];
+  totalRowCount: number;
+}
+
+function ymd(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function samples(token: string, body: Record<string, unknown>): Promise<SampleAnswer> {
+  const res = await fetch(`${baseUrl()}/api/sample-search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-timezone-offset': String(localDay().offset) },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as SampleAnswer;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('sample search', () => {
+  it('searches the last 30 days within a sample-number range and refuses an over-long sample number', async () => {
+    const token = await apiToken('observer');
+    const { dayStart } = localDay();
+    const range = { startDate: ymd(dayStart - 30 * 86_400_000), endDate: ymd(dayStart), index: 0, limit: 100 };
+    const month = await samples(token, range);
+    expect(month.totalRowCount).toBeGreaterThan(3);
+    const numbers = month.sampleItems.map((s) => s.sampleNumber).sort();
+    const [from, to] = [numbers[1], numbers[Math.min(numbers.length - 2, 6)]];
+    const expected = await samples(token, { ...range, startSampleNumber: from, endSampleNumber: to });
+
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'observer');
+      await page.goto('/dispatcher/sos');
+      await page.getByTestId('samples-filter-open').click();
+      await page.getByTestId('samples-date-quick-last1Month').click();
+      await page.getByTestId('samples-start-number').fill('1'.repeat(17));
+      await page.getByTestId('samples-filter-search').click();
+      await page.getByTestId('samples-error-start-number').waitFor();
+      await page.getByTestId('samples-start-number').fill(from);
+      await page.getByTestId('samples-end-number').fill(to);
+      await page.getByTestId('samples-filter-search').click();
+      await page.getByTestId('samples-chip-startSampleNumber').waitFor();
+      const table = page.getByTestId('samples-table');
+      await expect.poll(() => table.getAttribute('data-total')).toBe(String(expected.totalRowCount));
+      const shown = await page.getByTestId('sample-number').allTextContents();
+      expect(shown.length).toBe(Math.min(25, expected.totalRowCount));
+      for (const number of shown) expect(number >= from && number <= to, number).toBe(true);
+      await shoot(page, 'sample-search');
+
+      // Excel export of the filtered rows, with progress, saved under the filter's dates.
+      const download = page.waitForEvent('download');
+      await page.getByTestId('samples-export').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^samples_\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile((await file.path())!);
+      expect(book.worksheets[0].rowCount - 1).toBe(expected.totalRowCount);
+    } finally {
+      await context.close();
+    }
+  });
+});

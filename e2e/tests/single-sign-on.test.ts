@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { demoDataCopy, freePort, startServer, type RunningServer } from '../support/server';
+import { storedToken } from '../support/session';
+import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-provider';
+
+/**
+ * Single sign-on end to end: a real OpenID Connect provider (oidc-provider) on localhost, the portal
+ * configured for it, and Chromium going through the provider's own sign-in page.
+ */
+let browser: Browser;
+let op: TestOidcProvider;
+let portal: RunningServer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  op = await startOidcProvider({ redirectUris: [`${origin}/login/start`], postLogoutRedirectUris: [`${origin}/logout`] });
+  portal = await startServer({
+    port,
+    dataDir: demoDataCopy(),
+    env: {
+      MAP_PROVIDER: 'none',
+      OIDC_ISSUER_URL: op.issuer,
+      OIDC_CLIENT_ID: op.clientId,
+      OIDC_CLIENT_SECRET: op.clientSecret,
+      OIDC_PROVIDER_NAME: 'Test SSO',
+    },
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await op?.close();
+});
+
+async function open(path: string) {
+  const { context, page } = await newPage(browser, { baseURL: portal.baseUrl });
+  await page.goto(path);
+  return { context, page };
+}
+
+/** Clicks the SSO button and signs in on the provider's own page. */
+async function signInAtProvider(page: Page, login: string) {
+  await page.getByTestId('login-sso').click();
+  await page.waitForURL((url) => url.origin === op.issuer);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.locator('button[type="submit"]').click();
+}
+
+describe('single sign-on through an external OpenID Connect provider', () => {
+  it('signs a dispatcher in at the provider and lands where the role says; logout ends both sessions', async () => {
+    const { context, page } = await open('/login');
+    // The button shows a default name until the login options arrive.
+    await expect.poll(() => page.getByTestId('login-sso').textContent()).toContain('Sign in with Test SSO');
+    await signInAtProvider(page, 'dispatcher');
+    await page.waitForURL((url) => url.pathname === '/dispatcher/activity-history', { timeout: 30_000 });
+    await page.getByTestId('user-menu').waitFor();
+    const token = await storedToken(page);
+    const info = await (await fetch(`${portal.baseUrl}/api/user-info`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(info.info).toMatchObject({ username: 'dispatcher', roles: ['DISPATCHER'] });
+    // The provider's answer does not stay in the address bar.
+    expect(page.url()).not.toMatch(/code=|state=/);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.getByRole('button', { name: /^(Log out)$/ }).click();
+    await page.waitForURL((url) => url.origin === op.issuer);
+    await page.getByTestId('op-logout-yes').click();
+    await page.getByTestId('page-logout').waitFor({ timeout: 30_000 });
+    expect(op.endedSessions).toContain('dispatcher');
+    expect((await fetch(`${portal.baseUrl}/api/user-info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+
+    // The provider session ended too: signing in again asks for the password at the provider.
+    await page.goto('/login');
+    await page.getByTestId('login-sso').click();
+    await page.locator('input[name="login"]').waitFor();
+    await context.close();
+  });
+
+  it('sends a committee member who came through the CI login to the CI board', async () => {
+    const { context, page } = await open('/login?app=ci');
+    await page.getByTestId('login-ci').waitFor();
+    await signInAtProvider(page, 'committee');
+    await page.waitForURL((url) => url.pathname === '/ci-board', { timeout: 30_000 });
+    await context.close();
+  });
+
+  it('refuses a provider account with no portal user, with a clear message on the login page, and lets another account sign in', async () => {
+    const { context, page } = await open('/login');
+    await signInAtProvider(page, 'stranger');
+    await page.getByTestId('login-sso-failed').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByTestId('login-sso-failed').textContent()).toContain('Your account is not registered in this portal.');
+    expect(await storedToken(page)).toBeNull();
+
+    // The provider still has the refused account's session: the next try asks for the password again.
+    await signInAtProvider(page, 'observer');
+    await page.waitForURL((url) => url.pathname === '/dispatcher/activity-history', { timeout: 30_000 });
+    await context.close();
+  });
+
+  it('keeps the password form working next to single sign-on', async () => {
+    const { context, page } = await open('/login');
+    await page.getByTestId('login-username').fill('observer');
+    await page.getByTestId('login-password').fill('demo');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/dispatcher/activity-history', { timeout: 30_000 });
+    await context.close();
+  });
+});

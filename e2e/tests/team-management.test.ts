@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { signIn } from '../support/session';
+import { apiToken } from '../support/planning-page';
+import { pickOption } from '../support/form-controls';
+import { shoot } from '../support/screenshots';
+import { apiCall, setUserLanguage } from '../support/api';
+
+
+interface Tech {
+  bpNo: string;
+  fullName: string;
+  organization: { orgunit: string };
+  team: { id: number } | null;
+}
+interface Dispatcher {
+  id: number;
+  name: string;
+  surname: string;
+  teams: number[];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('team management', () => {
+  it('creates a team, assigns two technicians and a dispatcher, and removes it again leaving the technicians unassigned', async () => {
+    const token = await apiToken('power');
+    const teamName = `E2E Ekip ${Date.now() % 100000}`;
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'power');
+    await page.goto('/admin/team-management');
+    await page.getByTestId('team-row').first().waitFor();
+    await shoot(page, 'team-management-en');
+
+    await page.getByTestId('team-add').click();
+    await page.getByTestId('team-form-save').click();
+    await page.getByText('This field cannot be empty').waitFor();
+    await page.getByTestId('team-form-name').fill(teamName);
+    await pickOption(page, page.getByTestId('team-form-organization'), 'TR10', null);
+    await pickOption(page, page.getByTestId('team-form-section'), null, null);
+    await page.getByTestId('team-form-save').click();
+    await page.getByText('Saved successfully.').first().waitFor();
+
+    await page.getByTestId('team-search').fill(teamName.slice(0, 12).toLocaleLowerCase('tr'));
+    await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toContain(teamName);
+    const created = (await apiCall<{ id: number; name: string; organization: { orgunit: string } }[]>(token, '/api/authorizedTeams')).find((t) => t.name === teamName)!;
+    expect(created.organization.orgunit).toBe('TR10');
+
+    // Two technicians of the organization from other teams.
+    const techs = (await apiCall<Tech[]>(token, '/api/technicians-include-noteam')).filter((x) => x.organization.orgunit === 'TR10' && x.team !== null);
+    const [first, second] = [techs[0], techs[techs.length - 1]];
+    await page.getByTestId(`team-technicians-${created.id}`).click();
+    const tree = page.getByTestId('team-technician-tree');
+    await tree.waitFor();
+    await tree.getByTestId(`team-technician-tree-search`).fill(first.fullName);
+    await tree.getByTestId(`team-technician-tree-item-${first.bpNo}`).click();
+    await tree.getByTestId(`team-technician-tree-search`).fill(second.fullName);
+    await tree.getByTestId(`team-technician-tree-item-${second.bpNo}`).click();
+    await tree.getByTestId(`team-technician-tree-search`).fill('');
+    await shoot(page, 'team-technician-tree-en');
+    await page.getByTestId('team-technician-tree-save').click();
+    await tree.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await apiCall<Tech[]>(token, '/api/technicians-include-noteam')).filter((x) => x.team?.id === created.id).map((x) => x.bpNo).sort())
+      .toEqual([first.bpNo, second.bpNo].sort());
+
+    const dispatcher = (await apiCall<Dispatcher[]>(token, '/api/dispatchers')).find((d) => !d.teams.includes(created.id))!;
+    await page.getByTestId(`team-dispatchers-${created.id}`).click();
+    await page.getByTestId(`team-dispatcher-tree-item-${dispatcher.id}`).click();
+    await page.getByTestId('team-dispatcher-tree-save').click();
+    await page.getByTestId('team-dispatcher-tree').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await apiCall<Dispatcher[]>(token, '/api/dispatchers')).find((d) => d.id === dispatcher.id)!.teams).toContain(created.id);
+
+    // A calendar of the organization's country gives the team its working hours.
+    await page.getByTestId(`team-calendar-${created.id}`).click();
+    // The team has none yet ("own hours" is chosen): take the first calendar offered.
+    await page.getByTestId('calendar-assign-select').click();
+    await page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option:not(.ant-select-item-option-selected)').first().click();
+    await page.getByTestId('calendar-assign-save').click();
+    await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });
+    const calendars = await apiCall<{ name: string; relatedTeams: { id: number }[] }[]>(token, '/api/authorizedCalendars');
+    const assigned = calendars.find((c) => c.relatedTeams.some((r) => r.id === created.id));
+    expect(assigned).toBeDefined();
+    await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).textContent()).toContain(assigned!.name);
+
+    await page.getByTestId(`team-remove-${created.id}`).click();
+    expect(await page.getByTestId('team-remove-confirm-text').locator('strong').textContent()).toBe(teamName);
+    await page.getByTestId('team-remove-confirm').click();
+    await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).not.toContain(teamName);
+    const after = await apiCall<Tech[]>(token, '/api/technicians-include-noteam');
+    expect(after.filter((x) => [first.bpNo, second.bpNo].includes(x.bpNo)).map((x) => x.team)).toEqual([null, null]);
+    // Put the demo technicians back where they were for the tests that follow.
+    await apiCall(token, '/api/change-technician-team', { changes: [first, second].map((x) => ({ bpNo: x.bpNo, teamId: x.team!.id })) });
+    await context.close();
+  });
+
+  it('shows an observer the teams without the remove button, in Turkish', async () => {
+    const token = await apiToken('observer');
+    const { info } = await apiCall<{ info: { identifier: string; username: string } }>(token, '/api/user-info');
+    await apiCall(token, '/api/user-info', { identifier: info.identifier, username: info.username, cultureName: 'tr' });
+    const { context, page } = await newPage(browser, { locale: 'tr-TR' });
+    try {
+      await signIn(page, 'observer');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-row').first().waitFor();
+      await page.getByText('Organizasyon').first().waitFor();
+      expect(await page.locator('[data-testid^="team-remove-"]').count()).toBe(0);
+      expect(await page.getByTestId('team-add').count()).toBe(0);
+      await shoot(page, 'team-management-observer-tr');
+      const firstRow = page.getByTestId('team-row').first();
+      await firstRow.locator('[data-testid^="team-technicians-"]').click();
+      await page.getByTestId('team-technician-tree').waitFor();
+      expect(await page.getByTestId('team-technician-tree-save').isDisabled()).toBe(true);
+      await shoot(page, 'team-technician-tree-observer-tr');
+    } finally {
+      await apiCall(token, '/api/user-info', { identifier: info.identifier, username: info.username, cultureName: 'en' });
+      await context.close();
+    }
+  });
+
+  it('names the sections in Russian, in the table and in the team form', async () => {
+    const token = await apiToken('dispatcher');
+    const { allConfig } = await apiCall<{ allConfig: { localisations: Record<string, Record<string, string>> } }>(token, '/api/user-info');
+    const english = Object.keys(allConfig.localisations.section);
+    await setUserLanguage(token, 'ru');
+    const { context, page } = await newPage(browser, { locale: 'ru-RU' });
+    try {
+      const russian = (await apiCall<{ allConfig: { localisations: Record<string, Record<string, string>> } }>(token, '/api/user-info')).allConfig.localisations.section;
+      expect(russian['Engine Overhaul']).toBe('Капитальный ремонт двигателей');
+      await signIn(page, 'dispatcher');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-row').first().waitFor();
+      const shown = (await page.getByTestId('team-row-section').allInnerTexts()).filter((text) => text !== '–');
+      expect(shown.length).toBeGreaterThan(0);
+      for (const name of shown) {
+        expect(Object.values(russian), name).toContain(name);
+        expect(english, name).not.toContain(name);
+      }
+      // Searching finds a team by its section's Russian name.
+      await page.getByTestId('team-search').fill(shown[0]);
+      await expect.poll(async () => new Set(await page.getByTestId('team-row-section').allInnerTexts())).toEqual(new Set([shown[0]]));
+      await page.getByTestId('team-search').fill('');
+      await shoot(page, 'team-management-ru');
+      await page.getByTestId('team-add').click();
+      await page.getByTestId('team-form-section').click();
+      const options = page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option');
+      await expect.poll(() => options.allInnerTexts()).toContain('Капитальный ремонт двигателей');
+      await shoot(page, 'team-form-ru');
+    } finally {
+      await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
+});
