@@ -12,7 +12,6 @@ import { createUser } from './factories';
 
 /** The real server process: start-up errors, graceful stop, the embedded database surviving it, log hygiene. */
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.join(serverRoot, '../../node_modules/.bin/tsx');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -25,7 +24,9 @@ async function freePort(): Promise<number> {
 
 function startServer(env: Record<string, string>) {
   const output: string[] = [];
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node itself with tsx as a loader, not the tsx command: that one relays SIGTERM to its own child and
+  // kills it with SIGKILL (exit 143) when the child does not answer within 30 ms, which a busy machine misses.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', DEMO_DATA: 'never', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
