@@ -4,7 +4,7 @@ import type { CiStatus } from '../../db/codes';
 import { asciiSlug, uniquePersonName, type CountryCode } from '../names';
 import { forkRandom } from '../random';
 import { DEMO_ACCOUNTS, DEMO_LOCALISATIONS } from '../reference-data';
-import { CI_COMMITTEE_NOTES, CI_EMPLOYEE_NOTES, CI_IDEAS } from '../texts';
+import { CI_COMMITTEE_NOTES, CI_EMPLOYEE_NOTES, CI_IDEAS } from '../ci-texts';
 import { DAY_MS, isoDay, MINUTE_MS } from '../time';
 import { orgTime, pastMoment, type OrgInfo, type World } from '../world';
 import { pushTo, type WorkOrder } from './orders';
