@@ -132,6 +132,8 @@ const az: CompleteLocale = {
       label: 'Lövhə görünüşü',
       day: 'Gün',
       workingHours: 'İş saatları',
+      threeDays: '3 gün',
+      week: 'Həftə',
     },
     filters: {
       open: 'Filtrlər',
@@ -194,6 +196,10 @@ const az: CompleteLocale = {
     technicians: {
       previousDay: 'Əvvəlki gün',
       nextDay: 'Növbəti gün',
+      previousThreeDays: 'Əvvəlki 3 gün',
+      nextThreeDays: 'Növbəti 3 gün',
+      previousWeek: 'Əvvəlki həftə',
+      nextWeek: 'Növbəti həftə',
       today: 'Bu gün',
       search: 'Texnik, təşkilat, sifariş və ya seriya nömrəsi axtar',
       count: '{{total}} texnikdən {{shown}}',

@@ -133,6 +133,8 @@ const ge: CompleteLocale = {
       label: 'დაფის ხედი',
       day: 'დღე',
       workingHours: 'სამუშაო საათები',
+      threeDays: '3 დღე',
+      week: 'კვირა',
     },
     filters: {
       open: 'ფილტრები',
@@ -195,6 +197,10 @@ const ge: CompleteLocale = {
     technicians: {
       previousDay: 'წინა დღე',
       nextDay: 'შემდეგი დღე',
+      previousThreeDays: 'წინა 3 დღე',
+      nextThreeDays: 'შემდეგი 3 დღე',
+      previousWeek: 'წინა კვირა',
+      nextWeek: 'შემდეგი კვირა',
       today: 'დღეს',
       search: 'ტექნიკოსის, ორგანიზაციის, შეკვეთის ან სერიული ნომრის ძიება',
       count: '{{shown}} / {{total}} ტექნიკოსი',

@@ -128,6 +128,8 @@ const ru: CompleteLocale = {
       label: 'Вид доски',
       day: 'День',
       workingHours: 'Рабочие часы',
+      threeDays: '3 дня',
+      week: 'Неделя',
     },
     filters: {
       open: 'Фильтры',
@@ -190,6 +192,10 @@ const ru: CompleteLocale = {
     technicians: {
       previousDay: 'Предыдущий день',
       nextDay: 'Следующий день',
+      previousThreeDays: 'Предыдущие 3 дня',
+      nextThreeDays: 'Следующие 3 дня',
+      previousWeek: 'Предыдущая неделя',
+      nextWeek: 'Следующая неделя',
       today: 'Сегодня',
       search: 'Поиск техника, организации, заказа или серийного номера',
       count: '{{shown}} из {{total}} техников',

@@ -128,6 +128,8 @@ const tr: CompleteLocale = {
       label: 'Pano görünümü',
       day: 'Gün',
       workingHours: 'Çalışma saatleri',
+      threeDays: '3 gün',
+      week: 'Hafta',
     },
     filters: {
       open: 'Filtreler',
@@ -190,6 +192,10 @@ const tr: CompleteLocale = {
     technicians: {
       previousDay: 'Önceki gün',
       nextDay: 'Sonraki gün',
+      previousThreeDays: 'Önceki 3 gün',
+      nextThreeDays: 'Sonraki 3 gün',
+      previousWeek: 'Önceki hafta',
+      nextWeek: 'Sonraki hafta',
       today: 'Bugün',
       search: 'Teknisyen, organizasyon, sipariş veya seri no ara',
       count: '{{total}} teknisyenden {{shown}} tanesi',
