@@ -11,7 +11,6 @@ import { TechnicianGrid } from './technician-grid';
 import type { TimelineActions } from './technician-row';
 import { TeamUtilisation } from './utilisation';
 import { firstShownDate, navigationDays, viewDays, type PlanningView } from '../model/view';
-import { rangeDayText } from './range-axis';
 
 export interface TechnicianTabProps {
   technicians: readonly GridTechnician[] | undefined;
@@ -113,7 +112,8 @@ export function TechnicianTab(props: TechnicianTabProps) {
           {t('planning.technicians.today')}
         </Button>
         <Typography.Text strong style={{ fontSize: 15 }} data-testid="planning-weekday">
-          {days > 1 ? `${rangeDayText(dayStart)} – ${rangeDayText(lastShown)}` : day.format('dddd')}
+          {/* The range in dates only: the axis names the weekdays, and the toolbar has no room for more at 1280 px. */}
+          {days > 1 ? `${dayjs(dayStart).format('DD.MM')} – ${dayjs(lastShown).format('DD.MM')}` : day.format('dddd')}
         </Typography.Text>
         <div style={{ flex: 1 }} />
         <Input
