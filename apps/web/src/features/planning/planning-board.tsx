@@ -29,7 +29,8 @@ import { ScheduleDrawer, type AssignmentTarget } from '../assignment-drawer';
 import { TechnicianTab } from './components/technician-tab';
 import { ViewSelector, usePlanningView } from './components/view-selector';
 import { PendingActions } from './components/pending-actions';
-import { shownDates } from './model/view';
+import { firstShownDate, shownDates } from './model/view';
+import { withTeamOfDay } from './model/range-days';
 import type { TimelineActions } from './components/technician-row';
 import { useMoveReason } from './hooks/use-move-reason';
 import { usePendingChanges } from './hooks/use-pending-changes';
@@ -175,13 +176,17 @@ export function PlanningBoard() {
   gridRef.current = grid;
   const configRef = useRef(session.config);
   configRef.current = session.config;
+  // Midnight of the first shown day: a move in the range views is checked against its target day's working hours.
+  const firstDayRef = useRef(0);
+  firstDayRef.current = dayjs(firstShownDate(view, filters?.date ?? dayjs().format(YMD))).startOf('day').valueOf();
   const actions = useMemo<TimelineActions>(
     () => ({
       select: (technicianId, key) => setSelected(key === null ? null : { technicianId, key }),
       details: (item: GridItem, technician: GridTechnician) => setDrawer({ mode: 'view', item, technician }),
       commit: (item, range) => {
         // Spec part 1 §5: the rules the server checks on save, before the move enters the changes.
-        const technician = gridRef.current?.find((x) => x.bpNo === item.technicianId);
+        const row = gridRef.current?.find((x) => x.bpNo === item.technicianId);
+        const technician = row ? withTeamOfDay(row, firstDayRef.current, range.startDate) : undefined;
         const moved = { start: range.startDate, end: range.endDate };
         const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, technicianOffsetAt(technician, range.startDate)) : null;
         if (refusal) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanningTechnician } from '@fsp/domain';
-import { createRangeMerger, dayTeamsOf } from './range-days';
+import { createRangeMerger, dayTeamsOf, withTeamOfDay } from './range-days';
 
 type Item = PlanningTechnician['schedulers'][number];
 const item = (id: number, startDate: number) => ({ id, startDate, endDate: startDate + 3_600_000 }) as Item;
@@ -48,5 +48,17 @@ describe('createRangeMerger', () => {
     const changed = merge([[a1, tech('b', [item(2, 200)])], [a1]]);
     expect(changed[0]).toBe(first[0]);
     expect(changed[1]).not.toBe(first[1]);
+  });
+});
+
+describe('withTeamOfDay', () => {
+  it('takes the team of the day that holds the time, else leaves the technician alone', () => {
+    const merged = createRangeMerger()([[tech('a', [], { team: team(1, '08:00') })], [tech('a', [], { team: team(1, '10:00') })], []]);
+    const first = 1_000 * 86_400_000;
+    expect(withTeamOfDay(merged[0], first, first + 86_400_000 + 3_600_000).team?.calendarHours?.[0].startTime).toBe('10:00');
+    expect(withTeamOfDay(merged[0], first, first + 3_600_000).team?.calendarHours?.[0].startTime).toBe('08:00');
+    expect(withTeamOfDay(merged[0], first, first + 2 * 86_400_000 + 1)).toBe(merged[0]);
+    const single = tech('b', []);
+    expect(withTeamOfDay(single, first, first + 86_400_000)).toBe(single);
   });
 });

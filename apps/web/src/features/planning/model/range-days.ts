@@ -77,3 +77,16 @@ export function createRangeMerger(): RangeMerger {
     return merged;
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The technician with the team of the shown day that holds `at` (epoch ms), so the working hours a move is
+ * checked against are that day's calendar hours; the technician as it is outside the range views or on a
+ * day whose answer did not list them.
+ */
+export function withTeamOfDay<T extends { team: Team }>(technician: T, firstDayStart: number, at: number): T {
+  const teams = dayTeamsOf(technician);
+  const team = teams?.[Math.floor((at - firstDayStart) / DAY_MS)];
+  return team === undefined ? technician : { ...technician, team };
+}
