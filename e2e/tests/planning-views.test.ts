@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { PlanningPage, apiToken, findMovable, techniciansOf } from '../support/planning-page';
+import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
+import { apiCall, restoreEnglish } from '../support/api';
 import { shoot } from '../support/screenshots';
 import { signIn } from '../support/session';
 
 // Issue 18 item 13: the Working hours view zooms the board in on the shown technicians' working hours.
 const TR10_TEAMS = [1, 2, 3];
 const MINUTE = 60_000;
+
+const DAY = 24 * 60 * MINUTE;
 
 const minuteOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 const hourText = (minute: number) => `${String(minute / 60).padStart(2, '0')}:00`;
@@ -69,6 +72,159 @@ describe('planning views', () => {
     const dayTicks = await page.getByTestId('planning-axis-tick').allTextContents();
     expect([dayTicks[0], dayTicks[dayTicks.length - 1]]).toEqual(['00:00', '24:00']);
     if (await page.getByTestId('planning-discard-all').isVisible()) await grid.discardAll();
+    await context.close();
+  });
+
+  // Issue 18 item 13, the range views: the days of the range are each day's own answer, laid over one another.
+  it('shows in the Week view the items the Day view shows on each day of the Monday-to-Sunday week', { timeout: 180_000 }, async () => {
+    const token = await apiToken('dispatcher');
+    const { dayStart } = localDay();
+    const weekday = (new Date(dayStart).getDay() + 6) % 7;
+    const monday = dayStart - weekday * DAY;
+    const ymdOf = (ms: number) => {
+      const d = new Date(ms);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    // The technician with items on the most days of the week, by the server's own answers.
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, day) =>
+        apiCall<{ technicians: ApiTechnician[] }>(token, '/api/technicians-with-schedules', { teams: TR10_TEAMS.map((id) => ({ id })), searchDate: ymdOf(monday + day * DAY) }),
+      ),
+    );
+    const inWeek = new Map<string, Set<number>>();
+    const daysWith = new Map<string, Set<number>>();
+    answers.forEach(({ technicians }, day) => {
+      for (const technician of technicians) {
+        for (const item of technician.schedulers) {
+          if (item.startDate >= monday + 7 * DAY || item.endDate <= monday) continue;
+          inWeek.set(technician.id, (inWeek.get(technician.id) ?? new Set()).add(item.id));
+          if (item.startDate < monday + (day + 1) * DAY && item.endDate > monday + day * DAY) daysWith.set(technician.id, (daysWith.get(technician.id) ?? new Set()).add(day));
+        }
+      }
+    });
+    const technician = answers
+      .flatMap(({ technicians }) => technicians)
+      .sort((a, b) => (daysWith.get(b.id)?.size ?? 0) - (daysWith.get(a.id)?.size ?? 0))[0];
+    const expected = [...(inWeek.get(technician.id) ?? [])].map((id) => `s-${id}`).sort();
+    expect(daysWith.get(technician.id)?.size ?? 0).toBeGreaterThan(1);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams(TR10_TEAMS);
+    await grid.search(technician.bpNo);
+    await expect.poll(() => grid.rows().count()).toBe(1);
+    const board = page.getByTestId('planning-grid');
+    const blockKeys = async () => (await grid.row(technician.id).getByTestId('planning-block').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-key')!))).sort();
+    const settled = async (firstDay: number) => {
+      await expect.poll(async () => Number(await board.getAttribute('data-first-day'))).toBe(firstDay);
+      await expect.poll(async () => (await board.getAttribute('class'))?.includes('is-fetching')).toBe(false);
+      // Another week's data may hold flagged items: their dialog opens by itself over the board.
+      await grid.closeDeletedDialogs();
+    };
+
+    // The Day view, day by day from Monday to Sunday: the union of what it shows.
+    for (let i = 0; i < weekday; i++) await page.getByTestId('planning-day-prev').click();
+    const shownByDays = new Set<string>();
+    for (let day = 0; day < 7; day++) {
+      if (day > 0) await page.getByTestId('planning-day-next').click();
+      await settled(monday + day * DAY);
+      for (const key of await blockKeys()) shownByDays.add(key);
+    }
+    expect([...shownByDays].sort()).toEqual(expected);
+
+    // The Week view of the selected day (Sunday now): Monday to Sunday, the same items, each once.
+    await page.getByTestId('planning-view').getByText('Week', { exact: true }).click();
+    await expect.poll(() => board.getAttribute('data-view')).toBe('week');
+    await settled(monday);
+    expect(Number(await board.getAttribute('data-days'))).toBe(7);
+    expect(await page.getByTestId('planning-axis-day').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-date')))).toEqual(
+      Array.from({ length: 7 }, (_, day) => ymdOf(monday + day * DAY)),
+    );
+    expect(await blockKeys()).toEqual(expected);
+    // Previous and next move by a week.
+    await page.getByTestId('planning-day-next').click();
+    await settled(monday + 7 * DAY);
+    await page.getByTestId('planning-day-prev').click();
+    await settled(monday);
+    expect(await blockKeys()).toEqual(expected);
+
+    await grid.search('');
+    await expect.poll(() => grid.rows().count()).toBeGreaterThan(1);
+    await shoot(page, 'planning-view-week');
+    await page.getByTestId('planning-view').getByText('Day', { exact: true }).click();
+    await context.close();
+  });
+
+  it('moves a block to the next day by dragging it in the 3 days view: a pending change on the new date', { timeout: 120_000 }, async () => {
+    const token = await apiToken('dispatcher');
+    const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), MINUTE);
+    const key = `s-${item.id}`;
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.filterByTeams(TR10_TEAMS);
+    const board = page.getByTestId('planning-grid');
+    await page.getByTestId('planning-view').getByText('3 days', { exact: true }).click();
+    await expect.poll(() => board.getAttribute('data-view')).toBe('threeDays');
+    expect(Number(await board.getAttribute('data-first-day'))).toBe(localDay().dayStart);
+    // The next days' data may hold flagged items: their dialog opens by itself over the board.
+    await expect.poll(async () => (await board.getAttribute('class'))?.includes('is-fetching')).toBe(false);
+    await grid.closeDeletedDialogs();
+    await shoot(page, 'planning-view-three-days');
+    await grid.search(technician.bpNo);
+    await expect.poll(() => grid.rows().count()).toBe(1);
+
+    // One day to the right on a 3-day axis: the cell's 85 % span is 3 × 1440 minutes.
+    const block = grid.block(key);
+    const box = (await block.boundingBox())!;
+    const cell = (await block.locator('xpath=..').boundingBox())!;
+    const dx = (DAY / MINUTE / (3 * 1440)) * cell.width * 0.85;
+    const x = box.x + Math.min(12, box.width / 3);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 2, y, { steps: 5 });
+    await page.mouse.move(x + dx, y, { steps: 5 });
+    await page.mouse.up();
+    await grid.giveReasonIfAsked();
+    // A move the rules refuse says why: fail with it rather than with a missing change.
+    expect(await page.locator('.ant-message-error').allTextContents()).toEqual([]);
+
+    // Snapped to the view's 15 minutes: within a step of the same time tomorrow, the length kept.
+    await expect.poll(async () => block.getAttribute('data-dirty')).toBe('updated');
+    const start = Number(await block.getAttribute('data-start'));
+    const end = Number(await block.getAttribute('data-end'));
+    expect(Math.abs(start - (item.startDate + DAY))).toBeLessThanOrEqual(15 * MINUTE);
+    expect((start - localDay().dayStart) % (15 * MINUTE)).toBe(0);
+    expect(end - start).toBe(item.endDate - item.startDate);
+    const tomorrow = new Date(start);
+    const tomorrowYmd = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    expect(tomorrow.getDate()).toBe(new Date(item.startDate + DAY).getDate());
+    await grid.changesTab().click();
+    await expect.poll(() => grid.changeRows().count()).toBe(1);
+    expect(await grid.changeRows().first().textContent()).toContain(tomorrowYmd);
+    await grid.openTab(/^Technician$/);
+    await grid.discardAll();
+    await expect.poll(async () => Number(await block.getAttribute('data-start'))).toBe(item.startDate);
+
+    // Screenshots of both range views in Russian too (E2E_SCREENSHOTS).
+    if (process.env.E2E_SCREENSHOTS) {
+      await grid.search('');
+      await page.getByTestId('language-selector').click();
+      await page.getByTestId('language-option-ru').click();
+      await page.getByRole('button', { name: /^(Yes|Да)$/ }).click();
+      await page.waitForFunction(() => document.documentElement.lang.startsWith('ru'));
+      await grid.waitForRows();
+      await shoot(page, 'planning-view-three-days-ru');
+      await page.getByTestId('planning-view').getByText('Неделя', { exact: true }).click();
+      await expect.poll(() => board.getAttribute('data-view')).toBe('week');
+      await shoot(page, 'planning-view-week-ru');
+      await restoreEnglish(['dispatcher']);
+    }
+    await page.getByTestId('planning-view').locator('.ant-segmented-item').first().click();
     await context.close();
   });
 });

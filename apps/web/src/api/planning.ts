@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   planningWorkOrdersResponse,
   saveSchedulesResponse,
@@ -39,6 +39,29 @@ export function techniciansQueryOptions(teamIds: readonly number[], searchDate: 
       return data.technicians;
     },
     // Another day or team selection keeps the old rows on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A shown day's answer younger than this is taken from the cache when a range view moves over it (unless invalidated). */
+const RANGE_DAY_FRESH_MS = 60_000;
+
+/**
+ * The range views (3 days, week; docs/decisions/0022 "Views"): one query for the shown days whose answer is
+ * built from each day's own query (the Day view's, cached per day, fetched unless fresh) by `merge`.
+ * Invalidating the planning key marks the days too, so a refetch after a save asks the server again.
+ */
+export function techniciansRangeQueryOptions(
+  queryClient: QueryClient,
+  teamIds: readonly number[],
+  dates: readonly string[],
+  merge: (days: PlanningTechnician[][]) => PlanningTechnician[],
+) {
+  const teams = [...new Set(teamIds)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: [...TECHNICIANS_KEY, 'range', { teams, dates }] as const,
+    queryFn: async (): Promise<PlanningTechnician[]> =>
+      merge(await Promise.all(dates.map((date) => queryClient.fetchQuery({ ...techniciansQueryOptions(teams, date), staleTime: RANGE_DAY_FRESH_MS })))),
     placeholderData: keepPreviousData,
   });
 }

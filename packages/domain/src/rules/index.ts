@@ -29,3 +29,4 @@ export * from './work-area';
 export * from './ci-workflow';
 export * from './public-survey';
 export * from './utilisation';
+export * from './range-window';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Empty, Popconfirm, Space, Tabs, Tooltip, type ButtonProps } from 'antd';
-import { ClearOutlined, FilterOutlined, PlusOutlined, SaveOutlined, WarningOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Empty, Tabs, Tooltip, type ButtonProps } from 'antd';
+import { FilterOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,9 @@ import { droppedRange } from './model/list-drag';
 import { ScheduleDrawer, type AssignmentTarget } from '../assignment-drawer';
 import { TechnicianTab } from './components/technician-tab';
 import { ViewSelector, usePlanningView } from './components/view-selector';
+import { PendingActions } from './components/pending-actions';
+import { firstShownDate, shownDates } from './model/view';
+import { withTeamOfDay } from './model/range-days';
 import type { TimelineActions } from './components/technician-row';
 import { useMoveReason } from './hooks/use-move-reason';
 import { usePendingChanges } from './hooks/use-pending-changes';
@@ -71,7 +74,9 @@ export function PlanningBoard() {
   const [tab, setTab] = useState<TabKey>('technician');
   const [view, chooseView] = usePlanningView();
   const orgTeams = useOrganizationsTeams();
-  const techniciansQuery = useTechniciansWithSchedules(filters);
+  // The range views ask for each shown day (docs/decisions/0022 "Views"); the one-day views for the day.
+  const dates = useMemo(() => (filters ? shownDates(view, filters.date) : []), [view, filters]);
+  const techniciansQuery = useTechniciansWithSchedules(filters, dates);
   const { changes, dispatch } = usePendingChanges();
   const { save, saving, saveErrors, forgetErrors } = useSavePendingChanges(changes, dispatch);
   const { ask: askReason, dialog: reasonDialog } = useMoveReason();
@@ -171,13 +176,17 @@ export function PlanningBoard() {
   gridRef.current = grid;
   const configRef = useRef(session.config);
   configRef.current = session.config;
+  // Midnight of the first shown day: a move in the range views is checked against its target day's working hours.
+  const firstDayRef = useRef(0);
+  firstDayRef.current = dayjs(firstShownDate(view, filters?.date ?? dayjs().format(YMD))).startOf('day').valueOf();
   const actions = useMemo<TimelineActions>(
     () => ({
       select: (technicianId, key) => setSelected(key === null ? null : { technicianId, key }),
       details: (item: GridItem, technician: GridTechnician) => setDrawer({ mode: 'view', item, technician }),
       commit: (item, range) => {
         // Spec part 1 §5: the rules the server checks on save, before the move enters the changes.
-        const technician = gridRef.current?.find((x) => x.bpNo === item.technicianId);
+        const row = gridRef.current?.find((x) => x.bpNo === item.technicianId);
+        const technician = row ? withTeamOfDay(row, firstDayRef.current, range.startDate) : undefined;
         const moved = { start: range.startDate, end: range.endDate };
         const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, technicianOffsetAt(technician, range.startDate)) : null;
         if (refusal) {
@@ -293,37 +302,17 @@ export function PlanningBoard() {
         />
       </Tooltip>
     ) : null;
-  const pendingActions =
-    canEdit && changes.length > 0 ? (
-      <Space data-testid="planning-pending-actions">
-        <Popconfirm
-          title={t('planning.actions.saveAllConfirm', { count: changes.length })}
-          okText={t('common.yes')}
-          cancelText={t('common.no')}
-          okButtonProps={{ 'data-testid': 'planning-save-confirm' }}
-          onConfirm={saveAll}
-          open={saveConfirmOpen}
-          onOpenChange={(open) => setSaveConfirmOpen(open && !loading)}
-          disabled={loading}
-        >
-          <Button type="primary" icon={<SaveOutlined />} disabled={loading} loading={saving} data-testid="planning-save-all">
-            {t('planning.actions.saveAll')}
-          </Button>
-        </Popconfirm>
-        <Popconfirm
-          title={t('planning.actions.discardAllConfirm', { count: changes.length })}
-          okText={t('common.yes')}
-          cancelText={t('common.no')}
-          okButtonProps={{ danger: true, 'data-testid': 'planning-discard-confirm' }}
-          onConfirm={discardAll}
-          disabled={saving}
-        >
-          <Button danger icon={<ClearOutlined />} disabled={saving} data-testid="planning-discard-all">
-            {t('planning.actions.discardAll')}
-          </Button>
-        </Popconfirm>
-      </Space>
-    ) : null;
+  const pendingActions = canEdit ? (
+    <PendingActions
+      count={changes.length}
+      loading={loading}
+      saving={saving}
+      confirmOpen={saveConfirmOpen}
+      onConfirmOpenChange={setSaveConfirmOpen}
+      onSave={saveAll}
+      onDiscard={discardAll}
+    />
+  ) : null;
   // The view selector sits on the tabs' line with Save all: the title's line has no room left at 1280 px in Russian.
   const viewSelector = tab === 'technician' && hasTeams ? <ViewSelector view={view} onChange={chooseView} /> : null;
   const noFilter = (

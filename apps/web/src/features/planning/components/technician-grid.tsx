@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { MINUTES_PER_DAY, minuteToPercent, type GridTechnician } from '@fsp/domain';
-import { axisHours, stepFor, viewWindow, type PlanningView } from '../model/view';
+import { TIMELINE_WIDTH_PERCENT, minuteToPercent, rangeDayStarts, rangeHourStep, type GridTechnician } from '@fsp/domain';
+import { axisHours, stepFor, viewDays, viewWindow, type PlanningView } from '../model/view';
+import { useElementWidth } from '../../../lib/use-element-width';
+import { RANGE_LABEL_PX, RangeAxis, rangeDayText } from './range-axis';
 import { useTechnicianSurveyScores } from '../../survey-sending';
 import { TechnicianRow, type TimelineActions } from './technician-row';
 import './planning-grid.css';
@@ -13,6 +15,7 @@ const HEADER_HEIGHT = 28;
 
 export interface TechnicianGridProps {
   technicians: readonly GridTechnician[];
+  /** Epoch ms of local midnight of the (first) shown day. */
   dayStart: number;
   view: PlanningView;
   selected: { technicianId: string; key: string } | null;
@@ -29,19 +32,19 @@ function hourText(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
-function nowMinuteOf(dayStart: number): number | null {
+function nowMinuteOf(dayStart: number, spanMinutes: number): number | null {
   const minutes = (Date.now() - dayStart) / 60_000;
-  return minutes >= 0 && minutes < MINUTES_PER_DAY ? minutes : null;
+  return minutes >= 0 && minutes < spanMinutes ? minutes : null;
 }
 
-/** Minutes since local midnight now, refreshed every 30 s, or null when the shown day is not today. */
-function useNowMinute(dayStart: number): number | null {
-  const [now, setNow] = useState(() => nowMinuteOf(dayStart));
+/** Minutes since local midnight of the first shown day now, refreshed every 30 s, or null when no shown day is today. */
+function useNowMinute(dayStart: number, spanMinutes: number): number | null {
+  const [now, setNow] = useState(() => nowMinuteOf(dayStart, spanMinutes));
   useEffect(() => {
-    setNow(nowMinuteOf(dayStart));
-    const timer = window.setInterval(() => setNow(nowMinuteOf(dayStart)), 30_000);
+    setNow(nowMinuteOf(dayStart, spanMinutes));
+    const timer = window.setInterval(() => setNow(nowMinuteOf(dayStart, spanMinutes)), 30_000);
     return () => window.clearInterval(timer);
-  }, [dayStart]);
+  }, [dayStart, spanMinutes]);
   return now;
 }
 
@@ -61,22 +64,29 @@ export function TechnicianGrid({ technicians, dayStart, view, selected, canEdit,
     getItemKey: (index) => technicians[index].id,
     scrollMargin: HEADER_HEIGHT,
   });
-  const nowMinute = useNowMinute(dayStart);
+  const days = viewDays(view);
+  const nowMinute = useNowMinute(dayStart, days * 1440);
   const bpNos = useMemo(() => technicians.map((x) => x.bpNo), [technicians]);
   const surveyScores = useTechnicianSurveyScores(bpNos);
   const { startMinute, endMinute } = useMemo(() => viewWindow(view, technicians, dayStart), [view, technicians, dayStart]);
   const windowMinutes = endMinute - startMinute;
-  const hours = useMemo(() => axisHours({ startMinute, endMinute }), [startMinute, endMinute]);
+  const hours = useMemo(() => (days > 1 ? [] : axisHours({ startMinute, endMinute })), [days, startMinute, endMinute]);
+  // The range views label as many hours as their width allows.
+  const [axis, setAxis] = useState<HTMLDivElement | null>(null);
+  const axisWidth = useElementWidth(axis);
+  const hourStep = days > 1 ? rangeHourStep(days, (axisWidth * TIMELINE_WIDTH_PERCENT) / 100, RANGE_LABEL_PX) : null;
   const step = stepFor(view);
   const nowInWindow = nowMinute !== null && nowMinute >= startMinute && nowMinute <= endMinute;
   const nowLeft = nowInWindow
     ? `calc(var(--pg-name-col) + (100% - var(--pg-name-col) - var(--pg-action-col)) * ${minuteToPercent(nowMinute - startMinute, windowMinutes) / 100})`
     : null;
-  const axisLabel = `${hourText(startMinute / 60)} – ${hourText(endMinute / 60)}`;
+  const dayStarts = days > 1 ? rangeDayStarts(dayStart, days) : [];
+  const axisLabel =
+    days > 1 ? `${rangeDayText(dayStarts[0])} – ${rangeDayText(dayStarts[days - 1])}` : `${hourText(startMinute / 60)} – ${hourText(endMinute / 60)}`;
 
   return (
     <div
-      className={`pg-grid${fetching ? ' is-fetching' : ''}`}
+      className={`pg-grid${fetching ? ' is-fetching' : ''}${days > 1 ? ' is-range' : ''}`}
       role="table"
       aria-label={t('planning.technicians.grid')}
       data-testid="planning-grid"
@@ -84,7 +94,10 @@ export function TechnicianGrid({ technicians, dayStart, view, selected, canEdit,
       data-view={view}
       data-window-start={startMinute}
       data-window-end={endMinute}
-      style={{ '--pg-hours': windowMinutes / 60 } as CSSProperties}
+      data-first-day={dayStart}
+      data-days={days}
+      // The hour lines: every hour of a one-day view; in the range views every labelled step (6 h without labels).
+      style={{ '--pg-hours': days > 1 ? (days * 24) / (hourStep ?? 6) : windowMinutes / 60, '--pg-days': days } as CSSProperties}
     >
       <div id="pg-drag-hint" hidden>
         {t('planning.timeline.dragHint')}
@@ -94,7 +107,8 @@ export function TechnicianGrid({ technicians, dayStart, view, selected, canEdit,
           <div className="pg-header-name" role="columnheader">
             {t('planning.technicians.column')}
           </div>
-          <div className="pg-axis" role="columnheader" aria-label={axisLabel} data-testid="planning-axis">
+          <div className={`pg-axis${days > 1 ? ' is-range' : ''}`} ref={setAxis} role="columnheader" aria-label={axisLabel} data-testid="planning-axis">
+            {days > 1 ? <RangeAxis firstDayStart={dayStart} days={days} hourStep={hourStep} /> : null}
             {hours.map((hour) => (
               <span
                 key={hour}
@@ -119,6 +133,7 @@ export function TechnicianGrid({ technicians, dayStart, view, selected, canEdit,
                 key={row.key}
                 technician={technician}
                 dayStart={dayStart}
+                days={days}
                 windowStart={startMinute}
                 windowEnd={endMinute}
                 step={step}

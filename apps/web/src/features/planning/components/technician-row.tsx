@@ -8,6 +8,7 @@ import { DRAG_THRESHOLD_PX, moveRange, pixelsToMinutes, resizeRange, type TimeRa
 import { itemFields } from '../model/item-fields';
 import type { ListDragSource } from '../model/list-drag';
 import { buildRowTimeline, type TimelineBlock } from '../model/timeline-model';
+import { buildRangeTimeline } from '../model/range-timeline';
 import { ItemPopoverContent } from './item-summary';
 import { UtilisationBar } from './utilisation';
 import { useTimelineDrop } from './timeline-drop';
@@ -32,8 +33,10 @@ export interface TimelineActions {
 
 export interface TechnicianRowProps {
   technician: GridTechnician;
-  /** Epoch ms of local midnight of the shown day. */
+  /** Epoch ms of local midnight of the (first) shown day. */
   dayStart: number;
+  /** Days shown side by side: 1 but in the range views (3 days, week). */
+  days: number;
   /** The part of the day the view draws, in minutes from midnight (0 and 1440 in the Day view). */
   windowStart: number;
   windowEnd: number;
@@ -70,13 +73,19 @@ function hhmm(ms: number): string {
 
 /** One technician: avatar, name with organization and team, the 24-hour timeline, the add button. */
 export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowProps) {
-  const { technician, dayStart, windowStart, windowEnd, step, top, odd, selectedKey, canEdit, passive, roles, actions, surveyScore } = props;
+  const { technician, dayStart, days, windowStart, windowEnd, step, top, odd, selectedKey, canEdit, passive, roles, actions, surveyScore } = props;
   const { t } = useTranslation();
   const timeline = useMemo(
-    () => buildRowTimeline(technician, dayStart, undefined, { startMinute: windowStart, endMinute: windowEnd }),
-    [technician, dayStart, windowStart, windowEnd],
+    () =>
+      days > 1
+        ? buildRangeTimeline(technician, dayStart, days)
+        : buildRowTimeline(technician, dayStart, undefined, { startMinute: windowStart, endMinute: windowEnd }),
+    [technician, dayStart, days, windowStart, windowEnd],
   );
-  const view = useMemo(() => ({ start: dayStart + windowStart * MINUTE_MS, minutes: windowEnd - windowStart, step }), [dayStart, windowStart, windowEnd, step]);
+  const view = useMemo(
+    () => ({ start: dayStart + windowStart * MINUTE_MS, minutes: windowEnd - windowStart, step, days }),
+    [dayStart, windowStart, windowEnd, step, days],
+  );
   const drop = useTimelineDrop(technician, dayStart, view, canEdit, actions.dropFromList);
   const alert = technician.warning || technician.shouldBeDeletedTechnician;
   const meta = [technician.organization.displayName, technician.team?.name].filter(Boolean).join(' · ');
@@ -200,8 +209,8 @@ interface BlockProps {
   block: TimelineBlock;
   technician: GridTechnician;
   dayStart: number;
-  /** The view window (epoch ms of its start, its length) and the snap step. */
-  view: { start: number; minutes: number; step: number };
+  /** The view window (epoch ms of its start, its length), the snap step and the days shown from dayStart. */
+  view: { start: number; minutes: number; step: number; days: number };
   draggable: boolean;
   deletable: boolean;
   selected: boolean;
@@ -235,7 +244,7 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
 
   const rangeFor = (state: DragState, clientX: number): TimeRange | null => {
     const minutes = pixelsToMinutes(clientX - state.startX, state.cellWidth, view.minutes);
-    return state.mode === 'move' ? moveRange(item, minutes, dayStart, view.step) : resizeRange(item, minutes, dayStart, view.step);
+    return state.mode === 'move' ? moveRange(item, minutes, dayStart, view.step, view.days) : resizeRange(item, minutes, dayStart, view.step, view.days);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -298,7 +307,7 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
     if (!draggable || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
     const minutes = event.key === 'ArrowLeft' ? -view.step : view.step;
-    const range = event.shiftKey ? resizeRange(item, minutes, dayStart, view.step) : moveRange(item, minutes, dayStart, view.step);
+    const range = event.shiftKey ? resizeRange(item, minutes, dayStart, view.step, view.days) : moveRange(item, minutes, dayStart, view.step, view.days);
     if (range) actions.commit(item, range);
   };
 
@@ -311,6 +320,9 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
   const end = preview?.range.endDate ?? item.endDate;
   const status = t(`planning.statuses.${item.orderWekingStatus}`);
   const timeText = `${hhmm(start)}–${hhmm(end)}`;
+  // In the range views the title and the name carry the days too: the block alone does not say which.
+  const when = (ms: number) => (view.days > 1 ? dayjs(ms).format('ddd DD.MM HH:mm') : hhmm(ms));
+  const fullTimeText = `${when(start)}–${when(end)}`;
   const className = [
     'pg-block',
     draggable ? 'is-draggable' : '',
@@ -346,11 +358,11 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
         color: block.textColor,
         paddingTop: block.lanes === 1 ? 3 : 0,
       }}
-      aria-label={t('planning.timeline.block', { title: f.title, start: hhmm(item.startDate), end: hhmm(item.endDate), status })}
+      aria-label={t('planning.timeline.block', { title: f.title, start: when(item.startDate), end: when(item.endDate), status })}
       aria-haspopup="dialog"
       aria-expanded={selected}
       aria-describedby={draggable ? 'pg-drag-hint' : undefined}
-      title={preview ? undefined : `${timeText} · ${f.title}${f.orderNumber ? ` · ${f.orderNumber}` : ''}`}
+      title={preview ? undefined : `${fullTimeText} · ${f.title}${f.orderNumber ? ` · ${f.orderNumber}` : ''}`}
       data-testid="planning-block"
       data-key={item.key}
       data-status={item.orderWekingStatus}
@@ -425,7 +437,7 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
       )}
       {preview ? (
         <span className="pg-drag-time" style={{ left: `${left + width / 2}%`, top: BLOCK_TOP + BLOCK_AREA + 2 }} data-testid="planning-drag-time">
-          {hhmm(preview.range.startDate)}–{hhmm(preview.range.endDate)}
+          {when(preview.range.startDate)}–{when(preview.range.endDate)}
         </span>
       ) : null}
     </>

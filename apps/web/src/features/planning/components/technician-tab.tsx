@@ -10,7 +10,7 @@ import { technicianSearchFields } from '../model/item-fields';
 import { TechnicianGrid } from './technician-grid';
 import type { TimelineActions } from './technician-row';
 import { TeamUtilisation } from './utilisation';
-import type { PlanningView } from '../model/view';
+import { firstShownDate, navigationDays, viewDays, type PlanningView } from '../model/view';
 
 export interface TechnicianTabProps {
   technicians: readonly GridTechnician[] | undefined;
@@ -66,7 +66,10 @@ export function TechnicianTab(props: TechnicianTabProps) {
   const [search, setSearch] = useState('');
   const [query, applyQuery] = useDebouncedValue(search);
   const day = dayjs(date);
-  const dayStart = day.startOf('day').valueOf();
+  const days = viewDays(props.view);
+  // The range views start on the first shown day (the week's Monday), not on the selected one.
+  const dayStart = dayjs(firstShownDate(props.view, date)).startOf('day').valueOf();
+  const lastShown = dayjs(dayStart).add(days - 1, 'day').valueOf();
 
   const shown = useMemo(() => {
     if (!technicians) return [];
@@ -77,14 +80,21 @@ export function TechnicianTab(props: TechnicianTabProps) {
   const [board, setBoard] = useState<HTMLDivElement | null>(null);
   const boardHeight = useViewportRest(board, BOARD_BOTTOM_GAP, 300);
 
-  const shift = (days: number) => onDateChange(day.add(days, 'day').format(YMD));
+  // Previous / next move by the view's length: a day, three days or a week.
+  const shift = (direction: -1 | 1) => onDateChange(day.add(direction * navigationDays(props.view), 'day').format(YMD));
+  const [previousText, nextText] =
+    props.view === 'week'
+      ? [t('planning.technicians.previousWeek'), t('planning.technicians.nextWeek')]
+      : props.view === 'threeDays'
+        ? [t('planning.technicians.previousThreeDays'), t('planning.technicians.nextThreeDays')]
+        : [t('planning.technicians.previousDay'), t('planning.technicians.nextDay')];
 
   return (
     <div data-testid="planning-technician-tab">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 12px', alignItems: 'center', marginBottom: 6 }}>
         <Space.Compact>
-          <Tooltip title={t('planning.technicians.previousDay')}>
-            <Button icon={<LeftOutlined />} aria-label={t('planning.technicians.previousDay')} onClick={() => shift(-1)} data-testid="planning-day-prev" />
+          <Tooltip title={previousText}>
+            <Button icon={<LeftOutlined />} aria-label={previousText} onClick={() => shift(-1)} data-testid="planning-day-prev" />
           </Tooltip>
           <DatePicker
             value={day}
@@ -94,15 +104,16 @@ export function TechnicianTab(props: TechnicianTabProps) {
             style={{ width: 210 }}
             data-testid="planning-day-picker"
           />
-          <Tooltip title={t('planning.technicians.nextDay')}>
-            <Button icon={<RightOutlined />} aria-label={t('planning.technicians.nextDay')} onClick={() => shift(1)} data-testid="planning-day-next" />
+          <Tooltip title={nextText}>
+            <Button icon={<RightOutlined />} aria-label={nextText} onClick={() => shift(1)} data-testid="planning-day-next" />
           </Tooltip>
         </Space.Compact>
         <Button onClick={() => onDateChange(dayjs().format(YMD))} disabled={date === dayjs().format(YMD)}>
           {t('planning.technicians.today')}
         </Button>
         <Typography.Text strong style={{ fontSize: 15 }} data-testid="planning-weekday">
-          {day.format('dddd')}
+          {/* The range in dates only: the axis names the weekdays, and the toolbar has no room for more at 1280 px. */}
+          {days > 1 ? `${dayjs(dayStart).format('DD.MM')} – ${dayjs(lastShown).format('DD.MM')}` : day.format('dddd')}
         </Typography.Text>
         <div style={{ flex: 1 }} />
         <Input
@@ -124,7 +135,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
             {t('planning.technicians.count', { shown: shown.length, total: technicians.length })}
           </Typography.Text>
         ) : null}
-        {technicians && shown.length > 0 ? <TeamUtilisation technicians={shown} dayStart={dayStart} /> : null}
+        {technicians && shown.length > 0 ? <TeamUtilisation technicians={shown} dayStart={dayStart} days={days} /> : null}
         <Popover content={<Legend />} title={t('planning.technicians.legend')} trigger="click" placement="bottomRight">
           <Tooltip title={t('planning.technicians.legend')}>
             <Button icon={<BgColorsOutlined />} aria-label={t('planning.technicians.legend')} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sumUtilisation, type GridTechnician, type Utilisation } from '@fsp/domain';
 import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 import { rowUtilisation } from '../model/timeline-model';
+import { rangeRowUtilisation } from '../model/range-timeline';
 
 /** Hours with at most one decimal, in the reader's number format ("6.5", "6,5"). */
 function useHours(): (minutes: number) => string {
@@ -44,10 +45,10 @@ export function UtilisationBar({ utilisation }: { utilisation: Utilisation }) {
 }
 
 /**
- * The per-team totals of the shown technicians for the day: one button with the sum of all, its
+ * The per-team totals of the shown technicians for the shown day (or days, in the range views): one button with the sum of all, its
  * popover lists each team. Computed once per grid data change, not per row render.
  */
-export function TeamUtilisation({ technicians, dayStart }: { technicians: readonly GridTechnician[]; dayStart: number }) {
+export function TeamUtilisation({ technicians, dayStart, days = 1 }: { technicians: readonly GridTechnician[]; dayStart: number; days?: number }) {
   const { t } = useTranslation();
   const hours = useHours();
   const text = useUtilisationText();
@@ -55,14 +56,14 @@ export function TeamUtilisation({ technicians, dayStart }: { technicians: readon
     const byTeam = new Map<string, Utilisation[]>();
     const all: Utilisation[] = [];
     for (const technician of technicians) {
-      const u = rowUtilisation(technician, dayStart);
+      const u = days > 1 ? rangeRowUtilisation(technician, dayStart, days) : rowUtilisation(technician, dayStart);
       const name = technician.team?.name ?? t('planning.utilisation.noTeam');
       byTeam.set(name, [...(byTeam.get(name) ?? []), u]);
       all.push(u);
     }
     const rows = [...byTeam].map(([name, parts]) => ({ name, sum: sumUtilisation(parts) })).sort((a, b) => a.name.localeCompare(b.name));
     return { teams: rows, total: sumUtilisation(all) };
-  }, [technicians, dayStart, t]);
+  }, [technicians, dayStart, days, t]);
   const short = (u: Utilisation) => t('planning.utilisation.short', { planned: hours(u.plannedMinutes), working: hours(u.workingMinutes) });
 
   const content = (

@@ -76,3 +76,17 @@ describe('the zoomed views', () => {
     expect(resizeRange(range, -500, day, 5)).toEqual({ startDate: at(8), endDate: at(8, 5) });
   });
 });
+
+describe('the range views', () => {
+  const range = { startDate: at(8), endDate: at(10) };
+  it('move a block to a later shown day, snapped to the view’s step', () => {
+    // A day and two hours later in the 3-day view (15-minute step): 08:00 on day 1 to 10:00 on day 2.
+    expect(moveRange(range, 26 * 60 + 6, day, 15, 3)).toEqual({ startDate: at(34), endDate: at(36) });
+    expect(moveRange(range, 7 * 24 * 60, day, 30, 7)).toEqual({ startDate: at(7 * 24 - 0.5), endDate: at(7 * 24 + 1.5) });
+  });
+  it('keep one step on the shown days, not on the first day only', () => {
+    expect(moveRange(range, 5 * 24 * 60, day, 15, 3)).toEqual({ startDate: at(71, 45), endDate: at(73, 45) });
+    expect(resizeRange(range, 2 * 24 * 60, day, 15, 3)).toEqual({ startDate: at(8), endDate: at(58) });
+    expect(resizeRange(range, 5 * 24 * 60, day, 30, 3)).toEqual({ startDate: at(8), endDate: at(72) });
+  });
+});

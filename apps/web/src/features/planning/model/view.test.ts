@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridTechnician } from '@fsp/domain';
-import { axisHours, parsePlanningView, stepFor, viewWindow } from './view';
+import { axisHours, firstShownDate, isRangeView, navigationDays, parsePlanningView, shownDates, stepFor, viewDays, viewWindow } from './view';
 
 describe('planning views', () => {
   it('reads a stored view and falls back to the Day view', () => {
@@ -8,11 +8,34 @@ describe('planning views', () => {
     expect(parsePlanningView('day')).toBe('day');
     expect(parsePlanningView(null)).toBe('day');
     expect(parsePlanningView('month')).toBe('day');
+    expect(parsePlanningView('threeDays')).toBe('threeDays');
+    expect(parsePlanningView('week')).toBe('week');
   });
 
   it('snaps to 10 minutes in the Day view and 5 when zoomed', () => {
     expect(stepFor('day')).toBe(10);
     expect(stepFor('workingHours')).toBe(5);
+    expect(stepFor('threeDays')).toBe(15);
+    expect(stepFor('week')).toBe(30);
+  });
+
+  it('shows the selected day and the next two, or the Monday-to-Sunday week of the selected day', () => {
+    expect(shownDates('day', '2026-11-25')).toEqual(['2026-11-25']);
+    expect(shownDates('workingHours', '2026-11-25')).toEqual(['2026-11-25']);
+    expect(shownDates('threeDays', '2026-11-30')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
+    // 2026-11-25 is a Wednesday; 2026-11-29 a Sunday, 2026-11-23 a Monday.
+    expect(shownDates('week', '2026-11-25')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(firstShownDate('week', '2026-11-29')).toBe('2026-11-23');
+    expect(firstShownDate('week', '2026-11-23')).toBe('2026-11-23');
+    expect(firstShownDate('week', '2027-01-01')).toBe('2026-12-28');
+  });
+
+  it('moves the date by the view’s length and draws the shown days whole', () => {
+    expect([navigationDays('day'), navigationDays('workingHours'), navigationDays('threeDays'), navigationDays('week')]).toEqual([1, 1, 3, 7]);
+    expect([isRangeView('day'), isRangeView('workingHours'), isRangeView('threeDays'), isRangeView('week')]).toEqual([false, false, true, true]);
+    expect(viewDays('week')).toBe(7);
+    expect(viewWindow('threeDays', [], 0)).toEqual({ startMinute: 0, endMinute: 3 * 1440 });
+    expect(viewWindow('week', [], 0)).toEqual({ startMinute: 0, endMinute: 7 * 1440 });
   });
 
   it('draws the whole day in the Day view and the fallback hours without technicians', () => {

@@ -9,6 +9,8 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       label: 'Lövhə görünüşü',
       day: 'Gün',
       workingHours: 'İş saatları',
+      threeDays: '3 gün',
+      week: 'Həftə',
     },
     filters: {
       open: 'Filtrlər',
@@ -71,6 +73,10 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     technicians: {
       previousDay: 'Əvvəlki gün',
       nextDay: 'Növbəti gün',
+      previousThreeDays: 'Əvvəlki 3 gün',
+      nextThreeDays: 'Növbəti 3 gün',
+      previousWeek: 'Əvvəlki həftə',
+      nextWeek: 'Növbəti həftə',
       today: 'Bu gün',
       search: 'Texnik, təşkilat, sifariş və ya seriya nömrəsi axtar',
       count: '{{total}} texnikdən {{shown}}',

@@ -8,6 +8,8 @@ const planning = {
       label: 'Board view',
       day: 'Day',
       workingHours: 'Working hours',
+      threeDays: '3 days',
+      week: 'Week',
     },
     filters: {
       open: 'Filters',
@@ -70,6 +72,10 @@ const planning = {
     technicians: {
       previousDay: 'Previous day',
       nextDay: 'Next day',
+      previousThreeDays: 'Previous 3 days',
+      nextThreeDays: 'Next 3 days',
+      previousWeek: 'Previous week',
+      nextWeek: 'Next week',
       today: 'Today',
       search: 'Search technician, organization, order or serial number',
       count: '{{shown}} of {{total}} technicians',

@@ -9,6 +9,8 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       label: 'დაფის ხედი',
       day: 'დღე',
       workingHours: 'სამუშაო საათები',
+      threeDays: '3 დღე',
+      week: 'კვირა',
     },
     filters: {
       open: 'ფილტრები',
@@ -71,6 +73,10 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     technicians: {
       previousDay: 'წინა დღე',
       nextDay: 'შემდეგი დღე',
+      previousThreeDays: 'წინა 3 დღე',
+      nextThreeDays: 'შემდეგი 3 დღე',
+      previousWeek: 'წინა კვირა',
+      nextWeek: 'შემდეგი კვირა',
       today: 'დღეს',
       search: 'ტექნიკოსის, ორგანიზაციის, შეკვეთის ან სერიული ნომრის ძიება',
       count: '{{shown}} / {{total}} ტექნიკოსი',

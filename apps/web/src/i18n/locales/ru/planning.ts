@@ -9,6 +9,8 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       label: 'Вид доски',
       day: 'День',
       workingHours: 'Рабочие часы',
+      threeDays: '3 дня',
+      week: 'Неделя',
     },
     filters: {
       open: 'Фильтры',
@@ -71,6 +73,10 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     technicians: {
       previousDay: 'Предыдущий день',
       nextDay: 'Следующий день',
+      previousThreeDays: 'Предыдущие 3 дня',
+      nextThreeDays: 'Следующие 3 дня',
+      previousWeek: 'Предыдущая неделя',
+      nextWeek: 'Следующая неделя',
       today: 'Сегодня',
       search: 'Поиск техника, организации, заказа или серийного номера',
       count: '{{shown}} из {{total}} техников',

@@ -9,6 +9,8 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       label: 'Pano görünümü',
       day: 'Gün',
       workingHours: 'Çalışma saatleri',
+      threeDays: '3 gün',
+      week: 'Hafta',
     },
     filters: {
       open: 'Filtreler',
@@ -71,6 +73,10 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     technicians: {
       previousDay: 'Önceki gün',
       nextDay: 'Sonraki gün',
+      previousThreeDays: 'Önceki 3 gün',
+      nextThreeDays: 'Sonraki 3 gün',
+      previousWeek: 'Önceki hafta',
+      nextWeek: 'Sonraki hafta',
       today: 'Bugün',
       search: 'Teknisyen, organizasyon, sipariş veya seri no ara',
       count: '{{total}} teknisyenden {{shown}} tanesi',

@@ -1,0 +1,52 @@
+import { Button, Popconfirm, Space } from 'antd';
+import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+export interface PendingActionsProps {
+  /** Pending changes; nothing is shown without any. */
+  count: number;
+  /** The grid is loading or saving: Save all waits. */
+  loading: boolean;
+  saving: boolean;
+  /** Save all's confirmation is open (Ctrl+S opens it too). */
+  confirmOpen: boolean;
+  onConfirmOpenChange(open: boolean): void;
+  onSave(): void;
+  onDiscard(): void;
+}
+
+/** Save all / Discard all of the pending changes, each asking first (spec part 1 §2), at the right of the tabs' line. */
+export function PendingActions({ count, loading, saving, confirmOpen, onConfirmOpenChange, onSave, onDiscard }: PendingActionsProps) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Space data-testid="planning-pending-actions">
+      <Popconfirm
+        title={t('planning.actions.saveAllConfirm', { count })}
+        okText={t('common.yes')}
+        cancelText={t('common.no')}
+        okButtonProps={{ 'data-testid': 'planning-save-confirm' }}
+        onConfirm={onSave}
+        open={confirmOpen}
+        onOpenChange={(open) => onConfirmOpenChange(open && !loading)}
+        disabled={loading}
+      >
+        <Button type="primary" icon={<SaveOutlined />} disabled={loading} loading={saving} data-testid="planning-save-all">
+          {t('planning.actions.saveAll')}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('planning.actions.discardAllConfirm', { count })}
+        okText={t('common.yes')}
+        cancelText={t('common.no')}
+        okButtonProps={{ danger: true, 'data-testid': 'planning-discard-confirm' }}
+        onConfirm={onDiscard}
+        disabled={saving}
+      >
+        <Button danger icon={<ClearOutlined />} disabled={saving} data-testid="planning-discard-all">
+          {t('planning.actions.discardAll')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
