@@ -8,6 +8,7 @@ import { RANGE_LABEL_PX, RangeAxis, rangeDayText } from './range-axis';
 import { useTechnicianSurveyScores } from '../../survey-sending';
 import { TechnicianRow, type TimelineActions } from './technician-row';
 import './planning-grid.css';
+import './planning-board-parts.css';
 
 export const ROW_HEIGHT = 40;
 /** The sticky hour axis inside the scrolling body (so both share the scrollbar and line up). */
