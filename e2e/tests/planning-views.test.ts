@@ -125,7 +125,11 @@ describe('planning views', () => {
     };
 
     // The Day view, day by day from Monday to Sunday: the union of what it shows.
-    for (let i = 0; i < weekday; i++) await page.getByTestId('planning-day-prev').click();
+    // Each day settled before the next click: a day's flagged items open their dialog over the board.
+    for (let back = 1; back <= weekday; back++) {
+      await page.getByTestId('planning-day-prev').click();
+      await settled(monday + (weekday - back) * DAY);
+    }
     const shownByDays = new Set<string>();
     for (let day = 0; day < 7; day++) {
       if (day > 0) await page.getByTestId('planning-day-next').click();
