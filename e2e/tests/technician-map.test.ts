@@ -167,8 +167,16 @@ describe('technician map', () => {
     await page.getByTestId('map-use-point').click();
     const point = page.getByTestId('map-draggable-marker');
     await point.waitFor();
+    // The point appears in the part of the map the user sees, and the map stays where it was.
+    const mapBox = (await page.getByTestId('technician-map').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const box = (await point.boundingBox())!;
+        return box.x >= mapBox.x && box.y >= mapBox.y && box.x + box.width <= mapBox.x + mapBox.width && box.y + box.height <= mapBox.y + mapBox.height;
+      })
+      .toBe(true);
     const before = await panel.getByTestId('nearby-place-coordinates').textContent();
-    // A drag that starts while the map still pans to the point is lost, so drag again until the point moved.
+    // A drag that starts while the map still ends the zoom to the technicians is lost, so drag again until the point moved.
     await expect
       .poll(
         async () => {

@@ -194,7 +194,8 @@ export function LeafletMap({ settings, language, markers, onMarkerClick, draggab
       const c = map.getCenter();
       callbacks.current.onViewChange?.({ latitude: Number(c.lat.toFixed(6)), longitude: Number(L.Util.wrapNum(c.lng, [-180, 180], true).toFixed(6)) });
     };
-    map.on('moveend', reportView);
+    // On every step of a move, not only at its end: a marker asked for during a pan or zoom lands in what the user sees.
+    map.on('move', reportView);
     // Clusters and the markers in view depend on the zoom and the view: redrawn after every move.
     map.on('moveend', () => drawMarkers(map, layer, markersRef.current, (key) => callbacks.current.onMarkerClick?.(key), (count) => callbacks.current.clusterTitle(count)));
     reportView();

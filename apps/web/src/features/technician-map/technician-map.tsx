@@ -117,6 +117,8 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
   const [focus, setFocus] = useState<{ key: string; points: [number, number][] } | null>(null);
   const fit = useMemo(() => {
     if (focus) return focus;
+    // The red marker is placed where the user looks: the map stays put until its technicians are known.
+    if (selection?.kind === 'point' && !result) return undefined;
     if (result && place) {
       return { key: `result:${nearby.dataUpdatedAt}`, points: [[place.latitude, place.longitude] as [number, number], ...result.technicians.slice(0, 5).map((x) => [x.latitude, x.longitude] as [number, number])] };
     }
@@ -124,7 +126,7 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
     return { key: `orders:${initial.map((o) => o.id).join(',')}`, points: initial.map((o) => [o.latitude, o.longitude] as [number, number]) };
     // place is derived from selection: its identity is in the keys above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focus, result, nearby.dataUpdatedAt, orders, selectedOrder?.id]);
+  }, [focus, result, nearby.dataUpdatedAt, orders, selectedOrder?.id, selection?.kind]);
 
   if (settings.isPending) return <Skeleton active paragraph={{ rows: 10 }} data-testid="technician-map-loading" />;
   if (settings.isError) {
