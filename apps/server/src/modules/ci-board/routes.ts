@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Delivery } from '../../delivery/delivery';
+import { sendWorkbook } from '../../export/xlsx-stream';
 import { requestContext } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { contentDisposition } from '../order-details/content-disposition';
@@ -84,14 +85,7 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
         response: { 400: errorResponse, 403: errorResponse },
       },
     },
-    async (request, reply) => {
-      const { fileName, stream } = await exportCi(request.body, await requestContext(request), request.log);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream as never);
-    },
+    async (request, reply) => sendWorkbook(reply, await exportCi(request.body, await requestContext(request), request.log)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVICE_ENGINEER_SCREEN_ROLES, errorResponse, historyExportRequest, historySearchRequest, historySearchResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
+import { sendWorkbook } from '../../export/xlsx-stream';
 import { requestContext } from '../../plugins/auth';
 import { createHistoryService } from './service';
 
@@ -46,13 +47,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
         response: { 400: errorResponse },
       },
     },
-    async (request, reply) => {
-      const { fileName, stream } = await history.export(request.body, await requestContext(request), request.log);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream as never);
-    },
+    async (request, reply) => sendWorkbook(reply, await history.export(request.body, await requestContext(request), request.log)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVICE_ENGINEER_SCREEN_ROLES, errorResponse, sampleExportRequest, sampleSearchRequest, sampleSearchResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
+import { sendWorkbook } from '../../export/xlsx-stream';
 import { requestContext } from '../../plugins/auth';
 import { createSampleService } from './service';
 
@@ -38,13 +39,6 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 400: errorResponse, 403: errorResponse },
       },
     },
-    async (request, reply) => {
-      const { fileName, stream } = await service.export(request.body, await requestContext(request), request.log);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream as never);
-    },
+    async (request, reply) => sendWorkbook(reply, await service.export(request.body, await requestContext(request), request.log)),
   );
 };
