@@ -78,9 +78,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       lock_timeout: settings.lockTimeoutMs,
       // A transaction left open by a bug must not hold its locks for ever.
       idle_in_transaction_session_timeout: Math.max(settings.statementTimeoutMs, 60_000),
-      // Our statements take milliseconds; JIT compiling one whose estimate passes jit_above_cost costs 50–100 ms
-      // (docs/decisions/0025-no-jit.md).
-      options: '-c jit=off',
+      // Our statements take milliseconds: JIT compiling one whose estimate passes jit_above_cost costs 50–100 ms,
+      // and starting parallel workers for one costs more than it saves when ten requests share two CPUs
+      // (docs/decisions/0025-request-cost.md).
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // /health has a connection of its own, so a burst that takes every pooled connection cannot silence it.
     const healthPool = new pg.Pool({

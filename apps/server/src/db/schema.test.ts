@@ -133,4 +133,9 @@ describe('pooled connections', () => {
     const result = await db.execute<{ jit: string }>(sql`show jit`);
     expect(result.rows[0].jit).toBe('off');
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('never start parallel workers for a statement on a server (decision 0025)', async () => {
+    const result = await db.execute<{ max_parallel_workers_per_gather: string }>(sql`show max_parallel_workers_per_gather`);
+    expect(result.rows[0].max_parallel_workers_per_gather).toBe('0');
+  });
 });

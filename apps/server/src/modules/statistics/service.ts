@@ -1,4 +1,4 @@
-import { addDays, ymdFromEpoch, type StatisticsRequest } from '@fsp/domain';
+import { addDays, daysBetween, ymdFromEpoch, type StatisticsRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { DataScope } from '../../plugins/auth';
@@ -15,15 +15,17 @@ const CHUNK_DAYS = 31;
 /**
  * A day is final once it has ended in every time zone (the last one, UTC-12, ends it at 12:00 UTC the
  * next day): from then on it is read from its snapshot; before, it is computed on every request.
+ * The last final day is the UTC day of (now - 12 h), minus one; days compare as 'YYYY-MM-DD' strings.
  */
-export function isFinalDay(day: string, now: Date): boolean {
-  return Date.parse(`${addDays(day, 1)}T12:00:00Z`) <= now.getTime();
+export function lastFinalDay(now: Date): string {
+  return addDays(ymdFromEpoch(now.getTime() - 12 * 3_600_000, 0), -1);
 }
 
+/** The days of [from, to] (a year at most), without parsing a date per day. */
 function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
-  return days;
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const count = daysBetween(from, to) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
 }
 
 export function createStatisticsService(deps: { db: Db; clock: Clock }) {
@@ -32,9 +34,9 @@ export function createStatisticsService(deps: { db: Db; clock: Clock }) {
 
   /** Writes the final days of [from, to] that have no snapshot yet, a month per transaction. */
   async function ensureSnapshots(from: string, to: string): Promise<number> {
-    const now = clock.now();
+    const lastFinal = lastFinalDay(clock.now());
     const written = await repo.snapshotDays(db, from, to);
-    const missing = daysOf(from, to).filter((d) => isFinalDay(d, now) && !written.has(d));
+    const missing = daysOf(from, to).filter((d) => d <= lastFinal && !written.has(d));
     for (let i = 0; i < missing.length; i += CHUNK_DAYS) {
       const chunk = missing.slice(i, i + CHUNK_DAYS);
       const first = chunk[0];
@@ -71,8 +73,9 @@ export function createStatisticsService(deps: { db: Db; clock: Clock }) {
     const today = ymdFromEpoch(now.getTime(), timezoneOffsetMinutes ?? 0);
     const end = request.endDate < today ? request.endDate : today;
     const days = request.startDate <= end ? daysOf(request.startDate, end) : [];
-    const finalDays = days.filter((d) => isFinalDay(d, now));
-    const liveDays = days.filter((d) => !isFinalDay(d, now));
+    const lastFinal = lastFinalDay(now);
+    const finalDays = days.filter((d) => d <= lastFinal);
+    const liveDays = days.filter((d) => d > lastFinal);
     if (finalDays.length) await ensureSnapshots(finalDays[0], finalDays[finalDays.length - 1]);
     // Today and any day not yet final are computed from the data in one go, with today for todayResult.
     const liveFrom = liveDays[0] ?? today;

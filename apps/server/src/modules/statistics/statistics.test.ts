@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, createUser } from '../../../test/factories';
 import { createAssignment } from '../../../test/planning-factories';
 import { accessTokens, activityEvents, assignmentStatusHistory, statisticsSnapshotDays, technicianDailyStatistics, technicians, users } from '../../db/schema';
-import { createStatisticsService } from './service';
+import { createStatisticsService, lastFinalDay } from './service';
 
 /**
  * A known small data set on 2026-03-09..11 (Europe/Istanbul days): organization A (TR) with t1, t2 and
@@ -139,5 +139,13 @@ describe('daily snapshot', () => {
     expect(rows.rows.every((r) => r.n === orgs)).toBe(true);
     const today = new Date(t.clock.now()).toISOString().slice(0, 10);
     expect(await a.ensureSnapshots(today, today)).toBe(0);
+  });
+});
+
+describe('final days', () => {
+  it('makes a day final at 12:00 UTC of the next day, when it has ended in every zone (UTC-12 included)', () => {
+    expect(lastFinalDay(new Date('2026-11-29T12:00:00Z'))).toBe('2026-11-28');
+    expect(lastFinalDay(new Date('2026-11-29T11:59:59.999Z'))).toBe('2026-11-27');
+    expect(lastFinalDay(new Date('2026-03-01T11:59:59.999Z'))).toBe('2026-02-27');
   });
 });
