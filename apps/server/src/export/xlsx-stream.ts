@@ -46,6 +46,18 @@ async function sheetDrained(sheet: ExcelJS.Worksheet): Promise<void> {
   }
 }
 
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+  });
+}
+
 /**
  * One worksheet streamed as an .xlsx: rows are read in keyset batches and committed to the zip one by one,
  * the next batch read while the current one is written, so memory stays flat for any row count. The stream
@@ -79,8 +91,10 @@ export function streamWorkbook<Row>(spec: WorkbookSpec<Row>, log: FastifyBaseLog
       }
       if (!more) break;
       await sheetDrained(sheet);
-      // Let the reply drain before writing the next batch.
-      if (stream.writableNeedDrain) await new Promise((resolve) => stream.once('drain', resolve));
+      // Let the reply drain before writing the next batch; a client that went away (Fastify destroys the
+      // stream when the response closes) ends the export instead of reading the rest of the rows.
+      if (stream.writableNeedDrain && !stream.destroyed) await drainedOrClosed(stream);
+      if (stream.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();
