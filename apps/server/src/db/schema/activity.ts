@@ -56,7 +56,8 @@ export const activityEvents = pgTable(
       .default(sql`pg_current_xact_id()`),
   },
   (t) => [
-    index().on(t.occurredAt.desc()),
+    // The feed's order (newest first, id breaking ties): a page is the first rows of this index, not a sort.
+    index().on(t.occurredAt.desc(), t.id.desc()),
     index().on(t.technicianBpNo, t.occurredAt.desc()),
     index().on(t.teamId, t.occurredAt.desc()),
     index().on(t.schedulerId),

@@ -1,0 +1,2 @@
+DROP INDEX "activity_events_occurred_at_index";--> statement-breakpoint
+CREATE INDEX "activity_events_occurred_at_id_index" ON "activity_events" USING btree ("occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);
