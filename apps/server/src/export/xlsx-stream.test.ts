@@ -26,7 +26,7 @@ describe('streamed workbook', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.concat(chunks));
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     const values = book.getWorksheet('Rows')!.getColumn(1).values.slice(1);
     expect(values).toEqual(['N', ...Array.from({ length: 120 }, (_, i) => i + 1)]);
   });

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { admitsCiOrganization, loadCiScope, type CiScope } from '../../plugins/scope';
 import { dayBounds, type LocalZone } from '../planning/planning-day';
-import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../work-order-search/totals-cache';
+import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
 import { createCiRepo, foldName, type CiQuery, type SuggestionRow } from './repo';
 
 const ymd = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;

@@ -9,7 +9,7 @@ import { streamWorkbook } from '../../export/xlsx-stream';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { dayBounds, offsetAt, type LocalZone } from '../planning/planning-day';
-import { asSet, createTotalsCache, type TotalSource } from '../work-order-search/totals-cache';
+import { asSet, createTotalsCache, type TotalSource } from '../../search/totals-cache';
 import { WORKING_STATUS_NAMES, languageOf, localisationLabels } from '../../texts';
 import { HISTORY_EXPORT_TEXTS } from './export-texts';
 import { createHistoryRepo, type Period } from './repo';

@@ -2,7 +2,7 @@ import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { DataScope } from '../../plugins/auth';
 import { createWorkOrderSearchRepo, type OrgunitScope } from './repo';
-import { asSet, createTotalsCache, type TotalSource } from './totals-cache';
+import { asSet, createTotalsCache, type TotalSource } from '../../search/totals-cache';
 
 /**
  * Requested organizations outside the caller's scope are ignored (as on the planning grid); no

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * Exact totals (`totalRowCount`) of the work-order and history searches, cached in memory
