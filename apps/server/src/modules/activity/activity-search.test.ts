@@ -111,6 +111,25 @@ describe('POST /api/technician-activities-search', () => {
     expect((await ok({ startDate: DAY, endDate: DAY, customer: marker, lastUpdateTime: Date.parse('2026-03-02T05:00:00Z') })).technicianActivityItems).toEqual([]);
   });
 
+  it('counts a filter once until new activity is recorded, and never shares a total between different scopes (X-Total-Cache)', async () => {
+    const marker = unique('T');
+    const filter = { startDate: DAY, endDate: DAY, customer: marker };
+    const total = async (expected: string, headers = dispatcher) => {
+      const res = await search(filter, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-total-cache']).toBe(expected);
+      return technicianActivitySearchResponse.parse(res.json()).totalRowCount;
+    };
+    await t.db.transaction((tx) => recordActivity(tx, [event(mine, '2026-03-02T08:00:00Z', { customerName: `${marker} one` })]));
+    expect(await total('miss')).toBe(1);
+    expect(await total('hit')).toBe(1);
+    expect(await total('miss', admin)).toBe(1);
+    await t.db.transaction((tx) => recordActivity(tx, [event(other, '2026-03-02T09:00:00Z', { customerName: `${marker} theirs` })]));
+    expect(await total('miss')).toBe(1);
+    expect(await total('miss', admin)).toBe(2);
+    expect(await total('hit', admin)).toBe(2);
+  });
+
   it.each([
     [{ endDate: DAY }, 'startDate'],
     [{ startDate: DAY }, 'endDate'],

@@ -29,12 +29,16 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveEvents }>
           "X-Timezone-Offset zone, else the caller's country zone). techBpNo, customerNumber, status and workOrderNo are exact; customer (Turkish-aware) and " +
           'serialNumber are contains-matches. lastUpdateTime (epoch ms) keeps rows that happened after it. cursor (a previous answer\'s cursor) returns, instead ' +
           'of the page, up to 500 rows recorded since that answer, whenever they happened; rows a client already has may come again and are told apart by id. ' +
-          'totalRowCount is always the whole filter\'s count.',
+          'totalRowCount is always the whole filter\'s count; it is counted once per filter and scope until new activity is recorded (X-Total-Cache: hit, miss or bypass).',
         body: technicianActivitySearchRequest,
         response: { 200: technicianActivitySearchResponse, 400: errorResponse },
       },
     },
-    async (request) => service.search(request.body, await requestContext(request)),
+    async (request, reply) => {
+      const { answer, totalSource } = await service.search(request.body, await requestContext(request));
+      reply.header('x-total-cache', totalSource);
+      return answer;
+    },
   );
 
   app.get(

@@ -1,15 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_MESSAGES, addDays, type TechnicianActivitySearchRequest, type TechnicianActivitySearchResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
+import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
 import { dayBounds, type LocalZone } from '../planning/planning-day';
 import { createActivityRepo, type Period } from './repo';
+
+/** The activity totals are labelled with the activity data version (migration 0018): only activity_events bumps it. */
+const ACTIVITY_DATA_VERSION: DataVersion = {
+  current: sql`select last_value::text as v from activity_data_version`,
+  settled: sql`select activity_data_version_settled()::text as v`,
+};
+
+/** Everything the count depends on: the effective scope, the period's instants and the filter, never the page, cursor or lastUpdateTime. */
+function totalKey(filter: TechnicianActivitySearchRequest, scope: RequestContext['scope'], period: Period): string {
+  const { techBpNo, customer, customerNumber, status, serialNumber, workOrderNo } = filter;
+  return JSON.stringify([scope.allTeams ? 'all' : asSet(scope.teamIds), period.from.getTime(), period.to.getTime(), techBpNo, customer, customerNumber, status, serialNumber, workOrderNo]);
+}
 
 export function createActivityService(deps: { db: Db }) {
   const { db } = deps;
   const repo = createActivityRepo(db);
+  const totals = createTotalsCache(db, ACTIVITY_DATA_VERSION);
 
   /** The browser's zone (X-Timezone-Offset), else the caller's country zone. */
   async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
@@ -25,17 +39,19 @@ export function createActivityService(deps: { db: Db }) {
 
   return {
     /**
-     * One page (or, with a cursor, the rows recorded since it) and the filter's exact total. The cursor
-     * handed back is read before the rows, so the next "what is new" call misses nothing committed later.
+     * One page (or, with a cursor, the rows recorded since it) and the filter's exact total, counted once per
+     * filter, scope and activity data version (docs/decisions/0008-search-totals-cache.md). The cursor handed
+     * back is read before the rows, so the next "what is new" call misses nothing committed later.
      */
-    async search(filter: TechnicianActivitySearchRequest, ctx: RequestContext): Promise<TechnicianActivitySearchResponse> {
+    async search(filter: TechnicianActivitySearchRequest, ctx: RequestContext): Promise<{ answer: TechnicianActivitySearchResponse; totalSource: TotalSource }> {
       const period = periodOf(filter, await zoneOf(ctx));
       const cursor = await repo.horizon();
-      const [items, total] = await Promise.all([
-        filter.cursor ? repo.recordedSince(filter, ctx.scope, period, filter.cursor) : repo.page(filter, ctx.scope, period),
-        repo.count({ ...filter, cursor: undefined, lastUpdateTime: undefined }, ctx.scope, period),
-      ]);
-      return { technicianActivityItems: items, totalRowCount: total, cursor };
+      const { cursor: since } = filter;
+      const { rows, total, source } = await totals.page(totalKey(filter, ctx.scope, period), since ? 0 : filter.index * filter.limit, {
+        page: () => (since ? repo.recordedSince(filter, ctx.scope, period, since) : repo.page(filter, ctx.scope, period)),
+        count: () => repo.count({ ...filter, cursor: undefined, lastUpdateTime: undefined }, ctx.scope, period),
+      });
+      return { answer: { technicianActivityItems: rows, totalRowCount: total, cursor }, totalSource: source };
     },
   };
 }

@@ -19,12 +19,17 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         description:
           "Samples of technicians of the caller's teams taken within the local days [startDate, endDate] (YYYYMMDD or YYYY-MM-DD; X-Timezone-Offset zone, else the caller's " +
           'country zone). teams narrows to some of the caller\'s teams (another team is a 400); bpNo is exact; startSampleNumber..endSampleNumber is an inclusive range ' +
-          '(each ≤ 16 characters); dealerBranch, shopJobNo and serialNumber (≤ 30) are contains-matches; lastUpdateTime (epoch ms) keeps samples taken after it.',
+          '(each ≤ 16 characters); dealerBranch, shopJobNo and serialNumber (≤ 30) are contains-matches; lastUpdateTime (epoch ms) keeps samples taken after it. ' +
+          'totalRowCount is exact; it is counted once per filter and scope until a sample or technician changes (X-Total-Cache: hit, miss or bypass).',
         body: sampleSearchRequest,
         response: { 200: sampleSearchResponse, 400: errorResponse },
       },
     },
-    async (request) => service.search(request.body, await requestContext(request)),
+    async (request, reply) => {
+      const { answer, totalSource } = await service.search(request.body, await requestContext(request));
+      reply.header('x-total-cache', totalSource);
+      return answer;
+    },
   );
 
   app.post(

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { SAMPLE_EXPORT_HEADERS, sampleSearchResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
-import { sosSamples } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { sosSamples, technicians } from '../../db/schema';
 import { NO_EXPORT, UNKNOWN_TEAM } from './service';
 
 let t: TestApp;
@@ -100,6 +101,29 @@ describe('POST /api/sample-search', () => {
     const res = await search(payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain(named);
+  });
+
+  it('counts a filter once, until a sample is recorded or a technician changes team (X-Total-Cache)', async () => {
+    const filter = { startSampleNumber: `${prefix}0000`, endSampleNumber: `${prefix}9999`, startDate: '20260310', endDate: '20260310', teams: [teamA] };
+    const total = async (expected: string) => {
+      const res = await search(filter);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-total-cache']).toBe(expected);
+      return sampleSearchResponse.parse(res.json()).totalRowCount;
+    };
+    await t.db.insert(sosSamples).values({ sampleNumber: `${prefix}0100`, technicianBpNo: techA, sampledDate: new Date('2026-03-10T08:00:00Z') });
+    expect(await total('miss')).toBe(1);
+    expect(await total('hit')).toBe(1);
+    await t.db.insert(sosSamples).values({ sampleNumber: `${prefix}0101`, technicianBpNo: techA, sampledDate: new Date('2026-03-10T09:00:00Z') });
+    expect(await total('miss')).toBe(2);
+    expect(await total('hit')).toBe(2);
+    // Samples follow their technician's team of now: a move to team B leaves team A's filter empty.
+    await t.db.update(technicians).set({ teamId: teamB }).where(eq(technicians.bpNo, techA));
+    try {
+      expect(await total('miss')).toBe(0);
+    } finally {
+      await t.db.update(technicians).set({ teamId: teamA }).where(eq(technicians.bpNo, techA));
+    }
   });
 
   it('refuses a team outside the scope exactly like an unknown team', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { SAMPLE_MESSAGES, addDays, isOnlyCiBoardUser, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
@@ -7,6 +7,7 @@ import { countries } from '../../db/schema';
 import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
+import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
 import { dayBounds, type LocalZone } from '../planning/planning-day';
 import { streamSampleWorkbook } from './export';
 import { createSampleRepo, type Period } from './repo';
@@ -16,9 +17,34 @@ export const UNKNOWN_TEAM = 'teams: a team is unknown or not one of yours.';
 /** Spec part 2 §6: a user whose only role is CI_BOARD_USER has no Excel export. */
 export const NO_EXPORT = 'Excel export is not available to your role.';
 
+/** The sample totals are labelled with the sample data version (migration 0018): sos_samples and technicians bump it. */
+const SAMPLE_DATA_VERSION: DataVersion = {
+  current: sql`select last_value::text as v from sample_data_version`,
+  settled: sql`select sample_data_version_settled()::text as v`,
+};
+
+/** Everything the count depends on: the effective scope, the period's instants and the filter, never the page. */
+function totalKey(filter: SampleSearchRequest, scope: RequestContext['scope'], period: Period): string {
+  const { bpNo, startSampleNumber, endSampleNumber, dealerBranch, shopJobNo, serialNumber, lastUpdateTime } = filter;
+  return JSON.stringify([
+    scope.allTeams ? 'all' : asSet(scope.teamIds),
+    asSet(filter.teams),
+    period.from.getTime(),
+    period.to.getTime(),
+    bpNo,
+    startSampleNumber,
+    endSampleNumber,
+    dealerBranch,
+    shopJobNo,
+    serialNumber,
+    lastUpdateTime,
+  ]);
+}
+
 export function createSampleService(deps: { db: Db }) {
   const { db } = deps;
   const repo = createSampleRepo(db);
+  const totals = createTotalsCache(db, SAMPLE_DATA_VERSION);
 
   async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
     if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
@@ -36,11 +62,14 @@ export function createSampleService(deps: { db: Db }) {
   }
 
   return {
-    /** One page of oil samples and the filter's exact total. */
-    async search(filter: SampleSearchRequest, ctx: RequestContext): Promise<{ sampleItems: SampleItem[]; totalRowCount: number }> {
+    /** One page of oil samples and the filter's exact total, counted once per filter, scope and sample data version. */
+    async search(filter: SampleSearchRequest, ctx: RequestContext): Promise<{ answer: { sampleItems: SampleItem[]; totalRowCount: number }; totalSource: TotalSource }> {
       const { period } = await periodOf(filter, ctx);
-      const [sampleItems, totalRowCount] = await Promise.all([repo.page(filter, ctx.scope, period), repo.count(filter, ctx.scope, period)]);
-      return { sampleItems, totalRowCount };
+      const { rows, total, source } = await totals.page(totalKey(filter, ctx.scope, period), filter.index * filter.limit, {
+        page: () => repo.page(filter, ctx.scope, period),
+        count: () => repo.count(filter, ctx.scope, period),
+      });
+      return { answer: { sampleItems: rows, totalRowCount: total }, totalSource: source };
     },
 
     /** The filter's samples as an .xlsx stream (validated first, so errors are normal 400s); never for CI_BOARD_USER-only users. */
