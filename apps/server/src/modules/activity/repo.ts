@@ -49,7 +49,9 @@ export function createActivityRepo(db: Db) {
       .select({ id: activityEvents.id })
       .from(activityEvents)
       .where(condition)
-      .orderBy(desc(activityEvents.occurredAt), desc(activityEvents.id))
+      // NULLS LAST as the indexes are built (the columns are never null): PostgreSQL's default for DESC is
+      // NULLS FIRST, and an order that differs from the index's is a sort of every matching row.
+      .orderBy(sql`${activityEvents.occurredAt} desc nulls last`, sql`${activityEvents.id} desc nulls last`)
       .limit(limit)
       .offset(offset)
       .as('feed_window');
