@@ -24,7 +24,11 @@ export interface TotalsCache {
    * One page and the exact total of its filter (`key`). On a hit only the page is read, and not even
    * that when the page starts at or after the total (it is empty); on a miss both are read together.
    */
-  page<T>(key: string, offset: number, read: { page: () => Promise<T[]>; count: () => Promise<number> }): Promise<{ rows: T[]; total: number; source: TotalSource }>;
+  page<T>(
+    key: string,
+    offset: number,
+    read: { page: () => Promise<T[]>; count: () => Promise<number> },
+  ): Promise<{ rows: T[]; total: number; source: TotalSource; versionRow: Record<string, string | null> }>;
 }
 
 /** Memory budget per server instance: a few hundred bytes per entry, so tens of thousands of filters. */
@@ -37,6 +41,8 @@ const sizeOf = (key: string) => key.length * 2 + 96;
  * The data version a cache's totals are labelled with: a sequence every counted table bumps and its
  * `_settled()` function (the pattern of migration 0003). The searches use the planning version; the CI
  * board its own (migration 0015), so CI saves do not empty the planning caches and the reverse.
+ * `current` answers the version as `v` and may answer more columns, read before the page in the same round
+ * trip; `page()` hands its row back as `versionRow`.
  */
 export interface DataVersion {
   current: ReturnType<typeof sql>;
@@ -53,10 +59,15 @@ export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DA
   const entries = new Map<string, { version: bigint; total: number }>();
   let bytes = 0;
 
+  async function versionRow(query: ReturnType<typeof sql>): Promise<{ row: Record<string, string | null>; version: bigint | null }> {
+    const { rows } = await db.execute<Record<string, string | null>>(query);
+    const row = rows[0] ?? {};
+    const v = row.v;
+    return { row, version: v === null || v === undefined ? null : BigInt(v) };
+  }
+
   async function version(query: ReturnType<typeof sql>): Promise<bigint | null> {
-    const { rows } = await db.execute<{ v: string | null }>(query);
-    const v = rows[0]?.v;
-    return v === null || v === undefined ? null : BigInt(v);
+    return (await versionRow(query)).version;
   }
 
   function remove(key: string) {
@@ -78,14 +89,14 @@ export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DA
     bytes += size;
   }
 
-  /** The total of `key` at the current data version, if cached. */
-  async function cached(key: string): Promise<number | undefined> {
-    const current = await version(dataVersion.current);
+  /** The total of `key` at the current data version, if cached, and the version query's row. */
+  async function cached(key: string): Promise<{ total: number | undefined; row: Record<string, string | null> }> {
+    const { row, version: current } = await versionRow(dataVersion.current);
     const entry = entries.get(key);
-    if (!entry || entry.version !== current) return undefined;
+    if (!entry || entry.version !== current) return { total: undefined, row };
     entries.delete(key);
     entries.set(key, entry);
-    return entry.total;
+    return { total: entry.total, row };
   }
 
   /** Counts, labelled with the settled version read BEFORE counting (see above: never stale). */
@@ -99,10 +110,10 @@ export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DA
 
   return {
     async page(key, offset, read) {
-      const total = await cached(key);
-      if (total !== undefined) return { rows: offset >= total ? [] : await read.page(), total, source: 'hit' };
+      const { total, row } = await cached(key);
+      if (total !== undefined) return { rows: offset >= total ? [] : await read.page(), total, source: 'hit', versionRow: row };
       const [rows, answer] = await Promise.all([read.page(), counted(key, read.count)]);
-      return { rows, ...answer };
+      return { rows, ...answer, versionRow: row };
     },
   };
 }

@@ -13,6 +13,12 @@ export interface Period {
   to: Date;
 }
 
+/**
+ * The feed position to hand out, read BEFORE the rows: every transaction older than the oldest one still
+ * running (the snapshot's xmin) has ended, so all its events are visible to the read that follows.
+ */
+export const FEED_HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
 /** Rows one "what is new" answer carries at most: the screen shows a page, never thousands at once. */
 export const NEW_ROWS_LIMIT = 500;
 
@@ -106,15 +112,6 @@ export function createActivityRepo(db: Db) {
   }
 
   return {
-    /**
-     * The feed position to hand out BEFORE reading: every transaction older than the oldest one still
-     * running (the snapshot's xmin) has ended, so all its events are visible to the read that follows.
-     */
-    async horizon(): Promise<string> {
-      const { rows: [row] } = await db.execute<{ xmin: string }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
-      return row.xmin;
-    },
-
     async page(filter: TechnicianActivitySearchRequest, scope: DataScope, period: Period): Promise<TechnicianActivityItem[]> {
       return rows(where(filter, scope, period), filter.limit, filter.index * filter.limit);
     },

@@ -6,11 +6,14 @@ import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
 import { dayBounds, type LocalZone } from '../planning/planning-day';
-import { createActivityRepo, type Period } from './repo';
+import { FEED_HORIZON, createActivityRepo, type Period } from './repo';
 
-/** The activity totals are labelled with the activity data version (migration 0018): only activity_events bumps it. */
+/**
+ * The activity totals are labelled with the activity data version (migration 0018): only activity_events bumps
+ * it. The same round trip reads the feed's position for the answer's cursor (see `horizon` in the repo).
+ */
 const ACTIVITY_DATA_VERSION: DataVersion = {
-  current: sql`select last_value::text as v from activity_data_version`,
+  current: sql`select last_value::text as v, ${FEED_HORIZON} as horizon from activity_data_version`,
   settled: sql`select activity_data_version_settled()::text as v`,
 };
 
@@ -45,12 +48,14 @@ export function createActivityService(deps: { db: Db }) {
      */
     async search(filter: TechnicianActivitySearchRequest, ctx: RequestContext): Promise<{ answer: TechnicianActivitySearchResponse; totalSource: TotalSource }> {
       const period = periodOf(filter, await zoneOf(ctx));
-      const cursor = await repo.horizon();
       const { cursor: since } = filter;
-      const { rows, total, source } = await totals.page(totalKey(filter, ctx.scope, period), since ? 0 : filter.index * filter.limit, {
+      const { rows, total, source, versionRow } = await totals.page(totalKey(filter, ctx.scope, period), since ? 0 : filter.index * filter.limit, {
         page: () => (since ? repo.recordedSince(filter, ctx.scope, period, since) : repo.page(filter, ctx.scope, period)),
         count: () => repo.count({ ...filter, cursor: undefined, lastUpdateTime: undefined }, ctx.scope, period),
       });
+      // Read with the version, before the rows: the next "what is new" call misses nothing committed later.
+      const cursor = versionRow.horizon;
+      if (!cursor) throw new Error('the activity data version query answered no feed position');
       return { answer: { technicianActivityItems: rows, totalRowCount: total, cursor }, totalSource: source };
     },
   };
