@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 /** Rows read per query: memory holds two batches (one being written, the next being read), whatever the export's size. */
-const EXPORT_BATCH_SIZE = 2000;
+const EXPORT_BATCH_SIZE = 500;
 
 /** Uncompressed sheet XML allowed to wait for the zip's deflate before the next batch is written. */
 const SHEET_BACKLOG_BYTES = 256 * 1024;
