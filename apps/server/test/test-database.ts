@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 
@@ -18,7 +20,9 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ inMemory: true });
+    // The suite's migrated template (test/global-setup.ts), when this runs under it.
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase(template ? { inMemory: true, loadDataDir: new Blob([readFileSync(template)]) } : { inMemory: true });
     await database.migrate();
     return { database, url: null, dispose: () => database.close() };
   }

@@ -34,6 +34,8 @@ export interface Database {
    * Resolves once listening; the returned function stops.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
+  /** The embedded database's data folder as an uncompressed tar (the API tests' migrated template); null on a server. */
+  dumpDataDir(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,8 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = { max: 20, statementTimeoutMs
 /** /health's own budget: it answers within this even when every pooled connection is busy. */
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export type DatabaseOptions = { databaseUrl: string; pool?: Partial<PoolSettings> } | { dataDir: string } | { inMemory: true };
+/** inMemory may start from a dumped data folder (PGlite's dumpDataDir): the API tests' migrated template. */
+export type DatabaseOptions = { databaseUrl: string; pool?: Partial<PoolSettings> } | { dataDir: string } | { inMemory: true; loadDataDir?: Blob };
 
 /** Rejects when `work` takes longer than `ms`. */
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -104,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await healthPool.query('select 1');
       },
       listen: (channel, onMessage, onReconnect) => listenOnServer(options.databaseUrl, channel, onMessage, onReconnect),
+      dumpDataDir: async () => null,
       close: async () => {
         await Promise.all([pool.end(), healthPool.end()]);
       },
@@ -114,7 +118,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = options.dataDir;
   }
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  const loadDataDir = 'inMemory' in options ? options.loadDataDir : undefined;
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -127,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     // One process, one database: notifications arrive in process, at commit, like a server's.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
