@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ACTIVITY_MESSAGES, addDays, type TechnicianActivitySearchRequest, type TechnicianActivitySearchResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
-import { countries } from '../../db/schema';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
-import { dayBounds, type LocalZone } from '../planning/planning-day';
+import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
 import { FEED_HORIZON, createActivityRepo, type Period } from './repo';
 
 /**
@@ -28,13 +27,6 @@ export function createActivityService(deps: { db: Db }) {
   const repo = createActivityRepo(db);
   const totals = createTotalsCache(db, ACTIVITY_DATA_VERSION);
 
-  /** The browser's zone (X-Timezone-Offset), else the caller's country zone. */
-  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
-    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
-    const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
-    return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
-  }
-
   function periodOf(filter: { startDate: string; endDate: string }, zone: LocalZone): Period {
     if (filter.endDate < filter.startDate) throw badRequest(ACTIVITY_MESSAGES.endBeforeStart);
     return { from: new Date(dayBounds(filter.startDate, zone).start), to: new Date(dayBounds(addDays(filter.endDate, 1), zone).start) };
@@ -47,7 +39,7 @@ export function createActivityService(deps: { db: Db }) {
      * back is read before the rows, so the next "what is new" call misses nothing committed later.
      */
     async search(filter: TechnicianActivitySearchRequest, ctx: RequestContext): Promise<{ answer: TechnicianActivitySearchResponse; totalSource: TotalSource }> {
-      const period = periodOf(filter, await zoneOf(ctx));
+      const period = periodOf(filter, await callerZone(db, ctx));
       const { cursor: since } = filter;
       const { rows, total, source, versionRow } = await totals.page(totalKey(filter, ctx.scope, period), since ? 0 : filter.index * filter.limit, {
         page: () => (since ? repo.recordedSince(filter, ctx.scope, period, since) : repo.page(filter, ctx.scope, period)),

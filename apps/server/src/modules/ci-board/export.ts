@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { streamWorkbook } from '../../export/xlsx-stream';
 import type { RequestContext } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
-import { offsetAt } from '../planning/planning-day';
+import { offsetAt } from '../../time/local-day';
 import type { CiReadService } from './service';
 import type { SuggestionRow } from './repo';
 

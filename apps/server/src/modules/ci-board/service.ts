@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_EXCLUDED_COUNTRIES, CI_PAGE_SIZES, isOnlyCiBoardUser, type CiBoardDatum, type CiConfig, type CiExportRequest, type CiListRequest, type CiStatus } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { admitsCiOrganization, loadCiScope, type CiScope } from '../../plugins/scope';
-import { dayBounds, type LocalZone } from '../planning/planning-day';
+import { callerZone, dayBounds } from '../../time/local-day';
 import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
 import { createCiRepo, foldName, type CiQuery, type SuggestionRow } from './repo';
 
@@ -50,15 +50,9 @@ export function createCiReadService(deps: { db: Db }) {
     return loadCiScope(db, ctx.user, ctx.scope);
   }
 
-  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
-    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
-    const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
-    return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
-  }
-
   /** The filter's YYYYMMDD ranges as instants (whole local days) and days; end before start is a 400. */
   async function queryOf(filter: CiExportRequest, ctx: RequestContext, ci: CiScope): Promise<CiQuery> {
-    const zone = await zoneOf(ctx);
+    const zone = await callerZone(db, ctx);
     const range = (start: string | null | undefined, end: string | null | undefined, message: string) => {
       if (start && end && end < start) throw badRequest(message);
       return {
@@ -116,7 +110,8 @@ export function createCiReadService(deps: { db: Db }) {
     repo,
     ciScopeOf,
     queryOf,
-    zoneOf,
+    /** The caller's zone (time/local-day.ts): the export writes local times in it. */
+    zoneOf: (ctx: RequestContext) => callerZone(db, ctx),
 
     async config(ctx: RequestContext): Promise<CiConfig> {
       const ci = await ciScopeOf(ctx);

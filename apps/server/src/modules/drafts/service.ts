@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DRAFT_MESSAGES,
   DRAFT_STATUS_DISPLAY_NAMES,
@@ -9,10 +8,9 @@ import {
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
-import { countries } from '../../db/schema';
 import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { dayBounds, type LocalZone } from '../planning/planning-day';
+import { callerZone, dayBounds } from '../../time/local-day';
 import { fullNameOf } from '../planning/history-text';
 import { createDraftsRepo } from './repo';
 
@@ -20,17 +18,11 @@ export function createDraftsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const repo = createDraftsRepo(db);
 
-  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
-    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
-    const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
-    return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
-  }
-
   return {
     async workOrders(filter: DraftWorkOrdersRequest, ctx: RequestContext): Promise<{ workOrders: DraftWorkOrder[]; totalRowCount: number }> {
       if (filter.end < filter.start) throw badRequest(DRAFT_MESSAGES.endBeforeStart);
       if (!filter.organizations.length && !filter.teams.length && !filter.technicians.length) throw badRequest(DRAFT_MESSAGES.selectionRequired);
-      const zone = await zoneOf(ctx);
+      const zone = await callerZone(db, ctx);
       const period = { from: new Date(dayBounds(filter.start, zone).start), to: new Date(dayBounds(addDays(filter.end, 1), zone).start) };
       const { rows, total } = await repo.page(filter, ctx.scope, period);
       const histories = await repo.histories(rows.map((r) => r.id));

@@ -1,14 +1,12 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { HISTORY_MESSAGES, MINUTE_MS, addDays, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest } from '@fsp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { countries } from '../../db/schema';
 import { streamWorkbook } from '../../export/xlsx-stream';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { dayBounds, offsetAt, type LocalZone } from '../planning/planning-day';
+import { callerZone, dayBounds, offsetAt, type LocalZone } from '../../time/local-day';
 import { asSet, createTotalsCache, type TotalSource } from '../../search/totals-cache';
 import { WORKING_STATUS_NAMES, languageOf, localisationLabels } from '../../texts';
 import { HISTORY_EXPORT_TEXTS } from './export-texts';
@@ -25,13 +23,6 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
   const repo = createHistoryRepo(db);
   const totals = createTotalsCache(db);
 
-  /** The browser's zone (X-Timezone-Offset), else the caller's country zone. */
-  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
-    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
-    const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
-    return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
-  }
-
   /** Checks the filter beyond its shape and turns [start, end] (whole local days) into instants. */
   function periodOf(filter: HistoryExportRequest, zone: LocalZone): Period {
     if (filter.end < filter.start) throw badRequest(HISTORY_MESSAGES.endBeforeStart);
@@ -42,7 +33,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
   return {
     /** One page and its exact total; the total comes from the totals cache when nothing changed since it was counted. */
     async search(filter: HistorySearchRequest, ctx: RequestContext): Promise<{ answer: { histories: HistoryRow[]; totalRowCount: number }; totalSource: TotalSource }> {
-      const period = periodOf(filter, await zoneOf(ctx));
+      const period = periodOf(filter, await callerZone(db, ctx));
       const key = JSON.stringify([
         'history-search',
         ctx.scope.allTeams ? null : asSet(ctx.scope.teamIds),
@@ -67,7 +58,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
 
     /** Validates at once (errors are normal 400s), then streams the workbook (memory flat for any row count). */
     async export(filter: HistoryExportRequest, ctx: RequestContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
-      const zone = await zoneOf(ctx);
+      const zone = await callerZone(db, ctx);
       const period = periodOf(filter, zone);
       // Codes are written with their names in the reader's language (master data from the localisation maps).
       const language = languageOf(ctx.user.cultureName);

@@ -1,36 +1,7 @@
-import { MINUTE_MS, addDays, isValidYmd, parseYmdCompact, ymdFromEpoch, zoneOffsetMinutes } from '@fsp/domain';
+import { MINUTE_MS, isValidYmd, parseYmdCompact, ymdFromEpoch } from '@fsp/domain';
+import { dayBounds, offsetAt, type DayBounds, type LocalZone } from '../../time/local-day';
 
-/** A calendar day as the instants [start, end) in epoch ms. */
-export interface DayBounds {
-  ymd: string;
-  start: number;
-  end: number;
-}
-
-/**
- * How the server turns an instant into a local calendar day: the browser's fixed offset
- * (X-Timezone-Offset) when it sent one, otherwise an IANA zone (the country's `time_zone`).
- */
-export type LocalZone = { offsetMinutes: number } | { timeZone: string };
-
-/** The zone's offset at an instant; an unknown zone name in the countries table counts as UTC rather than failing the grid. */
-export function offsetAt(zone: LocalZone, at: number): number {
-  return 'offsetMinutes' in zone ? zone.offsetMinutes : (zoneOffsetMinutes(zone.timeZone, at) ?? 0);
-}
-
-/** Epoch ms of local midnight starting the date in the zone (zone offsets may change, so re-checked once). */
-function localMidnight(ymd: string, zone: LocalZone): number {
-  const [year, month, day] = ymd.split('-').map(Number);
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  const utcMidnight = date.getTime();
-  const first = utcMidnight - offsetAt(zone, utcMidnight) * MINUTE_MS;
-  return utcMidnight - offsetAt(zone, first) * MINUTE_MS;
-}
-
-export function dayBounds(ymd: string, zone: LocalZone): DayBounds {
-  return { ymd, start: localMidnight(ymd, zone), end: localMidnight(addDays(ymd, 1), zone) };
-}
+// The planning board's own day rules: how a searchDate names a day and how history texts print a range.
 
 /** The calendar date a searchDate names: 'YYYY-MM-DD', 'YYYYMMDD', or the local date of an epoch-ms instant. */
 export function searchDateYmd(searchDate: number | string, zone: LocalZone): string | null {
@@ -67,4 +38,3 @@ export function formatRange(start: number, end: number, zone: LocalZone): string
   const to = localParts(end, zone);
   return from.date === to.date ? `${from.date} ${from.time}–${to.time}` : `${from.date} ${from.time} – ${to.date} ${to.time}`;
 }
-

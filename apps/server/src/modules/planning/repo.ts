@@ -389,11 +389,6 @@ export function createPlanningRepo(db: Db) {
       return rows.map((r) => r.countryCode);
     },
 
-    async timeZoneOfCountry(countryCode: string): Promise<string | null> {
-      const [row] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, countryCode));
-      return row?.timeZone ?? null;
-    },
-
     /** A technician in the caller's scope with its HR flag and its country's zone, or undefined. */
     async technicianInScope(bpNo: string, scope: DataScope) {
       const [row] = await db

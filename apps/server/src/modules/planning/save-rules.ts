@@ -16,8 +16,9 @@ import {
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { subjectsInScope } from '../../plugins/scope';
+import { callerZoneOr, offsetAt } from '../../time/local-day';
 import { updateDetail, withReasonForChange } from './history-text';
-import { formatRange, offsetAt, type LocalZone } from './planning-day';
+import { formatRange } from './planning-day';
 import { calendarEntriesBetween, loadSubjects, loadTeamHours, loadTechnicians, loadWorkAreas, type HistoryEntry, type NewItem, type PlannedColumns } from './save-repo';
 
 const ONE_DAY_MS = 86_400_000;
@@ -61,8 +62,7 @@ export async function prepareSave(db: Db, configFor: (countryCode: string) => Pr
   const calendarEntriesOf = new Map<number, { startDate: number; endDate: number }[]>();
   for (const row of calendarRows) calendarEntriesOf.set(row.calendarId, [...(calendarEntriesOf.get(row.calendarId) ?? []), row]);
 
-  const zoneFor = (tech: { timeZone: string } | undefined): LocalZone =>
-    ctx.timezoneOffsetMinutes !== null ? { offsetMinutes: ctx.timezoneOffsetMinutes } : tech ? { timeZone: tech.timeZone } : { offsetMinutes: 0 };
+  const zoneFor = (tech: { timeZone: string } | undefined) => callerZoneOr(ctx, tech?.timeZone);
 
   /** The rules of spec part 1 §4, §5 (one rule, decision 0013); null when the change passes. */
   function ruleRefusal(p: SchedulePayload, isUpdate: boolean): string | null {

@@ -19,10 +19,11 @@ import type { DataScope, RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
 import { retryTransient } from '../../db/retry';
+import { callerZone, callerZoneOr, dayBounds, offsetAt, type DayBounds, type LocalZone } from '../../time/local-day';
 import { fullNameOf } from './history-text';
 import { deactivateTechnician, insertHistory, lockTechnicianPlans, withdrawItemsStartingLater } from './save-repo';
 import { createPlanningRepo, type ItemRow, type TechnicianDay, type WorkOrderRow } from './repo';
-import { dayBounds, formatRange, offsetAt, planningDay, searchDateYmd, type DayBounds, type LocalZone } from './planning-day';
+import { formatRange, planningDay, searchDateYmd } from './planning-day';
 import { createScheduleSaver } from './save-schedules';
 import { createGridCache } from './grid-cache';
 
@@ -146,12 +147,6 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
   const gridCache = createGridCache(db, deps.gridCacheMaxBytes ?? 0);
   const saveSchedules = createScheduleSaver(deps);
 
-  /** The caller's zone for a calendar day: the browser's offset, else the given zone, else UTC. */
-  function zoneOf(ctx: Pick<RequestContext, 'timezoneOffsetMinutes'>, fallbackTimeZone: string | null): LocalZone {
-    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
-    return fallbackTimeZone ? { timeZone: fallbackTimeZone } : { offsetMinutes: 0 };
-  }
-
   /** The requested teams that are in the caller's scope, unique and sorted (the scope is applied before anything else). */
   function effectiveTeamIds(teams: { id: number }[], scope: DataScope): number[] {
     const requested = [...new Set(teams.map((t) => t.id))];
@@ -243,7 +238,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
         teamRows,
         (t) => {
           const timeZone = organizationByOrgunit.get(t.orgunit)!.timeZone;
-          const caller = zoneOf(ctx, timeZone);
+          const caller = callerZoneOr(ctx, timeZone);
           // A country without a known zone: the caller's, as the grid's technicianOffsetAt falls back.
           return { caller, country: timeZone ? { timeZone } : caller };
         },
@@ -265,7 +260,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
       // Each technician's day: the browser's zone when sent, else its country's zone (computed once per zone).
       const daysByZone = new Map<string, DayBounds>();
       const days: TechnicianDay[] = techRows.map((t) => {
-        const zone = zoneOf(ctx, organizationByOrgunit.get(t.orgunit)!.timeZone);
+        const zone = callerZoneOr(ctx, organizationByOrgunit.get(t.orgunit)!.timeZone);
         const key = 'offsetMinutes' in zone ? `offset:${zone.offsetMinutes}` : zone.timeZone;
         let day = daysByZone.get(key);
         if (!day) {
@@ -387,7 +382,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
       const requested = [...new Set(input.organizations.map((o) => o.orgunit))];
       const orgunits = requested.filter((o) => admits.organization(ctx.scope, o));
       if (orgunits.length === 0) return { workOrders: [] };
-      const zone = zoneOf(ctx, ctx.timezoneOffsetMinutes === null ? await repo.timeZoneOfCountry(ctx.user.countryCode) : null);
+      const zone = await callerZone(db, ctx);
       const ymd = searchDateYmd(input.searchDate, zone)!;
       const from = dayBounds(addDays(ymd, -WORK_ORDER_WINDOW_DAYS_BEFORE), zone).start;
       const to = dayBounds(addDays(ymd, WORK_ORDER_WINDOW_DAYS_AFTER), zone).end;
@@ -454,7 +449,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
       if (!tech) throw notFound('Technician not found.');
       if (!tech.shouldBeDeleted) throw badRequest(NOT_FLAGGED_MESSAGE);
       const by = { userId: ctx.user.id, name: fullNameOf(ctx.user), at: clock.now() };
-      const zone = zoneOf(ctx, tech.timeZone);
+      const zone = callerZoneOr(ctx, tech.timeZone);
       await retryTransient(() =>
         db.transaction(async (tx) => {
           await lockTechnicianPlans(tx, [bpNo]);

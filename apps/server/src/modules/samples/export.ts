@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { MINUTE_MS, SAMPLE_EXPORT_HEADERS, type SampleItem } from '@fsp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { streamWorkbook } from '../../export/xlsx-stream';
-import { offsetAt, type LocalZone } from '../planning/planning-day';
+import { offsetAt, type LocalZone } from '../../time/local-day';
 
 const COLUMN_WIDTHS = [16, 18, 26, 18, 14, 30, 14, 24, 14, 18, 16, 14, 12, 18, 14];
 const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' };

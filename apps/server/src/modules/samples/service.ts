@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { SAMPLE_MESSAGES, addDays, isOnlyCiBoardUser, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
-import { countries } from '../../db/schema';
 import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
 import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
-import { dayBounds, type LocalZone } from '../planning/planning-day';
+import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
 import { streamSampleWorkbook } from './export';
 import { createSampleRepo, type Period } from './repo';
 
@@ -46,18 +45,12 @@ export function createSampleService(deps: { db: Db }) {
   const repo = createSampleRepo(db);
   const totals = createTotalsCache(db, SAMPLE_DATA_VERSION);
 
-  async function zoneOf(ctx: RequestContext): Promise<LocalZone> {
-    if (ctx.timezoneOffsetMinutes !== null) return { offsetMinutes: ctx.timezoneOffsetMinutes };
-    const [country] = await db.select({ timeZone: countries.timeZone }).from(countries).where(eq(countries.code, ctx.user.countryCode));
-    return country ? { timeZone: country.timeZone } : { offsetMinutes: 0 };
-  }
-
   /** Checks the filter beyond its shape and turns [startDate, endDate] (whole local days) into instants. */
   async function periodOf(filter: SampleExportRequest, ctx: RequestContext): Promise<{ period: Period; zone: LocalZone }> {
     if (filter.endDate < filter.startDate) throw badRequest(SAMPLE_MESSAGES.endBeforeStart);
     if (filter.startSampleNumber && filter.endSampleNumber && filter.endSampleNumber < filter.startSampleNumber) throw badRequest(SAMPLE_MESSAGES.sampleRange);
     if (!ctx.scope.allTeams && filter.teams.some((id) => !admits.team(ctx.scope, id))) throw badRequest(UNKNOWN_TEAM);
-    const zone = await zoneOf(ctx);
+    const zone = await callerZone(db, ctx);
     return { zone, period: { from: new Date(dayBounds(filter.startDate, zone).start), to: new Date(dayBounds(addDays(filter.endDate, 1), zone).start) } };
   }
 
