@@ -30,6 +30,17 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   {
+    // A server module imports another only through its index.ts: '../activity', never '../activity/repo'.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[a-z-]+/', message: "Import another server module through its public entry (index.ts): '../<module>'." }] },
+      ],
+    },
+  },
+  {
     // The domain package is shared by browser and server: it must not reach into either app.
     files: ['packages/domain/**/*.ts'],
     rules: {

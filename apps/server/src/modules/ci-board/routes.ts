@@ -23,7 +23,7 @@ import type { Delivery } from '../../delivery/delivery';
 import { sendWorkbook } from '../../export/xlsx-stream';
 import { requestContext } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { contentDisposition } from '../order-details/content-disposition';
+import { contentDisposition } from '../../blobs/content-disposition';
 import { createCiReadService } from './service';
 import { createCiSaveService } from './save';
 import { createCiExport } from './export';

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { callerZone, dayBounds } from '../../time/local-day';
-import { fullNameOf } from '../planning/history-text';
+import { fullNameOf } from '../planning';
 import { createDraftsRepo } from './repo';
 
 export function createDraftsService(deps: { db: Db; clock: Clock }) {

@@ -17,7 +17,7 @@ import { createOrganization, createTeam, createTechnician, unique } from '../../
 import { createAssignment, createDraft, createWorkOrder } from '../../../test/planning-factories';
 import { createFolderBlobStore, type BlobStore } from '../../blobs/blob-store';
 import { assignmentNotes, assignmentStatusHistory, attachments, parts, simsRecords, sosSamples } from '../../db/schema';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition } from '../../blobs/content-disposition';
 
 const MAX_BYTES = 2048;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

@@ -17,8 +17,8 @@ import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { RequestContext } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
-import { fullNameOf } from '../planning/history-text';
-import { contentDisposition } from './content-disposition';
+import { fullNameOf } from '../planning';
+import { contentDisposition } from '../../blobs/content-disposition';
 import { createOrderDetailsRepo } from './repo';
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));

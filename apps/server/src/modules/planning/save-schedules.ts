@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
-import { createSessionService } from '../session/service';
+import { createSessionService } from '../session';
 import { fullNameOf } from './history-text';
 import { prepareSave, type PreparedSave } from './save-rules';
 import { assignDraft, deleteItem, insertItem, insertItems, lockOpenDraft, lockStoredItem, lockTechnicianPlans, reopenDraftsOf, updateItem, type ChangeAuthor } from './save-repo';

@@ -30,7 +30,7 @@ import type { DataScope, RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import { hashPassword, randomToken, verifyPassword } from '../../plugins/security';
 import { hitWindow, peekWindow } from '../../plugins/rate-limit-store';
-import { createSessionService } from '../session/service';
+import { createSessionService } from '../session';
 import { surveyLinkText, surveySubject, verificationCodeText } from './messages';
 import { createSurveySendingRepo, type SurveyAssignment } from './repo';
 

@@ -1,0 +1,3 @@
+/** Public entry of the planning area: other modules import only from here. */
+export { fullNameOf } from './history-text';
+export { planningRoutes } from './routes';

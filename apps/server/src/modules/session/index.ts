@@ -1,0 +1,3 @@
+/** Public entry of the session area: other modules import only from here. */
+export { createSessionService, type SessionService } from './service';
+export { sessionRoutes } from './routes';
