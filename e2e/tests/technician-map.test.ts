@@ -202,6 +202,9 @@ describe('technician map', () => {
 
     // The tiles could not load: the map says so instead of staying grey, and nothing else was asked outside the portal.
     expect(await page.getByTestId('map-tiles-unavailable').textContent()).toBe('Map tiles cannot be loaded from the tile server: markers and distances still work.');
+    // ...beside the overlay, not under it.
+    const notice = (await page.getByTestId('map-tiles-unavailable').boundingBox())!;
+    expect(notice.x + notice.width).toBeLessThanOrEqual((await panel.boundingBox())!.x);
     expect(outsideRequests).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '@fsp/domain';
@@ -270,7 +270,7 @@ export function LeafletMap({ settings, language, markers, onMarkerClick, draggab
   }, [fitKey, settings, language]);
 
   return (
-    <div className="tm-map-frame">
+    <div className="tm-map-frame" style={{ '--tm-overlay': `${overlayWidth}px` } as CSSProperties}>
       <div ref={containerRef} className="tm-map" role="region" aria-label={ariaLabel} style={{ height }} data-testid="technician-map" data-provider={settings.provider} />
       {tilesUnavailable ? (
         <div className="tm-map-notice" role="status" data-testid="map-tiles-unavailable">
