@@ -1,27 +1,35 @@
 /**
- * Issue 19 item 5: a day's fleet of dispatchers against two server instances on one PostgreSQL. Every simulated
+ * Issue 19 item 5: a day's fleet of dispatchers against two server instances on one PostgreSQL; with other
+ * options, items 2 and 3: ten readers without pauses (grid, work-order and history search) while a save lands
+ * every second. Every simulated
  * dispatcher loops on a mix of what the board does (its grid, a work-order search, the session's user info) with
  * a pause between calls, and saves a new assignment now and then; the calls alternate between the instances as a
  * load balancer would. Figures: latency over every call and per kind, errors, and both instances' resident
  * memory sampled through the run (flat = the last sample within 10 % of the one after the first minute).
  */
-import type { SchedulePayload } from '@fsp/domain';
+import { addDays, type SchedulePayload } from '@fsp/domain';
 import type { BenchContext, Scenario, ScenarioResult } from './scenario';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** A dispatcher's scope on the board: five teams (100 technicians), as most have. */
-const TEAMS_PER_DISPATCHER = 5;
 /** Sessions per instance: the simulated dispatchers share them (the login limit allows 30 sign-ins a minute). */
 const SESSIONS_PER_INSTANCE = 10;
-const TARGET_P99_MS = 300;
 const MEMORY_SAMPLE_MS = 10_000;
 
-type Kind = 'grid' | 'work-order-search' | 'user-info' | 'save';
+type Kind = 'grid' | 'work-order-search' | 'history-search' | 'user-info' | 'save';
+type ReadKind = Exclude<Kind, 'save'>;
 
 export interface DispatchersOptions {
+  name: string;
+  /** Server instances on the one database (the bench's own and more). */
+  instances: 1 | 2;
+  targetP99Ms: number;
+  /** The teams of a dispatcher's grid: five (100 technicians) as most have, or all 50 (1,000 technicians). */
+  teamsPerDispatcher: number;
+  /** Share of each kind among the reads (they add up to 1). */
+  mix: Record<ReadKind, number>;
   dispatchers: number;
   durationSeconds: number;
   /** Pause between a dispatcher's reads, ms (uniformly drawn from the range). */
@@ -30,7 +38,40 @@ export interface DispatchersOptions {
   saveEveryMs: [number, number];
 }
 
-export const DEFAULT_DISPATCHERS: DispatchersOptions = { dispatchers: 200, durationSeconds: 300, thinkMs: [1_000, 3_000], saveEveryMs: [20_000, 40_000] };
+export const DEFAULT_DISPATCHERS: DispatchersOptions = {
+  name: 'dispatchers',
+  instances: 2,
+  targetP99Ms: 300,
+  teamsPerDispatcher: 5,
+  mix: { grid: 0.5, 'work-order-search': 0.3, 'history-search': 0, 'user-info': 0.2 },
+  dispatchers: 200,
+  durationSeconds: 300,
+  thinkMs: [1_000, 3_000],
+  saveEveryMs: [20_000, 40_000],
+};
+
+/** Issue 19 items 2 and 3: 10 connections of reads without pauses (the grid of all 1,000 technicians), one save a second in all, one instance. */
+export const READS_UNDER_WRITES: DispatchersOptions = {
+  name: 'reads under writes',
+  instances: 1,
+  targetP99Ms: 150,
+  teamsPerDispatcher: 50,
+  mix: { grid: 0.5, 'work-order-search': 0.25, 'history-search': 0.25, 'user-info': 0 },
+  dispatchers: 10,
+  durationSeconds: 60,
+  thinkMs: [0, 0],
+  saveEveryMs: [10_000, 10_000],
+};
+
+/** The read a roll in [0, 1) falls on, by the mix's shares. */
+function readKind(mix: Record<ReadKind, number>, roll: number): ReadKind {
+  let sum = 0;
+  for (const [kind, share] of Object.entries(mix) as [ReadKind, number][]) {
+    sum += share;
+    if (roll < sum) return kind;
+  }
+  return 'grid';
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -56,10 +97,11 @@ async function signIn(baseUrl: string, username: string, password: string): Prom
 
 export function dispatchersScenario(options: DispatchersOptions): Scenario {
   return {
-    name: `dispatchers (${options.dispatchers} simulated, two instances, ${options.durationSeconds} s)`,
+    name: `${options.name} (${options.dispatchers} simulated, ${options.instances === 2 ? 'two instances' : 'one instance'}, ${options.durationSeconds} s)`,
     needsServerProcess: true,
     async run(ctx: BenchContext): Promise<ScenarioResult> {
       const first = ctx.server!;
+      if (options.instances === 1) return drive(ctx, [first], options);
       const second: ServerProcess = await startServerProcess(ctx.databaseUrl!);
       try {
         return await drive(ctx, [first, second], options);
@@ -80,7 +122,7 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
       return tokens;
     }),
   );
-  const latencies: Record<Kind, number[]> = { grid: [], 'work-order-search': [], 'user-info': [], save: [] };
+  const latencies: Record<Kind, number[]> = { grid: [], 'work-order-search': [], 'history-search': [], 'user-info': [], save: [] };
   const errors: string[] = [];
   let call = 0;
 
@@ -105,14 +147,16 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
   }
 
   const benchMidnight = Date.parse(`${dataset.options.benchDay}T00:00:00Z`) - dataset.options.offsetMinutes * MINUTE;
+  // Saves of an earlier run on a kept database (BENCH_REUSE_DATABASE) hold their slots: each run plans in a stretch of its own.
+  const runDays = 400 * Math.floor(Math.random() * 40);
   const deadline = Date.now() + options.durationSeconds * 1000;
 
   async function dispatcher(index: number) {
-    const firstTeam = (index * TEAMS_PER_DISPATCHER) % dataset.teamIds.length;
-    const teams = dataset.teamIds.slice(firstTeam, firstTeam + TEAMS_PER_DISPATCHER).map((id) => ({ id }));
+    const firstTeam = (index * options.teamsPerDispatcher) % dataset.teamIds.length;
+    const teams = dataset.teamIds.slice(firstTeam, firstTeam + options.teamsPerDispatcher).map((id) => ({ id }));
     const day = dataset.options.benchDay;
     // Each dispatcher plans on a day of its own far from the seeded items, one slot after the other, so saves never collide.
-    const saveDay = benchMidnight + (60 + index) * DAY;
+    const saveDay = benchMidnight + (60 + runDays + index) * DAY;
     let saves = 0;
     let nextSave = Date.now() + between(options.saveEveryMs);
     await sleep(Math.random() * options.thinkMs[1]);
@@ -130,12 +174,13 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
         saves++;
         nextSave = Date.now() + between(options.saveEveryMs);
       } else {
-        const roll = Math.random();
-        if (roll < 0.5) await timed('grid', '/api/technicians-with-schedules', { teams, searchDate: day }, index);
-        else if (roll < 0.8) await timed('work-order-search', '/api/work-order-search', { organizations: [], customers: [], index: 0, limit: 25, onlyAssigned: index % 2 === 0 }, index);
+        const kind = readKind(options.mix, Math.random());
+        if (kind === 'grid') await timed('grid', '/api/technicians-with-schedules', { teams, searchDate: day }, index);
+        else if (kind === 'work-order-search') await timed(kind, '/api/work-order-search', { organizations: [], customers: [], index: 0, limit: 25, onlyAssigned: index % 2 === 0 }, index);
+        else if (kind === 'history-search') await timed(kind, '/api/history-search', { start: addDays(day, -29), end: addDays(day, 3), teams: teams.map((t) => t.id), index: 0, limit: 25 }, index);
         else await timed('user-info', '/api/user-info', undefined, index);
       }
-      await sleep(between(options.thinkMs));
+      if (options.thinkMs[1] > 0) await sleep(between(options.thinkMs));
     }
   }
 
@@ -162,21 +207,20 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
   const memoryFlat = last.rssMb.every((rss, i) => rss <= afterWarmUp.rssMb[i] * 1.1);
   const p99 = round(percentile(all, 99));
   const elapsedSeconds = (Date.now() - started) / 1000;
+  const readP99s = Object.entries(perKind).filter(([kind, k]) => kind !== 'save' && k.calls > 0);
   return {
     figures: {
       'p50 ms': round(percentile(all, 50)),
       'p99 ms': p99,
       'max ms': round(all[all.length - 1] ?? 0),
       'requests/s': round(all.length / elapsedSeconds),
+      ...Object.fromEntries(readP99s.map(([kind, k]) => [`${kind} p99 ms`, k.p99])),
       saves: latencies.save.length,
       errors: errors.length,
-      'rss A after 1 min MB': afterWarmUp.rssMb[0],
-      'rss A end MB': last.rssMb[0],
-      'rss B after 1 min MB': afterWarmUp.rssMb[1],
-      'rss B end MB': last.rssMb[1],
+      ...Object.fromEntries(instances.flatMap((_, i) => [[`rss ${'AB'[i]} after 1 min MB`, afterWarmUp.rssMb[i]], [`rss ${'AB'[i]} end MB`, last.rssMb[i]]])),
     },
-    target: `p99 <= ${TARGET_P99_MS} ms, 0 errors, resident memory flat`,
-    met: p99 <= TARGET_P99_MS && errors.length === 0 && memoryFlat,
+    target: `p99 <= ${options.targetP99Ms} ms, 0 errors, resident memory flat`,
+    met: p99 <= options.targetP99Ms && errors.length === 0 && memoryFlat,
     notes: `${options.dispatchers} dispatchers, reads every ${options.thinkMs.join('-')} ms, a save every ${options.saveEveryMs.join('-')} ms each`,
     details: { perKind, errors: errors.slice(0, 20), memory },
   };

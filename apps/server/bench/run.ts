@@ -13,7 +13,7 @@
  * The search and export scenarios (search-scenarios.ts) need PostgreSQL: they add the large data set
  * (search-dataset.ts, sizes from BENCH_WORK_ORDERS / BENCH_HISTORY_ROWS / BENCH_EXPORT_ROWS or
  * --work-orders= / --history-rows= / --export-rows=, --smoke for small ones) and run the server as a child
- * process so its memory can be measured. --only=grid,save,work-order-search,history-search,history/export,statistics,authorizedTeams,survey-first-paint,activity,sample-search,dispatchers
+ * process so its memory can be measured. --only=grid,save,work-order-search,history-search,history/export,statistics,authorizedTeams,survey-first-paint,activity,sample-search,reads,dispatchers
  * (or BENCH_ONLY) picks scenarios by name. The dispatchers scenario (PostgreSQL, a second server process) takes
  * --dispatchers= / BENCH_DISPATCHERS (200) and --dispatchers-seconds= / BENCH_DISPATCHERS_SECONDS (300).
  *
@@ -42,7 +42,7 @@ import { statisticsScenario } from './statistics-scenario';
 import { authorizedTeamsScenario } from './auth-scenario';
 import { surveyFirstPaintScenario } from './survey-scenario';
 import { activityScenarios } from './activity-scenarios';
-import { DEFAULT_DISPATCHERS, dispatchersScenario } from './dispatchers-scenario';
+import { DEFAULT_DISPATCHERS, READS_UNDER_WRITES, dispatchersScenario } from './dispatchers-scenario';
 
 /** `--name=value` from the command line, else the environment variable, else the default. */
 function setting(flag: string, envName: string, fallback: number): number {
@@ -185,6 +185,7 @@ const SCENARIOS: Scenario[] = [
   authorizedTeamsScenario(),
   surveyFirstPaintScenario(),
   ...activityScenarios,
+  dispatchersScenario({ ...READS_UNDER_WRITES, durationSeconds: SMOKE ? 15 : READS_UNDER_WRITES.durationSeconds }),
   dispatchersScenario({
     ...DEFAULT_DISPATCHERS,
     dispatchers: setting('dispatchers', 'BENCH_DISPATCHERS', SMOKE ? 20 : DEFAULT_DISPATCHERS.dispatchers),
