@@ -9,7 +9,7 @@ import { FEED_HORIZON, createActivityRepo, type Period } from './repo';
 
 /**
  * The activity totals are labelled with the activity data version (migration 0018): only activity_events bumps
- * it. The same round trip reads the feed's position for the answer's cursor (see `horizon` in the repo).
+ * it. The same round trip reads the feed's position for the answer's cursor (FEED_HORIZON in the repo).
  */
 const ACTIVITY_DATA_VERSION: DataVersion = {
   current: sql`select last_value::text as v, ${FEED_HORIZON} as horizon from activity_data_version`,
