@@ -379,4 +379,35 @@ describe('planning board in daily use', () => {
       await setUserLanguage(token, 'en');
     }
   });
+
+  it('keeps every tab on the line with pending changes at 1280 px in Russian: Save all and Discard all show icons there, labels on a wide screen', async () => {
+    const token = await apiToken('dispatcher');
+    const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), -HOUR);
+    await setUserLanguage(token, 'ru');
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signIn(page, 'dispatcher');
+      const grid = new PlanningPage(page);
+      await grid.open();
+      await grid.filterByTeams(TR10_TEAMS);
+      await showRow(grid, technician);
+      await grid.dragBlockByMinutes(`s-${item.id}`, -60);
+      const save = page.getByTestId('planning-save-all');
+      await save.waitFor();
+      // The tab list's "…" menu stays hidden: Изменения (Changes), the last tab, is on the line.
+      await expect.poll(() => page.locator('.pg-tab-line .ant-tabs-nav-operations-hidden').count()).toBe(1);
+      await page.getByRole('tab', { name: /^Изменения/ }).waitFor();
+      expect(await save.getAttribute('aria-label')).toBe('Сохранить все изменения');
+      expect(await save.locator('.pg-pending-label').isVisible()).toBe(false);
+      await shoot(page, 'pending-actions-ru-1280');
+      await page.setViewportSize({ width: 1920, height: 1000 });
+      await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(true);
+      expect(await page.locator('.pg-tab-line .ant-tabs-nav-operations-hidden').count()).toBe(1);
+      await grid.discardAll();
+    } finally {
+      await context.close();
+      await setUserLanguage(token, 'en');
+    }
+  });
 });

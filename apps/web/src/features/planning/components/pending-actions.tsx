@@ -15,7 +15,10 @@ export interface PendingActionsProps {
   onDiscard(): void;
 }
 
-/** Save all / Discard all of the pending changes, each asking first (spec part 1 §2), at the right of the tabs' line. */
+/**
+ * Save all / Discard all of the pending changes, each asking first (spec part 1 §2), at the right of the tabs' line.
+ * On a narrow line they show their icons only (planning-board-parts.css), the labels staying their title and name.
+ */
 export function PendingActions({ count, loading, saving, confirmOpen, onConfirmOpenChange, onSave, onDiscard }: PendingActionsProps) {
   const { t } = useTranslation();
   if (count === 0) return null;
@@ -31,8 +34,8 @@ export function PendingActions({ count, loading, saving, confirmOpen, onConfirmO
         onOpenChange={(open) => onConfirmOpenChange(open && !loading)}
         disabled={loading}
       >
-        <Button type="primary" icon={<SaveOutlined />} disabled={loading} loading={saving} data-testid="planning-save-all">
-          {t('planning.actions.saveAll')}
+        <Button type="primary" icon={<SaveOutlined />} disabled={loading} loading={saving} aria-label={t('planning.actions.saveAll')} title={t('planning.actions.saveAll')} data-testid="planning-save-all">
+          <span className="pg-pending-label">{t('planning.actions.saveAll')}</span>
         </Button>
       </Popconfirm>
       <Popconfirm
@@ -43,8 +46,8 @@ export function PendingActions({ count, loading, saving, confirmOpen, onConfirmO
         onConfirm={onDiscard}
         disabled={saving}
       >
-        <Button danger icon={<ClearOutlined />} disabled={saving} data-testid="planning-discard-all">
-          {t('planning.actions.discardAll')}
+        <Button danger icon={<ClearOutlined />} disabled={saving} aria-label={t('planning.actions.discardAll')} title={t('planning.actions.discardAll')} data-testid="planning-discard-all">
+          <span className="pg-pending-label">{t('planning.actions.discardAll')}</span>
         </Button>
       </Popconfirm>
     </Space>
