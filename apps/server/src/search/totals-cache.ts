@@ -49,10 +49,19 @@ export interface DataVersion {
   settled: ReturnType<typeof sql>;
 }
 
-export const PLANNING_DATA_VERSION: DataVersion = {
-  current: sql`select last_value::text as v from planning_data_version`,
-  settled: sql`select planning_data_version_settled()::text as v`,
-};
+/** The migrations' versions: a sequence `<name>_data_version` and its function `<name>_data_version_settled()`. */
+export type DataVersionName = 'planning' | 'ci' | 'activity' | 'sample';
+
+/** The queries of one version; `alsoRead` adds columns to the `current` read (e.g. `sql\`… as horizon\``). */
+export function dataVersion(name: DataVersionName, alsoRead?: ReturnType<typeof sql>): DataVersion {
+  const sequence = sql.raw(`${name}_data_version`);
+  return {
+    current: alsoRead ? sql`select last_value::text as v, ${alsoRead} from ${sequence}` : sql`select last_value::text as v from ${sequence}`,
+    settled: sql`select ${sql.raw(`${name}_data_version_settled`)}()::text as v`,
+  };
+}
+
+export const PLANNING_DATA_VERSION = dataVersion('planning');
 
 export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DATA_VERSION): TotalsCache {
   // Map iteration order is insertion order: re-inserting on a hit makes the first key the least recently used.

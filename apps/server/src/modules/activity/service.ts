@@ -3,7 +3,7 @@ import { ACTIVITY_MESSAGES, addDays, type TechnicianActivitySearchRequest, type 
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
+import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
 import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
 import { FEED_HORIZON, createActivityRepo, type Period } from './repo';
 
@@ -11,10 +11,7 @@ import { FEED_HORIZON, createActivityRepo, type Period } from './repo';
  * The activity totals are labelled with the activity data version (migration 0018): only activity_events bumps
  * it. The same round trip reads the feed's position for the answer's cursor (FEED_HORIZON in the repo).
  */
-const ACTIVITY_DATA_VERSION: DataVersion = {
-  current: sql`select last_value::text as v, ${FEED_HORIZON} as horizon from activity_data_version`,
-  settled: sql`select activity_data_version_settled()::text as v`,
-};
+const ACTIVITY_DATA_VERSION = dataVersion('activity', sql`${FEED_HORIZON} as horizon`);
 
 /** Everything the count depends on: the effective scope, the period's instants and the filter, never the page, cursor or lastUpdateTime. */
 function totalKey(filter: TechnicianActivitySearchRequest, scope: RequestContext['scope'], period: Period): string {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { addDays, CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_EXCLUDED_COUNTRIES, CI_PAGE_SIZES, isOnlyCiBoardUser, type CiBoardDatum, type CiConfig, type CiExportRequest, type CiListRequest, type CiStatus } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
@@ -6,17 +5,14 @@ import type { RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { admitsCiOrganization, loadCiScope, type CiScope } from '../../plugins/scope';
 import { callerZone, dayBounds } from '../../time/local-day';
-import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
+import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
 import { createCiRepo, foldName, type CiQuery, type SuggestionRow } from './repo';
 
 const ymd = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 export const compactOf = (isoDay: string | null) => (isoDay ? isoDay.replaceAll('-', '') : null);
 
 /** The CI list's totals are labelled with the CI data version (migration 0015), not the planning one. */
-const CI_DATA_VERSION: DataVersion = {
-  current: sql`select last_value::text as v from ci_data_version`,
-  settled: sql`select ci_data_version_settled()::text as v`,
-};
+const CI_DATA_VERSION = dataVersion('ci');
 
 /** Everything the count depends on: the caller (own suggestions are in scope), the scope and the normalized filter, never the page. */
 function totalKey(q: CiQuery, ci: CiScope): string {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { SAMPLE_MESSAGES, addDays, isOnlyCiBoardUser, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
-import { asSet, createTotalsCache, type DataVersion, type TotalSource } from '../../search/totals-cache';
+import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
 import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
 import { streamSampleWorkbook } from './export';
 import { createSampleRepo, type Period } from './repo';
@@ -17,10 +16,7 @@ export const UNKNOWN_TEAM = 'teams: a team is unknown or not one of yours.';
 export const NO_EXPORT = 'Excel export is not available to your role.';
 
 /** The sample totals are labelled with the sample data version (migration 0018): sos_samples and technicians bump it. */
-const SAMPLE_DATA_VERSION: DataVersion = {
-  current: sql`select last_value::text as v from sample_data_version`,
-  settled: sql`select sample_data_version_settled()::text as v`,
-};
+const SAMPLE_DATA_VERSION = dataVersion('sample');
 
 /** Everything the count depends on: the effective scope, the period's instants and the filter, never the page. */
 function totalKey(filter: SampleSearchRequest, scope: RequestContext['scope'], period: Period): string {
