@@ -242,6 +242,9 @@ async function answer(probe: Probe, ids: Ids, headers: Record<string, string>) {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     body = JSON.stringify(book.worksheets.map((s) => s.getSheetValues()));
   }
+  // The activity feed's cursor is the server's transaction horizon, which any other transaction on the server (another
+  // test file) moves between two calls; it says nothing about the ids asked for.
+  body = body.replace(/"cursor":"\d+"/g, '"cursor":"<horizon>"');
   // Longest first, whole tokens only: a small team id must not touch the digits of a date, nor a statusCode answer.
   for (const value of Object.values(ids).map(String).sort((a, b) => b.length - a.length)) {
     body = body.replace(new RegExp(`(?<![\\w-]|"statusCode":)${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), '<id>');
