@@ -1,5 +1,6 @@
 import { lazyPart } from '../../components/lazy-part';
 import { ScheduleDrawer } from '../assignment-drawer';
+import { dayPickerPart } from './components/day-picker';
 
 // The board's tabs other than the technician grid, its drawers and dialogs: each its own chunk (with antd
 // Table, Select, Tree and the like), fetched when first shown or once the grid is idle (issue 19).
@@ -19,4 +20,4 @@ export const DeletedTechniciansDialog = lazyPart(
   (props) => props.open,
 );
 
-export const BOARD_PARTS = [WorkOrdersTab, TrainingVacationTab, ChangesTab, FilterDrawer, DeletedOrdersDialog, DeletedTechniciansDialog, ScheduleDrawer];
+export const BOARD_PARTS = [WorkOrdersTab, TrainingVacationTab, ChangesTab, FilterDrawer, DeletedOrdersDialog, DeletedTechniciansDialog, ScheduleDrawer, dayPickerPart];

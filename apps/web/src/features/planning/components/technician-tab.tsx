@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, DatePicker, Empty, Input, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { BgColorsOutlined, LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES, WARNING_COLOR, colorFor, createWordMatcher, type GridTechnician } from '@fsp/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -10,6 +10,7 @@ import { technicianSearchFields } from '../model/item-fields';
 import { TechnicianGrid } from './technician-grid';
 import type { TimelineActions } from './technician-row';
 import { TeamUtilisation } from './utilisation';
+import { DayPicker } from './day-picker';
 import { firstShownDate, navigationDays, viewDays, type PlanningView } from '../model/view';
 
 export interface TechnicianTabProps {
@@ -96,14 +97,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
           <Tooltip title={previousText}>
             <Button icon={<LeftOutlined />} aria-label={previousText} onClick={() => shift(-1)} data-testid="planning-day-prev" />
           </Tooltip>
-          <DatePicker
-            value={day}
-            allowClear={false}
-            format={(value: Dayjs) => value.format('YYYY-MM-DD, dddd')}
-            onChange={(value) => value && onDateChange(value.format(YMD))}
-            style={{ width: 210 }}
-            data-testid="planning-day-picker"
-          />
+          <DayPicker value={day} onChange={(value) => onDateChange(value.format(YMD))} />
           <Tooltip title={nextText}>
             <Button icon={<RightOutlined />} aria-label={nextText} onClick={() => shift(1)} data-testid="planning-day-next" />
           </Tooltip>
