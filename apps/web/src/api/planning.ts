@@ -1,17 +1,21 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  planningWorkOrdersResponse,
-  saveSchedulesResponse,
-  techniciansWithSchedulesResponse,
-  trainingVacationsResponse,
-  type PlanningTechnician,
-  type SaveSchedulesRequest,
-  type SaveSchedulesResponse,
-  type TrainingVacation,
-  type WorkOrder,
+import type {
+  PlanningTechnician,
+  SaveSchedulesRequest,
+  SaveSchedulesResponse,
+  TrainingVacation,
+  WorkOrder,
 } from '@fsp/domain';
 import { api } from '../lib/api-client';
 import { withRetryKey } from '../lib/retry-key';
+
+// The zod contracts (and zod) are a chunk fetched alongside the first call, not part of the planning grid's
+// first load (issue 19; docs/decisions/0020 "Side-effect free packages").
+const contracts = () => import('@fsp/domain/contracts/planning');
+const techniciansWithSchedulesResponse = () => contracts().then((c) => c.techniciansWithSchedulesResponse);
+const saveSchedulesResponse = () => contracts().then((c) => c.saveSchedulesResponse);
+const planningWorkOrdersResponse = () => contracts().then((c) => c.planningWorkOrdersResponse);
+const trainingVacationsResponse = () => contracts().then((c) => c.trainingVacationsResponse);
 
 /**
  * The planning calls several features share (server modules/planning): the grid, the assignment drawer

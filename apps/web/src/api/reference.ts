@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationsResponse, organizationsTeamsResponse } from '@fsp/domain';
+import type { organizationsTeamsResponse as OrganizationsTeamsResponse } from '@fsp/domain';
 import { api } from '../lib/api-client';
 
-export type OrganizationWithTeams = ReturnType<typeof organizationsTeamsResponse.parse>[number];
+export type OrganizationWithTeams = ReturnType<typeof OrganizationsTeamsResponse.parse>[number];
+
+// The zod contracts are fetched with the first call (issue 19: the planning grid's first load).
+const contracts = () => import('@fsp/domain/contracts/reference');
+const organizationsTeamsResponse = () => contracts().then((c) => c.organizationsTeamsResponse);
+const organizationsResponse = () => contracts().then((c) => c.organizationsResponse);
 
 /**
  * GET /api/organizations-teams: the organizations and teams the filters of the planning grid, the draft

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SURVEY_REQUEST_STATUSES } from '../codes';
 import { MAX_INT } from './common';
 import { surveyAnswerRow } from './public-survey';
+import { SURVEY_SCORE_DAYS } from './survey-score-days';
 import type { Role } from '../roles';
 import { CONTACT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from '../rules/contact-person';
 
@@ -199,8 +200,8 @@ export const outboxQuery = z.object({
 });
 export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
 
-/** Spec issue 16: a technician's survey average over this many days, shown where dispatchers choose a technician. */
-export const SURVEY_SCORE_DAYS = 90;
+// SURVEY_SCORE_DAYS lives in a module without zod schemas: the planning grid's rows show it.
+export { SURVEY_SCORE_DAYS };
 
 export const technicianSurveyScoresRequest = z.object({
   /** Technician bpNos; those outside the caller's scope are left out of the answer, like unknown ones. */

@@ -1,4 +1,5 @@
-import { SAVE_ERRORS, type PlanningTechnician, type Scheduler } from '../contracts/planning';
+import type { PlanningTechnician, Scheduler } from '../contracts/planning';
+import { SAVE_ERRORS } from '../contracts/save-errors';
 import { findOverlaps } from './overlap';
 import { storedKey, type GridItem, type GridTechnician, type PendingChanges, type PendingItem } from './pending-changes';
 

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { scheduler as schedulerSchema } from '../contracts/planning';
-import { PENDING_DIRTY_MARKERS, storedKey, type PendingChanges, type PendingItem } from './pending-changes';
+import { PENDING_DIRTY_MARKERS, storedKey, type PendingItem } from './pending-changes';
+import { PENDING_CHANGES_STORAGE_VERSION } from './pending-changes-format';
+
+// The writing half (version, shape, serializePendingChanges) is in pending-changes-format.ts, without zod: the
+// planning grid writes on every change but reads through zod only when something is stored (issue 19).
+export { PENDING_CHANGES_STORAGE_VERSION, serializePendingChanges, type StoredPendingChanges } from './pending-changes-format';
 
 // The pending changes in browser storage (spec part 1 §4): versioned JSON, validated change by change on the way back.
-
-/** Bump when the stored shape changes; other versions are dropped on parse. */
-export const PENDING_CHANGES_STORAGE_VERSION = 1;
-
-export interface StoredPendingChanges {
-  version: typeof PENDING_CHANGES_STORAGE_VERSION;
-  /** Epoch ms the caller passed when writing, or null. */
-  savedAt: number | null;
-  changes: PendingItem[];
-}
 
 const previousPositionSchema = z.object({
   startDate: z.number().int(),
@@ -37,12 +32,6 @@ function isConsistent(change: PendingItem): boolean {
   if (change.id === null || change.key !== storedKey(change.id)) return false;
   if (change.dirty === 'updated' || change.dirty === 'updated-deleted') return change.prevChange.length >= 1;
   return true;
-}
-
-/** Plain JSON of the list, versioned, for localStorage. savedAt is the caller's clock (epoch ms). */
-export function serializePendingChanges(changes: PendingChanges, savedAt: number | null = null): string {
-  const stored: StoredPendingChanges = { version: PENDING_CHANGES_STORAGE_VERSION, savedAt, changes: [...changes] };
-  return JSON.stringify(stored);
 }
 
 export interface ParsePendingChangesOptions {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { deactivateTechnicianResponse } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 import { techniciansQueryOptions, techniciansRangeQueryOptions } from '../../api/planning';
 import { createRangeMerger } from './model/range-days';
@@ -20,6 +19,8 @@ export function useTechniciansWithSchedules(filter: { teamIds: readonly number[]
   const days = useQuery({ ...techniciansRangeQueryOptions(queryClient, teamIds, dates, merge), enabled: enabled && range });
   return range ? days : day;
 }
+
+const deactivateTechnicianResponse = () => import('@fsp/domain/contracts/planning').then((c) => c.deactivateTechnicianResponse);
 
 /** DELETE /api/deactivateTechnician/{bpNo}. */
 export function deactivateTechnician(bpNo: string) {

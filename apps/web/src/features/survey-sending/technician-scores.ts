@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { technicianSurveyScoresResponse, type TechnicianSurveyScore } from '@fsp/domain';
+import type { TechnicianSurveyScore } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 
 const FIVE_MINUTES = 5 * 60_000;
+// Fetched with the call: the planning grid shows the scores, and zod is not part of its first load (issue 19).
+const technicianSurveyScoresResponse = () => import('@fsp/domain/contracts/survey-sending').then((c) => c.technicianSurveyScoresResponse);
 
 /**
  * The technicians' customer survey averages of the last 90 days (POST /api/technician-survey-scores), by

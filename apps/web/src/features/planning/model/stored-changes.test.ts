@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pendingChangesReducer, type Scheduler } from '@fsp/domain';
 import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
-import { readStoredChanges, serializeStoredChanges, storedChangesWrite } from './stored-changes';
+import { isStoredFor, serializeStoredChanges, storedChangesWrite } from './stored-changes';
+import { readStoredChanges } from './read-stored-changes';
 
 const item: Scheduler = schedulerFixture({ id: 7, startDate: 1_800_000_000_000, endDate: 1_800_003_600_000 });
 
@@ -17,6 +18,13 @@ describe('stored pending changes', () => {
     expect(readStoredChanges(null, 'dispatcher')).toEqual([]);
     expect(readStoredChanges('{', 'dispatcher')).toEqual([]);
     expect(readStoredChanges('null', 'dispatcher')).toEqual([]);
+  });
+  it('are looked for without zod: only an entry of this user is read back', () => {
+    expect(isStoredFor(serializeStoredChanges(changes, 'dispatcher', 1), 'dispatcher')).toBe(true);
+    expect(isStoredFor(serializeStoredChanges(changes, 'dispatcher', 1), 'observer')).toBe(false);
+    expect(isStoredFor(null, 'dispatcher')).toBe(false);
+    expect(isStoredFor('{', 'dispatcher')).toBe(false);
+    expect(isStoredFor('null', 'dispatcher')).toBe(false);
   });
   it('are written for their owner, removed when none are left, and never written without an owner (a session that just expired)', () => {
     const write = storedChangesWrite(changes, 'dispatcher', 5, null);

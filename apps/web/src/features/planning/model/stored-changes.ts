@@ -1,4 +1,4 @@
-import { parsePendingChanges, serializePendingChanges, type PendingChanges, type PendingItem } from '@fsp/domain';
+import { serializePendingChanges, type PendingChanges } from '@fsp/domain';
 
 /**
  * The stored pending changes carry their owner's username next to the shared format
@@ -9,15 +9,17 @@ export function serializeStoredChanges(changes: PendingChanges, owner: string, s
   return JSON.stringify({ ...(JSON.parse(serializePendingChanges(changes, savedAt)) as object), owner });
 }
 
-export function readStoredChanges(raw: string | null, owner: string): PendingItem[] {
-  if (raw === null) return [];
+/**
+ * Whether the stored entry is this user's (the cheap check the board makes at start): only then is it read
+ * back, through zod (read-stored-changes.ts, a chunk of its own: issue 19).
+ */
+export function isStoredFor(raw: string | null, owner: string): raw is string {
+  if (raw === null) return false;
   try {
-    const record = JSON.parse(raw) as { owner?: unknown } | null;
-    if (record?.owner !== owner) return [];
+    return (JSON.parse(raw) as { owner?: unknown } | null)?.owner === owner;
   } catch {
-    return [];
+    return false;
   }
-  return parsePendingChanges(raw);
 }
 
 function storedOwner(raw: string | null): string | null {
