@@ -18,7 +18,7 @@ import { createSso, ssoRoutes } from './modules/auth';
 import { createSessionService, sessionRoutes } from './modules/session';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
-import { planningRoutes } from './modules/planning';
+import { definePlanningJobs, planningRoutes } from './modules/planning';
 import { workOrderSearchRoutes } from './modules/work-order-search/routes';
 import { historyRoutes } from './modules/history/routes';
 import { draftRoutes } from './modules/drafts/routes';
@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retry: { maxAttempts: config.OUTBOX_MAX_ATTEMPTS, baseSeconds: config.OUTBOX_RETRY_BASE_SECONDS },
   });
   defineOutboxJobs(jobs, delivery);
+  definePlanningJobs(jobs, db);
 
   await app.register(surveySendingRoutes, {
     db,

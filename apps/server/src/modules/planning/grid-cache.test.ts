@@ -110,9 +110,9 @@ describe('planning grid response cache', () => {
     expect(fromBoth.cache).toBe('miss');
     expect(fromBoth.technicians.map((x) => x.bpNo).sort()).toEqual([a.tech.bpNo, b.tech.bpNo].sort());
 
-    // Same request, narrower scope: its own entry, without team B.
+    // Same request, narrower scope: its own entry, without team B (assembled from team A's cached piece).
     const fromA = await grid(onlyA, [a.team.id, b.team.id]);
-    expect(fromA.cache).toBe('miss');
+    expect(fromA.cache).toBe('partial');
     expect(fromA.technicians.map((x) => x.bpNo)).toEqual([a.tech.bpNo]);
     expect(fromA.body).not.toContain(b.tech.bpNo);
 
@@ -123,8 +123,8 @@ describe('planning grid response cache', () => {
     expect((await grid(both, [a.team.id, b.team.id])).body).toBe(fromBoth.body);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('never caches an answer built while a writer that bumped the version is still running (PostgreSQL)', async () => {
-    const { team, wo, dispatcher } = await plannedTeam();
+  it.runIf(process.env.TEST_DATABASE_URL)('never caches an answer built while a writer that bumped a version is still running (PostgreSQL)', async () => {
+    const { team, tech, wo, dispatcher } = await plannedTeam();
     await grid(dispatcher, [team.id]);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -136,9 +136,13 @@ describe('planning grid response cache', () => {
       await released;
     });
     await hasUpdated;
-    // The version moved (entry unusable), the change is not committed: built, not cached.
+    // Nothing committed yet: the cached answer is still the truth.
+    expect((await grid(dispatcher, [team.id])).cache).toBe('hit');
+    // A committed change makes a miss; the writer still in flight forbids caching what is built now.
+    await t.db.execute(sql`update technicians set warning = true where bp_no = ${tech.bpNo}`);
     const during = await grid(dispatcher, [team.id]);
     expect(during.cache).toBe('bypass');
+    expect(during.technicians[0].warning).toBe(true);
     expect(during.technicians[0].schedulers[0].workOrderItem?.workOrder.description).not.toBe('Committed later');
     release();
     await writer;

@@ -68,16 +68,16 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningRouteOptions> = async
         tags,
         summary: "Technicians of the requested teams (those in the caller's scope) with their items on the searched day and the nearest item before and after it",
         description:
-          'The day is the calendar day of searchDate in the X-Timezone-Offset zone, else in the technician\'s country zone. Teams outside the caller\'s data scope are ignored. Answers are cached until the planning data changes; the X-Cache header tells hit, miss or bypass (not cacheable).',
+          'The day is the calendar day of searchDate in the X-Timezone-Offset zone, else in the technician\'s country zone. Teams outside the caller\'s data scope are ignored. Answers are cached until the planning data they show changes, and assembled from one piece per team, so a change rebuilds only the pieces of the teams it touched. The X-Cache header tells hit (the whole answer from the cache), miss (every team\'s piece built now), partial (assembled now; some teams\' pieces from the cache) or bypass (built while a change was being saved: not cached); X-Cache-Built counts the teams whose piece was built for this answer.',
         body: techniciansWithSchedulesRequest,
         response: { 200: techniciansWithSchedulesResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
       // Already serialized (and possibly cached): sent as bytes, the route's serializer is not involved.
-      const { body, gzip, cache } = await planning.techniciansWithSchedulesJson(request.body, await requestContext(request));
+      const { body, gzip, cache, built } = await planning.techniciansWithSchedulesJson(request.body, await requestContext(request));
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      reply.header('x-cache', cache).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      reply.header('x-cache', cache).header('x-cache-built', String(built)).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       // Bytes: the typed reply only knows the schema's object.
       if (gzip && acceptsGzip) return reply.header('content-encoding', 'gzip').send(gzip as never);
       return reply.send(body as never);

@@ -1,0 +1,187 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../plugins/auth';
+import type { PlanningRepo, TechnicianRow } from './repo';
+import { planningDay } from './planning-day';
+import { createGridBuilder } from './grid-build';
+import { createGridCache, type CachedAnswer, type GridFragment, type GridPiece } from './grid-cache';
+
+/**
+ * The grid answer serialized and how it was made: 'hit' (whole answer cached), 'miss' / 'partial' (assembled
+ * now and cached; 'partial' when some teams' pieces came from the cache), 'bypass' (built, nothing cached).
+ */
+export interface GridJson {
+  body: Buffer;
+  /** The same bytes gzip-compressed (browsers always accept it; 5–10× smaller on the wire), when at hand. */
+  gzip: Buffer | null;
+  cache: 'hit' | 'miss' | 'partial' | 'bypass';
+  /** Teams whose piece was built for this answer. */
+  built: number;
+}
+
+/*
+ * The gzip answer is assembled from per-technician raw deflate segments, each compressed once when its piece is
+ * built: a segment ended by a sync flush (not final, byte-aligned, no reference outside itself) can be followed
+ * by any other, so header + segments + a final empty block + CRC-32 and length of the body is one valid gzip
+ * member, and an assembled answer costs a copy and a CRC instead of compressing megabytes.
+ */
+const deflated = (bytes: Buffer) => deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
+const [OPEN, COMMA, CLOSE] = ['{"technicians":[', ',', ']}'].map((s) => Buffer.from(s));
+const [OPEN_Z, COMMA_Z, CLOSE_Z] = [OPEN, COMMA, CLOSE].map(deflated);
+
+/** The answer `{"technicians":[...]}` with the fragments in order, plain and gzip, exactly JSON.stringify's bytes. */
+export function assembleAnswer(fragments: readonly GridFragment[]): CachedAnswer {
+  const plain: Buffer[] = [OPEN];
+  const packed: Buffer[] = [GZIP_HEADER, OPEN_Z];
+  fragments.forEach((f, i) => {
+    if (i > 0) {
+      plain.push(COMMA);
+      packed.push(COMMA_Z);
+    }
+    plain.push(f.json);
+    packed.push(f.deflated);
+  });
+  plain.push(CLOSE);
+  const body = Buffer.concat(plain);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(body), 0);
+  trailer.writeUInt32LE(body.length % 2 ** 32, 4);
+  packed.push(CLOSE_Z, FINAL_EMPTY_BLOCK, trailer);
+  return { body, gzip: Buffer.concat(packed) };
+}
+
+type Ctx = Pick<RequestContext, 'timezoneOffsetMinutes'>;
+
+/**
+ * The planning grid read through the cache (docs/decisions/0026-grid-pieces.md). An answer for a set of teams is
+ * assembled from one piece per team (its technicians on the day): pieces still at their team's version are
+ * reused, the stale ones are built together in one set of queries. Concurrent readers at the same settled
+ * versions share one build of a piece and of an answer.
+ */
+export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: number }) {
+  const { repo, maxBytes } = deps;
+  const cache = createGridCache(deps.db, maxBytes);
+  const buildTechnicians = createGridBuilder(repo);
+  const pieceFlights = new Map<string, Promise<GridPiece>>();
+  const answerFlights = new Map<string, Promise<GridJson>>();
+
+  /** Pieces of `teamIds` from their technicians' rows: one build for all of them. */
+  async function buildPieces(teamIds: readonly number[], rows: readonly TechnicianRow[], searchDate: number | string, ctx: Ctx) {
+    const pieces = new Map<number, GridPiece>(teamIds.map((id) => [id, { technicians: new Map() }]));
+    // Built in the rows' order, one technician per row.
+    (await buildTechnicians(rows, searchDate, ctx)).forEach((tech, i) => {
+      const json = Buffer.from(JSON.stringify(tech));
+      pieces.get(rows[i]!.teamId)!.technicians.set(tech.bpNo, { json, deflated: deflated(json) });
+    });
+    cache.stats.piecesBuilt += teamIds.length;
+    return pieces;
+  }
+
+  /**
+   * The answer for `teamIds` in the order of the technicians' rows (read now). `versions`: reuse pieces cached at
+   * them (null: build every piece); `store`: the versions are settled, new pieces are cached and shared.
+   * Null when a cached piece and the rows disagree on who is in a team (a change landed since the versions
+   * were read): the caller builds everything anew.
+   */
+  async function assemble(teamIds: readonly number[], day: string, versions: string[] | null, store: boolean, searchDate: number | string, ctx: Ctx) {
+    const rows = await repo.techniciansOfTeams(teamIds);
+    const reused = new Map<number, GridPiece | Promise<GridPiece>>();
+    const stale: number[] = [];
+    const keyOf = (i: number) => [`${teamIds[i]}|${day}`, `${versions![0]}:${versions![i + 1]}`] as const;
+    const reusable = (i: number) => {
+      const [key, tag] = keyOf(i);
+      return cache.piece(key, tag) ?? (store ? pieceFlights.get(`${key}@${tag}`) : undefined);
+    };
+    teamIds.forEach((id, i) => {
+      const ready = versions ? reusable(i) : undefined;
+      if (ready) reused.set(id, ready);
+      else stale.push(id);
+    });
+    cache.stats.piecesReused += reused.size;
+    let built: Promise<Map<number, GridPiece>> | undefined;
+    if (stale.length) {
+      const wanted = new Set(stale);
+      built = buildPieces(stale, rows.filter((r) => wanted.has(r.teamId)), searchDate, ctx);
+      if (store) {
+        for (const id of stale) {
+          const [key, tag] = keyOf(teamIds.indexOf(id));
+          const flight = `${key}@${tag}`;
+          const piece = built.then((all) => all.get(id)!);
+          pieceFlights.set(flight, piece);
+          // Stored as soon as built; a failed build is the builder's to report (awaited below).
+          void piece
+            .then((p) => cache.setPiece(key, tag, p), () => undefined)
+            .finally(() => pieceFlights.get(flight) === piece && pieceFlights.delete(flight));
+        }
+      }
+    }
+    const byTeam = new Map<number, GridPiece>(built ? await built : []);
+    for (const [id, piece] of reused) byTeam.set(id, await piece);
+    let pieceTechnicians = 0;
+    for (const piece of byTeam.values()) pieceTechnicians += piece.technicians.size;
+    const fragments: GridFragment[] = [];
+    for (const r of rows) {
+      const fragment = byTeam.get(r.teamId)?.technicians.get(r.bpNo);
+      if (!fragment) return null;
+      fragments.push(fragment);
+    }
+    if (fragments.length !== pieceTechnicians) return null;
+    return { answer: assembleAnswer(fragments), built: stale.length };
+  }
+
+  return {
+    cache,
+
+    /**
+     * `teamIds`: the effective teams (after the data scope), unique and sorted; callers with the same ones share
+     * entries and nobody gets a team outside their scope.
+     */
+    async read(teamIds: readonly number[], searchDate: number | string, ctx: Ctx): Promise<GridJson> {
+      if (teamIds.length === 0 || maxBytes <= 0) {
+        const technicians = await buildTechnicians(await repo.techniciansOfTeams(teamIds), searchDate, ctx);
+        return { body: Buffer.from(JSON.stringify({ technicians })), gzip: null, cache: 'bypass', built: teamIds.length };
+      }
+      // The day: with the browser's offset its bounds; else each technician's country zone decides, so the searchDate itself.
+      const day =
+        ctx.timezoneOffsetMinutes !== null
+          ? (({ start, end }) => `o${ctx.timezoneOffsetMinutes}:${start}:${end}`)(planningDay(searchDate, { offsetMinutes: ctx.timezoneOffsetMinutes })!)
+          : `s:${typeof searchDate}:${searchDate}`;
+      const key = `${teamIds.join(',')}|${day}`;
+      const current = (await cache.versions(teamIds, false))!;
+      const cached = cache.answer(key, current.join(':'));
+      if (cached) {
+        cache.stats.hits++;
+        return { ...cached, cache: 'hit', built: 0 };
+      }
+      cache.stats.misses++;
+      // Read BEFORE building (grid-cache.ts): only these versions may label what is built next.
+      const settled = await cache.versions(teamIds, true);
+      const fresh = async () => (await assemble(teamIds, day, null, false, searchDate, ctx))!;
+      if (!settled) {
+        // A writer in flight: pieces at the current versions are still right; nothing new is stored.
+        const made = (await assemble(teamIds, day, current, false, searchDate, ctx)) ?? (await fresh());
+        return { ...made.answer, cache: 'bypass', built: made.built };
+      }
+      const tag = settled.join(':');
+      const flight = `${key}@${tag}`;
+      let answer = answerFlights.get(flight);
+      if (!answer) {
+        answer = (async (): Promise<GridJson> => {
+          const made = await assemble(teamIds, day, settled, true, searchDate, ctx);
+          if (!made) {
+            const rebuilt = await fresh();
+            return { ...rebuilt.answer, cache: 'bypass', built: rebuilt.built };
+          }
+          cache.setAnswer(key, tag, made.answer);
+          return { ...made.answer, cache: made.built === teamIds.length ? 'miss' : 'partial', built: made.built };
+        })();
+        answerFlights.set(flight, answer);
+        const settle = () => answerFlights.get(flight) === answer && answerFlights.delete(flight);
+        void answer.then(settle, settle);
+      }
+      return answer;
+    },
+  };
+}
