@@ -119,8 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Half the pool at most for saves: a burst of them never takes every connection from other users.
     saveConcurrency: Math.max(1, Math.floor(config.DB_POOL_MAX / 2)),
   });
-  await app.register(workOrderSearchRoutes, { db });
-  await app.register(historyRoutes, { db });
+  await app.register(workOrderSearchRoutes, { db, totalBound: config.SEARCH_TOTAL_BOUND });
+  await app.register(historyRoutes, { db, totalBound: config.SEARCH_TOTAL_BOUND });
   await app.register(activityRoutes, { db, live });
   await app.register(sampleRoutes, { db });
   await app.register(draftRoutes, { db, clock });

@@ -5,6 +5,9 @@ import type { PoolSettings } from './db/client';
 /** Production's session cache lifetime (tests turn the cache off unless they test it; the bench keeps it on). */
 export const DEFAULT_SESSION_CACHE_TTL_MS = 5_000;
 
+/** Rows the work-order and history searches count at most (docs/decisions/0027-bounded-search-totals.md). */
+export const DEFAULT_SEARCH_TOTAL_BOUND = 10_000;
+
 /** Every environment variable the server reads, parsed once. README "Configuration" lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,6 +66,11 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   /** Memory for the planning grid's response cache (serialized answers, least recently used out first); 0 turns it off. */
   PLANNING_GRID_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024 * 1024),
+  /**
+   * Work-order and history search: totalRowCount is counted up to this many rows; a broader filter answers
+   * this number with totalRowCountIsLowerBound true (docs/decisions/0027-bounded-search-totals.md).
+   */
+  SEARCH_TOTAL_BOUND: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SEARCH_TOTAL_BOUND),
   /** Nearby technicians (POST /api/technician-locations): farther than this many km counts as remote (maxKm). */
   TECH_LOCATION_MAX_KM: z.coerce.number().positive().max(20_000).default(100),
   /** Nearby technicians: a position older than this many minutes counts as unreachable (maxMinute). */

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
- * Exact totals (`totalRowCount`) of the work-order and history searches, cached in memory
- * (docs/decisions/0008-search-totals-cache.md). Paging through one result, or repeating a search,
- * counts its rows once; the pages themselves are read from the database, except one that starts at or
- * after a cached total (it is empty).
+ * Totals (`totalRowCount`) of the searches, cached in memory (docs/decisions/0008-search-totals-cache.md):
+ * exact, or bounded where the caller gives a bound (docs/decisions/0027-bounded-search-totals.md). Paging
+ * through one result, or repeating a search, counts its rows once; the pages themselves are read from the
+ * database, except one that starts at or after a cached exact total (it is empty).
  *
  * A total is labelled with the database's data version of the planning grid cache (migration
  * 0003_planning_data_version, docs/decisions/0006-planning-grid-cache.md): every statement changing a
@@ -27,8 +27,18 @@ export interface TotalsCache {
   page<T>(
     key: string,
     offset: number,
-    read: { page: () => Promise<T[]>; count: () => Promise<number> },
-  ): Promise<{ rows: T[]; total: number; source: TotalSource; versionRow: Record<string, string | null> }>;
+    read: { page: () => Promise<T[]>; count: () => Promise<number>; bound?: number },
+  ): Promise<{ rows: T[]; total: number; totalIsLowerBound: boolean; source: TotalSource; versionRow: Record<string, string | null> }>;
+}
+
+/**
+ * The count of a bounded total (docs/decisions/0027-bounded-search-totals.md): at most N + 1 of `rows`.
+ * With `read.bound` = N, `page()` expects `count()` to count so, and answers the exact total when it is
+ * ≤ N, otherwise N with `totalIsLowerBound` (more than N rows match). The bound is part of the cached
+ * entry's key, and a page at or after a bounded total is still read (rows exist there).
+ */
+export function boundedCount(rows: SQLWrapper, bound: number): SQL {
+  return sql`select count(*)::int as total from (${rows} limit ${bound + 1}) as bounded`;
 }
 
 /** Memory budget per server instance: a few hundred bytes per entry, so tens of thousands of filters. */
@@ -119,10 +129,18 @@ export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DA
 
   return {
     async page(key, offset, read) {
-      const { total, row } = await cached(key);
-      if (total !== undefined) return { rows: offset >= total ? [] : await read.page(), total, source: 'hit', versionRow: row };
-      const [rows, answer] = await Promise.all([read.page(), counted(key, read.count)]);
-      return { rows, ...answer, versionRow: row };
+      const { bound } = read;
+      // A total counted with another bound (or none) means something else: the bound is in the key.
+      const entryKey = bound === undefined ? key : `${key}\u0000bound:${bound}`;
+      const answer = (counted: number) =>
+        bound !== undefined && counted > bound ? { total: bound, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
+      const { total, row } = await cached(entryKey);
+      if (total !== undefined) {
+        const exact = answer(total);
+        return { rows: !exact.totalIsLowerBound && offset >= total ? [] : await read.page(), ...exact, source: 'hit', versionRow: row };
+      }
+      const [rows, fresh] = await Promise.all([read.page(), counted(entryKey, read.count)]);
+      return { rows, ...answer(fresh.total), source: fresh.source, versionRow: row };
     },
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WORKING_STATUSES } from '../codes';
 import { MAX_INT } from './common';
 import { calendarDay } from './dates';
-import { containsFilter, pageIndex, pageLimit, workOrderNoFilter } from './work-order-search';
+import { containsFilter, pageIndex, pageLimit, totalRowCountIsLowerBound, workOrderNoFilter } from './work-order-search';
 
 /** Page sizes of the planning history (spec part 1 §9). */
 export const HISTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -59,7 +59,8 @@ export const historyRow = z.object({
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 
-export const historySearchResponse = z.object({ histories: z.array(historyRow), totalRowCount: z.number().int() });
+export const historySearchResponse = z.object({ histories: z.array(historyRow), totalRowCount: z.number().int(), totalRowCountIsLowerBound });
+export type HistorySearchResponse = z.infer<typeof historySearchResponse>;
 
 /** The export's column headers, in order. */
 export const HISTORY_EXPORT_HEADERS = ['Technician', 'Order', 'Customer', 'Description', 'Model', 'Serial', 'Job code', 'Start', 'End', 'Status'] as const;

@@ -75,4 +75,14 @@ export const workOrderSearchRow = z.object({
 });
 export type WorkOrderSearchRow = z.infer<typeof workOrderSearchRow>;
 
-export const workOrderSearchResponse = z.object({ workOrders: z.array(workOrderSearchRow), totalRowCount: z.number().int() });
+/**
+ * true when the count stopped at the server's bound (SEARCH_TOTAL_BOUND, default 10,000): more than totalRowCount
+ * rows match and totalRowCount is the bound; pages past it can still be asked for. false: totalRowCount is exact
+ * (docs/decisions/0027-bounded-search-totals.md).
+ */
+export const totalRowCountIsLowerBound = z
+  .boolean()
+  .describe('true: more than totalRowCount rows match (the count stopped at the bound, SEARCH_TOTAL_BOUND); false: totalRowCount is exact');
+
+export const workOrderSearchResponse = z.object({ workOrders: z.array(workOrderSearchRow), totalRowCount: z.number().int(), totalRowCountIsLowerBound });
+export type WorkOrderSearchResponse = z.infer<typeof workOrderSearchResponse>;

@@ -6,6 +6,7 @@ import { assignments, customers, technicians, trainingVacations, workOrderItems,
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
 import { containsPattern } from '../../db/text-match';
+import { boundedCount } from '../../search/totals-cache';
 
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
 
@@ -103,10 +104,14 @@ export function createHistoryRepo(db: Db) {
       return (rows as RawRow[]).map(toHistoryRow);
     },
 
-    /** The exact number of rows of every page. */
-    async count(filter: HistoryExportRequest, scope: DataScope, period: Period): Promise<number> {
-      const [row] = await withJoins(db.select({ total: sql<number>`count(*)::int` }).from(assignments).$dynamic()).where(where(filter, scope, period));
-      return row.total;
+    /**
+     * The number of rows of every page, counted up to `bound` + 1 (docs/decisions/0027-bounded-search-totals.md):
+     * the first bound + 1 matches in any order, so a broad filter stops early.
+     */
+    async count(filter: HistoryExportRequest, scope: DataScope, period: Period, bound: number): Promise<number> {
+      const matches = withJoins(db.select({ one: sql`1` }).from(assignments).$dynamic()).where(where(filter, scope, period));
+      const { rows } = await db.execute<{ total: number }>(boundedCount(matches, bound));
+      return rows[0].total;
     },
 
     /**

@@ -13,8 +13,8 @@ const filterDescription =
   "Items (live and deleted) of technicians in the caller's scope whose start falls within the local days [start, end] (X-Timezone-Offset zone, else the caller's country zone). organizations and teams cannot both be given. seriNo and modelNo are contains-matches, workOrderNo is exact.";
 
 /** Planning history (spec part 1 §2 "Planning history", §5 "History filter") and its Excel export. */
-export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: number }> = async (app, { db, exportBatchSize }) => {
-  const history = createHistoryService({ db, exportBatchSize });
+export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: number; totalBound?: number }> = async (app, { db, exportBatchSize, totalBound }) => {
+  const history = createHistoryService({ db, exportBatchSize, totalBound });
 
   app.post(
     '/api/history-search',
@@ -23,7 +23,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
       schema: {
         tags,
         summary: 'One page of the planning history, latest start first, with the total',
-        description: `${filterDescription} index is the 0-based page number. totalRowCount is exact; it is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).`,
+        description: `${filterDescription} index is the 0-based page number. totalRowCount is exact up to SEARCH_TOTAL_BOUND (default 10,000) rows; a broader filter answers the bound with totalRowCountIsLowerBound true (more rows match; pages past the bound are still served). It is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).`,
         body: historySearchRequest,
         response: { 200: historySearchResponse, 400: errorResponse },
       },

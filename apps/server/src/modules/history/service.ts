@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { HISTORY_MESSAGES, MINUTE_MS, addDays, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest } from '@fsp/domain';
+import { HISTORY_MESSAGES, MINUTE_MS, addDays, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest, type HistorySearchResponse } from '@fsp/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_SEARCH_TOTAL_BOUND } from '../../config';
 import type { Db } from '../../db/client';
 import { streamWorkbook } from '../../export/xlsx-stream';
 import type { RequestContext } from '../../plugins/auth';
@@ -18,10 +19,11 @@ const DATE_COLUMNS = new Set([8, 9]);
 const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' };
 const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
 
-export function createHistoryService(deps: { db: Db; exportBatchSize?: number }) {
+export function createHistoryService(deps: { db: Db; exportBatchSize?: number; totalBound?: number }) {
   const { db } = deps;
   const repo = createHistoryRepo(db);
   const totals = createTotalsCache(db);
+  const bound = deps.totalBound ?? DEFAULT_SEARCH_TOTAL_BOUND;
 
   /** Checks the filter beyond its shape and turns [start, end] (whole local days) into instants. */
   function periodOf(filter: HistoryExportRequest, zone: LocalZone): Period {
@@ -31,8 +33,11 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
   }
 
   return {
-    /** One page and its exact total; the total comes from the totals cache when nothing changed since it was counted. */
-    async search(filter: HistorySearchRequest, ctx: RequestContext): Promise<{ answer: { histories: HistoryRow[]; totalRowCount: number }; totalSource: TotalSource }> {
+    /**
+     * One page and its total, exact up to the bound (more: the bound and totalRowCountIsLowerBound); the total
+     * comes from the totals cache when nothing changed since it was counted.
+     */
+    async search(filter: HistorySearchRequest, ctx: RequestContext): Promise<{ answer: HistorySearchResponse; totalSource: TotalSource }> {
       const period = periodOf(filter, await callerZone(db, ctx));
       const key = JSON.stringify([
         'history-search',
@@ -49,11 +54,12 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number })
         filter.seriNo ?? null,
         filter.modelNo ?? null,
       ]);
-      const { rows, total, source } = await totals.page(key, filter.index * filter.limit, {
+      const { rows, total, totalIsLowerBound, source } = await totals.page(key, filter.index * filter.limit, {
         page: () => repo.page(filter, ctx.scope, period, filter),
-        count: () => repo.count(filter, ctx.scope, period),
+        count: () => repo.count(filter, ctx.scope, period, bound),
+        bound,
       });
-      return { answer: { histories: rows, totalRowCount: total }, totalSource: source };
+      return { answer: { histories: rows, totalRowCount: total, totalRowCountIsLowerBound: totalIsLowerBound }, totalSource: source };
     },
 
     /** Validates at once (errors are normal 400s), then streams the workbook (memory flat for any row count). */

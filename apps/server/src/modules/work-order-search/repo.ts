@@ -3,6 +3,7 @@ import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { assignments, customers, workOrderItems, workOrders } from '../../db/schema';
 import { containsPattern } from '../../db/text-match';
+import { boundedCount } from '../../search/totals-cache';
 
 /** Orgunits the search may look at: null = any (all-teams users without a selection). */
 export type OrgunitScope = readonly string[] | null;
@@ -59,10 +60,14 @@ export function createWorkOrderSearchRepo(db: Db) {
         .orderBy(desc(workOrders.orderNumber));
     },
 
-    /** The exact number of rows of every page. */
-    async count(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): Promise<number> {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(workOrders).where(where(filter, orgunits));
-      return row.total;
+    /**
+     * The number of rows of every page, counted up to `bound` + 1 (docs/decisions/0027-bounded-search-totals.md):
+     * the first bound + 1 matches in any order, so a broad filter stops early.
+     */
+    async count(filter: WorkOrderSearchRequest, orgunits: OrgunitScope, bound: number): Promise<number> {
+      const matches = db.select({ one: sql`1` }).from(workOrders).where(where(filter, orgunits));
+      const { rows } = await db.execute<{ total: number }>(boundedCount(matches, bound));
+      return rows[0].total;
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
+import type { WorkOrderSearchRequest, WorkOrderSearchResponse } from '@fsp/domain';
+import { DEFAULT_SEARCH_TOTAL_BOUND } from '../../config';
 import type { Db } from '../../db/client';
 import type { DataScope } from '../../plugins/auth';
 import { createWorkOrderSearchRepo, type OrgunitScope } from './repo';
@@ -13,14 +14,18 @@ export function searchOrgunits(requested: readonly string[], scope: DataScope): 
   return requested.length ? requested.filter((o) => scope.orgunits.includes(o)) : scope.orgunits;
 }
 
-export function createWorkOrderSearchService(deps: { db: Db }) {
+export function createWorkOrderSearchService(deps: { db: Db; totalBound?: number }) {
   const repo = createWorkOrderSearchRepo(deps.db);
   const totals = createTotalsCache(deps.db);
+  const bound = deps.totalBound ?? DEFAULT_SEARCH_TOTAL_BOUND;
   return {
-    /** One page and its exact total; the total comes from the totals cache when nothing changed since it was counted. */
-    async search(filter: WorkOrderSearchRequest, scope: DataScope): Promise<{ answer: { workOrders: WorkOrderSearchRow[]; totalRowCount: number }; totalSource: TotalSource }> {
+    /**
+     * One page and its total, exact up to the bound (more: the bound and totalRowCountIsLowerBound); the total
+     * comes from the totals cache when nothing changed since it was counted.
+     */
+    async search(filter: WorkOrderSearchRequest, scope: DataScope): Promise<{ answer: WorkOrderSearchResponse; totalSource: TotalSource }> {
       const orgunits = searchOrgunits(filter.organizations, scope);
-      if (orgunits !== null && orgunits.length === 0) return { answer: { workOrders: [], totalRowCount: 0 }, totalSource: 'bypass' };
+      if (orgunits !== null && orgunits.length === 0) return { answer: { workOrders: [], totalRowCount: 0, totalRowCountIsLowerBound: false }, totalSource: 'bypass' };
       const key = JSON.stringify([
         'work-order-search',
         orgunits === null ? null : asSet(orgunits),
@@ -31,11 +36,12 @@ export function createWorkOrderSearchService(deps: { db: Db }) {
         filter.onlyMDA === true,
         filter.onlyAssigned === true,
       ]);
-      const { rows, total, source } = await totals.page(key, filter.index * filter.limit, {
+      const { rows, total, totalIsLowerBound, source } = await totals.page(key, filter.index * filter.limit, {
         page: () => repo.page(filter, orgunits),
-        count: () => repo.count(filter, orgunits),
+        count: () => repo.count(filter, orgunits, bound),
+        bound,
       });
-      return { answer: { workOrders: rows, totalRowCount: total }, totalSource: source };
+      return { answer: { workOrders: rows, totalRowCount: total, totalRowCountIsLowerBound: totalIsLowerBound }, totalSource: source };
     },
   };
 }
