@@ -73,6 +73,8 @@ export async function createSearchDataset(db: Db, base: Dataset, options: Search
   const bulk = (name: string, query: ReturnType<typeof sql>) =>
     timed(name, () =>
       db.transaction(async (tx) => {
+        // The server's pool cancels statements after DB_STATEMENT_TIMEOUT_MS (60 s); a million rows take minutes.
+        await tx.execute(sql`set local statement_timeout = 0`);
         if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(query);
       }),
@@ -160,7 +162,17 @@ export async function createSearchDataset(db: Db, base: Dataset, options: Search
       from slots`,
   );
   // Visibility map and statistics as autovacuum would leave them in a running system (index-only scans need the former).
-  await timed('vacuum analyze ms', () => db.execute(sql`vacuum analyze`));
+  // Not in a transaction, so the statement timeout is lifted on one pooled connection for it.
+  await timed('vacuum analyze ms', async () => {
+    const client = await (db.$client as import('pg').Pool).connect();
+    try {
+      await client.query('set statement_timeout = 0');
+      await client.query('vacuum analyze');
+    } finally {
+      await client.query('reset statement_timeout').catch(() => undefined);
+      client.release();
+    }
+  });
 
   const samples = (await db.execute(sql`
     select serial_number, customer_number, orgunit from work_orders

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { historySearchRequest, workOrderSearchRequest } from '@fsp/domain';
 import * as schema from '../src/db/schema';
 import type { Db } from '../src/db/client';
+import { DEFAULT_SEARCH_TOTAL_BOUND } from '../src/config';
 import { createHistoryRepo } from '../src/modules/history/repo';
 import { createWorkOrderSearchRepo } from '../src/modules/work-order-search/repo';
 import type { BenchContext, Scenario, ScenarioResult } from './scenario';
@@ -74,6 +75,31 @@ async function explainQueries(databaseUrl: string, mix: string, work: (db: Db) =
   }
 }
 
+/** Issue 19 item 3's target: searches p99 ≤ 150 ms at 10 connections while a write lands every second. */
+const WRITES_P99_TARGET_MS = 150;
+
+/** What an upstream refresh of one work order does to the searches: a write to work_orders (the version moves). */
+const UPSTREAM_REFRESH = `update work_orders set description = description where id = (select min(id) from work_orders)`;
+
+/** Runs `statement` once a second on a connection of its own until stopped; answers how often it ran. */
+function everySecond(databaseUrl: string, statement: string): { stop(): Promise<number> } {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const connected = client.connect();
+  let runs = 0;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = connected.then(() => client.query(statement)).then(() => runs++);
+  }, 1_000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await client.end();
+      return runs;
+    },
+  };
+}
+
 function searchData(ctx: BenchContext): SearchDataset {
   if (!ctx.search) throw new Error('the search data set was not generated');
   return ctx.search;
@@ -125,7 +151,7 @@ async function post(baseUrl: string, headers: Record<string, string>, url: strin
   const text = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { body: JSON.parse(text) as { totalRowCount: number }, ms, cache: res.headers.get('x-total-cache') };
+  return { body: JSON.parse(text) as { totalRowCount: number; totalRowCountIsLowerBound?: boolean }, ms, cache: res.headers.get('x-total-cache') };
 }
 
 function server(ctx: BenchContext) {
@@ -143,12 +169,12 @@ function loadScenario(name: string, url: string, mixesOf: (ctx: BenchContext) =>
       // Warm up (plan cache, pool) and measure each mix alone: 3 sequential calls. The first one counts
       // the total (nothing is cached in a fresh server: a miss), the last one is what a repeat or the next
       // page of the same filter costs (the total from the totals cache while the data does not change).
-      const perMix: { mix: string; totalRowCount: number; firstMs: number; firstCache: string | null; sequentialMs: number; cache: string | null }[] = [];
+      const perMix: { mix: string; totalRowCount: number; lowerBound: boolean; firstMs: number; firstCache: string | null; sequentialMs: number; cache: string | null }[] = [];
       for (const mix of mixes) {
         const first = await post(baseUrl, headers, url, mix.body);
         let answer = first;
         for (let i = 0; i < 2; i++) answer = await post(baseUrl, headers, url, mix.body);
-        perMix.push({ mix: mix.name, totalRowCount: answer.body.totalRowCount, firstMs: round(first.ms), firstCache: first.cache, sequentialMs: round(answer.ms), cache: answer.cache });
+        perMix.push({ mix: mix.name, totalRowCount: answer.body.totalRowCount, lowerBound: answer.body.totalRowCountIsLowerBound === true, firstMs: round(first.ms), firstCache: first.cache, sequentialMs: round(answer.ms), cache: answer.cache });
       }
       const result = await autocannon({
         url: `${baseUrl}${url}`,
@@ -165,9 +191,23 @@ function loadScenario(name: string, url: string, mixesOf: (ctx: BenchContext) =>
       for (const m of perMix) {
         const own = plans.filter((p) => p.mix === m.mix);
         const described = own.map((p) => `${p.query} ${p.ms} ms [${p.indexes.join(', ') || 'no index'}]${p.seqScans.length ? ` SEQ SCAN ${p.seqScans.join(', ')}` : ''}`);
-        console.log(`  ${m.mix}: ${m.totalRowCount} rows; alone: first ${m.firstMs} ms (total ${m.firstCache}), third ${m.sequentialMs} ms (total ${m.cache}); EXPLAIN ANALYZE: ${described.join('; ')}`);
+        console.log(`  ${m.mix}: ${m.lowerBound ? 'more than ' : ''}${m.totalRowCount} rows; alone: first ${m.firstMs} ms (total ${m.firstCache}), third ${m.sequentialMs} ms (total ${m.cache}); EXPLAIN ANALYZE: ${described.join('; ')}`);
       }
+      // Issue 19 item 3: the same load while one work order is refreshed every second. Every such write bumps the
+      // planning data version, so nearly every search recounts its total (docs/decisions/0027-bounded-search-totals.md).
+      const writer = everySecond(ctx.databaseUrl!, UPSTREAM_REFRESH);
+      const underWrites = await autocannon({
+        url: `${baseUrl}${url}`,
+        connections: ctx.options.connections,
+        duration: ctx.options.durationSeconds,
+        timeout: 60,
+        requests: mixes.map((m) => ({ method: 'POST' as const, path: url, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(m.body) })),
+      });
+      const writes = await writer.stop();
+      if (underWrites.non2xx > 0 || underWrites.errors > 0) throw new Error(`${url} under writes: ${underWrites.non2xx} non-2xx answers, ${underWrites.errors} errors`);
+      console.log(`  under writes (${writes} refreshed work orders): p50 ${underWrites.latency.p50} ms, p99 ${underWrites.latency.p99} ms, max ${underWrites.latency.max} ms, ${round(underWrites.requests.average)} requests/s`);
       const p99 = result.latency.p99;
+      const writesP99 = underWrites.latency.p99;
       return {
         figures: {
           'p50 ms': result.latency.p50,
@@ -175,12 +215,17 @@ function loadScenario(name: string, url: string, mixesOf: (ctx: BenchContext) =>
           'max ms': result.latency.max,
           'requests/s': round(result.requests.average),
           requests: result.requests.total,
+          'under writes p50 ms': underWrites.latency.p50,
+          'under writes p99 ms': writesP99,
+          'under writes max ms': underWrites.latency.max,
+          'under writes requests/s': round(underWrites.requests.average),
+          'writes under load': writes,
           'filter mixes': mixes.length,
           'plans with a seq scan of a large table': seqScans.length,
         },
-        target: `p99 < ${ctx.options.searchP99TargetMs} ms`,
-        met: p99 < ctx.options.searchP99TargetMs,
-        notes: `${ctx.options.connections} connections, ${ctx.options.durationSeconds} s, mixes in turn`,
+        target: `p99 < ${ctx.options.searchP99TargetMs} ms; under a write a second p99 ≤ ${WRITES_P99_TARGET_MS} ms`,
+        met: p99 < ctx.options.searchP99TargetMs && writesP99 <= WRITES_P99_TARGET_MS,
+        notes: `${ctx.options.connections} connections, ${ctx.options.durationSeconds} s, mixes in turn; then the same with one work order refreshed a second`,
         details: { perMix, plans },
       };
     },
@@ -193,7 +238,7 @@ export const workOrderSearchScenario = (label: string) =>
     const orgunits = filter.organizations.length ? filter.organizations : ctx.dataset.orgunits;
     const repo = createWorkOrderSearchRepo(db);
     await repo.page(filter, orgunits);
-    await repo.count(filter, orgunits);
+    await repo.count(filter, orgunits, DEFAULT_SEARCH_TOTAL_BOUND);
   });
 
 export const historySearchScenario = (label: string) =>
@@ -204,8 +249,23 @@ export const historySearchScenario = (label: string) =>
     const scope = { allTeams: false, teamIds: ctx.dataset.teamIds, orgunits: ctx.dataset.orgunits };
     const repo = createHistoryRepo(db);
     await repo.page(filter, scope, period, filter);
-    await repo.count(filter, scope, period);
+    await repo.count(filter, scope, period, DEFAULT_SEARCH_TOTAL_BOUND);
   });
+
+/** The exact number of rows of a history filter, counted in the bench database as the dispatcher's scope sees them. */
+async function exactHistoryRows(ctx: BenchContext, body: { start: string; end: string }): Promise<number> {
+  const filter = historySearchRequest.parse(body);
+  const offset = ctx.dataset.options.offsetMinutes * 60_000;
+  const period = { from: new Date(Date.parse(`${filter.start}T00:00:00Z`) - offset), to: new Date(Date.parse(`${addDays(filter.end, 1)}T00:00:00Z`) - offset) };
+  const scope = { allTeams: false, teamIds: ctx.dataset.teamIds, orgunits: ctx.dataset.orgunits };
+  const pool = new pg.Pool({ connectionString: ctx.databaseUrl!, max: 1 });
+  try {
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return await createHistoryRepo(db).count(filter, scope, period, Number.MAX_SAFE_INTEGER - 1);
+  } finally {
+    await pool.end();
+  }
+}
 
 /** Counts the data rows of the first sheet of an .xlsx with the streaming reader. */
 async function xlsxDataRows(file: Buffer): Promise<number> {
@@ -227,7 +287,8 @@ export function historyExportScenario(label: string): Scenario {
       const s = searchData(ctx);
       const days = Math.max(1, Math.ceil(ctx.options.exportRows / s.historyRowsPerDay));
       const filter = { start: addDays(s.historyLastDay, -(days - 1)), end: s.historyLastDay };
-      const expected = (await post(child.baseUrl, child.headers, '/api/history-search', { ...filter, limit: 10 })).body.totalRowCount;
+      // The search's total stops at its bound (decision 0027): the rows are counted here.
+      const expected = await exactHistoryRows(ctx, filter);
       const exportOnce = async (body: unknown) => {
         const res = await fetch(`${child.baseUrl}/api/history/export`, { method: 'POST', headers: { ...child.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (res.status !== 200 || !res.body) throw new Error(`/api/history/export answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
