@@ -57,7 +57,9 @@ function nodeArgsOf(script: string): string[] {
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   execFileSync(process.execPath, nodeArgsOf('prestart'), { cwd: serverDir, stdio: 'inherit' });
-  const child: ChildProcess = spawn(process.execPath, nodeArgsOf('start'), {
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): flags for the server's node only, to profile it under load.
+  const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...extraNodeArgs, ...nodeArgsOf('start')], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, DEMO_DATA: 'never', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
