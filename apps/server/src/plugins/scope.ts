@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { assignments, calendars, ciSuggestions, drafts, organizations, teams, technicians, vehicles, workAreas, workOrderItems, workOrders } from '../db/schema';
@@ -28,6 +28,19 @@ const FALSE = sql`false`;
 export function teamScopeFilter(column: AnyPgColumn, scope: DataScope): SQL | undefined {
   if (scope.allTeams) return undefined;
   return scope.teamIds.length ? inArray(column, scope.teamIds) : FALSE;
+}
+
+/** What the team restriction looks like in a statement's text: none, a list of the caller's teams, or nothing at all. */
+export type ScopeShape = 'all' | 'some' | 'none';
+export const teamScopeShape = (scope: DataScope): ScopeShape => (scope.allTeams ? 'all' : scope.teamIds.length ? 'some' : 'none');
+
+/**
+ * teamScopeFilter for a statement built once (db/prepared.ts): the teams come as one array parameter
+ * (`teamIds`: the scope's `teamIds`), so the text depends only on `teamScopeShape(scope)`.
+ */
+export function preparedTeamScopeFilter(column: AnyPgColumn, shape: ScopeShape, teamIds: Placeholder): SQL | undefined {
+  if (shape === 'all') return undefined;
+  return shape === 'some' ? sql`${column} = any(${teamIds}::int[])` : FALSE;
 }
 
 /** Restricts an orgunit column to the caller's organizations (no restriction for all-teams users). */
@@ -69,6 +82,10 @@ export const admits = {
   team: (scope: DataScope, teamId: number | null) => scope.allTeams || (teamId !== null && scope.teamIds.includes(teamId)),
   organization: (scope: DataScope, orgunit: string) => scope.allTeams || scope.orgunits.includes(orgunit),
 };
+
+/** The scope as a cache key part: who sees the same teams (or organizations) gets the same key. */
+export const teamScopeKey = (scope: DataScope) => (scope.allTeams ? 'all' : [...scope.teamIds].sort((a, b) => a - b).join(','));
+export const orgScopeKey = (scope: DataScope) => (scope.allTeams ? 'all' : [...scope.orgunits].sort().join(','));
 
 /** The ids a request names, by kind. */
 export interface ScopeSubjects {

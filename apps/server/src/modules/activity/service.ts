@@ -39,7 +39,7 @@ export function createActivityService(deps: { db: Db }) {
       const period = periodOf(filter, await callerZone(db, ctx));
       const { cursor: since } = filter;
       const { rows, total, source, versionRow } = await totals.page(totalKey(filter, ctx.scope, period), since ? 0 : filter.index * filter.limit, {
-        page: () => (since ? repo.recordedSince(filter, ctx.scope, period, since) : repo.page(filter, ctx.scope, period)),
+        page: () => (since ? repo.recordedSince({ ...filter, cursor: since }, ctx.scope, period) : repo.page(filter, ctx.scope, period)),
         count: () => repo.count({ ...filter, cursor: undefined, lastUpdateTime: undefined }, ctx.scope, period),
       });
       // Read with the version, before the rows: the next "what is new" call misses nothing committed later.
