@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandling, registerTextGuard } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { createReferenceCache } from './plugins/reference-cache';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -101,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live events between instances (LISTEN/NOTIFY): one listening connection per channel and instance.
   const live = createLiveEvents(database, app.log);
   app.addHook('onClose', () => live.close());
-  registerAuth(app, { db, clock, live, cache: { ttlMs: config.SESSION_CACHE_TTL_MS, maxEntries: config.SESSION_CACHE_MAX_ENTRIES } });
+  // Reference lists are emptied on the session channel and kept no longer than a session (decision 0021).
+  const referenceCache = createReferenceCache({ ttlMs: config.SESSION_CACHE_TTL_MS });
+  registerAuth(app, { db, clock, live, cache: { ttlMs: config.SESSION_CACHE_TTL_MS, maxEntries: config.SESSION_CACHE_MAX_ENTRIES }, referenceCache });
   registerIdempotency(app, { db, clock });
 
   const auth = createAuthService({ db, clock, config });
@@ -111,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, sso, config });
   await app.register(ssoRoutes, { sso, config });
   await app.register(sessionRoutes, { session });
-  await app.register(referenceRoutes, { db });
+  await app.register(referenceRoutes, { db, referenceCache });
   await app.register(planningRoutes, {
     db,
     clock,
@@ -181,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(statistics, { db, clock, jobs });
-  await app.register(teamManagement, { db, clock });
+  await app.register(teamManagement, { db, clock, referenceCache });
 
   registerWebApp(app, config, API_PREFIXES);
   return app;

@@ -11,7 +11,10 @@ import type { Database, Tx } from '../db/client';
 export const LIVE_CHANNELS = {
   /** Payload: the comma-separated team ids whose activity was committed ('' = any team). */
   activity: 'fsp_activity',
-  /** Payload: the id of a user whose session changed ('' = every user); sent by database triggers (0021-session-cache). */
+  /**
+   * Payload: the id of a user whose session changed ('' = every user), or 'reference' (a reference list's table
+   * changed); sent by database triggers (0021-session-cache).
+   */
   session: 'fsp_session',
 } as const;
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];

@@ -8,6 +8,7 @@ import { HttpError, MESSAGES, forbidden } from './errors';
 import { sha256 } from './security';
 import { LIVE_CHANNELS, type LiveEvents } from '../live';
 import { createBarriers, createSessionCache, type SessionCacheOptions } from './session-cache';
+import { REFERENCE_CHANGED, type ReferenceCache } from './reference-cache';
 
 export interface AuthenticatedUser {
   id: number;
@@ -42,8 +43,9 @@ declare module 'fastify' {
     /** A personal change OBSERVER may make too (own language, own notification subscriptions, logout). */
     personal?: boolean;
     /**
-     * The route changes signed-in sessions (a token, teams, the language): its answer waits until this
-     * instance's session cache has heard the change (docs/decisions/0021-session-cache.md).
+     * The route changes signed-in sessions (a token, teams, the language) or a reference list (teams,
+     * organizations, sections, calendars): its answer waits until this instance's session and reference caches
+     * have heard the change (docs/decisions/0021-session-cache.md).
      */
     changesSessions?: boolean;
   }
@@ -137,6 +139,8 @@ export interface AuthDeps {
   /** Where the database announces session changes (LISTEN/NOTIFY). */
   live: LiveEvents;
   cache: SessionCacheOptions;
+  /** Emptied by the same channel's reference payloads (plugins/reference-cache.ts). */
+  referenceCache: ReferenceCache;
 }
 
 /** While listening fails, a new attempt is made on a request at most this often (the cache is off meanwhile). */
@@ -154,7 +158,10 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   let retryAt = 0;
   const barriers = createBarriers();
   const hear = (payload: string) => {
-    if (!barriers.heard(payload)) cache.invalidate(payload);
+    if (barriers.heard(payload)) return;
+    // '' (everything may have changed, e.g. after a reconnect) empties both caches.
+    if (payload === REFERENCE_CHANGED || payload === '') deps.referenceCache.invalidate();
+    if (payload !== REFERENCE_CHANGED) cache.invalidate(payload);
   };
   const startListening = async () => {
     if (listen !== 'off' || deps.cache.ttlMs <= 0 || performance.now() < retryAt) return;
@@ -163,6 +170,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
       () => {
         listen = 'on';
         cache.setListening(true);
+        deps.referenceCache.setListening(true);
       },
       (err: unknown) => {
         listen = 'off';
@@ -172,7 +180,10 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     );
   };
   app.addHook('onReady', startListening);
-  app.addHook('onClose', async () => cache.setListening(false));
+  app.addHook('onClose', async () => {
+    cache.setListening(false);
+    deps.referenceCache.setListening(false);
+  });
   // Notifications reach each listener in commit order: hearing a barrier sent after the change's commit
   // proves this instance has heard the change too.
   app.addHook('onSend', async (request, reply) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, and } from 'drizzle-orm';
+import { eq, and, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { fixedClock } from '../clock';
 import { DEFAULT_SESSION_CACHE_TTL_MS, testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { teams, userRoles, users } from '../db/schema';
+import { organizations, sections, teams, userRoles, users } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { basicClientHeader } from '../../test/harness';
 import { createOrganization, createTeam, createUser } from '../../test/factories';
@@ -159,6 +159,51 @@ describe('session cache across two instances', () => {
       expect(await both('/api/authorizedTeams', headers)).toEqual([401, 401]);
     } finally {
       clock.advance(-config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+    }
+  });
+});
+
+describe('reference lists across two instances', () => {
+  type Team = { id: number; name: string; organization: { displayName: string } };
+  const teamsSeen = async (app: FastifyInstance, url: string, headers: Record<string, string>) =>
+    ((await get(app, url, headers)).json() as Team[]).filter((t) => teamIds.includes(t.id)).map((t) => `${t.name} / ${t.organization.displayName}`);
+
+  it('serves the cached list: a change no trigger announced is not seen (so the list is not read again)', async () => {
+    const db = test.database.db;
+    const team = await createTeam(db, { orgunit: orgs[0] });
+    const seen = async (app: FastifyInstance) => ((await get(app, '/api/authorizedTeams', admin)).json() as Team[]).find((t) => t.id === team.id)?.name;
+    for (const app of apps) expect(await seen(app)).toBe(team.name);
+    await db.execute(sql`alter table teams disable trigger teams_reference_changed`);
+    try {
+      await db.update(teams).set({ name: `${team.name} unannounced` }).where(eq(teams.id, team.id));
+      for (const app of apps) expect(await seen(app)).toBe(team.name);
+    } finally {
+      await db.execute(sql`alter table teams enable trigger teams_reference_changed`);
+    }
+    await db.update(teams).set({ name: `${team.name} announced` }).where(eq(teams.id, team.id));
+    for (const app of apps) await heard(() => seen(app), `${team.name} announced`);
+  });
+
+  it('a team renamed through one instance: the new name at once there, and on the other as soon as it hears it', async () => {
+    const before = await teamsSeen(apps[1], '/api/authorizedTeams', admin);
+    expect(before).toHaveLength(2);
+    const db = test.database.db;
+    const [team] = await db.select().from(teams).where(eq(teams.id, teamIds[0]));
+    const [section] = await db.insert(sections).values({ name: 'Field service' }).returning();
+    const name = `${team.name} renamed`;
+    const renamed = await apps[0].inject({ method: 'POST', url: '/api/update-team', headers: admin, payload: { teamId: team.id, name, orgUnit: team.orgunit, sectionId: section.id } });
+    expect(renamed.json().statusCode).toBe(0);
+    expect(await teamsSeen(apps[0], '/api/authorizedTeams', admin)).toContain(`${name} / Org ${orgs[0]}`);
+    await heard(async () => (await teamsSeen(apps[1], '/api/authorizedTeams', admin)).includes(`${name} / Org ${orgs[0]}`), true);
+  });
+
+  it('an organization renamed in the database: every list of both instances follows; a dispatcher still sees only their teams', async () => {
+    const { headers } = await dispatcher();
+    for (const app of apps) expect(await teamsSeen(app, '/api/teams', headers)).toHaveLength(1);
+    await test.database.db.update(organizations).set({ displayName: 'Renamed organization' }).where(eq(organizations.orgunit, orgs[0]));
+    for (const app of apps) {
+      await heard(async () => (await teamsSeen(app, '/api/teams', headers)).map((t) => t.split(' / ')[1]), ['Renamed organization']);
+      await heard(async () => ((await get(app, '/api/authorizedOrganizations', headers)).json() as { displayName: string }[]).map((o) => o.displayName), ['Renamed organization']);
     }
   });
 });

@@ -37,7 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/change-calendar',
     {
-      config: { roles: ADMIN_SCREEN_ROLES },
+      config: { roles: ADMIN_SCREEN_ROLES, changesSessions: true },
       schema: {
         tags,
         summary: 'Creates (no id), updates (id) or deletes (id and deleted true) a calendar',
@@ -52,7 +52,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/change-calendar-team',
     {
-      config: { roles: ADMIN_SCREEN_ROLES },
+      config: { roles: ADMIN_SCREEN_ROLES, changesSessions: true },
       schema: {
         tags,
         summary: 'Sets (or with calendarId null removes) the calendar of teams',

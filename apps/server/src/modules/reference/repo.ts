@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendars, customers, holidays, organizations, sections, teamWorkingHours, teams, technicians } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
-import { orgScopeFilter, teamScopeFilter } from '../../plugins/scope';
+import { teamScopeFilter } from '../../plugins/scope';
 
 const organizationColumns = {
   orgunit: organizations.orgunit,
@@ -16,14 +16,15 @@ const organizationColumns = {
 
 export function createReferenceRepo(db: Db) {
   return {
-    async teams(scope: DataScope) {
+    /** Every active team with its working hours (the caller's scope is applied on the cached list). */
+    async activeTeams() {
       const rows = await db
         .select({ team: teams, organization: organizationColumns, sectionName: sections.name, calendarName: calendars.name })
         .from(teams)
         .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
         .leftJoin(sections, eq(sections.id, teams.sectionId))
         .leftJoin(calendars, eq(calendars.id, teams.calendarId))
-        .where(and(eq(teams.active, true), teamScopeFilter(teams.id, scope)))
+        .where(eq(teams.active, true))
         .orderBy(asc(organizations.displayName), asc(teams.name));
       const hours = rows.length
         ? await db.select().from(teamWorkingHours).where(inArray(teamWorkingHours.teamId, rows.map((r) => r.team.id))).orderBy(asc(teamWorkingHours.startTime))
@@ -39,11 +40,12 @@ export function createReferenceRepo(db: Db) {
       }));
     },
 
-    async organizations(scope: DataScope) {
+    /** Every active organization (the caller's scope is applied on the cached list). */
+    async activeOrganizations() {
       return db
         .select(organizationColumns)
         .from(organizations)
-        .where(and(eq(organizations.active, true), orgScopeFilter(organizations.orgunit, scope)))
+        .where(eq(organizations.active, true))
         .orderBy(asc(organizations.countryCode), asc(organizations.displayName));
     },
 

@@ -34,7 +34,8 @@ export interface AdminChange {
 
 export function createTeamManagementRepo() {
   return {
-    async teams(runner: Runner, scope: DataScope) {
+    /** Every active team (the caller's scope is applied by the service, on the cached list). */
+    async activeTeams(runner: Runner) {
       const rows = await runner
         .select({
           id: teams.id,
@@ -48,7 +49,7 @@ export function createTeamManagementRepo() {
         .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
         .leftJoin(sections, eq(sections.id, teams.sectionId))
         .leftJoin(calendars, eq(calendars.id, teams.calendarId))
-        .where(and(eq(teams.active, true), manageableTeam(scope)))
+        .where(eq(teams.active, true))
         .orderBy(asc(organizations.displayName), asc(teams.name));
       return rows;
     },

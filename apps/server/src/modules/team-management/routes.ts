@@ -27,7 +27,8 @@ const CHANGE = 'statusCode 0 = saved; 1 = refused (message says why, e.g. a team
 export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManagementService }> = async (app, { service }) => {
   const tags = ['team-management'];
   const read = { roles: ADMIN_SCREEN_ROLES };
-  const change = { roles: ADMIN_SCREEN_ROLES };
+  // Team changes change the cached reference lists: answers wait until this instance has heard it (decision 0021).
+  const change = { roles: ADMIN_SCREEN_ROLES, changesSessions: true };
   const changed = { 200: teamChangeResponse, 400: errorResponse };
 
   app.get('/api/authorizedTeams', { config: read, schema: { tags, summary: 'Teams the caller may manage, with organization, section and calendar', description: SCOPE, response: { 200: managedTeamsResponse } } }, async (request) =>
@@ -53,7 +54,7 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
   );
   app.post(
     '/api/delete-team',
-    { config: { ...change, changesSessions: true }, schema: { tags, summary: 'Deletes a team: its technicians become unassigned and keep their assignments', description: CHANGE, body: deleteTeamRequest, response: changed } },
+    { config: change, schema: { tags, summary: 'Deletes a team: its technicians become unassigned and keep their assignments', description: CHANGE, body: deleteTeamRequest, response: changed } },
     async (request) => service.deleteTeam(await requestContext(request), request.body.teamId),
   );
 
@@ -74,7 +75,7 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
   );
   app.post(
     '/api/change-dispatcher-team',
-    { config: { ...change, changesSessions: true }, schema: { tags, summary: 'Adds and removes dispatchers of teams', description: CHANGE, body: changeDispatcherTeamRequest, response: changed } },
+    { config: change, schema: { tags, summary: 'Adds and removes dispatchers of teams', description: CHANGE, body: changeDispatcherTeamRequest, response: changed } },
     async (request) => service.changeDispatcherTeam(await requestContext(request), request.body),
   );
 };

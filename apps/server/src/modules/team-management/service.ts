@@ -10,6 +10,8 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
+import type { ReferenceCache } from '../../plugins/reference-cache';
+import { admits, orgScopeKey } from '../../plugins/scope';
 import { createTeamManagementRepo, type AdminChange } from './repo';
 
 const DEFAULT_START = '08:00';
@@ -28,7 +30,7 @@ const actorOf = (ctx: RequestContext) => ({ actorUserId: ctx.user.id, actorName:
  * of their own organizations, ADMIN and POWER_USER all; an id outside that is answered like an unknown one.
  * Every change is written to admin_changes in its own transaction.
  */
-export function createTeamManagementService(deps: { db: Db; clock: Clock }) {
+export function createTeamManagementService(deps: { db: Db; clock: Clock; referenceCache: ReferenceCache }) {
   const { db, clock } = deps;
   const repo = createTeamManagementRepo();
 
@@ -39,7 +41,12 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock }) {
   const conflict = (name: string): TeamChangeResponse => ({ statusCode: TEAM_CONFLICT, message: `A team named "${name}" already exists in this organization.` });
 
   return {
-    teams: (ctx: RequestContext) => repo.teams(db, ctx.scope),
+    /** The caller's manageable teams, from the cached list of every active team (the reference cache). */
+    teams: (ctx: RequestContext) =>
+      deps.referenceCache.get(`team-management:teams:${orgScopeKey(ctx.scope)}`, async () => {
+        const all = await deps.referenceCache.get('team-management:active-teams', () => repo.activeTeams(db));
+        return all.filter((team) => admits.organization(ctx.scope, team.organization.orgunit));
+      }),
     sections: () => repo.sections(db),
     organizations: (ctx: RequestContext) => repo.organizations(db, ctx.scope),
     async organization(ctx: RequestContext, orgunit: string) {
