@@ -25,4 +25,18 @@ describe('response serializer', () => {
     expect(serialize({ properties: contract })({ id: 2, name: 'Ivan', extra: true })).toBe('{"id":2,"name":"Ivan"}');
     expect(() => serialize({ type: 'object' })).toThrow(/must be a zod type/);
   });
+
+  it('checks a frozen answer once and writes it again as it was; an answer that can change is checked every time', () => {
+    let checks = 0;
+    const counted = contract.refine(() => ++checks > 0);
+    const write = serialize(counted);
+    const frozen = Object.freeze({ id: 3, name: 'Aigerim' });
+    expect([write(frozen), write(frozen)]).toEqual(['{"id":3,"name":"Aigerim"}', '{"id":3,"name":"Aigerim"}']);
+    expect(checks).toBe(1);
+    const open = { id: 4, name: 'Leyla' };
+    write(open);
+    open.name = 'Nodira';
+    expect(write(open)).toBe('{"id":4,"name":"Nodira"}');
+    expect(checks).toBe(3);
+  });
 });

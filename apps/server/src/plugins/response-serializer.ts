@@ -11,10 +11,17 @@ import { $ZodType, safeParse } from 'zod/v4/core';
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const contract = contractOf(schema);
+  // A frozen answer cannot change once checked: served again (a cached reference list), it is sent as written.
+  const written = new WeakMap<object, string>();
   return (data) => {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    const known = frozen ? written.get(data) : undefined;
+    if (known !== undefined) return known;
     const result = safeParse(contract, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    const json = JSON.stringify(result.data);
+    if (frozen) written.set(data, json);
+    return json;
   };
 };
 

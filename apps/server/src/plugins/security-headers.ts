@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** One year, the value browsers' preload lists expect. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -9,9 +9,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * when the request really arrived over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto):
  * over plain HTTP by any name but localhost they make the browser fetch the scripts over HTTPS from a
  * port that speaks HTTP, and the page stays blank.
+ * Helmet's middleware is built once here: @fastify/helmet built it (and parsed the policy) on every request,
+ * a tenth of a small read's CPU (docs/decisions/0025-request-cost.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
+  const applyHelmet = helmet({
     hsts: false,
     contentSecurityPolicy: {
       directives: {
@@ -30,6 +32,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
   });
   app.addHook('onRequest', async (request, reply) => {
+    // Helmet's middleware sets its headers synchronously and calls back at once.
+    applyHelmet(request.raw, reply.raw, () => undefined);
     if (request.protocol !== 'https') return;
     // Helmet wrote its headers straight to the response object.
     const csp = reply.raw.getHeader('content-security-policy');
