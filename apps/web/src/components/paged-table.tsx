@@ -1,7 +1,9 @@
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showingRange } from './paged-table-range';
+import { HTML_LANG } from '../i18n/language';
+import { useLanguage } from '../i18n';
+import { pagedTableSummary } from './paged-table-range';
 
 /** The signed-in layout's sticky header (app/layout/app-layout.tsx). */
 const APP_HEADER_HEIGHT = 48;
@@ -9,8 +11,10 @@ const APP_HEADER_HEIGHT = 48;
 /**
  * A table paged on the server: the page (0-based index, as the API counts) and size come from the
  * screen, which asks for exactly that page. The paginator shows the total and the showing range
- * ('26–50 of 312') and offers the screen's page sizes (spec part 1 §2, §9).
- * Test ids: `testId` (with data-total, data-page, data-page-size), `${testId}-range`, rows `${testId}-row` (data-row-key).
+ * ('26–50 of 312') and offers the screen's page sizes (spec part 1 §2, §9). A total that is only a lower
+ * bound (`totalIsLowerBound`: the server stopped counting, docs/decisions/0027-bounded-search-totals.md) shows as
+ * '26–50 of more than 10,000', with a hint, and pages through the first `total` rows.
+ * Test ids: `testId` (with data-total, data-total-lower-bound, data-page, data-page-size), `${testId}-range`, rows `${testId}-row` (data-row-key).
  */
 export function PagedTable<T extends object>({
   testId,
@@ -18,6 +22,7 @@ export function PagedTable<T extends object>({
   columns,
   rows,
   total,
+  totalIsLowerBound = false,
   pageIndex,
   pageSize,
   pageSizes,
@@ -33,6 +38,8 @@ export function PagedTable<T extends object>({
   columns: TableColumnsType<T>;
   rows: readonly T[];
   total: number;
+  /** `total` is where the server stopped counting: more rows match. */
+  totalIsLowerBound?: boolean;
   pageIndex: number;
   pageSize: number;
   pageSizes: readonly number[];
@@ -45,7 +52,8 @@ export function PagedTable<T extends object>({
   rowClassName?: (row: T) => string;
 }) {
   const { t } = useTranslation();
-  const range = showingRange(pageIndex, pageSize, total);
+  const language = useLanguage();
+  const summary = pagedTableSummary(t, HTML_LANG[language], { pageIndex, pageSize, total, totalIsLowerBound });
   // A scrolling table body without buttons or links must still take the keyboard's focus to scroll (WCAG 2.1.1).
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -69,6 +77,7 @@ export function PagedTable<T extends object>({
       locale={emptyText ? { emptyText } : undefined}
       data-testid={testId}
       data-total={total}
+      data-total-lower-bound={totalIsLowerBound ? 'true' : undefined}
       data-page={pageIndex}
       data-page-size={pageSize}
       onRow={(row) => ({
@@ -83,8 +92,8 @@ export function PagedTable<T extends object>({
         showSizeChanger: true,
         pageSizeOptions: pageSizes.map(String),
         showTotal: () => (
-          <span data-testid={`${testId}-range`}>
-            {total === 0 ? t('pagedTable.none') : t('pagedTable.showing', { from: range.from, to: range.to, total })}
+          <span data-testid={`${testId}-range`} title={summary.hint}>
+            {summary.text}
           </span>
         ),
         onChange: (page, size) => onPageChange(size !== pageSize ? 0 : page - 1, size),

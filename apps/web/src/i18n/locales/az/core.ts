@@ -185,6 +185,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
   pagedTable: {
     showing: '{{from}}–{{to}} / {{total}}',
     none: 'Qeyd yoxdur',
+    showingMoreThan: '{{from}}–{{to}} / {{bound}} qeyddən çox',
+    moreThanHint: 'Sayma {{bound}} qeyddə dayanır, ona görə yalnız ilk {{bound}} qeyd səhifələnə bilər. Digərlərini görmək üçün filtri daraldın.',
   },
   sso: {
     starting: 'Giriş xidməti açılır…',

@@ -184,6 +184,9 @@ const core = {
   pagedTable: {
     showing: '{{from}}–{{to}} of {{total}}',
     none: 'No rows',
+    /** The count stopped at the server's bound (docs/decisions/0027-bounded-search-totals.md). */
+    showingMoreThan: '{{from}}–{{to}} of more than {{bound}}',
+    moreThanHint: 'Counting stops at {{bound}} rows, so only the first {{bound}} can be paged through. Narrow the filter to see the others.',
   },
   sso: {
     starting: 'Opening the sign-in service…',

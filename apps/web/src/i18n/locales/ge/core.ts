@@ -185,6 +185,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
   pagedTable: {
     showing: '{{from}}–{{to}} / {{total}}',
     none: 'ჩანაწერები არ არის',
+    showingMoreThan: '{{from}}–{{to}} / {{bound}}-ზე მეტი',
+    moreThanHint: 'დათვლა ჩერდება {{bound}} ჩანაწერზე, ამიტომ გვერდებად მხოლოდ პირველი {{bound}} ჩანაწერი ჩანს. დანარჩენის სანახავად დააზუსტეთ ფილტრი.',
   },
   sso: {
     starting: 'იხსნება შესვლის სერვისი…',

@@ -185,6 +185,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
   pagedTable: {
     showing: '{{from}}–{{to}} из {{total}}',
     none: 'Нет записей',
+    showingMoreThan: '{{from}}–{{to}} из более чем {{bound}}',
+    moreThanHint: 'Подсчёт останавливается на {{bound}}, поэтому листать можно только первые {{bound}}. Чтобы увидеть остальные, сузьте фильтр.',
   },
   sso: {
     starting: 'Открываем службу входа…',

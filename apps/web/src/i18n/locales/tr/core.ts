@@ -185,6 +185,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
   pagedTable: {
     showing: '{{from}}–{{to}} / {{total}}',
     none: 'Kayıt yok',
+    showingMoreThan: '{{from}}–{{to}} / {{bound}} kayıttan fazla',
+    moreThanHint: 'Sayım {{bound}} kayıtta durur; yalnızca ilk {{bound}} kayıt sayfalanabilir. Diğerlerini görmek için filtreyi daraltın.',
   },
   sso: {
     starting: 'Giriş servisi açılıyor…',
