@@ -16,12 +16,12 @@ const ROUTE_ONLY_LIBRARIES = [/node_modules\/echarts\//, /node_modules\/zrender\
  * The first screens people open: what each needs before it renders — the shell and the route's lazy
  * chunks (the planning grid's includes the signed-in frame) with everything they import statically.
  * Issue 19's target is 350 kB gzipped for both; these are ratchets at today's sizes (docs/performance.md
- * "Web app first load" says what still has to move for the planning grid).
+ * "Planning grid first load" says what the planning grid still loads first, and why).
  */
 const ROUTE_BUDGETS: RouteBudget[] = [
   { route: 'login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 345 * 1024 },
-  // 496 -> 438 kB: the date picker and zod load after the first paint (docs/performance.md "Planning grid first load").
-  { route: 'planning grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 438 * 1024 },
+  // 496 -> 433 kB: the date picker, zod and the reason-for-change dialog load after the first paint (docs/performance.md "Planning grid first load").
+  { route: 'planning grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 433 * 1024 },
 ];
 
 export function bundleBudgets(): Plugin {

@@ -19,5 +19,10 @@ export const DeletedTechniciansDialog = lazyPart(
   () => import('./components/deleted-items-dialogs').then((m) => m.DeletedTechniciansDialog),
   (props) => props.open,
 );
+/** The reason for change asked after moving a ZBP/ZBO item (hooks/use-move-reason.tsx). */
+export const ReasonDialog = lazyPart(
+  () => import('../assignment-drawer/components/reason-dialog').then((m) => m.ReasonDialog),
+  (props) => props.open,
+);
 
-export const BOARD_PARTS = [WorkOrdersTab, TrainingVacationTab, ChangesTab, FilterDrawer, DeletedOrdersDialog, DeletedTechniciansDialog, ScheduleDrawer, dayPickerPart];
+export const BOARD_PARTS = [WorkOrdersTab, TrainingVacationTab, ChangesTab, FilterDrawer, DeletedOrdersDialog, DeletedTechniciansDialog, ScheduleDrawer, ReasonDialog, dayPickerPart];

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ReasonDialog, type PlanChangeReason } from '../../assignment-drawer';
+import type { PlanChangeReason } from '../../assignment-drawer';
+import { ReasonDialog } from '../lazy-parts';
 
 /**
  * The reason-for-change dialog of a dragged or resized ZBP/ZBO item (spec part 1 §4): `ask` opens it and
