@@ -6,7 +6,7 @@ import type { PoolSettings } from './db/client';
 export const DEFAULT_SESSION_CACHE_TTL_MS = 5_000;
 
 /** Rows the work-order and history searches count at most (docs/decisions/0027-bounded-search-totals.md). */
-export const DEFAULT_SEARCH_TOTAL_BOUND = 10_000;
+export const DEFAULT_SEARCH_TOTAL_BOUND = 1_000;
 
 /** Every environment variable the server reads, parsed once. README "Configuration" lists them. */
 const envSchema = z.object({

@@ -13,7 +13,7 @@ export function showingRange(pageIndex: number, pageSize: number, total: number)
 
 /**
  * The paginator's summary: 'No rows', '26–50 of 312', or, when the server's count stopped at its bound
- * (`totalIsLowerBound`, docs/decisions/0027-bounded-search-totals.md), '26–50 of more than 10,000' with a hint
+ * (`totalIsLowerBound`, docs/decisions/0027-bounded-search-totals.md), '26–50 of more than 1,000' with a hint
  * that only the first `total` rows can be paged through. Numbers of the bounded text in the reader's format
  * (`locale`: an HTML language tag, e.g. 'tr' → 10.000, 'ru' → 10 000).
  */

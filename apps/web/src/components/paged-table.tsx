@@ -13,7 +13,7 @@ const APP_HEADER_HEIGHT = 48;
  * screen, which asks for exactly that page. The paginator shows the total and the showing range
  * ('26–50 of 312') and offers the screen's page sizes (spec part 1 §2, §9). A total that is only a lower
  * bound (`totalIsLowerBound`: the server stopped counting, docs/decisions/0027-bounded-search-totals.md) shows as
- * '26–50 of more than 10,000', with a hint, and pages through the first `total` rows.
+ * '26–50 of more than 1,000', with a hint, and pages through the first `total` rows.
  * Test ids: `testId` (with data-total, data-total-lower-bound, data-page, data-page-size), `${testId}-range`, rows `${testId}-row` (data-row-key).
  */
 export function PagedTable<T extends object>({

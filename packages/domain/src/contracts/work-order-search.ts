@@ -76,7 +76,7 @@ export const workOrderSearchRow = z.object({
 export type WorkOrderSearchRow = z.infer<typeof workOrderSearchRow>;
 
 /**
- * true when the count stopped at the server's bound (SEARCH_TOTAL_BOUND, default 10,000): more than totalRowCount
+ * true when the count stopped at the server's bound (SEARCH_TOTAL_BOUND, default 1,000): more than totalRowCount
  * rows match and totalRowCount is the bound; pages past it can still be asked for. false: totalRowCount is exact
  * (docs/decisions/0027-bounded-search-totals.md).
  */

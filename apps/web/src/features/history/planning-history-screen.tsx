@@ -23,7 +23,7 @@ const DEFAULT_PAGE_SIZE = 25;
 /**
  * Planning history (spec part 1 §2): filter drawer and chips, the paged table (POST /api/history-search,
  * sizes 10/25/50/100), the Excel Export and a detail drawer. Starts with today's items. Past the server's
- * count bound the paginator says "more than 10,000" (docs/decisions/0027-bounded-search-totals.md); the export
+ * count bound the paginator says "more than 1,000" (docs/decisions/0027-bounded-search-totals.md); the export
  * writes every row of the filter and shows its progress in bytes received, never against the total.
  */
 export function PlanningHistoryScreen() {

@@ -18,8 +18,8 @@ const DEFAULT_PAGE_SIZE = 25;
 /**
  * Work-order search (spec part 1 §2): filter drawer, closable chips of the criteria, and the paged
  * result (POST /api/work-order-search; sizes 25/50/100/250). Without criteria it lists every
- * organization in the caller's scope. Past the server's count bound the paginator says "more than 10,000"
- * and pages through the first 10,000 (docs/decisions/0027-bounded-search-totals.md).
+ * organization in the caller's scope. Past the server's count bound the paginator says "more than 1,000"
+ * and pages through the first 1,000 (docs/decisions/0027-bounded-search-totals.md).
  */
 export function WorkOrderSearchScreen() {
   const { t } = useTranslation();
