@@ -24,6 +24,8 @@ export interface GridCache {
   setPiece(key: string, tag: string, piece: GridPiece): void;
   answer(key: string, tag: string): CachedAnswer | undefined;
   setAnswer(key: string, tag: string, answer: CachedAnswer): void;
+  /** Swaps in a smaller gzip of the same body for the answer still cached at `tag` (none: nothing). */
+  compactAnswer(key: string, tag: string, gzip: Buffer): void;
   readonly stats: GridCacheStats;
 }
 
@@ -102,5 +104,12 @@ export function createGridCache(db: Db, maxBytes: number): GridCache {
     setPiece: (key, tag, piece) => set(`p:${key}`, tag, piece, sizeOfPiece(piece)),
     answer: (key, tag) => get(`a:${key}`, tag) as CachedAnswer | undefined,
     setAnswer: (key, tag, answer) => set(`a:${key}`, tag, answer, sizeOfAnswer(answer)),
+    compactAnswer(key, tag, gzip) {
+      const entry = entries.get(`a:${key}`);
+      if (entry?.tag !== tag) return;
+      const value = { body: (entry.value as CachedAnswer).body, gzip };
+      stats.bytes += sizeOfAnswer(value) - entry.size;
+      Object.assign(entry, { value, size: sizeOfAnswer(value) });
+    },
   };
 }
