@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signIn } from '../support/session';
 import { apiToken } from '../support/planning-page';
+import { setUserLanguage } from '../support/api';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -14,14 +15,26 @@ interface SearchRow {
   customerNumber: string;
 }
 
-async function search(token: string, body: Record<string, unknown>): Promise<{ workOrders: SearchRow[]; totalRowCount: number }> {
+interface SearchAnswer {
+  workOrders: SearchRow[];
+  totalRowCount: number;
+  totalRowCountIsLowerBound: boolean;
+}
+
+/** The paginator's text for rows from–to of an answer: exact, or past the server's count bound (decision 0027). */
+function rangeText(from: number, to: number, answer: SearchAnswer): string {
+  const n = (x: number) => x.toLocaleString('en');
+  return answer.totalRowCountIsLowerBound ? `${n(from)}–${n(to)} of more than ${n(answer.totalRowCount)}` : `${from}–${to} of ${answer.totalRowCount}`;
+}
+
+async function search(token: string, body: Record<string, unknown>): Promise<SearchAnswer> {
   const res = await fetch(`${baseUrl()}/api/work-order-search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as { workOrders: SearchRow[]; totalRowCount: number };
+  return (await res.json()) as SearchAnswer;
 }
 
 let browser: Browser;
@@ -48,7 +61,7 @@ describe('work-order search', () => {
     const table = page.getByTestId('wos-table');
     await page.getByTestId('wos-table-row').first().waitFor();
     await expect.poll(() => table.getAttribute('data-total')).toBe(String(all.totalRowCount));
-    expect(await page.getByTestId('wos-table-range').textContent()).toBe(`1–25 of ${all.totalRowCount}`);
+    expect(await page.getByTestId('wos-table-range').textContent()).toBe(rangeText(1, 25, all));
     expect(await page.getByTestId('wos-table-row').count()).toBe(25);
 
     // Filter drawer: a lower-case contains-match on the serial number.
@@ -68,7 +81,7 @@ describe('work-order search', () => {
     expect(serials.length).toBe(Math.min(expected.totalRowCount, 25));
     for (const s of serials) expect(s.toLowerCase()).toContain(fragment);
     expect(await page.getByTestId('wos-order-number').allTextContents()).toContain(target.orderNumber);
-    expect(await page.getByTestId('wos-table-range').textContent()).toBe(`1–${serials.length} of ${expected.totalRowCount}`);
+    expect(await page.getByTestId('wos-table-range').textContent()).toBe(rangeText(1, serials.length, expected));
     expect(await page.getByTestId('wos-chip-serial').textContent()).toContain(fragment);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/work-order-search-serial.png` });
 
@@ -76,7 +89,7 @@ describe('work-order search', () => {
     await page.getByTestId('wos-chip-serial').locator('.anticon-close').click();
     await expect.poll(() => table.getAttribute('data-total')).toBe(String(all.totalRowCount));
     await page.locator('.ant-pagination-next').click();
-    await expect.poll(() => page.getByTestId('wos-table-range').textContent()).toBe(`26–50 of ${all.totalRowCount}`);
+    await expect.poll(() => page.getByTestId('wos-table-range').textContent()).toBe(rangeText(26, 50, all));
 
     // Customer: the lookup fires only from 3 characters, upper-cased; the chosen customer narrows the search.
     const lookups: string[] = [];
@@ -101,5 +114,49 @@ describe('work-order search', () => {
     expect(await page.getByTestId(`wos-chip-customer-${target.customerNumber}`).textContent()).toContain(target.customer);
     expect(await page.getByTestId('wos-order-number').allTextContents()).toContain(target.orderNumber);
     await context.close();
+  });
+
+  it('says "more than 1,000" for a scope past the count bound, pages through the first 1,000, and fits at 1280 px in Turkish', async () => {
+    const token = await apiToken('dispatcher');
+    const all = await search(token, { index: 0, limit: 25 });
+    // The demo dispatcher's organizations hold more work orders than SEARCH_TOTAL_BOUND (1,000).
+    expect(all).toMatchObject({ totalRowCount: 1000, totalRowCountIsLowerBound: true });
+    // Pages past the bound are still served.
+    expect((await search(token, { index: 40, limit: 25 })).workOrders).toHaveLength(25);
+
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signIn(page, 'dispatcher');
+      await page.goto('/dispatcher/work-orders');
+      const table = page.getByTestId('wos-table');
+      const range = page.getByTestId('wos-table-range');
+      await page.getByTestId('wos-table-row').first().waitFor();
+      await expect.poll(() => table.getAttribute('data-total-lower-bound')).toBe('true');
+      expect(await range.textContent()).toBe('1–25 of more than 1,000');
+      expect(await range.getAttribute('title')).toBe('Counting stops at 1,000 rows, so only the first 1,000 can be paged through. Narrow the filter to see the others.');
+      // 40 pages of 25, not more.
+      expect(await page.locator('.ant-pagination-item-40').count()).toBe(1);
+      expect(await page.locator('.ant-pagination-item-41').count()).toBe(0);
+
+      await setUserLanguage(token, 'tr');
+      await page.reload();
+      await page.getByTestId('wos-table-row').first().waitFor();
+      await expect.poll(() => range.textContent()).toBe('1–25 / 1.000 kayıttan fazla');
+      await range.scrollIntoViewIfNeeded();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/work-order-search-more-than-tr.png` });
+      // One line, inside the window, on the same row as the pager's buttons (not pushed onto a line of its own).
+      const fits = await range.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const pager = el.closest('.ant-pagination')!;
+        const next = pager.querySelector('.ant-pagination-next')!.getBoundingClientRect();
+        const middle = (b: DOMRect) => b.top + b.height / 2;
+        return { lines: el.getClientRects().length, inside: r.left >= 0 && pager.getBoundingClientRect().right <= innerWidth, sameRow: Math.abs(middle(r) - middle(next)) < 8 };
+      });
+      expect(fits).toEqual({ lines: 1, inside: true, sameRow: true });
+    } finally {
+      await setUserLanguage(token, 'en');
+      await context.close();
+    }
   });
 });
