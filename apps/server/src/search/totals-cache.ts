@@ -27,7 +27,13 @@ export interface TotalsCache {
   page<T>(
     key: string,
     offset: number,
-    read: { page: () => Promise<T[]>; count: () => Promise<number>; bound?: number },
+    read: {
+      page: () => Promise<T[]>;
+      count: () => Promise<number>;
+      bound?: number;
+      /** The page's size: given, a miss reads the page first and a short page gives the total without a count. */
+      limit?: number;
+    },
   ): Promise<{ rows: T[]; total: number; totalIsLowerBound: boolean; source: TotalSource; versionRow: Record<string, string | null> }>;
 }
 
@@ -139,8 +145,20 @@ export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DA
         const exact = answer(total);
         return { rows: !exact.totalIsLowerBound && offset >= total ? [] : await read.page(), ...exact, source: 'hit', versionRow: row };
       }
-      const [rows, fresh] = await Promise.all([read.page(), counted(entryKey, read.count)]);
-      return { rows, ...answer(fresh.total), source: fresh.source, versionRow: row };
+      if (read.limit === undefined) {
+        const [rows, fresh] = await Promise.all([read.page(), counted(entryKey, read.count)]);
+        return { rows, ...answer(fresh.total), source: fresh.source, versionRow: row };
+      }
+      // A page shorter than its size ends the result: offset + its rows is the exact total (unless it is an
+      // empty page past the start: the result ends somewhere before it). The settled version is read before
+      // the page, so the page's snapshot holds every change counted in it, as for a count.
+      const settled = await version(dataVersion.settled);
+      const rows = await read.page();
+      const ends = rows.length < read.limit && (rows.length > 0 || offset === 0);
+      const fresh = ends ? offset + rows.length : await read.count();
+      if (settled === null) return { rows, ...answer(fresh), source: 'bypass', versionRow: row };
+      store(entryKey, settled, fresh);
+      return { rows, ...answer(fresh), source: 'miss', versionRow: row };
     },
   };
 }

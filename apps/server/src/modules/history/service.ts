@@ -58,6 +58,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
         page: () => repo.page(filter, ctx.scope, period, filter),
         count: () => repo.count(filter, ctx.scope, period, bound),
         bound,
+        limit: filter.limit,
       });
       return { answer: { histories: rows, totalRowCount: total, totalRowCountIsLowerBound: totalIsLowerBound }, totalSource: source };
     },

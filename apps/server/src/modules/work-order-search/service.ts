@@ -40,6 +40,7 @@ export function createWorkOrderSearchService(deps: { db: Db; totalBound?: number
         page: () => repo.page(filter, orgunits),
         count: () => repo.count(filter, orgunits, bound),
         bound,
+        limit: filter.limit,
       });
       return { answer: { workOrders: rows, totalRowCount: total, totalRowCountIsLowerBound: totalIsLowerBound }, totalSource: source };
     },

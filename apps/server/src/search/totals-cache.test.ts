@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createWorkOrder } from '../../test/planning-factories';
+import { createTotalsCache } from './totals-cache';
+
+/** The cache's own rules for bounded totals and short pages (decision 0027); the searches' API tests cover the rest. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('totals cache: bounded totals and short pages', () => {
+  it('takes the total of a page shorter than its size from the page, without a count', async () => {
+    const cache = createTotalsCache(t.db);
+    const count = vi.fn(async () => 999);
+    expect(await cache.page('short', 0, { page: async () => rows(3), count, bound: 10, limit: 25 })).toMatchObject({ total: 3, totalIsLowerBound: false, source: 'miss' });
+    // A short page further on: the total is its offset plus its rows.
+    expect(await cache.page('short, page 3', 50, { page: async () => rows(4), count, bound: 100, limit: 25 })).toMatchObject({ total: 54, totalIsLowerBound: false });
+    expect(count).not.toHaveBeenCalled();
+    // Cached: the next page of that filter is answered empty without reading it.
+    const page = vi.fn(async () => rows(1));
+    expect(await cache.page('short', 25, { page, count, bound: 10, limit: 25 })).toMatchObject({ rows: [], total: 3, source: 'hit' });
+    expect(page).not.toHaveBeenCalled();
+  });
+
+  it('counts when the page is full or empty past the start, and bounds the answer', async () => {
+    const cache = createTotalsCache(t.db);
+    const count = vi.fn(async () => 11);
+    expect(await cache.page('full', 0, { page: async () => rows(25), count, bound: 10, limit: 25 })).toMatchObject({ total: 10, totalIsLowerBound: true, source: 'miss' });
+    expect(await cache.page('empty past the start', 50, { page: async () => [], count, bound: 10, limit: 25 })).toMatchObject({ total: 10, totalIsLowerBound: true });
+    expect(count).toHaveBeenCalledTimes(2);
+    // A page past a bounded total is read: rows exist there.
+    const page = vi.fn(async () => rows(25));
+    expect(await cache.page('full', 100, { page, count, bound: 10, limit: 25 })).toMatchObject({ total: 10, totalIsLowerBound: true, source: 'hit' });
+    expect(page).toHaveBeenCalledOnce();
+    // Another bound is another entry (never "11 counted up to 10" read as exact under a bound of 20).
+    expect(await cache.page('full', 0, { page: async () => rows(25), count: async () => 15, bound: 20, limit: 25 })).toMatchObject({ total: 15, totalIsLowerBound: false, source: 'miss' });
+  });
+
+  it('forgets a total from a short page once the data changes', async () => {
+    const cache = createTotalsCache(t.db);
+    const count = vi.fn(async () => 0);
+    expect(await cache.page('changes', 0, { page: async () => rows(2), count, limit: 25 })).toMatchObject({ total: 2, source: 'miss' });
+    expect(await cache.page('changes', 0, { page: async () => rows(2), count, limit: 25 })).toMatchObject({ total: 2, source: 'hit' });
+    await createWorkOrder(t.db);
+    expect(await cache.page('changes', 0, { page: async () => rows(3), count, limit: 25 })).toMatchObject({ total: 3, source: 'miss' });
+    expect(count).not.toHaveBeenCalled();
+  });
+});
