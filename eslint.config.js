@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // The rest of the server (the app, jobs, the CLI, the seed) uses the modules' public entries too.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/[a-z-]+/', message: "Import a server module through its public entry (index.ts): './modules/<module>'." }] },
+      ],
+    },
+  },
+  {
     // The domain package is shared by browser and server: it must not reach into either app.
     files: ['packages/domain/**/*.ts'],
     rules: {

@@ -20,4 +20,10 @@ describe('server module boundaries (eslint.config.js)', () => {
     const code = "import { fullNameOf } from '../planning';\nimport type { Db } from '../../db/client';\nimport { createDraftRepo } from './repo';\nexport const all = [fullNameOf, createDraftRepo] as const;\nexport type D = Db;\n";
     expect(await restrictedImports(code)).toEqual([]);
   });
+
+  it('holds for the app outside the modules too', async () => {
+    const inApp = path.join(repoRoot, 'apps/server/src/boundary-example.ts');
+    expect(await restrictedImports("import { draftRoutes } from './modules/drafts/routes';\nexport const routes = draftRoutes;\n", inApp)).toHaveLength(1);
+    expect(await restrictedImports("import { draftRoutes } from './modules/drafts';\nexport const routes = draftRoutes;\n", inApp)).toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@ import { createSsoProvider, ssoSettings } from './sso-provider';
 import { createSsoService, type SsoService } from './sso-service';
 
 export { ssoRoutes } from './sso-routes';
+export { authRoutes } from './routes';
+export { createAuthService } from './service';
 
 /** External single sign-on when OIDC_ISSUER_URL is configured, else null (the login form only). */
 export function createSso(deps: { db: Db; clock: Clock; config: Config; auth: AuthService }): SsoService | null {
