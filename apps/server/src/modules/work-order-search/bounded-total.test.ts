@@ -79,3 +79,16 @@ describe('POST /api/work-order-search: bounded totals', () => {
     expect(await page({})).toMatchObject({ total: BOUND, lowerBound: true });
   });
 });
+
+describe('OpenAPI description of the bounded totals', () => {
+  it('describes totalRowCountIsLowerBound in both searches\' answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, { post: { description: string; responses: Record<string, unknown> } }> };
+    for (const path of ['/api/work-order-search', '/api/history-search']) {
+      const { description, responses } = doc.paths[path].post;
+      expect(description, path).toContain('SEARCH_TOTAL_BOUND');
+      expect(JSON.stringify(responses['200']), path).toContain('"totalRowCountIsLowerBound":{"type":"boolean","description":"true: more than totalRowCount rows match');
+    }
+  });
+});
