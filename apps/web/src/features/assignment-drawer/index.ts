@@ -2,7 +2,8 @@
 // opened by the planning grid and by the draft work orders.
 export { ScheduleDrawer } from './lazy-schedule-drawer';
 export type { ScheduleDrawerProps } from './schedule-drawer';
-export { ReasonDialog, type PlanChangeReason } from './components/reason-dialog';
+export { ReasonDialog } from './lazy-reason-dialog';
+export type { PlanChangeReason } from './components/reason-dialog';
 export {
   newAssignmentFromDraft,
   type AssignmentContext,

@@ -1,5 +1,5 @@
 import { lazyPart } from '../../components/lazy-part';
-import { ScheduleDrawer } from '../assignment-drawer';
+import { ReasonDialog, ScheduleDrawer } from '../assignment-drawer';
 import { dayPickerPart } from './components/day-picker';
 
 // The board's tabs other than the technician grid, its drawers and dialogs: each its own chunk (with antd
@@ -19,10 +19,4 @@ export const DeletedTechniciansDialog = lazyPart(
   () => import('./components/deleted-items-dialogs').then((m) => m.DeletedTechniciansDialog),
   (props) => props.open,
 );
-/** The reason for change asked after moving a ZBP/ZBO item (hooks/use-move-reason.tsx). */
-export const ReasonDialog = lazyPart(
-  () => import('../assignment-drawer/components/reason-dialog').then((m) => m.ReasonDialog),
-  (props) => props.open,
-);
-
 export const BOARD_PARTS = [WorkOrdersTab, TrainingVacationTab, ChangesTab, FilterDrawer, DeletedOrdersDialog, DeletedTechniciansDialog, ScheduleDrawer, ReasonDialog, dayPickerPart];

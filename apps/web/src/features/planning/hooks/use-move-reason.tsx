@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { PlanChangeReason } from '../../assignment-drawer';
-import { ReasonDialog } from '../lazy-parts';
+import { ReasonDialog, type PlanChangeReason } from '../../assignment-drawer';
 
 /**
  * The reason-for-change dialog of a dragged or resized ZBP/ZBO item (spec part 1 §4): `ask` opens it and
