@@ -1,7 +1,7 @@
 /**
  * Issue 19 item 5: a day's fleet of dispatchers against two server instances on one PostgreSQL; with other
- * options, items 2 and 3: ten readers without pauses (grid, work-order and history search) while a save lands
- * every second. Every simulated
+ * options, items 2 and 3: ten readers without pauses (grid, work-order and history search, or grids of several
+ * scopes) while a save lands every second. Every simulated
  * dispatcher loops on a mix of what the board does (its grid, a work-order search, the session's user info) with
  * a pause between calls, and saves a new assignment now and then; the calls alternate between the instances as a
  * load balancer would. Figures: latency over every call and per kind, errors, and both instances' resident
@@ -28,6 +28,8 @@ export interface DispatchersOptions {
   targetP99Ms: number;
   /** The teams of a dispatcher's grid: five (100 technicians) as most have, or all 50 (1,000 technicians). */
   teamsPerDispatcher: number;
+  /** Instead, one team count per dispatcher in turn: grids of several scopes that overlap (from the i × 7th team on, wrapping). */
+  scopes?: number[];
   /** Share of each kind among the reads (they add up to 1). */
   mix: Record<ReadKind, number>;
   dispatchers: number;
@@ -61,6 +63,14 @@ export const READS_UNDER_WRITES: DispatchersOptions = {
   durationSeconds: 60,
   thinkMs: [0, 0],
   saveEveryMs: [10_000, 10_000],
+};
+
+/** Issue 19 item 2: ten readers of grids of several scopes (5 to 50 teams, overlapping) without pauses, one save a second in all. */
+export const GRID_SCOPES_UNDER_WRITES: DispatchersOptions = {
+  ...READS_UNDER_WRITES,
+  name: 'scopes under writes',
+  scopes: [50, 20, 10, 5, 50, 25, 5, 10, 50, 20],
+  mix: { grid: 1, 'work-order-search': 0, 'history-search': 0, 'user-info': 0 },
 };
 
 /** The read a roll in [0, 1) falls on, by the mix's shares. */
@@ -124,6 +134,8 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
   );
   const latencies: Record<Kind, number[]> = { grid: [], 'work-order-search': [], 'history-search': [], 'user-info': [], save: [] };
   const errors: string[] = [];
+  // How grid answers were made (X-Cache): hit, partial, miss, bypass.
+  const gridCache: Record<string, number> = {};
   let call = 0;
 
   /** One call on the next instance in turn, timed; anything but a 2xx (or a save item not OK) is an error. */
@@ -139,6 +151,8 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
       });
       const text = await res.text();
       latencies[kind].push(performance.now() - started);
+      const how = res.headers.get('x-cache');
+      if (kind === 'grid' && how) gridCache[how] = (gridCache[how] ?? 0) + 1;
       if (!res.ok) errors.push(`${kind}: ${res.status} ${text.slice(0, 120)}`);
       else if (kind === 'save' && Object.values(JSON.parse(text) as Record<string, string>).some((outcome) => outcome !== 'OK')) errors.push(`save: ${text.slice(0, 120)}`);
     } catch (error) {
@@ -153,7 +167,12 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
 
   async function dispatcher(index: number) {
     const firstTeam = (index * options.teamsPerDispatcher) % dataset.teamIds.length;
-    const teams = dataset.teamIds.slice(firstTeam, firstTeam + options.teamsPerDispatcher).map((id) => ({ id }));
+    const scope = options.scopes?.[index % options.scopes.length];
+    const teams = (
+      scope === undefined
+        ? dataset.teamIds.slice(firstTeam, firstTeam + options.teamsPerDispatcher)
+        : Array.from({ length: scope }, (_, i) => dataset.teamIds[(index * 7 + i) % dataset.teamIds.length]!)
+    ).map((id) => ({ id }));
     const day = dataset.options.benchDay;
     // Each dispatcher plans on a day of its own far from the seeded items, one slot after the other, so saves never collide.
     const saveDay = benchMidnight + (60 + runDays + index) * DAY;
@@ -215,6 +234,7 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
       'max ms': round(all[all.length - 1] ?? 0),
       'requests/s': round(all.length / elapsedSeconds),
       ...Object.fromEntries(readP99s.map(([kind, k]) => [`${kind} p99 ms`, k.p99])),
+      ...Object.fromEntries(Object.entries(gridCache).map(([how, n]) => [`grid ${how}`, n])),
       saves: latencies.save.length,
       errors: errors.length,
       ...Object.fromEntries(instances.flatMap((_, i) => [[`rss ${'AB'[i]} after 1 min MB`, afterWarmUp.rssMb[i]], [`rss ${'AB'[i]} end MB`, last.rssMb[i]]])),

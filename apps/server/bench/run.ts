@@ -14,7 +14,8 @@
  * (search-dataset.ts, sizes from BENCH_WORK_ORDERS / BENCH_HISTORY_ROWS / BENCH_EXPORT_ROWS or
  * --work-orders= / --history-rows= / --export-rows=, --smoke for small ones) and run the server as a child
  * process so its memory can be measured. --only=grid,save,work-order-search,history-search,history/export,statistics,authorizedTeams,survey-first-paint,activity,sample-search,reads,dispatchers
- * (or BENCH_ONLY) picks scenarios by name. The dispatchers scenario (PostgreSQL, a second server process) takes
+ * (or BENCH_ONLY) picks scenarios by name (also "grid without cache", "scopes under writes"). The dispatchers
+ * scenario (PostgreSQL, a second server process) takes
  * --dispatchers= / BENCH_DISPATCHERS (200) and --dispatchers-seconds= / BENCH_DISPATCHERS_SECONDS (300).
  *
  * Exit code: 0 when every scenario ran, even if a target was missed (misses are reported in the table
@@ -42,7 +43,8 @@ import { statisticsScenario } from './statistics-scenario';
 import { authorizedTeamsScenario } from './auth-scenario';
 import { surveyFirstPaintScenario } from './survey-scenario';
 import { activityScenarios } from './activity-scenarios';
-import { DEFAULT_DISPATCHERS, READS_UNDER_WRITES, dispatchersScenario } from './dispatchers-scenario';
+import { DEFAULT_DISPATCHERS, GRID_SCOPES_UNDER_WRITES, READS_UNDER_WRITES, dispatchersScenario } from './dispatchers-scenario';
+import { gridSqlScenario } from './grid-sql-scenario';
 
 /** `--name=value` from the command line, else the environment variable, else the default. */
 function setting(flag: string, envName: string, fallback: number): number {
@@ -144,6 +146,7 @@ const SCENARIOS: Scenario[] = [
   gridScenario(50, { p99Ms: 100 }),
   // A dispatcher's usual scope, for comparison (no target of its own).
   gridScenario(5),
+  gridSqlScenario(50),
   {
     name: `save-schedules (${SAVE_BATCH} new items in one call)`,
     async run(ctx) {
@@ -186,6 +189,7 @@ const SCENARIOS: Scenario[] = [
   surveyFirstPaintScenario(),
   ...activityScenarios,
   dispatchersScenario({ ...READS_UNDER_WRITES, durationSeconds: SMOKE ? 15 : READS_UNDER_WRITES.durationSeconds }),
+  dispatchersScenario({ ...GRID_SCOPES_UNDER_WRITES, durationSeconds: SMOKE ? 15 : GRID_SCOPES_UNDER_WRITES.durationSeconds }),
   dispatchersScenario({
     ...DEFAULT_DISPATCHERS,
     dispatchers: setting('dispatchers', 'BENCH_DISPATCHERS', SMOKE ? 20 : DEFAULT_DISPATCHERS.dispatchers),
@@ -349,7 +353,7 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${address.port}`;
     const auth = await signIn(baseUrl, dataset.dispatcher.username, dataset.dispatcher.password, config.OAUTH_CLIENT_ID, config.OAUTH_CLIENT_SECRET);
     const benchHeaders = { 'x-timezone-offset': String(dataset.options.offsetMinutes) };
-    const ctx: BenchContext = { baseUrl, headers: { ...auth, ...benchHeaders }, dataset, options: OPTIONS, databaseUrl: db.url, search };
+    const ctx: BenchContext = { baseUrl, headers: { ...auth, ...benchHeaders }, dataset, options: OPTIONS, db: db.database.db, databaseUrl: db.url, search };
     if ((wantsSearch || selected.some((s) => s.needsServerProcess)) && db.url) {
       child = await startServerProcess(db.url);
       const childAuth = await signIn(child.baseUrl, dataset.dispatcher.username, dataset.dispatcher.password, config.OAUTH_CLIENT_ID, config.OAUTH_CLIENT_SECRET);

@@ -1,4 +1,5 @@
 /** What a bench scenario gets and gives back (see run.ts). */
+import type { Db } from '../src/db/client';
 import type { Dataset } from './dataset';
 import type { SearchDataset } from './search-dataset';
 import type { ServerProcess } from './server-process';
@@ -19,6 +20,8 @@ export interface BenchContext {
   headers: Record<string, string>;
   dataset: Dataset;
   options: BenchOptions;
+  /** The bench database, for scenarios that time queries in process. */
+  db: Db;
   /** PostgreSQL only: the bench database. */
   databaseUrl?: string;
   /** PostgreSQL only, when a selected scenario needs it: the large search data set. */
