@@ -1,14 +1,15 @@
 /**
  * Issue 19 item 2: the grid of 1,000 technicians without any cache against the time of its own SQL. The SQL
  * time is measured in the bench process on the builder's own queries (a repository whose calls are timed: the
- * time during which at least one of them was running, rows received included); the uncached answer as a
- * browser gets it, one request at a time, from a server process with the cache off (PostgreSQL), or, on the
+ * time during which at least one of them was running, rows received and parsed included); the uncached answer
+ * until its last byte, one request at a time, from a server process with the cache off (PostgreSQL), or, on the
  * embedded database, as the same build plus serialization in process.
  */
 import { createPlanningRepo, type PlanningRepo } from '../src/modules/planning/repo';
 import { createGridBuilder } from '../src/modules/planning/grid-build';
 import type { BenchContext, Scenario, ScenarioResult } from './scenario';
 import { startServerProcess } from './server-process';
+import { send } from './dispatchers-scenario';
 
 const RUNS = 15;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -77,9 +78,8 @@ export function gridSqlScenario(teamCount: number): Scenario {
           const httpMs: number[] = [];
           for (let run = -2; run < RUNS; run++) {
             const started = performance.now();
-            const res = await fetch(`${server.baseUrl}/api/technicians-with-schedules`, { method: 'POST', headers, body: JSON.stringify({ teams: teamIds.map((id) => ({ id })), searchDate }) });
-            const text = await res.text();
-            if (res.status !== 200 || res.headers.get('x-cache') !== 'bypass') throw new Error(`uncached grid answered ${res.status} ${res.headers.get('x-cache')}: ${text.slice(0, 200)}`);
+            const res = await send(`${server.baseUrl}/api/technicians-with-schedules`, { teams: teamIds.map((id) => ({ id })), searchDate }, headers);
+            if (res.status !== 200 || res.cache !== 'bypass') throw new Error(`uncached grid answered ${res.status} ${res.cache}: ${res.bytes.toString('utf8', 0, 200)}`);
             if (run >= 0) httpMs.push(performance.now() - started);
           }
           answerMs = median(httpMs);
