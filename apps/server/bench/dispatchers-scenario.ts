@@ -184,8 +184,9 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
   }
 
   const benchMidnight = Date.parse(`${dataset.options.benchDay}T00:00:00Z`) - dataset.options.offsetMinutes * MINUTE;
-  // Saves of an earlier run or scenario on the database hold their slots: each run plans in a stretch of its own (1 in 1,000 to meet one).
-  const runDays = 400 * Math.floor(Math.random() * 1000);
+  // Saves of an earlier run or scenario on the database hold their slots: each run plans in a stretch of its own
+  // (one in 200 to meet another; the last ends before 2199, the latest date the API takes).
+  const runDays = 300 * Math.floor(Math.random() * 200);
   const deadline = Date.now() + options.durationSeconds * 1000;
 
   async function dispatcher(index: number) {
