@@ -172,6 +172,9 @@ describe('reference lists across two instances', () => {
     const db = test.database.db;
     const team = await createTeam(db, { orgunit: orgs[0] });
     const seen = async (app: FastifyInstance) => ((await get(app, '/api/authorizedTeams', admin)).json() as Team[]).find((t) => t.id === team.id)?.name;
+    // The team's own notification may still be on its way to an instance (PostgreSQL delivers it after the
+    // commit): let it land, then warm both caches, so only the unannounced change below is left unheard.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     for (const app of apps) expect(await seen(app)).toBe(team.name);
     await db.execute(sql`alter table teams disable trigger teams_reference_changed`);
     try {
