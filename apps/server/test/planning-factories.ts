@@ -9,7 +9,7 @@ import {
   workOrderItems,
   workOrders,
 } from '../src/db/schema';
-import { createOrganization, unique } from './factories';
+import { createOrganization, createTeam, createTechnician, unique } from './factories';
 
 /** A customer with a unique number (work orders need one). */
 export async function createCustomer(db: Db, overrides: Partial<typeof customers.$inferInsert> = {}) {
@@ -92,6 +92,15 @@ export async function createAssignment(
     endDate: row.endDate,
   });
   return row;
+}
+
+/** A team of `orgunit` with one technician and one work-order item planned on 2026-03-02, 05:00–07:00 UTC. */
+export async function createPlannedTeam(db: Db, orgunit: string) {
+  const team = await createTeam(db, { orgunit });
+  const tech = await createTechnician(db, { teamId: team.id, orgunit });
+  const wo = await createWorkOrder(db, { orgunit });
+  const item = await createAssignment(db, { technicianBpNo: tech.bpNo, workOrderItemId: wo.items[0].id, start: '2026-03-02T05:00:00Z', end: '2026-03-02T07:00:00Z' });
+  return { team, tech, wo, item };
 }
 
 export async function createDraft(db: Db, values: { technicianBpNo: string } & Partial<typeof drafts.$inferInsert>) {

@@ -10,6 +10,8 @@ export const REFERENCE_CHANGED = 'reference';
 export interface ReferenceCache {
   /** The list of `key`: cached, or loaded (and kept only when no change was announced while it loaded). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The items of list `key` (all of them loaded by `loadAll`) that `keep` admits, kept per scope (`scopeKey`). */
+  scoped<T>(key: string, scopeKey: string, loadAll: () => Promise<T[]>, keep: (item: T) => boolean): Promise<T[]>;
   /** A change announced on one of the lists' tables: everything is dropped (such changes are rare). */
   invalidate(): void;
   /** Serve and keep lists only while changes can be heard. Either way everything cached so far is dropped. */
@@ -35,18 +37,20 @@ export function createReferenceCache(options: { ttlMs: number }): ReferenceCache
     version++;
     entries.clear();
   };
+  async function get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = entries.get(key);
+    if (entry && listening && performance.now() < entry.staleAt) return entry.value as T;
+    const loadedAt = version;
+    const value = await load();
+    // A change announced while the list was loading may not be in what was loaded.
+    if (!listening || options.ttlMs <= 0 || loadedAt !== version) return value;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { value: deepFreeze(value), staleAt: performance.now() + options.ttlMs });
+    return value;
+  }
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      if (entry && listening && performance.now() < entry.staleAt) return entry.value as T;
-      const loadedAt = version;
-      const value = await load();
-      // A change announced while the list was loading may not be in what was loaded.
-      if (!listening || options.ttlMs <= 0 || loadedAt !== version) return value;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value: deepFreeze(value), staleAt: performance.now() + options.ttlMs });
-      return value;
-    },
+    get,
+    scoped: (key, scopeKey, loadAll, keep) => get(`${key}:${scopeKey}`, async () => (await get(key, loadAll)).filter(keep)),
     invalidate: clear,
     setListening(value) {
       listening = value;

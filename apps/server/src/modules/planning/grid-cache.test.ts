@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { techniciansWithSchedulesResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
-import { createAssignment, createWorkOrder } from '../../../test/planning-factories';
+import { createOrganization } from '../../../test/factories';
+import { createPlannedTeam } from '../../../test/planning-factories';
 
 /** The searched day 2026-03-02 in Istanbul (UTC+3). */
 const DAY = '2026-03-02';
@@ -20,10 +20,7 @@ afterAll(async () => t?.close());
 /** A team with one technician and one work-order item planned on the day, and a dispatcher of that team. */
 async function plannedTeam() {
   const org = await createOrganization(t.db, { countryCode: 'TR' });
-  const team = await createTeam(t.db, { orgunit: org.orgunit });
-  const tech = await createTechnician(t.db, { teamId: team.id, orgunit: org.orgunit });
-  const wo = await createWorkOrder(t.db, { orgunit: org.orgunit });
-  const item = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: wo.items[0].id, start: '2026-03-02T05:00:00Z', end: '2026-03-02T07:00:00Z' });
+  const { team, tech, wo, item } = await createPlannedTeam(t.db, org.orgunit);
   const dispatcher = { ...(await t.signIn(['DISPATCHER'], [team.id])).headers, ...IST };
   return { org, team, tech, wo, item, dispatcher };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { techniciansWithSchedulesResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
-import { createAssignment, createWorkOrder } from '../../../test/planning-factories';
+import { createOrganization, createTechnician } from '../../../test/factories';
+import { createPlannedTeam } from '../../../test/planning-factories';
 import { calendarEntries, calendars, teamWorkingHours } from '../../db/schema';
 import { createPlanningRepo } from './repo';
 import { createGridReader } from './grid-read';
@@ -27,15 +27,8 @@ afterAll(async () => t?.close());
 /** Two teams of one organization, a technician with an item on the day in each, a dispatcher of both. */
 async function twoTeams() {
   const org = await createOrganization(t.db, { countryCode: 'TR' });
-  const make = async () => {
-    const team = await createTeam(t.db, { orgunit: org.orgunit });
-    const tech = await createTechnician(t.db, { teamId: team.id, orgunit: org.orgunit });
-    const wo = await createWorkOrder(t.db, { orgunit: org.orgunit });
-    const item = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: wo.items[0].id, start: '2026-03-02T05:00:00Z', end: '2026-03-02T07:00:00Z' });
-    return { team, tech, wo, item };
-  };
-  const a = await make();
-  const b = await make();
+  const a = await createPlannedTeam(t.db, org.orgunit);
+  const b = await createPlannedTeam(t.db, org.orgunit);
   const signedIn = await t.signIn(['DISPATCHER'], [a.team.id, b.team.id]);
   const headers = { ...signedIn.headers, ...IST };
   const read = async (teams = [a.team.id, b.team.id], as = headers) => {

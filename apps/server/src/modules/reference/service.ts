@@ -12,16 +12,9 @@ export function createReferenceService(deps: { db: Db; referenceCache: Reference
   const repo = createReferenceRepo(deps.db);
   const cache = deps.referenceCache;
   return {
-    teams: (scope: DataScope) =>
-      cache.get(`reference:teams:${teamScopeKey(scope)}`, async () => {
-        const all = await cache.get('reference:active-teams', () => repo.activeTeams());
-        return all.filter((team) => admits.team(scope, team.id));
-      }),
+    teams: (scope: DataScope) => cache.scoped('reference:active-teams', teamScopeKey(scope), () => repo.activeTeams(), (team) => admits.team(scope, team.id)),
     organizations: (scope: DataScope) =>
-      cache.get(`reference:organizations:${orgScopeKey(scope)}`, async () => {
-        const all = await cache.get('reference:active-organizations', () => repo.activeOrganizations());
-        return all.filter((org) => admits.organization(scope, org.orgunit));
-      }),
+      cache.scoped('reference:active-organizations', orgScopeKey(scope), () => repo.activeOrganizations(), (org) => admits.organization(scope, org.orgunit)),
     technicians: (scope: DataScope) => repo.technicians(scope),
     holidays: () => repo.holidays(),
     customers: () => repo.customers(),

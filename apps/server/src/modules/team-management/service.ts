@@ -43,10 +43,7 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
   return {
     /** The caller's manageable teams, from the cached list of every active team (the reference cache). */
     teams: (ctx: RequestContext) =>
-      deps.referenceCache.get(`team-management:teams:${orgScopeKey(ctx.scope)}`, async () => {
-        const all = await deps.referenceCache.get('team-management:active-teams', () => repo.activeTeams(db));
-        return all.filter((team) => admits.organization(ctx.scope, team.organization.orgunit));
-      }),
+      deps.referenceCache.scoped('team-management:active-teams', orgScopeKey(ctx.scope), () => repo.activeTeams(db), (team) => admits.organization(ctx.scope, team.organization.orgunit)),
     sections: () => repo.sections(db),
     organizations: (ctx: RequestContext) => repo.organizations(db, ctx.scope),
     async organization(ctx: RequestContext, orgunit: string) {
