@@ -16,10 +16,11 @@ import type { Db } from '../../db/client';
  */
 export interface GridCache {
   /**
-   * [all teams version, then each team's version in the order given]; with `settled`, null while a writer
-   * that bumped is in flight (build, answer, store nothing).
+   * [all teams version, then each team's version in the order given]; with `settled`, null while a writer for
+   * all teams is in flight (build, answer, store nothing), and null in the place of each team a writer still in
+   * flight touched (its piece is built and not stored; migration 0023).
    */
-  versions(teamIds: readonly number[], settled: boolean): Promise<string[] | null>;
+  versions(teamIds: readonly number[], settled: boolean): Promise<(string | null)[] | null>;
   piece(key: string, tag: string): GridPiece | undefined;
   setPiece(key: string, tag: string, piece: GridPiece): void;
   answer(key: string, tag: string): CachedAnswer | undefined;
@@ -97,7 +98,7 @@ export function createGridCache(db: Db, maxBytes: number): GridCache {
   return {
     stats,
     async versions(teamIds, settled) {
-      const result = await db.execute<{ v: string[] | null }>(sql`select planning_grid_versions(${sql.param([...teamIds])}::int[], ${settled})::text[] as v`);
+      const result = await db.execute<{ v: (string | null)[] | null }>(sql`select planning_grid_versions(${sql.param([...teamIds])}::int[], ${settled})::text[] as v`);
       return result.rows[0]?.v ?? null;
     },
     piece: (key, tag) => get(`p:${key}`, tag) as GridPiece | undefined,

@@ -56,6 +56,16 @@ export function assembleAnswer(fragments: readonly GridFragment[]): CachedAnswer
 
 type Ctx = Pick<RequestContext, 'timezoneOffsetMinutes'>;
 
+/** What to do with one team's piece: reuse the one cached at `tag` (null: build it), and store a new one. */
+interface TeamPlan {
+  tag: string | null;
+  store: boolean;
+}
+
+/** Each team's piece tag from the versions [all teams, team...]; a team without a version (a writer touching it is running) gets null. */
+const tagsOf = (versions: readonly (string | null)[], teamCount: number) =>
+  Array.from({ length: teamCount }, (_, i) => (versions[i + 1] === null || versions[0] === null ? null : `${versions[0]}:${versions[i + 1]}`));
+
 /**
  * The planning grid read through the cache (docs/decisions/0026-grid-pieces.md). An answer for a set of teams is
  * assembled from one piece per team (its technicians on the day): pieces still at their team's version are
@@ -82,22 +92,23 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
   }
 
   /**
-   * The answer for `teamIds` in the order of the technicians' rows (read now). `versions`: reuse pieces cached at
-   * them (null: build every piece); `store`: the versions are settled, new pieces are cached and shared.
+   * The answer for `teamIds` in the order of the technicians' rows (read now). Per team: `tag`, reuse its piece
+   * cached at that tag (null: build it); `store`, the tag is settled, a new piece is cached and shared.
    * Null when a cached piece and the rows disagree on who is in a team (a change landed since the versions
    * were read): the caller builds everything anew.
    */
-  async function assemble(teamIds: readonly number[], day: string, versions: string[] | null, store: boolean, searchDate: number | string, ctx: Ctx) {
+  async function assemble(teamIds: readonly number[], day: string, plan: readonly TeamPlan[] | null, searchDate: number | string, ctx: Ctx) {
     const rows = await repo.techniciansOfTeams(teamIds);
     const reused = new Map<number, GridPiece | Promise<GridPiece>>();
     const stale: number[] = [];
-    const keyOf = (i: number) => [`${teamIds[i]}|${day}`, `${versions![0]}:${versions![i + 1]}`] as const;
+    const keyOf = (i: number) => `${teamIds[i]}|${day}`;
     const reusable = (i: number) => {
-      const [key, tag] = keyOf(i);
-      return cache.piece(key, tag) ?? (store ? pieceFlights.get(`${key}@${tag}`) : undefined);
+      const { tag, store } = plan![i]!;
+      if (tag === null) return undefined;
+      return cache.piece(keyOf(i), tag) ?? (store ? pieceFlights.get(`${keyOf(i)}@${tag}`) : undefined);
     };
     teamIds.forEach((id, i) => {
-      const ready = versions ? reusable(i) : undefined;
+      const ready = plan ? reusable(i) : undefined;
       if (ready) reused.set(id, ready);
       else stale.push(id);
     });
@@ -106,17 +117,18 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
     if (stale.length) {
       const wanted = new Set(stale);
       built = buildPieces(stale, rows.filter((r) => wanted.has(r.teamId)), searchDate, ctx);
-      if (store) {
-        for (const id of stale) {
-          const [key, tag] = keyOf(teamIds.indexOf(id));
-          const flight = `${key}@${tag}`;
-          const piece = built.then((all) => all.get(id)!);
-          pieceFlights.set(flight, piece);
-          // Stored as soon as built; a failed build is the builder's to report (awaited below).
-          void piece
-            .then((p) => cache.setPiece(key, tag, p), () => undefined)
-            .finally(() => pieceFlights.get(flight) === piece && pieceFlights.delete(flight));
-        }
+      for (const id of stale) {
+        const i = teamIds.indexOf(id);
+        const { tag, store } = plan?.[i] ?? { tag: null, store: false };
+        if (!store || tag === null) continue;
+        const key = keyOf(i);
+        const flight = `${key}@${tag}`;
+        const piece = built.then((all) => all.get(id)!);
+        pieceFlights.set(flight, piece);
+        // Stored as soon as built; a failed build is the builder's to report (awaited below).
+        void piece
+          .then((p) => cache.setPiece(key, tag, p), () => undefined)
+          .finally(() => pieceFlights.get(flight) === piece && pieceFlights.delete(flight));
       }
     }
     const byTeam = new Map<number, GridPiece>(built ? await built : []);
@@ -151,7 +163,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
           ? (({ start, end }) => `o${ctx.timezoneOffsetMinutes}:${start}:${end}`)(planningDay(searchDate, { offsetMinutes: ctx.timezoneOffsetMinutes })!)
           : `s:${typeof searchDate}:${searchDate}`;
       const key = `${teamIds.join(',')}|${day}`;
-      const current = (await cache.versions(teamIds, false))!;
+      const current = (await cache.versions(teamIds, false)) as string[];
       const cached = cache.answer(key, current.join(':'));
       if (cached) {
         cache.stats.hits++;
@@ -160,10 +172,14 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       cache.stats.misses++;
       // Read BEFORE building (grid-cache.ts): only these versions may label what is built next.
       const settled = await cache.versions(teamIds, true);
-      const fresh = async () => (await assemble(teamIds, day, null, false, searchDate, ctx))!;
-      if (!settled) {
-        // A writer in flight: pieces at the current versions are still right; nothing new is stored.
-        const made = (await assemble(teamIds, day, current, false, searchDate, ctx)) ?? (await fresh());
+      const fresh = async () => (await assemble(teamIds, day, null, searchDate, ctx))!;
+      const currentTags = tagsOf(current, teamIds.length);
+      if (!settled || settled.includes(null)) {
+        // Writers in flight: pieces at the current versions are still right; the pieces of teams no running
+        // writer touched are stored (settled), the others and the answer are not.
+        const settledTags = settled ? tagsOf(settled, teamIds.length) : [];
+        const plan = currentTags.map((tag, i) => (settledTags[i] ? { tag: settledTags[i], store: true } : { tag, store: false }));
+        const made = (await assemble(teamIds, day, plan, searchDate, ctx)) ?? (await fresh());
         return { ...made.answer, cache: 'bypass', built: made.built };
       }
       const tag = settled.join(':');
@@ -171,7 +187,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       let answer = answerFlights.get(flight);
       if (!answer) {
         answer = (async (): Promise<GridJson> => {
-          const made = await assemble(teamIds, day, settled, true, searchDate, ctx);
+          const made = await assemble(teamIds, day, tagsOf(settled, teamIds.length).map((tag) => ({ tag, store: true })), searchDate, ctx);
           if (!made) {
             const rebuilt = await fresh();
             return { ...rebuilt.answer, cache: 'bypass', built: rebuilt.built };
