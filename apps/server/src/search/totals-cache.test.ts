@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createWorkOrder } from '../../test/planning-factories';
@@ -48,5 +49,31 @@ describe('totals cache: bounded totals and short pages', () => {
     await createWorkOrder(t.db);
     expect(await cache.page('changes', 0, { page: async () => rows(3), count, limit: 25 })).toMatchObject({ total: 3, source: 'miss' });
     expect(count).not.toHaveBeenCalled();
+  });
+
+  it('answers a hit from a page read with its version (one statement), and reads as before without one', async () => {
+    const cache = createTotalsCache(t.db);
+    const count = vi.fn(async () => 7);
+    expect(await cache.page('with version', 0, { page: async () => rows(25), count })).toMatchObject({ total: 7, source: 'miss' });
+    const { rows: [{ v }] } = await t.db.execute<{ v: string }>(sql`select last_value::text as v from planning_data_version`);
+    const page = vi.fn(async () => rows(25));
+    const queries = vi.spyOn(t.db, 'execute');
+    try {
+      const hit = await cache.page('with version', 0, { page, count, pageWithVersion: async () => ({ rows: rows(25), versionRow: { v } }) });
+      expect(hit).toMatchObject({ total: 7, source: 'hit', versionRow: { v } });
+      expect(queries).not.toHaveBeenCalled();
+      expect(page).not.toHaveBeenCalled();
+      // An empty page carries no version: the version is read, then the page again.
+      const empty = await cache.page('with version', 0, { page, count, pageWithVersion: async () => ({ rows: [], versionRow: null }) });
+      expect(empty).toMatchObject({ total: 7, source: 'hit' });
+      expect(queries).toHaveBeenCalledOnce();
+      expect(page).toHaveBeenCalledOnce();
+    } finally {
+      queries.mockRestore();
+    }
+    // A page read at another version: counted again under the settled one.
+    const older = await cache.page('with version', 0, { page, count, pageWithVersion: async () => ({ rows: rows(25), versionRow: { v: String(BigInt(v) - 1n) } }) });
+    expect(older).toMatchObject({ total: 7, source: 'miss' });
+    expect(count).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,6 +33,12 @@ export interface TotalsCache {
       bound?: number;
       /** The page's size: given, a miss reads the page first and a short page gives the total without a count. */
       limit?: number;
+      /**
+       * The page read in one statement with the version's `current` columns (on each of its rows), so a hit costs
+       * one round trip. `versionRow` is null when no row carried them (an empty page): the cache then reads as
+       * without it, the version first and the page again, since a version read after the page cannot label it.
+       */
+      pageWithVersion?: () => Promise<{ rows: T[]; versionRow: Record<string, string | null> | null }>;
     },
   ): Promise<{ rows: T[]; total: number; totalIsLowerBound: boolean; source: TotalSource; versionRow: Record<string, string | null> }>;
 }
@@ -114,14 +120,13 @@ export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DA
     bytes += size;
   }
 
-  /** The total of `key` at the current data version, if cached, and the version query's row. */
-  async function cached(key: string): Promise<{ total: number | undefined; row: Record<string, string | null> }> {
-    const { row, version: current } = await versionRow(dataVersion.current);
+  /** The total of `key` if cached at `current` (the data version just read). */
+  function cachedAt(key: string, current: string | null | undefined): number | undefined {
     const entry = entries.get(key);
-    if (!entry || entry.version !== current) return { total: undefined, row };
+    if (!entry || current === null || current === undefined || entry.version !== BigInt(current)) return undefined;
     entries.delete(key);
     entries.set(key, entry);
-    return { total: entry.total, row };
+    return entry.total;
   }
 
   /** Counts, labelled with the settled version read BEFORE counting (see above: never stale). */
@@ -140,7 +145,18 @@ export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DA
       const entryKey = bound === undefined ? key : `${key}\u0000bound:${bound}`;
       const answer = (counted: number) =>
         bound !== undefined && counted > bound ? { total: bound, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
-      const { total, row } = await cached(entryKey);
+      let row: Record<string, string | null> | undefined;
+      if (read.pageWithVersion) {
+        const withVersion = await read.pageWithVersion();
+        if (withVersion.versionRow) {
+          row = withVersion.versionRow;
+          const total = cachedAt(entryKey, row.v);
+          if (total !== undefined) return { rows: withVersion.rows, ...answer(total), source: 'hit', versionRow: row };
+        }
+      }
+      // The version read before what follows: it labels nothing, a miss below counts under the settled one.
+      row ??= (await versionRow(dataVersion.current)).row;
+      const total = cachedAt(entryKey, row.v);
       if (total !== undefined) {
         const exact = answer(total);
         return { rows: !exact.totalIsLowerBound && offset >= total ? [] : await read.page(), ...exact, source: 'hit', versionRow: row };

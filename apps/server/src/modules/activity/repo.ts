@@ -20,6 +20,12 @@ export interface Period {
  */
 export const FEED_HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
 
+/** A page with the `current` row of the activity data version (v, horizon) read in the same statement. */
+export interface RowsWithVersion {
+  rows: TechnicianActivityItem[];
+  versionRow: { v: string; horizon: string } | null;
+}
+
 /** Rows one "what is new" answer carries at most: the screen shows a page, never thousands at once. */
 export const NEW_ROWS_LIMIT = 500;
 
@@ -145,6 +151,9 @@ export function createActivityRepo(db: Db) {
           sampledDate: sql<number | null>`${epochMs(sosSamples.sampledDate)}`,
           schedulerId: activityEvents.schedulerId,
           customer: activityEvents.customerName,
+          // The activity data version and feed position of this statement's snapshot (service.ts).
+          feedVersion: sql<string>`(select last_value::text from activity_data_version)`,
+          feedHorizon: sql<string>`${FEED_HORIZON}`,
         })
         .from(window)
         .innerJoin(activityEvents, eq(activityEvents.id, window.id))
@@ -169,24 +178,29 @@ export function createActivityRepo(db: Db) {
     return statement as never;
   }
 
-  async function rows(mode: 'page' | 'since', filter: TechnicianActivitySearchRequest, scope: DataScope, period: Period, limit: number, offset: number) {
+  /** The rows, and the activity data version and feed position read with them (null without rows). */
+  async function rows(mode: 'page' | 'since', filter: TechnicianActivitySearchRequest, scope: DataScope, period: Period, limit: number, offset: number): Promise<RowsWithVersion> {
     const found = await statementFor(mode, shapeOf(filter, scope)).execute({ ...valuesOf(filter, scope, period), limit, offset });
-    return found.map(
-      (row): TechnicianActivityItem => ({
-        ...row,
-        occurredAt: Math.round(row.occurredAt),
-        sampledDate: row.sampledDate === null ? null : Math.round(row.sampledDate),
-      }),
-    );
+    const first = found[0];
+    return {
+      rows: found.map(
+        ({ feedVersion: _v, feedHorizon: _h, ...row }): TechnicianActivityItem => ({
+          ...row,
+          occurredAt: Math.round(row.occurredAt),
+          sampledDate: row.sampledDate === null ? null : Math.round(row.sampledDate),
+        }),
+      ),
+      versionRow: first ? { v: first.feedVersion, horizon: first.feedHorizon } : null,
+    };
   }
 
   return {
-    async page(filter: TechnicianActivitySearchRequest, scope: DataScope, period: Period): Promise<TechnicianActivityItem[]> {
+    async page(filter: TechnicianActivitySearchRequest, scope: DataScope, period: Period): Promise<RowsWithVersion> {
       return rows('page', filter, scope, period, filter.limit, filter.index * filter.limit);
     },
 
     /** Rows written by transactions at or after the cursor (a horizon handed out before), newest first. */
-    async recordedSince(filter: TechnicianActivitySearchRequest & { cursor: string }, scope: DataScope, period: Period): Promise<TechnicianActivityItem[]> {
+    async recordedSince(filter: TechnicianActivitySearchRequest & { cursor: string }, scope: DataScope, period: Period): Promise<RowsWithVersion> {
       return rows('since', filter, scope, period, NEW_ROWS_LIMIT, 0);
     },
 

@@ -9,7 +9,8 @@ import { FEED_HORIZON, createActivityRepo, type Period } from './repo';
 
 /**
  * The activity totals are labelled with the activity data version (migration 0018): only activity_events bumps
- * it. The same round trip reads the feed's position for the answer's cursor (FEED_HORIZON in the repo).
+ * it. The same round trip reads the feed's position for the answer's cursor (FEED_HORIZON in the repo); a page
+ * with rows carries both itself, so a cached total costs no other query.
  */
 const ACTIVITY_DATA_VERSION = dataVersion('activity', sql`${FEED_HORIZON} as horizon`);
 
@@ -38,8 +39,11 @@ export function createActivityService(deps: { db: Db }) {
     async search(filter: TechnicianActivitySearchRequest, ctx: RequestContext): Promise<{ answer: TechnicianActivitySearchResponse; totalSource: TotalSource }> {
       const period = periodOf(filter, await callerZone(db, ctx));
       const { cursor: since } = filter;
+      const read = () => (since ? repo.recordedSince({ ...filter, cursor: since }, ctx.scope, period) : repo.page(filter, ctx.scope, period));
       const { rows, total, source, versionRow } = await totals.page(totalKey(filter, ctx.scope, period), since ? 0 : filter.index * filter.limit, {
-        page: () => (since ? repo.recordedSince({ ...filter, cursor: since }, ctx.scope, period) : repo.page(filter, ctx.scope, period)),
+        // "What is new" is mostly empty, and an empty page carries no version: it reads the version first.
+        pageWithVersion: since ? undefined : read,
+        page: async () => (await read()).rows,
         count: () => repo.count({ ...filter, cursor: undefined, lastUpdateTime: undefined }, ctx.scope, period),
       });
       // Read with the version, before the rows: the next "what is new" call misses nothing committed later.
