@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { BenchContext, Scenario } from './scenario';
+import { cpuPerRequest } from './cpu';
 
 export const ACTIVITY_EVENTS = 2_000_000;
 export const SAMPLES = 500_000;
@@ -87,6 +88,7 @@ function searchScenario(mix: Mix, p99TargetMs: number): Scenario {
       const answer = (await check.json()) as { technicianActivityItems?: unknown[]; sampleItems?: unknown[]; totalRowCount: number };
       const rows = (answer.technicianActivityItems ?? answer.sampleItems)?.length ?? 0;
       if (check.status !== 200 || rows < mix.minRows) throw new Error(`${mix.path} answered ${check.status} with ${rows} rows: ${JSON.stringify(answer).slice(0, 200)}`);
+      const cpu = await cpuPerRequest(ctx.server.pid, ctx.databaseUrl!);
       const result = await autocannon({
         url: `${ctx.server.baseUrl}${mix.path}`,
         method: 'POST',
@@ -105,6 +107,7 @@ function searchScenario(mix: Mix, p99TargetMs: number): Scenario {
           'max ms': result.latency.max,
           'requests/s': round(result.requests.average),
           'total rows': answer.totalRowCount,
+          ...(await cpu(result.requests.total)),
         },
         target: `p99 < ${p99TargetMs} ms`,
         met: result.latency.p99 < p99TargetMs,
