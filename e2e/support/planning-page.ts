@@ -33,14 +33,21 @@ export class PlanningPage {
   }
 
   /**
-   * The deleted-work-order / deleted-technician dialogs open by themselves when the data has flagged items; the
-   * board names the open one (its part may still be loading, so visibility alone would come too early).
+   * The deleted-work-order / deleted-technician dialog the board has opened by itself ('orders', 'technicians' or ''):
+   * it names the open one (its part may still be loading, so visibility alone would come too early). It decides in an
+   * effect after the rows render: the rows must be the filter's own (not the ones kept while the next are fetched),
+   * and two animation frames let that effect and its render run.
    */
+  async deletedDialog(): Promise<string> {
+    await this.page.locator('.pg-grid.is-fetching').waitFor({ state: 'detached', timeout: 30_000 });
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return (await this.page.getByTestId('planning-page').getAttribute('data-deleted-dialog')) ?? '';
+  }
+
+  /** Closes the dialogs the board opens by itself when the data has flagged items. */
   async closeDeletedDialogs() {
-    const board = this.page.getByTestId('planning-page');
     for (let i = 0; i < 6; i++) {
-      await this.page.waitForTimeout(400);
-      if (((await board.getAttribute('data-deleted-dialog')) ?? '') === '') return;
+      if ((await this.deletedDialog()) === '') return;
       // A dialog that is already zooming out (or sits under the other one) cannot take the click: the next
       // round looks again, and a dialog that stays open fails the test at its next step.
       await this.page

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
 
@@ -97,7 +97,7 @@ describe('assignment drawer from a draft', () => {
     if (!order) throw new Error('no chargeable TR10 order in the demo data');
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await page.goto('/dispatcher/draft-work-orders');
     // The screen opens its filter drawer by itself while nothing is filtered.
     const filters = page.getByTestId('drafts-filter-drawer');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
 import { localText, pickOption, typeDate } from '../support/form-controls';
 
@@ -75,7 +75,7 @@ describe('assignment drawer', () => {
     const order = chargeableOrder(await workOrdersOf(token, TR10));
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);
@@ -162,7 +162,7 @@ describe('assignment drawer', () => {
     const key = `s-${found.id}`;
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams(teams);
@@ -226,7 +226,7 @@ describe('assignment drawer', () => {
     const [trTechnician] = await techniciansOf(token, [TEAM_TR10_FIELD_1]);
     const [ruTechnician] = await techniciansOf(token, [TEAM_RU10_FIELD]);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1, TEAM_RU10_FIELD]);
@@ -248,7 +248,7 @@ describe('assignment drawer', () => {
 
   it('asks before the drawer is left with edits that were not added', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);
@@ -271,7 +271,7 @@ describe('assignment drawer', () => {
 describe('assignment drawer as an observer', () => {
   it('is read-only: no Add, Update or Delete', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'observer');
+    await signInByToken(page, 'observer');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);

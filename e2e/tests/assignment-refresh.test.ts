@@ -10,7 +10,7 @@ import { workOrders } from '../../apps/server/src/db/schema';
 import { seedDemoData } from '../../apps/server/src/seed/demo-data';
 import { launchBrowser, newPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay } from '../support/planning-page';
 import { pickOption } from '../support/form-controls';
 
@@ -66,7 +66,7 @@ describe('work-order refresh', () => {
     if (!order) throw new Error('no live TR10 work order in the small demo data set');
 
     const { context, page } = await newPage(browser, { baseURL: server.baseUrl });
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);

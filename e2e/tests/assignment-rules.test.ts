@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
 
 // Demo flags: NON_CHARGEABLE = ZNC, ALLOWED = ZAL; the dispatcher sees TR10 teams 1 and 2.
@@ -67,7 +67,7 @@ describe('planning rules in the browser', () => {
     if (!found) throw new Error('no Non Chargeable / Allowed item to drag in the demo data');
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([found.teamId]);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
 import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
 import { apiCall } from '../support/api';
@@ -126,7 +126,7 @@ describe('advanced assignment wizard', () => {
     expect(expectedDays).toHaveLength(5);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const { grid, drawer } = await openNewAssignment(page, technician, teamId);
 
     // The wizard starts on for the countries of ADVANCED_ASSIGNMENT_DEFAULT (TR in the demo); turn it on otherwise.
@@ -213,7 +213,7 @@ describe('advanced assignment wizard', () => {
     if (!training) throw new Error('no TR training allowed today');
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);

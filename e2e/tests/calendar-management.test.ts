@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken, PlanningPage } from '../support/planning-page';
 import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
 import { shoot } from '../support/screenshots';
@@ -40,7 +40,7 @@ describe('calendar management', () => {
     const token = await apiToken('dispatcher');
     const name = `E2E takvim ${Date.now().toString(36)}`;
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await page.goto('/admin/calendar-management');
     await page.getByTestId('calendar-table').waitFor();
     await shoot(page, 'calendars-list');
@@ -164,7 +164,7 @@ describe('calendar management', () => {
     const grid = new PlanningPage(page);
     const workLabels = () => grid.rows().first().locator('.pg-label.is-work').allInnerTexts();
     try {
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       await grid.open();
       await grid.filterByTeams([teamId]);
       // The grid draws the country's hours on the browser's clock (this browser: UTC, so 10:00 Istanbul is 07:00).
@@ -220,7 +220,7 @@ describe('calendar management', () => {
     await setLanguage('tr');
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     try {
-      await signIn(page, 'power');
+      await signInByToken(page, 'power');
       await page.goto('/admin/calendar-management');
       await page.getByTestId('calendar-table').waitFor();
       await page.getByText('Takvim ekle').waitFor();
@@ -241,7 +241,7 @@ describe('calendar management', () => {
     await setUserLanguage(token, 'ru');
     const { context, page } = await newPage(browser, { locale: 'ru-RU' });
     try {
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       await page.goto('/admin/calendar-management');
       await page.getByTestId('calendar-table').waitFor();
       // The demo calendars hold 09:00-18:00 in their country; this browser runs in UTC.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signIn, signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { pickOption, typeDate } from '../support/form-controls';
 import { apiCall, setUserLanguage } from '../support/api';
@@ -118,7 +118,7 @@ describe('CI board', () => {
 
   it('quick filters toggle with a chip; the committee may export', async () => {
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
-    await signIn(page, 'committee');
+    await signInByToken(page, 'committee');
     await page.goto('/ci-board');
     await page.getByTestId('ci-table-row').first().waitFor();
     expect(await page.getByTestId('ci-export').count()).toBe(1);
@@ -144,7 +144,7 @@ describe('CI board', () => {
       await setUserLanguage(token, language);
       try {
         const { context, page } = await newPage(browser);
-        await signIn(page, 'ciuser');
+        await signInByToken(page, 'ciuser');
         await page.goto(`/ci-board?id=${seeded.id}`);
         const link = page.getByTestId('ci-dialog').getByTestId('ci-attachment-link');
         await link.waitFor({ timeout: 30_000 });
@@ -165,7 +165,7 @@ describe('CI board', () => {
   it('the filter drawer is 600 px wide and shows every field and its buttons at 1280×720', async () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 720 });
-    await signIn(page, 'committee');
+    await signInByToken(page, 'committee');
     await page.goto('/ci-board');
     await page.getByTestId('ci-table-row').first().waitFor();
     await page.getByTestId('ci-filter-open').click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { localText, pickOption, typeDate } from '../support/form-controls';
 
@@ -140,7 +140,7 @@ describe('draft work orders', () => {
     const order = await chargeableOrder(token);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await page.goto('/dispatcher/draft-work-orders');
     // The drawer opens by itself; without organization, team or technician there is an error line and no search.
     await page.getByTestId('drafts-filter-drawer').waitFor();
@@ -227,7 +227,7 @@ describe('draft work orders', () => {
     const order = await chargeableOrder(token);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await page.goto('/dispatcher/draft-work-orders');
     await page.getByTestId('drafts-filter-drawer').waitFor();
     await filterTr10(page, draft.serialNumber);
@@ -260,7 +260,7 @@ describe('draft work orders', () => {
     if (!draft) throw new Error('no SAVED TR10 draft with a unique serial number');
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await page.goto('/dispatcher/draft-work-orders');
     await page.getByTestId('drafts-filter-drawer').waitFor();
     await filterTr10(page, draft.serialNumber);
@@ -281,7 +281,7 @@ describe('draft work orders', () => {
     expect(saved.length).toBeGreaterThan(0);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'observer');
+    await signInByToken(page, 'observer');
     await page.goto('/dispatcher/draft-work-orders');
     await page.getByTestId('drafts-filter-drawer').waitFor();
     await page.getByTestId('drafts-status').click();

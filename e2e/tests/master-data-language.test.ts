@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { apiCall, setUserLanguage } from '../support/api';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken, localDay } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 
@@ -34,7 +34,7 @@ describe('master data in the reader’s language (issue 18 item 5)', () => {
       expect(row, 'a history row of today whose CRM job text is not Turkish').toBeDefined();
       const shown = `${row!.jobCode} · ${jobNames[row!.jobCode!]}`;
 
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       await page.goto('/dispatcher/planning-history');
       await page.getByTestId('history-table-row').first().waitFor();
       await expect.poll(() => page.getByTestId('history-table').innerText()).toContain(shown);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 
@@ -41,7 +41,7 @@ describe('notification settings', () => {
     const token = await apiToken('observer');
     const before = await api<ApiSubscription[]>(token, SUBSCRIPTIONS);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'observer');
+    await signInByToken(page, 'observer');
     await page.goto('/dispatcher/settings');
     await page.getByTestId('notification-table').waitFor();
     await page.getByTestId('notification-email-active').getByText('observer@service.example.com').waitFor();
@@ -107,7 +107,7 @@ describe('notification settings', () => {
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     try {
       await api(token, '/api/email-subscription', { method: 'DELETE' });
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       await page.goto('/dispatcher/settings');
       await page.getByTestId('notification-row').first().waitFor();
       await page.getByText('Bildirim ayarları').first().waitFor();

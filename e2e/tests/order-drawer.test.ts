@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay } from '../support/planning-page';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -149,7 +149,7 @@ describe('order drawer tabs', () => {
     const token = await apiToken('dispatcher');
     const found = await findFullJob(token);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const drawer = await openJob(page, found);
     const shot = async (name: string) => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-drawer-${name}.png` });
@@ -237,7 +237,7 @@ describe('order drawer tabs', () => {
     // Demo data: every customer with a finished job has an active contact person to send the survey to.
     expect(reps.body.customerReps.length).toBeGreaterThan(0);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const drawer = await openJob(page, found);
 
     // An empty attachment list is still a list (spec §2 rule, docs/order-drawer.md): the tabs open and say so.
@@ -266,7 +266,7 @@ describe('order drawer tabs', () => {
     const token = await apiToken('observer');
     const found = await findFullJob(token);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'observer');
+    await signInByToken(page, 'observer');
     const drawer = await openJob(page, found);
     await drawer.getByTestId('order-tab-note').click();
     await page.getByTestId('notes-table').waitFor();

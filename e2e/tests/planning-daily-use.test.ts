@@ -5,7 +5,7 @@ import { setUserLanguage } from '../support/api';
 import { localYmd } from '../support/form-controls';
 import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiItem, type ApiTechnician } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
-import { signIn, storedToken } from '../support/session';
+import { signIn, signInByToken, storedToken } from '../support/session';
 
 // Issue 18 items 1, 2, 3, 4, 6: the planning board's spec behaviour in daily use. Demo data: the dispatcher
 // sees TR10 teams 1, 2, 3, TR20 teams 6, 7 and RU10 team 22; the observer sees the three TR10 teams.
@@ -56,7 +56,7 @@ async function showRow(grid: PlanningPage, technician: ApiTechnician) {
 /** A dispatcher's board on the TR10 teams, searched down to one technician's row. */
 async function dispatcherBoardOn(technician: ApiTechnician) {
   const { context, page } = await newPage(browser);
-  await signIn(page, 'dispatcher');
+  await signInByToken(page, 'dispatcher');
   const grid = new PlanningPage(page);
   await grid.open();
   await grid.filterByTeams(TR10_TEAMS);
@@ -234,7 +234,7 @@ describe('planning board in daily use', () => {
 
   it('opens the details on a double-click, and the note box stops at 255 characters with a counter', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([2]);
@@ -268,7 +268,7 @@ describe('planning board in daily use', () => {
     expect(flaggedTeams.length).toBeGreaterThan(0);
     const [first, second] = flaggedTeams;
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     const techniciansDialog = page.getByTestId('planning-deleted-technicians-dialog');
     const ordersDialog = page.getByTestId('planning-deleted-orders-dialog');
@@ -283,8 +283,7 @@ describe('planning board in daily use', () => {
       await page.getByTestId('planning-filter-apply').click();
       await grid.drawer.waitFor({ state: 'hidden' });
       await grid.rows().first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(800);
-      if (await ordersDialog.isVisible()) {
+      if ((await grid.deletedDialog()) === 'orders') {
         await closeOf(ordersDialog).click();
         await ordersDialog.waitFor({ state: 'hidden' });
       }
@@ -301,7 +300,7 @@ describe('planning board in daily use', () => {
     for (let i = 0; i < 2; i++) {
       await page.reload();
       await grid.rows().first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(1_500);
+      expect(await grid.deletedDialog()).toBe('');
       expect(await techniciansDialog.isVisible()).toBe(false);
       expect(await ordersDialog.isVisible()).toBe(false);
     }
@@ -387,7 +386,7 @@ describe('planning board in daily use', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.setViewportSize({ width: 1280, height: 720 });
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
       await grid.open();
       await grid.filterByTeams(TR10_TEAMS);

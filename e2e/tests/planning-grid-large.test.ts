@@ -7,7 +7,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { DEFAULT_DATASET, createDataset, type Dataset } from '../../apps/server/bench/dataset';
 import { launchBrowser, newPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay } from '../support/planning-page';
 
 /**
@@ -43,7 +43,7 @@ describe('planning grid with 1,000 technicians', () => {
     expect(teamIds.length).toBe(dataset.counts.teams);
 
     const { context, page } = await newPage(browser, { baseURL: server.baseUrl });
-    await signIn(page, user, password);
+    await signInByToken(page, user, password);
     // The grid restores, applies and clears a stored filter on load: start it on all the user's teams.
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key, value),

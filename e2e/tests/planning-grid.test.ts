@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, findMovable, techniciansOf, turkishUpper } from '../support/planning-page';
 
 // Demo data: the dispatcher sees TR10 teams 1 (Saha Servis 1), 2 (Saha Servis 2), 3 (Atölye), TR20
@@ -27,7 +27,7 @@ describe('planning grid as a dispatcher', () => {
     const key = `s-${item.id}`;
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     // No filter known yet: the drawer opens by itself.
@@ -78,7 +78,7 @@ describe('planning grid as a dispatcher', () => {
     const { technician, item } = findMovable(await techniciansOf(token, teams), -HOUR);
     const key = `s-${item.id}`;
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams(teams);
@@ -99,7 +99,7 @@ describe('planning grid as a dispatcher', () => {
 
   it('requires a team in the filter drawer and shows the popover with Details and Delete', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.drawer.waitFor();
@@ -134,7 +134,7 @@ describe('planning grid as a dispatcher', () => {
 describe('planning grid as an observer', () => {
   it('shows no add buttons, no Delete and no Changes tab, and blocks cannot be dragged', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'observer');
+    await signInByToken(page, 'observer');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken, localDay } from '../support/planning-page';
 import { fullyInView, sidewaysScrollingTables, unreachableColumns } from '../support/layout';
 import { shoot } from '../support/screenshots';
@@ -66,7 +66,7 @@ describe('planning history', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.setViewportSize({ width: 1600, height: 1000 });
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       await page.goto('/dispatcher/planning-history');
       await page.getByTestId('history-table-row').first().waitFor();
       expect(await sidewaysScrollingTables(page)).toEqual([]);
@@ -92,7 +92,7 @@ describe('planning history', () => {
     expect(await exactRows(token, start, today, period)).toBeGreaterThan(todayTotal);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await page.goto('/dispatcher/planning-history');
     const table = page.getByTestId('history-table');
     await page.getByTestId('history-table-row').first().waitFor();

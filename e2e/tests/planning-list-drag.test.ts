@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
 import { localText, pickOption } from '../support/form-controls';
 
@@ -109,7 +109,7 @@ describe('dragging from the lists onto the timeline', () => {
     const technician = freeTechnician(await techniciansOf(token, [TEAM_TR10_FIELD_1]), start, end);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);
@@ -154,7 +154,7 @@ describe('dragging from the lists onto the timeline', () => {
     const technician = freeTechnician(await techniciansOf(token, [TEAM_TR10_FIELD_1]), start, start + 2 * HOUR);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);
@@ -173,7 +173,7 @@ describe('dragging from the lists onto the timeline', () => {
     await context.close();
 
     const observer = await newPage(browser);
-    await signIn(observer.page, 'observer');
+    await signInByToken(observer.page, 'observer');
     const observerGrid = new PlanningPage(observer.page);
     await observerGrid.open();
     await observerGrid.filterByTeams([TEAM_TR10_FIELD_1]);

@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
 import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 
 // Issue 18 item 14: utilisation at a glance, checked against hours worked out here from the API's data.
 const TR10_TEAMS = [1, 2, 3];
@@ -72,7 +72,7 @@ describe('planning utilisation', () => {
     const working = workingMinutes(own);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams(TR10_TEAMS);
@@ -109,7 +109,7 @@ describe('planning utilisation', () => {
     await setUserLanguage(token, 'ru');
     try {
       const { context, page } = await newPage(browser);
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
       await grid.open();
       await grid.filterByTeams(TR10_TEAMS);

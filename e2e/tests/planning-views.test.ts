@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { apiCall, restoreEnglish } from '../support/api';
 import { shoot } from '../support/screenshots';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 
 // Issue 18 item 13: the Working hours view zooms the board in on the shown technicians' working hours.
 const TR10_TEAMS = [1, 2, 3];
@@ -27,7 +27,7 @@ describe('planning views', () => {
     const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), 5 * MINUTE);
     const key = `s-${item.id}`;
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams(TR10_TEAMS);
@@ -109,7 +109,7 @@ describe('planning views', () => {
     expect(daysWith.get(technician.id)?.size ?? 0).toBeGreaterThan(1);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams(TR10_TEAMS);
@@ -166,7 +166,7 @@ describe('planning views', () => {
     const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), MINUTE);
     const key = `s-${item.id}`;
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams(TR10_TEAMS);

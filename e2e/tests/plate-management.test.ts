@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { pickOption } from '../support/form-controls';
 import { shoot } from '../support/screenshots';
@@ -34,7 +34,7 @@ describe('plate management', () => {
     const typed = `34 iz ${suffix}`;
     const stored = `34İZ${suffix}`;
     const { context, page } = await newPage(browser);
-    await signIn(page, 'power');
+    await signInByToken(page, 'power');
     await page.goto('/admin/plate-management');
     await page.getByTestId('plate-table').waitFor();
     await shoot(page, 'plates-list');
@@ -89,7 +89,7 @@ describe('plate management', () => {
 
   it('shows an observer the plates without add, edit or delete', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'observer');
+    await signInByToken(page, 'observer');
     await page.goto('/admin/plate-management');
     await page.getByTestId('plate-row').first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('plate-add').count()).toBe(0);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { OTHER_PARENT_HOST, PARENT_HOST_RULES, openSurveyTab, phonePage, resendSurvey, sendSurveyLink, seriousViolations, startParentPage, surveyParentOrigin, type SentSurvey } from '../support/public-survey';
 
@@ -171,7 +171,7 @@ describe('answers in the order drawer', () => {
       // A cold context loads the 2 MB admin bundle first; on a busy machine that takes a while.
       await page.goto('/login');
       await page.getByTestId('login-username').waitFor({ timeout: 45_000 });
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       const tab = await openSurveyTab(page, answered);
       // The technician's 90-day survey average is on the grid row (tooltip and mark).
       const technicianRow = page.getByTestId('planning-row').first();

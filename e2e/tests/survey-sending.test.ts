@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay, type ApiTechnician } from '../support/planning-page';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1; TR has SEND_SURVEY_ENABLED_V2 and the
@@ -115,7 +115,7 @@ describe('survey sending from the order drawer', () => {
     const { context, page } = await newPage(browser);
     try {
       await warmUp(page);
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       const tab = await openSurveyTab(page, job);
       const rowsBefore = await tab.getByTestId('survey-rows').locator('tbody tr.ant-table-row').count();
 
@@ -196,7 +196,7 @@ describe('survey sending from the order drawer', () => {
     const { context, page } = await newPage(browser);
     try {
       await warmUp(page);
-      await signIn(page, 'observer');
+      await signInByToken(page, 'observer');
       const tab = await openSurveyTab(page, job);
       await tab.getByTestId('survey-contacts').waitFor();
       const res = await fetch(`${baseUrl()}/api/surveysWo/${job.item.id}`, { headers: { authorization: `Bearer ${dispatcherToken}` } });

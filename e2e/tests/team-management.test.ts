@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { pickOption } from '../support/form-controls';
 import { shoot } from '../support/screenshots';
@@ -32,7 +32,7 @@ describe('team management', () => {
     const token = await apiToken('power');
     const teamName = `E2E Ekip ${Date.now() % 100000}`;
     const { context, page } = await newPage(browser);
-    await signIn(page, 'power');
+    await signInByToken(page, 'power');
     await page.goto('/admin/team-management');
     await page.getByTestId('team-row').first().waitFor();
     await shoot(page, 'team-management-en');
@@ -105,7 +105,7 @@ describe('team management', () => {
     await apiCall(token, '/api/user-info', { identifier: info.identifier, username: info.username, cultureName: 'tr' });
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     try {
-      await signIn(page, 'observer');
+      await signInByToken(page, 'observer');
       await page.goto('/admin/team-management');
       await page.getByTestId('team-row').first().waitFor();
       await page.getByText('Organizasyon').first().waitFor();
@@ -132,7 +132,7 @@ describe('team management', () => {
     try {
       const russian = (await apiCall<{ allConfig: { localisations: Record<string, Record<string, string>> } }>(token, '/api/user-info')).allConfig.localisations.section;
       expect(russian['Engine Overhaul']).toBe('Капитальный ремонт двигателей');
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       await page.goto('/admin/team-management');
       await page.getByTestId('team-row').first().waitFor();
       const shown = (await page.getByTestId('team-row-section').allInnerTexts()).filter((text) => text !== '–');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { UNREACHABLE_TILE_URL } from '../support/server';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay } from '../support/planning-page';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1 (Saha Servis 1). TR has MAP_PLANNING and
@@ -103,7 +103,7 @@ describe('technician map', () => {
       const tile = r.url().startsWith(UNREACHABLE_TILE_URL.slice(0, UNREACHABLE_TILE_URL.indexOf('{')));
       if (!r.url().startsWith(baseUrl()) && !tile && !r.url().startsWith('data:')) outsideRequests.push(r.url());
     });
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await openMapView(page);
 
     // Every listed order with coordinates is drawn, alone or in a cluster; the count line says how many.
@@ -218,7 +218,7 @@ describe('technician map', () => {
     await setCulture('tr');
     try {
       const { context, page } = await newPage(browser);
-      await signIn(page, 'observer');
+      await signInByToken(page, 'observer');
       const grid = new PlanningPage(page);
       await grid.open();
       await grid.filterByTeams([TEAM_TR10_FIELD_1]);
@@ -249,7 +249,7 @@ describe('technician map', () => {
     const token = await apiToken('dispatcher');
     const order = await orderWithCoordinates(token);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.open();
     await grid.filterByTeams([TEAM_TR10_FIELD_1]);

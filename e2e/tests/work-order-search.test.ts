@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { signIn } from '../support/session';
+import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { setUserLanguage } from '../support/api';
 
@@ -56,7 +56,7 @@ describe('work-order search', () => {
     const expected = await search(token, { index: 0, limit: 25, seriNo: fragment });
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'dispatcher');
+    await signInByToken(page, 'dispatcher');
     await page.goto('/dispatcher/work-orders');
     const table = page.getByTestId('wos-table');
     await page.getByTestId('wos-table-row').first().waitFor();
@@ -127,7 +127,7 @@ describe('work-order search', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.setViewportSize({ width: 1280, height: 720 });
-      await signIn(page, 'dispatcher');
+      await signInByToken(page, 'dispatcher');
       await page.goto('/dispatcher/work-orders');
       const table = page.getByTestId('wos-table');
       const range = page.getByTestId('wos-table-range');
