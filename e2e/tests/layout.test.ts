@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { restoreEnglish } from '../support/api';
+import { restoreEnglish, setUserLanguage } from '../support/api';
 import { coveredControls, cutFilterChips, cutMenuEntries, fullyVisibleGridRows, unreachableColumns } from '../support/layout';
-import { PlanningPage } from '../support/planning-page';
+import { PlanningPage, apiToken } from '../support/planning-page';
 import { seriousViolations } from '../support/public-survey';
 import { shoot } from '../support/screenshots';
-import { signIn } from '../support/session';
+import { resize, settledScreen, trackRequests } from '../support/settle';
+import { signInByToken } from '../support/session';
 
 // Every built screen (apps/web/src/app/route-table.ts); the dispatcher may open all of them.
 const SCREENS = {
@@ -35,18 +36,17 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Switches the interface language from the header (kept on the server for the user, so tests switch back). */
-async function switchLanguage(page: Page, lang: string) {
-  if (await page.evaluate((l) => document.documentElement.lang.startsWith(l), lang)) return;
-  await page.getByTestId('language-selector').click();
-  await page.getByTestId(`language-option-${lang}`).click();
-  await page.getByRole('button', { name: /^(Yes|Evet|Да)$/ }).click();
-  await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
-}
-
-/** Opens a screen with something in it: the planning grid with the teams, draft work orders searched. */
-async function openScreen(page: Page, id: keyof typeof SCREENS) {
-  await page.goto(SCREENS[id]);
+/**
+ * Opens a screen with something in it: the planning grid with the teams, draft work orders searched. From the side
+ * menu, as a user moves between screens (no reload; by its address where the menu has no entry for it: the
+ * scheduler, a view of the planning board), with the page's requests counted (`inFlight`) to know when what the
+ * screen shows has arrived.
+ */
+async function openScreen(page: Page, id: keyof typeof SCREENS, inFlight: () => string[]) {
+  const entry = page.getByTestId(`menu-${id}`).getByRole('link');
+  if ((await entry.count()) === 1) await entry.click();
+  else await page.goto(SCREENS[id]);
+  await page.waitForURL((url) => url.pathname === SCREENS[id]);
   await page.getByTestId('page-title').waitFor();
   await page.getByTestId('screen-loading').waitFor({ state: 'detached', timeout: 30_000 });
   if (id === 'planningGrid') {
@@ -58,7 +58,8 @@ async function openScreen(page: Page, id: keyof typeof SCREENS) {
   }
   if (id === 'draftWorkOrders') {
     const drawer = page.getByTestId('drafts-filter-drawer');
-    await page.waitForTimeout(500);
+    // The drawer opens by itself on a screen with nothing searched yet.
+    await settledScreen(page, inFlight);
     if (!(await drawer.isVisible())) await page.getByTestId('drafts-filter-open').click();
     await page.getByTestId('drafts-org-TR10').click();
     await page.getByTestId('drafts-date-quick-last1Month').click();
@@ -67,16 +68,16 @@ async function openScreen(page: Page, id: keyof typeof SCREENS) {
     await page.getByTestId('drafts-table-row').first().waitFor();
   }
   // Lists, charts and maps load after the title (the live activity stream never lets the network idle).
-  await page.waitForTimeout(1_000);
-  await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+  await settledScreen(page, inFlight);
 }
 
 describe('layout at 1280×720 and 1600×1000', () => {
   it('the planning board shows at least 12 technician rows on a 1280×720 laptop, and no floating button covers a control', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser);
+    const inFlight = trackRequests(page);
     await page.setViewportSize(LAPTOP);
-    await signIn(page, 'dispatcher');
-    await openScreen(page, 'planningGrid');
+    await signInByToken(page, 'dispatcher');
+    await openScreen(page, 'planningGrid', inFlight);
     expect(await page.getByTestId('planning-row').count()).toBeGreaterThan(12);
     expect(await fullyVisibleGridRows(page)).toBeGreaterThanOrEqual(12);
     expect(await coveredControls(page)).toEqual([]);
@@ -92,7 +93,7 @@ describe('layout at 1280×720 and 1600×1000', () => {
     await page.getByRole('tab', { name: /^Work orders$/ }).click();
     await page.locator('.ant-pagination').first().waitFor();
     for (const size of [LAPTOP, DESKTOP]) {
-      await page.setViewportSize(size);
+      await resize(page, size);
       await page.locator('.ant-pagination').first().scrollIntoViewIfNeeded();
       expect(await coveredControls(page)).toEqual([]);
     }
@@ -107,25 +108,26 @@ describe.each([
   { lang: 'ru', sizes: [LAPTOP], axe: false },
 ])('every screen in $lang', ({ lang, sizes, axe }) => {
   it('has one <main>, menu entries that fit, no covered controls or unreachable table columns, and (English) no serious or critical axe violations', { timeout: 600_000 }, async () => {
+    // The user's language is set as the header's language menu sets it (session.test.ts checks that menu).
+    await setUserLanguage(await apiToken('dispatcher'), lang);
     const { context, page } = await newPage(browser);
+    const inFlight = trackRequests(page);
     await page.setViewportSize(LAPTOP);
-    await signIn(page, 'dispatcher');
-    await switchLanguage(page, lang);
+    await signInByToken(page, 'dispatcher');
     try {
       const problems: string[] = [];
+      // Each screen opens at 1280 px: the page starts there and each screen's checks end there.
       for (const id of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
-        await page.setViewportSize(LAPTOP);
-        await openScreen(page, id);
+        await openScreen(page, id, inFlight);
+        await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
         if ((await page.locator('main').count()) !== 1) problems.push(`${id}: ${await page.locator('main').count()} <main> elements`);
         for (const size of sizes) {
-          await page.setViewportSize(size);
-          await page.waitForTimeout(300);
+          await resize(page, size);
           for (const entry of await cutMenuEntries(page)) problems.push(`${id} at ${size.width}: menu entry cut off: ${entry}`);
           for (const overlap of await coveredControls(page)) problems.push(`${id} at ${size.width}: ${overlap}`);
           for (const chip of await cutFilterChips(page)) problems.push(`${id} at ${size.width}: filter chip cut off: ${chip}`);
         }
-        await page.setViewportSize(LAPTOP);
-        await page.waitForTimeout(300);
+        await resize(page, LAPTOP);
         for (const column of await unreachableColumns(page)) problems.push(`${id} at 1280: column out of reach: ${column}`);
         if (axe) for (const violation of await seriousViolations(page)) problems.push(`${id}: axe ${violation}`);
         await shoot(page, `layout-${lang}-${id}`);
