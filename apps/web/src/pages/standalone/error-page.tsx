@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
+import { StandaloneResult } from '../../components/standalone-result';
 import { hardNavigate } from '../../lib/navigation';
 
 /** Generic application error: the /error route and the router's error element. */
@@ -14,7 +15,7 @@ export default function ErrorPage() {
   }, [routeError]);
   return (
     <StandalonePage title={t('pages.error')} testId="page-error">
-      <Result
+      <StandaloneResult
         status="error"
         title={t('standalone.error.title')}
         subTitle={t('standalone.error.description')}

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
+import { StandaloneResult } from '../../components/standalone-result';
 import { useForgetSession } from '../../features/session';
 
 /** "Logged out": reached after the logout confirmation (or sent here from outside); forgets the session. */
@@ -14,7 +15,8 @@ export default function LogoutPage() {
   useEffect(() => forgetSession(), [forgetSession]);
   return (
     <StandalonePage title={t('pages.logout')} testId="page-logout">
-      <Result
+      <StandaloneResult
+        status="info"
         icon={<LogoutOutlined style={{ color: '#1f5fbf' }} />}
         title={t('standalone.logout.title')}
         subTitle={t('standalone.logout.description')}

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { DisconnectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
+import { StandaloneResult } from '../../components/standalone-result';
 import { sanitizeIntendedPath } from '../../lib/intended-path';
 import { hardNavigate } from '../../lib/navigation';
 import { SESSION_KEYS, session } from '../../lib/storage-keys';
@@ -16,7 +17,7 @@ export default function NetworkErrorPage() {
   };
   return (
     <StandalonePage title={t('pages.networkError')} testId="page-network-error">
-      <Result
+      <StandaloneResult
         status="warning"
         icon={<DisconnectOutlined />}
         title={t('standalone.networkError.title')}

@@ -1,8 +1,9 @@
-import { Button, Flex, Result, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
+import { StandaloneResult } from '../../components/standalone-result';
 import { useSession } from '../../features/session';
 
 /**
@@ -41,7 +42,7 @@ export default function NoAccessPage() {
 
   return (
     <StandalonePage title={t('pages.noAccess')} testId="page-no-access">
-      <Result
+      <StandaloneResult
         status="403"
         title={t('standalone.noAccess.title')}
         subTitle={t('standalone.noAccess.description')}
