@@ -33,7 +33,13 @@ BEGIN
     RETURN;
   END IF;
   PERFORM pg_advisory_xact_lock_shared(7346010, 1);
-  PERFORM pg_advisory_xact_lock_shared(7346012, t) FROM (SELECT DISTINCT t FROM unnest(team_ids) t WHERE t IS NOT NULL) AS touched;
+  -- A statement touching many teams (an import) locks "all teams" instead: locks live in a table of fixed
+  -- size (max_locks_per_transaction per connection), and readers then store nothing until it ends, as before.
+  IF (SELECT count(DISTINCT t) FROM unnest(team_ids) t) > 64 THEN
+    PERFORM pg_advisory_xact_lock_shared(7346012, 0);
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(7346012, t) FROM (SELECT DISTINCT t FROM unnest(team_ids) t WHERE t IS NOT NULL) AS touched;
+  END IF;
   v := nextval('planning_data_version');
   INSERT INTO planning_team_versions (team_id, version) SELECT DISTINCT t, v FROM unnest(team_ids) t WHERE t IS NOT NULL;
 END;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { techniciansWithSchedulesResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrganization, createTechnician } from '../../../test/factories';
+import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
 import { createPlannedTeam } from '../../../test/planning-factories';
 import { calendarEntries, calendars, teamWorkingHours } from '../../db/schema';
 import { createPlanningRepo } from './repo';
@@ -201,6 +201,28 @@ describe('planning grid from per-team pieces', () => {
     expect(after).toMatchObject({ cache: 'partial', built: 1 });
     expect(after.of(a.tech.bpNo)!.fullName).toContain('(later)');
     expect(await read()).toMatchObject({ cache: 'hit', body: after.body });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('a statement touching more than 64 teams keeps every piece from being stored while it runs (PostgreSQL)', async () => {
+    const { org, a, b, read } = await twoTeams();
+    for (let i = 0; i < 65; i++) await createTeam(t.db, { orgunit: org.orgunit });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let updated!: () => void;
+    const hasUpdated = new Promise<void>((resolve) => (updated = resolve));
+    const writer = t.db.transaction(async (tx) => {
+      await tx.execute(sql`update teams set name = name || ' (renamed)' where orgunit = ${org.orgunit} and id not in (${a.team.id}, ${b.team.id})`);
+      updated();
+      await released;
+    });
+    await hasUpdated;
+    await t.db.execute(sql`update technicians set warning = true where bp_no = ${b.tech.bpNo}`);
+    // Team B is not among the 65, but the writer holds the lock for all teams: nothing is stored.
+    expect(await read([b.team.id])).toMatchObject({ cache: 'bypass', built: 1 });
+    expect(await read([b.team.id])).toMatchObject({ cache: 'bypass', built: 1 });
+    release();
+    await writer;
+    expect(await read([b.team.id])).toMatchObject({ cache: 'miss', built: 1 });
   });
 
   it('concurrent readers at the same versions share one build of a piece', async () => {
