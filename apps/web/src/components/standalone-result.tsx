@@ -1,13 +1,15 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { theme } from 'antd';
 import { CloseCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import './standalone-result.css';
 
 // antd's own 404 and 403 illustrations, each a chunk fetched when its page shows: antd Result imports all three
 // of its illustrations (~10 kB gzipped) wherever it is used, and the standalone pages are in every first load.
+// One that cannot be fetched leaves its box empty rather than turning the page into the error page.
+const illustration = (load: () => Promise<{ default: ComponentType }>) => lazy(() => load().catch(() => ({ default: () => null })));
 const ILLUSTRATIONS = {
-  '404': lazy(() => import('antd/es/result/noFound')),
-  '403': lazy(() => import('antd/es/result/unauthorized')),
+  '404': illustration(() => import('antd/es/result/noFound')),
+  '403': illustration(() => import('antd/es/result/unauthorized')),
 };
 const ICONS = {
   error: { Icon: CloseCircleFilled, color: 'colorError' },
