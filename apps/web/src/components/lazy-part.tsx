@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withEnglishTexts } from '../i18n';
 
 /** Where a part from its own chunk (a tab's content) is still on its way: a localised spinner in place. */
 export function PartLoading() {
@@ -38,11 +39,11 @@ export interface LazyPart<P> {
 /**
  * A component kept out of its screen's first load (issue 19: initial JavaScript budgets). With `until`
  * (a drawer's or dialog's open), nothing loads or renders before it first returns true; afterwards the
- * part stays mounted, so closing animates as before.
+ * part stays mounted, so closing animates as before. The English texts the shell leaves out come with it.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, until?: (props: P) => boolean): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load());
+  const preload = () => (loading ??= withEnglishTexts(['deferred'], load));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Part(props: P) {
     const wanted = until ? until(props) : true;

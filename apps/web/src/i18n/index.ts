@@ -2,21 +2,37 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { LANGUAGES, type Language } from '@fsp/domain';
-import en from './locales/en';
+import shellEn from './locales/en/shell';
 import { rememberAntdLocale } from './antd-locale';
 import { DAYJS_LOCALE, HTML_LANG, normalizeLanguage, pickInitialLanguage } from './language';
 import { LOCAL_KEYS, local } from '../lib/storage-keys';
 
 export { normalizeLanguage } from './language';
 
-// English is the fallback and stays in the shell; every other language (texts, antd and dayjs locale) is
-// its own chunk, fetched when first used, so the first page load carries one catalogue instead of five.
+// English is the fallback: what a first paint shows is in the shell, the rest comes with the screens and parts that
+// show it (ENGLISH_PARTS). Every other language (texts, antd and dayjs locale) is one chunk, fetched when first
+// used, so the first page load carries part of one catalogue instead of five.
 const BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<typeof import('./bundles/tr')>> = {
   tr: () => import('./bundles/tr'),
   ru: () => import('./bundles/ru'),
   az: () => import('./bundles/az'),
   ge: () => import('./bundles/ge'),
 };
+
+// The fallback must hold every key a screen shows: these parts load with the screens (router.tsx) and lazy parts
+// (components/lazy-part.tsx) that show them.
+const ENGLISH_PARTS = {
+  deferred: () => import('./locales/en/deferred'),
+  board: () => import('./locales/en/board'),
+  admin: () => import('./locales/en/admin'),
+};
+
+/** Loads a chunk together with the parts of the English texts it shows, and adds those before it resolves. */
+export async function withEnglishTexts<T>(parts: readonly (keyof typeof ENGLISH_PARTS)[], load: () => Promise<T>): Promise<T> {
+  const [chunk, ...texts] = await Promise.all([load(), ...parts.map((part) => ENGLISH_PARTS[part]())]);
+  for (const { default: part } of texts) i18n.addResourceBundle('en', 'translation', part, true, false);
+  return chunk;
+}
 
 async function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
@@ -31,7 +47,7 @@ function applySideEffects(lang: Language) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: shellEn } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],

@@ -1,41 +1,5 @@
-import publicSurveyEn from '../../public-survey/en';
-
-/** Work-order search, drafts, planning history, order details, survey sending and the public survey. */
+/** Work-order search, drafts, planning history, technician map, order details and survey sending: fetched after the first paint (shell.ts). */
 const orders = {
-  standalone: {
-    offline: {
-      title: 'The portal is offline',
-      description: 'The service is temporarily unavailable, for example for maintenance. Please try again later.',
-      retry: 'Try again',
-    },
-    networkError: {
-      title: 'Network error',
-      description: 'The server could not be reached. Check your connection and try again.',
-      retry: 'Retry',
-    },
-    error: {
-      title: 'Something went wrong',
-      description: 'An unexpected error occurred. Go back to the dashboard and try again.',
-      back: 'Back to dashboard',
-    },
-    logout: {
-      title: 'You have been logged out',
-      description: 'Thank you for using the portal. You can log in again at any time.',
-      login: 'Log in',
-    },
-    noAccess: {
-      title: '403',
-      description: 'Sorry, you are not authorized to view this page...',
-      request: 'Request access',
-      requestUnavailable: 'Not configured: no support e-mail address is set.',
-      mailSubject: 'Access request: {{product}}',
-      mailBody: 'Hello,\n\nplease grant me access to {{path}}.\n\nUser: {{user}}\n',
-    },
-    notFound: {
-      title: '404',
-      description: 'Sorry, the page you visited was not found.',
-    },
-  },
   workOrderSearch: {
     filterTitle: 'Work-order search',
     onlyMDA: 'Only MDA',
@@ -336,14 +300,6 @@ const orders = {
       deliveryDate: 'Delivery',
     },
   },
-  surveyAnswers: {
-    column: 'Scores',
-    score: '{{value}} / {{max}}',
-    notAnswered: 'Not answered',
-    reason: 'Reason',
-    surveyScore: 'Customer survey: {{average}} / 5 · answered surveys: {{surveys}} (last {{days}} days)',
-  },
-  publicSurvey: publicSurveyEn,
 };
 
 export default orders;
