@@ -28,13 +28,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `fsp_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  // A copy of the suite's migrated template database (test/global-setup.ts), when this runs under it.
+  const template = inject('postgresTemplate');
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const url = databaseUrl(serverUrl, name);
   let database: Database | undefined;
   const dropDatabase = () => withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   try {
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: url });
     await database.migrate();
   } catch (error) {
     await database?.close();
@@ -44,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const opened = database;
   return {
     database: opened,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await opened.close();
       await dropDatabase();
@@ -52,7 +53,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function withAdminClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
