@@ -91,6 +91,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
   let state: 'idle' | 'starting' | 'started' | 'stopped' = 'idle';
+  // pg-boss 10 marks a job complete without awaiting it (manager.js, onFetch): stop() waits for the statements
+  // still running, so the database may be closed once it returns.
+  const running = new Set<Promise<unknown>>();
 
   const definitionOf = (name: string) => {
     const definition = definitions.get(name);
@@ -138,7 +141,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (state !== 'idle') return;
       state = 'starting';
       boss = new PgBoss({
-        db: { executeSql: (text: string, values: unknown[]) => sql.executeSql(text, values) },
+        db: {
+          executeSql: (text: string, values: unknown[]) => {
+            const statement = sql.executeSql(text, values);
+            running.add(statement);
+            const settled = () => running.delete(statement);
+            statement.then(settled, settled);
+            return statement;
+          },
+        },
         schema: SCHEMA,
         // Periodic jobs are asked for by the instances' own timers (below), not by pg-boss's cron clock.
         schedule: false,
@@ -191,6 +202,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       state = 'stopped';
       for (const timer of timers.splice(0)) clearInterval(timer);
       await boss?.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 20_000 });
+      await Promise.allSettled([...running]);
       boss = null;
     },
   };
