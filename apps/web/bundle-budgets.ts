@@ -16,12 +16,13 @@ const ROUTE_ONLY_LIBRARIES = [/node_modules\/echarts\//, /node_modules\/zrender\
  * The first screens people open: what each needs before it renders — the shell and the route's lazy
  * chunks (the planning grid's includes the signed-in frame) with everything they import statically.
  * Issue 19's target is 350 kB gzipped for both; these are ratchets at today's sizes (docs/performance.md
- * "Planning grid first load" says what the planning grid still loads first, and why).
+ * "Planning grid first load: 432 → 414 kB" says what the planning grid still loads first, and why).
  */
 const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: 'login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 345 * 1024 },
-  // 496 -> 433 kB: the date picker, zod and the reason-for-change dialog load after the first paint (docs/performance.md "Planning grid first load").
-  { route: 'planning grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 433 * 1024 },
+  // 345 -> 325 kB and 433 -> 414 kB: antd Result is out of the shell, and the English texts of the screens and parts
+  // a first paint does not show load with them (docs/performance.md "Planning grid first load: 432 → 414 kB").
+  { route: 'login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 325 * 1024 },
+  { route: 'planning grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 414 * 1024 },
 ];
 
 export function bundleBudgets(): Plugin {
