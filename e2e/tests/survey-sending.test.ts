@@ -158,9 +158,11 @@ describe('survey sending from the order drawer', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/survey-verification.png` });
 
       await verification.getByTestId('survey-verification-code').fill(code);
+      // Watched from before the click: the message goes after 3 s, and a slow moment can pass that before the dialog is gone.
+      const sent = page.locator('.ant-message').getByText('The survey was sent.').waitFor();
       await verification.getByTestId('survey-verification-submit').click();
       await verification.waitFor({ state: 'detached' });
-      await page.locator('.ant-message').getByText('The survey was sent.').waitFor();
+      await sent;
 
       // The survey row and the now verified contact person are listed.
       const rows = tab.getByTestId('survey-rows').locator('tbody tr.ant-table-row');
