@@ -167,6 +167,7 @@ export interface ApiTechnician {
   id: string;
   bpNo: string;
   fullName: string;
+  team: { id: number };
   schedulers: ApiItem[];
 }
 
