@@ -19,11 +19,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The run's Chromium (started once in global setup; a file's own contexts are closed with its `close()`), or, with
- * `extraArgs` (more Chromium switches, e.g. `--host-resolver-rules=MAP portal.test 127.0.0.1` for another host name),
- * a Chromium of the file's own.
+ * `extraArgs` (more Chromium switches, e.g. `--host-resolver-rules=MAP portal.test 127.0.0.1` for another host name)
+ * or `own`, a Chromium of the file's own.
  */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  if (extraArgs.length === 0) return chromium.connect(inject('browserEndpoint'));
+export async function launchBrowser(extraArgs: string[] = [], options: { own?: boolean } = {}): Promise<Browser> {
+  if (extraArgs.length === 0 && !options.own) return chromium.connect(inject('browserEndpoint'));
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
