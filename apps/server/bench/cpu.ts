@@ -22,7 +22,7 @@ export function processCpuMs(pid: number): number {
 }
 
 /** CPU so far of every backend connected to the database of `databaseUrl`, by pid. */
-async function backendsCpuMs(databaseUrl: string): Promise<Map<number, number>> {
+export async function backendsCpuMs(databaseUrl: string): Promise<Map<number, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

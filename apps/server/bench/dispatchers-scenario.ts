@@ -11,6 +11,7 @@ import http from 'node:http';
 import { addDays, type SchedulePayload } from '@fsp/domain';
 import type { BenchContext, Scenario, ScenarioResult } from './scenario';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { backendsCpuMs, processCpuMs } from './cpu';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -228,6 +229,7 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
   }
 
   const memory: { atMs: number; rssMb: number[] }[] = [];
+  const cpu = await cpuCounter(instances, ctx.databaseUrl!);
   const started = Date.now();
   const sampler = setInterval(() => memory.push({ atMs: Date.now() - started, rssMb: instances.map((i) => round(i.memory().rssMb)) }), MEMORY_SAMPLE_MS);
   memory.push({ atMs: 0, rssMb: instances.map((i) => round(i.memory().rssMb)) });
@@ -237,6 +239,7 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
     clearInterval(sampler);
   }
   memory.push({ atMs: Date.now() - started, rssMb: instances.map((i) => round(i.memory().rssMb)) });
+  const cpuMs = await cpu();
 
   const all = Object.values(latencies).flat().sort((a, b) => a - b);
   const perKind = Object.fromEntries(
@@ -265,6 +268,8 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
         ]),
       ),
       saves: latencies.save.length,
+      ...Object.fromEntries(Object.entries(cpuMs).map(([who, ms]) => [`${who} CPU ms/call`, Math.round((ms / Math.max(1, all.length)) * 100) / 100])),
+      'CPU cores busy': Math.round((Object.values(cpuMs).reduce((a, b) => a + b, 0) / (elapsedSeconds * 1000)) * 100) / 100,
       errors: errors.length,
       ...Object.fromEntries(instances.flatMap((_, i) => [[`rss ${'AB'[i]} after 1 min MB`, afterWarmUp.rssMb[i]], [`rss ${'AB'[i]} end MB`, last.rssMb[i]]])),
     },
@@ -272,5 +277,25 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
     met: p99 <= options.targetP99Ms && errors.length === 0 && memoryFlat,
     notes: `${options.dispatchers} dispatchers, reads every ${options.thinkMs.join('-')} ms, a save every ${options.saveEveryMs.join('-')} ms each`,
     details: { perKind, errors: errors.slice(0, 20), memory },
+  };
+}
+
+/**
+ * CPU time of each party while the dispatchers ran (the instances, PostgreSQL's backends, this load generator),
+ * so that a missed p99 can be told apart: a machine whose cores are all busy queues every request.
+ */
+async function cpuCounter(instances: ServerProcess[], databaseUrl: string) {
+  const serversAt = instances.map((i) => processCpuMs(i.pid));
+  const backendsAt = await backendsCpuMs(databaseUrl);
+  const generatorAt = process.cpuUsage();
+  return async (): Promise<Record<string, number>> => {
+    const generator = process.cpuUsage(generatorAt);
+    let database = 0;
+    for (const [pid, ms] of await backendsCpuMs(databaseUrl)) database += ms - (backendsAt.get(pid) ?? 0);
+    return {
+      ...Object.fromEntries(instances.map((instance, i) => [`instance ${'AB'[i]}`, processCpuMs(instance.pid) - serversAt[i]])),
+      PostgreSQL: database,
+      'load generator': (generator.user + generator.system) / 1000,
+    };
   };
 }
