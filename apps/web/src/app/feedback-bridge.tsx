@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
-import { registerFeedback } from '../lib/feedback';
+import { registerFeedback, useAppFeedback } from '../lib/feedback';
 
 /** Hands antd's context-aware notification and modal instances to src/lib/feedback.ts. */
 export function FeedbackBridge() {
-  const { notification, modal } = App.useApp();
+  const { notification, modal } = useAppFeedback();
   useEffect(() => {
     registerFeedback({ notification, modal });
   }, [notification, modal]);

@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLanguage } from '../i18n';
 import { antdLocale } from '../i18n/antd-locale';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { FeedbackBridge } from './feedback-bridge';
+import { AppFeedbackProvider } from './feedback-provider';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 import { UnauthenticatedOverlay } from './unauthenticated-overlay';
@@ -20,11 +21,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocale(language)} theme={themeConfig}>
-        <AntdApp notification={{ top: 68 }}>
+        <AppFeedbackProvider>
           <FeedbackBridge />
           {children}
           <UnauthenticatedOverlay />
-        </AntdApp>
+        </AppFeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

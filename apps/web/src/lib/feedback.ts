@@ -1,13 +1,24 @@
-import type { App, ModalFuncProps } from 'antd';
+import { useContext } from 'react';
+import type { ModalFuncProps } from 'antd';
+import AppContext, { type useAppProps } from 'antd/es/app/context';
 
-type AppApi = ReturnType<typeof App.useApp>;
-type NotificationInstance = AppApi['notification'];
-type ModalInstance = AppApi['modal'];
+/** What antd's App.useApp() returns: message, notification and modal. */
+export type AppFeedbackApi = useAppProps;
+type NotificationInstance = AppFeedbackApi['notification'];
+type ModalInstance = AppFeedbackApi['modal'];
+
+/**
+ * antd's App.useApp() (the same context) without importing antd App, which brings the message, notification
+ * and modal code into the first load; app/feedback-provider.tsx provides it and fetches that code once idle.
+ */
+export function useAppFeedback(): AppFeedbackApi {
+  return useContext(AppContext);
+}
 
 /**
  * Bridge to antd's context-aware notification and modal APIs (App.useApp), so that code outside
  * React (the API client) shows toasts with the current theme and locale. <FeedbackBridge/>
- * (src/app/feedback-bridge.tsx) registers the instances once the App provider is mounted.
+ * (src/app/feedback-bridge.tsx) registers the instances (their stand-ins until antd's holders are loaded).
  */
 let notificationApi: NotificationInstance | null = null;
 let modalApi: ModalInstance | null = null;

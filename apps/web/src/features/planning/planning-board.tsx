@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Empty, Tabs, Tooltip, type ButtonProps } from 'antd';
+import { Badge, Button, Empty, Tabs, Tooltip, type ButtonProps } from 'antd';
 import { FilterOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -17,6 +17,7 @@ import { useSession } from '../session';
 import { PageTools } from '../../app/layout/page-heading';
 import { moveNeedsReason, moveRefusal } from './model/drag-rules';
 import { technicianOffsetAt } from '../../lib/technician-zone';
+import { useAppFeedback } from '../../lib/feedback';
 import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { PLANNING_QUERY_KEY } from '../../api/planning';
 import { useOrganizationsTeams } from '../../api/reference';
@@ -62,7 +63,7 @@ type TabKey = 'technician' | 'workOrders' | 'trainingVacation' | 'changes';
  */
 export function PlanningBoard() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
   const roles = session.roles;

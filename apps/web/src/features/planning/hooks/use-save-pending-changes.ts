@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changesByKeyOf, summarizeSaveOutcome, toSavePayload, type PendingAction, type PendingChanges, type SaveOutcome } from '@fsp/domain';
 import { PLANNING_QUERY_KEY, saveSchedules } from '../../../api/planning';
 import { describeApiError } from '../../../lib/api-client';
+import { useAppFeedback } from '../../../lib/feedback';
 
 const SAVE_MESSAGE_KEY = 'planning-save';
 /** Spec part 1 §9: loading message 30 s, success 4 s. */
@@ -19,7 +19,7 @@ export const SUCCESS_SECONDS = 4;
  */
 export function useSavePendingChanges(changes: PendingChanges, dispatch: (action: PendingAction) => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const queryClient = useQueryClient();
   const [saveErrors, setSaveErrors] = useState<Readonly<Record<string, string>>>({});
   const latest = useRef(changes);
