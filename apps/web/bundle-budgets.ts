@@ -19,10 +19,11 @@ const ROUTE_ONLY_LIBRARIES = [/node_modules\/echarts\//, /node_modules\/zrender\
  * "Planning grid first load: 432 → 414 kB" says what the planning grid still loads first, and why).
  */
 const ROUTE_BUDGETS: RouteBudget[] = [
-  // 325 -> 307 kB and 414 -> 401 kB: antd App's message, notification and modal code loads once idle
-  // (app/feedback-provider.tsx).
-  { route: 'login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 307 * 1024 },
-  { route: 'planning grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 401 * 1024 },
+  // 325 -> 313 kB and 414 -> 378 kB: antd App's message, notification and modal code loads once idle
+  // (app/feedback-provider.tsx); the login page is a chunk of its own (+5 kB for the login, which now waits for
+  // it), which takes antd Form and rc-form out of the grid's first load with build/form-provider.ts.
+  { route: 'login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 313 * 1024 },
+  { route: 'planning grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 378 * 1024 },
 ];
 
 export function bundleBudgets(): Plugin {

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { entryBudget } from './build/entry-budget.ts';
+import { formProviderOnly } from './build/form-provider.ts';
 import { precompress } from './build/precompress.ts';
 import { surveyFirstPaintTexts } from './build/survey-loading.ts';
 import { bundleBudgets } from './bundle-budgets.ts';
@@ -24,6 +25,7 @@ const surveyPageInDev: Plugin = {
 export default defineConfig({
   plugins: [
     react(),
+    formProviderOnly(),
     surveyPageInDev,
     surveyFirstPaintTexts(),
     // The customers' survey page is its own entry: phones on slow networks (issue 16: at most 60 kB; ours is far tighter).

@@ -8,7 +8,6 @@ import { registerNavigator } from '../lib/navigation';
 import { RequireRoute, RequireSession, RootRedirect } from './guards';
 import type { RouteHandle } from './layout/app-layout';
 import { APP_ROUTES, type RouteId } from './route-table';
-import LoginPage from '../pages/login-page';
 import LoginStartPage from '../pages/login-start-page';
 import ErrorPage from '../pages/standalone/error-page';
 import LogoutPage from '../pages/standalone/logout-page';
@@ -49,6 +48,11 @@ function LayoutLoading() {
   return <FullPageSpinner testId="session-loading" text={t('session.loading')} />;
 }
 
+// The login page is a chunk too (its form and antd Form are no part of the signed-in first load); opening
+// /login starts fetching it as the shell starts, and the page stays blank until it is there.
+const loadLogin = () => import('../pages/login-page');
+const LoginPage = lazy(loadLogin);
+
 const STANDALONE_PATHS = ['/login', '/login/start', '/offline', '/network-error', '/error', '/logout', '/no-access'];
 
 /**
@@ -57,6 +61,7 @@ const STANDALONE_PATHS = ['/login', '/login/start', '/offline', '/network-error'
  */
 function prefetchFor(pathname: string) {
   if (STANDALONE_PATHS.includes(pathname)) {
+    if (pathname === '/login') void loadLogin().catch(() => undefined);
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void loadLayout().catch(() => undefined));
     return;
@@ -96,9 +101,16 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
-      // Standalone pages: no menu layout, no login required; bundled with the shell so the offline and
-      // network-error pages render even when no further chunk can be fetched.
-      { path: '/login', element: <LoginPage /> },
+      // Standalone pages: no menu layout, no login required; but for the login page bundled with the shell so
+      // the offline and network-error pages render even when no further chunk can be fetched.
+      {
+        path: '/login',
+        element: (
+          <Suspense fallback={null}>
+            <LoginPage />
+          </Suspense>
+        ),
+      },
       { path: '/login/start', element: <LoginStartPage /> },
       { path: '/offline', element: <OfflinePage /> },
       { path: '/network-error', element: <NetworkErrorPage /> },
