@@ -1,8 +1,9 @@
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
-import { Input, Spin } from 'antd';
+import { Spin } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PlainInput } from '../../../components/plain-input';
 
 export interface DayPickerFieldProps {
   value: Dayjs;
@@ -58,7 +59,7 @@ export function DayPicker({ value, onChange }: { value: Dayjs; onChange(value: D
     void preload().catch(() => setWanted(false));
   };
   return (
-    <Input
+    <PlainInput
       readOnly
       value={dayPickerFormat(value)}
       suffix={wanted ? <Spin size="small" aria-label={t('common.loading')} /> : <CalendarOutlined style={{ color: 'rgba(0, 0, 0, 0.25)' }} />}

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { BgColorsOutlined, LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES, WARNING_COLOR, colorFor, createWordMatcher, type GridTechnician } from '@fsp/domain';
+import { PlainInput } from '../../../components/plain-input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useViewportRest } from '../../../lib/use-viewport-rest';
 import { technicianSearchFields } from '../model/item-fields';
@@ -110,7 +111,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
           {days > 1 ? `${dayjs(dayStart).format('DD.MM')} – ${dayjs(lastShown).format('DD.MM')}` : day.format('dddd')}
         </Typography.Text>
         <div style={{ flex: 1 }} />
-        <Input
+        <PlainInput
           allowClear
           prefix={<SearchOutlined style={{ color: '#8c96a5' }} />}
           placeholder={t('planning.technicians.search')}
