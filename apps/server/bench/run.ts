@@ -13,7 +13,7 @@
  * The search and export scenarios (search-scenarios.ts) need PostgreSQL: they add the large data set
  * (search-dataset.ts, sizes from BENCH_WORK_ORDERS / BENCH_HISTORY_ROWS / BENCH_EXPORT_ROWS or
  * --work-orders= / --history-rows= / --export-rows=, --smoke for small ones) and run the server as a child
- * process so its memory can be measured. --only=grid,save,work-order-search,history-search,history/export,statistics,authorizedTeams,survey-first-paint,activity,sample-search,reads,dispatchers
+ * process so its memory can be measured. --only=grid,save,work-order-search,history-search,history/export,statistics,authorizedTeams,survey-first-paint,grid-first-rows,activity,sample-search,reads,dispatchers
  * (or BENCH_ONLY) picks scenarios by name (also "grid without cache", "scopes under writes"). The dispatchers
  * scenario (PostgreSQL, a second server process) takes
  * --dispatchers= / BENCH_DISPATCHERS (200) and --dispatchers-seconds= / BENCH_DISPATCHERS_SECONDS (300).
@@ -45,6 +45,7 @@ import { surveyFirstPaintScenario } from './survey-scenario';
 import { activityScenarios } from './activity-scenarios';
 import { DEFAULT_DISPATCHERS, GRID_SCOPES_UNDER_WRITES, READS_UNDER_WRITES, dispatchersScenario } from './dispatchers-scenario';
 import { gridSqlScenario } from './grid-sql-scenario';
+import { gridFirstRowsScenario } from './grid-first-rows-scenario';
 
 /** `--name=value` from the command line, else the environment variable, else the default. */
 function setting(flag: string, envName: string, fallback: number): number {
@@ -187,6 +188,7 @@ const SCENARIOS: Scenario[] = [
   statisticsScenario(),
   authorizedTeamsScenario(),
   surveyFirstPaintScenario(),
+  gridFirstRowsScenario(),
   ...activityScenarios,
   dispatchersScenario({ ...READS_UNDER_WRITES, durationSeconds: SMOKE ? 15 : READS_UNDER_WRITES.durationSeconds }),
   dispatchersScenario({ ...GRID_SCOPES_UNDER_WRITES, durationSeconds: SMOKE ? 15 : GRID_SCOPES_UNDER_WRITES.durationSeconds }),

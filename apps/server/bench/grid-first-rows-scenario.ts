@@ -1,0 +1,70 @@
+/**
+ * Issue 19 item 2: time to the planning grid's first rows in Chromium for 1,000 technicians (target 1 s), beside
+ * the same for one team's 20 technicians in the same run: the difference is what the grid's size costs, the rest
+ * is the app's own start (its scripts, the session, the signed-in frame). Each load is a fresh browser context
+ * (nothing cached, no compiled code kept), signed in by the bench dispatcher's token, with the grid's filters
+ * stored as the board restores them. Runs against the bench's app, which serves the built web app.
+ */
+import { chromium } from 'playwright-core';
+import type { BenchContext, Scenario } from './scenario';
+
+const RUNS = 5;
+const TARGET_MS = 1000;
+const FILTERS_KEY = 'fsp.planning.filters';
+const TOKEN_KEY = 'fsp.accessToken';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function firstRowsMs(ctx: BenchContext, teamIds: number[]): Promise<number[]> {
+  const token = ctx.headers.authorization?.replace(/^Bearer /, '');
+  if (!token) throw new Error('the bench has no signed-in token');
+  const filters = JSON.stringify({
+    version: 1,
+    savedAt: Date.now(),
+    filters: { date: ctx.dataset.options.benchDay, teamIds, organizationEnabled: false, organizations: [], remember: false },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const times: number[] = [];
+    // One load first, not counted: the server's first grid of these teams (its pieces built, its code compiled).
+    for (let run = -1; run < RUNS; run++) {
+      const localStorage = [
+        { name: TOKEN_KEY, value: token },
+        { name: FILTERS_KEY, value: filters },
+      ];
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, storageState: { cookies: [], origins: [{ origin: ctx.baseUrl, localStorage }] } });
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(`${ctx.baseUrl}/dispatcher/planning/grid`);
+      await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 60_000 });
+      if (run >= 0) times.push(Date.now() - started);
+      await context.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function gridFirstRowsScenario(): Scenario {
+  return {
+    name: 'grid-first-rows in Chromium (1,000 and 20 technicians, 1600×1000)',
+    needsWebBuild: true,
+    async run(ctx) {
+      const probe = await fetch(`${ctx.baseUrl}/dispatcher/planning/grid`);
+      if (probe.status !== 200) throw new Error(`the grid's page answered ${probe.status}: build the web app first (npm run build)`);
+      const all = await firstRowsMs(ctx, ctx.dataset.teamIds);
+      const one = await firstRowsMs(ctx, ctx.dataset.teamIds.slice(0, 1));
+      return {
+        figures: { '1,000 technicians median ms': median(all), '20 technicians median ms': median(one) },
+        target: `1,000 technicians: first rows <= ${TARGET_MS} ms`,
+        met: median(all) <= TARGET_MS,
+        notes: `${RUNS} cold loads each (fresh contexts, after one untimed), median`,
+        details: { all, one },
+      };
+    },
+  };
+}
