@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { Modal, message, notification } from 'antd';
 import type { AppFeedbackApi } from '../lib/feedback';
 
+/** Below the header. One object for good: useNotification makes a new instance for every new config. */
+const NOTIFICATION_CONFIG = { top: 68 };
+
 /**
  * What antd App mounts for App.useApp(): the message, notification and modal holders, in antd App's
  * order, with the app's notification offset below the header. Its own chunk (app/feedback-provider.tsx).
@@ -9,7 +12,7 @@ import type { AppFeedbackApi } from '../lib/feedback';
 export default function FeedbackHolders({ onReady }: { onReady: (api: AppFeedbackApi) => void }) {
   const [modalApi, modalHolder] = Modal.useModal();
   const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification({ top: 68 });
+  const [notificationApi, notificationHolder] = notification.useNotification(NOTIFICATION_CONFIG);
   useEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
   return (
     <>
