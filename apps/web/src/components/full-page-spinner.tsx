@@ -1,4 +1,5 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
+import { Text } from './typography';
 
 /** Centred spinner with a line of text, for session loading and the unauthenticated state. */
 export function FullPageSpinner({ text, testId, overlay = false }: { text: string; testId: string; overlay?: boolean }) {
@@ -19,7 +20,7 @@ export function FullPageSpinner({ text, testId, overlay = false }: { text: strin
       }}
     >
       <Spin size="large" />
-      <Typography.Text type="secondary">{text}</Typography.Text>
+      <Text type="secondary">{text}</Text>
     </Flex>
   );
 }

@@ -1,10 +1,11 @@
 import { createContext, useContext, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { Breadcrumb, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findMenuPlacement, type AppMenu } from '../menu';
 import { routeTitleKey, type RouteId } from '../route-table';
+import { Title } from '../../components/typography';
+import { Breadcrumb } from './breadcrumb';
 
 /** The element on the title's line that a screen's tools go into (null before it is mounted). */
 export const PageToolsSlot = createContext<HTMLDivElement | null>(null);
@@ -27,14 +28,14 @@ export function PageHeading({ routeId, menu, toolsRef }: { routeId: RouteId | nu
 
   const group = findMenuPlacement(menu, routeId)?.group ?? null;
   // A screen outside the menu groups has no breadcrumb: it would only repeat the title beside it.
-  const crumbs = group ? [{ title: t(`menu.groups.${group}`) }, { title }] : null;
+  const crumbs = group ? [t(`menu.groups.${group}`), title] : null;
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px 16px', minHeight: 32, marginBottom: 8 }}>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, minWidth: 0 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20, lineHeight: '28px', whiteSpace: 'nowrap' }} data-testid="page-title">
+        <Title style={{ margin: 0, fontSize: 20, lineHeight: '28px', whiteSpace: 'nowrap' }} data-testid="page-title">
           {title}
-        </Typography.Title>
+        </Title>
         {crumbs ? (
           <div data-testid="breadcrumb" style={{ whiteSpace: 'nowrap' }}>
             <Breadcrumb items={crumbs} />

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useState } from 'react';
-import { Button, Popover, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popover, Tag, Tooltip } from 'antd';
 import { CalendarOutlined, EyeInvisibleOutlined, EyeOutlined, FilterOutlined, TeamOutlined, ApartmentOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationWithTeams } from '../../../api/reference';
 import type { PlanningFilters } from '../model/filters';
+import { Text } from '../../../components/typography';
 
 /** Team chips beyond this many fold into a '+N more' chip; fewer when the line is too narrow for them. */
 const VISIBLE_TEAM_CHIPS = 3;
@@ -160,7 +161,7 @@ export function FilterChips({
               ) : null}
             </>
           ) : (
-            <Typography.Text type="secondary">{t('planning.chips.none')}</Typography.Text>
+            <Text type="secondary">{t('planning.chips.none')}</Text>
           )}
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { DeleteOutlined, ProfileOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { canDeleteScheduler, colorFor, deleteConfirmationKind, type GridItem } f
 import { itemFields } from '../model/item-fields';
 import { readableTextColor } from '../model/timeline-model';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { Paragraph } from '../../../components/typography';
 
 /** The status as a coloured tag, in the timeline's colour. */
 export function StatusTag({ item }: { item: Pick<GridItem, 'orderWekingStatus' | 'warning'> }) {
@@ -61,9 +62,9 @@ export function ItemPopoverContent({
         {item.dirty ? <Tag color="gold">{t('planning.timeline.unsaved')}</Tag> : null}
       </Space>
       {item.shouldBeDeleted ? (
-        <Typography.Paragraph type="danger" style={{ fontSize: 12, marginBottom: 8 }}>
+        <Paragraph type="danger" style={{ fontSize: 12, marginBottom: 8 }}>
           {t('planning.item.flaggedForDeletion')}
-        </Typography.Paragraph>
+        </Paragraph>
       ) : null}
       <dl>
         <Row label={t('planning.item.start')} value={dayjs(item.startDate).format(DATE_TIME_FORMAT)} />
