@@ -59,6 +59,24 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(Part, { preload });
 }
 
+/**
+ * A small piece no first paint shows (a count that starts at nothing, a popover's content) in its own chunk, drawn
+ * as nothing until it is there: prefetch it with the screen's other parts, so it is there before it is wanted.
+ */
+export function quietPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => (loading ??= load());
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Part(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Part, { preload });
+}
+
 /** Fetches the parts' chunks once the browser is idle after `ready`, so opening them later does not wait. */
 export function usePrefetchWhenIdle(ready: boolean, parts: readonly { preload: () => Promise<unknown> }[]) {
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Flex, Layout, theme } from 'antd';
+import { Flex, Layout } from 'antd';
 import { Brand } from './brand';
+import { useAntdToken } from '../lib/use-antd-token';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
@@ -21,7 +22,7 @@ export function StandalonePage({
   width?: number;
 }) {
   useDocumentTitle(title);
-  const { token } = theme.useToken();
+  const token = useAntdToken();
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fa' }} data-testid={testId}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', background: '#0b1f3a', paddingInline: 24 }}>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { theme } from 'antd';
 import { CloseCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
+import { useAntdToken } from '../lib/use-antd-token';
 import './standalone-result.css';
 
 // antd's own 404 and 403 illustrations, each a chunk fetched when its page shows: antd Result imports all three
@@ -35,7 +35,7 @@ export function StandaloneResult({
   subTitle: ReactNode;
   extra: ReactNode;
 }) {
-  const { token } = theme.useToken();
+  const token = useAntdToken();
   let image: ReactNode;
   if (status === '404' || status === '403') {
     const Illustration = ILLUSTRATIONS[status];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert } from '../../components/lazy-alert';
 import { isCurrentBrowserChromiumBased } from '../../lib/browser';
 import { SESSION_KEYS, session } from '../../lib/storage-keys';
 
@@ -13,7 +13,9 @@ export function BrowserWarning() {
   if (hidden) return null;
   return (
     <div data-testid="browser-warning" style={{ marginBottom: 16 }}>
-      <Alert
+      <LazyAlert
+        // One line of antd Alert with its icon, as tall as the alert that replaces it.
+        placeholderHeight={40}
         type="warning"
         showIcon
         title={t('browserWarning.message')}

@@ -1,4 +1,4 @@
-import { lazyPart } from '../../components/lazy-part';
+import { lazyPart, quietPart } from '../../components/lazy-part';
 import { ReasonDialog, ScheduleDrawer } from '../assignment-drawer';
 import { dayPickerPart } from './components/day-picker';
 
@@ -19,4 +19,22 @@ export const DeletedTechniciansDialog = lazyPart(
   () => import('./components/deleted-items-dialogs').then((m) => m.DeletedTechniciansDialog),
   (props) => props.open,
 );
-export const BOARD_PARTS = [WorkOrdersTab, TrainingVacationTab, ChangesTab, FilterDrawer, DeletedOrdersDialog, DeletedTechniciansDialog, ScheduleDrawer, ReasonDialog, dayPickerPart];
+// What the grid draws only once there is something to show: the pending changes' count and Save all / Discard
+// all with their confirmations (antd Badge, Popconfirm), and a block's popover with its delete confirmation.
+export const ChangesBadge = quietPart(() => import('./components/changes-badge').then((m) => m.ChangesBadge));
+export const PendingActions = quietPart(() => import('./components/pending-actions').then((m) => m.PendingActions));
+export const ItemPopoverContent = quietPart(() => import('./components/item-summary').then((m) => m.ItemPopoverContent));
+export const BOARD_PARTS = [
+  WorkOrdersTab,
+  TrainingVacationTab,
+  ChangesTab,
+  FilterDrawer,
+  DeletedOrdersDialog,
+  DeletedTechniciansDialog,
+  ScheduleDrawer,
+  ReasonDialog,
+  dayPickerPart,
+  ChangesBadge,
+  PendingActions,
+  ItemPopoverContent,
+];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Button, Empty, Tabs, Tooltip, type ButtonProps } from 'antd';
+import { Button, Empty, Tabs, Tooltip, type ButtonProps } from 'antd';
 import { FilterOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -29,7 +29,6 @@ import { droppedRange } from './model/list-drag';
 import { ScheduleDrawer, type AssignmentTarget } from '../assignment-drawer';
 import { TechnicianTab } from './components/technician-tab';
 import { ViewSelector, usePlanningView } from './components/view-selector';
-import { PendingActions } from './components/pending-actions';
 import { firstShownDate, shownDates } from './model/view';
 import { withTeamOfDay } from './model/range-days';
 import type { TimelineActions } from './components/technician-row';
@@ -43,10 +42,12 @@ import { createGridApplier } from './model/stable-grid';
 import { deletedRows } from './model/deleted-rows';
 import {
   BOARD_PARTS,
+  ChangesBadge,
   ChangesTab,
   DeletedOrdersDialog,
   DeletedTechniciansDialog,
   FilterDrawer,
+  PendingActions,
   TrainingVacationTab,
   WorkOrdersTab,
 } from './lazy-parts';
@@ -303,7 +304,7 @@ export function PlanningBoard() {
         />
       </Tooltip>
     ) : null;
-  const pendingActions = canEdit ? (
+  const pendingActions = canEdit && changes.length > 0 ? (
     <PendingActions
       count={changes.length}
       loading={loading}
@@ -380,7 +381,7 @@ export function PlanningBoard() {
             label: (
               <span data-testid="planning-tab-changes">
                 {t('planning.tabs.changes')}
-                <Badge count={changes.length} size="small" color="#e53935" offset={[6, -8]} data-testid="planning-changes-badge" />
+                <ChangesBadge count={changes.length} />
               </span>
             ),
             children: <ChangesTab changes={changes} saveErrors={saveErrors} technicianNames={technicianNames} onDiscard={discardOne} />,

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PlainInput } from '../../../components/plain-input';
+import { PlainInput } from '../../../components/antd-without-statics';
 
 export interface DayPickerFieldProps {
   value: Dayjs;

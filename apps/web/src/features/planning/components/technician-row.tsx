@@ -9,7 +9,7 @@ import { itemFields } from '../model/item-fields';
 import type { ListDragSource } from '../model/list-drag';
 import { buildRowTimeline, type TimelineBlock } from '../model/timeline-model';
 import { buildRangeTimeline } from '../model/range-timeline';
-import { ItemPopoverContent } from './item-summary';
+import { ItemPopoverContent } from '../lazy-parts';
 import { UtilisationBar } from './utilisation';
 import { useTimelineDrop } from './timeline-drop';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Button, Empty, Popover, Skeleton, Space, Tooltip } from 'antd';
 import { BgColorsOutlined, LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES, WARNING_COLOR, colorFor, createWordMatcher, type GridTechnician } from '@fsp/domain';
-import { PlainInput } from '../../../components/plain-input';
+import { LazyAlert } from '../../../components/lazy-alert';
+import { PlainInput } from '../../../components/antd-without-statics';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useViewportRest } from '../../../lib/use-viewport-rest';
 import { technicianSearchFields } from '../model/item-fields';
@@ -13,6 +14,7 @@ import type { TimelineActions } from './technician-row';
 import { TeamUtilisation } from './utilisation';
 import { DayPicker } from './day-picker';
 import { firstShownDate, navigationDays, viewDays, type PlanningView } from '../model/view';
+import { Text } from '../../../components/typography';
 
 export interface TechnicianTabProps {
   technicians: readonly GridTechnician[] | undefined;
@@ -106,10 +108,10 @@ export function TechnicianTab(props: TechnicianTabProps) {
         <Button onClick={() => onDateChange(dayjs().format(YMD))} disabled={date === dayjs().format(YMD)}>
           {t('planning.technicians.today')}
         </Button>
-        <Typography.Text strong style={{ fontSize: 15 }} data-testid="planning-weekday">
+        <Text strong style={{ fontSize: 15 }} data-testid="planning-weekday">
           {/* The range in dates only: the axis names the weekdays, and the toolbar has no room for more at 1280 px. */}
           {days > 1 ? `${dayjs(dayStart).format('DD.MM')} – ${dayjs(lastShown).format('DD.MM')}` : day.format('dddd')}
-        </Typography.Text>
+        </Text>
         <div style={{ flex: 1 }} />
         <PlainInput
           allowClear
@@ -126,9 +128,9 @@ export function TechnicianTab(props: TechnicianTabProps) {
           data-testid="planning-search"
         />
         {technicians ? (
-          <Typography.Text type="secondary" data-testid="planning-count">
+          <Text type="secondary" data-testid="planning-count">
             {t('planning.technicians.count', { shown: shown.length, total: technicians.length })}
-          </Typography.Text>
+          </Text>
         ) : null}
         {technicians && shown.length > 0 ? <TeamUtilisation technicians={shown} dayStart={dayStart} days={days} /> : null}
         <Popover content={<Legend />} title={t('planning.technicians.legend')} trigger="click" placement="bottomRight">
@@ -139,7 +141,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
       </div>
       <div ref={setBoard}>
       {failed && !technicians ? (
-        <Alert type="error" showIcon title={t('planning.technicians.loadFailed')} />
+        <LazyAlert type="error" showIcon title={t('planning.technicians.loadFailed')} />
       ) : loading && !technicians ? (
         <div data-testid="planning-skeleton" style={{ padding: 8 }}>
           {Array.from({ length: 6 }, (_, index) => (

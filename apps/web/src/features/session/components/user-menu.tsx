@@ -1,4 +1,4 @@
-import { Avatar, Button, Divider, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { AppstoreOutlined, DownOutlined, LogoutOutlined, MailOutlined, PhoneOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,9 @@ import { applicationTarget } from '../application-target';
 import { useApplications } from '../use-applications';
 import { useLogout } from '../use-logout';
 import { useSession } from '../use-session';
+import { PlainAvatar } from '../../../components/antd-without-statics';
+import { Text } from '../../../components/typography';
+import { useAntdToken } from '../../../lib/use-antd-token';
 
 function initials(first: string, last: string, fallback: string): string {
   const value = `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
@@ -23,7 +26,7 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const { info, isOnlyCiBoardUser } = useSession();
-  const { token } = theme.useToken();
+  const token = useAntdToken();
   const applications = useApplications();
   if (!info) return null;
 
@@ -99,19 +102,20 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
           {showPersonal && (
             <>
               <Flex vertical gap={4} style={{ padding: '14px 16px 10px' }} data-testid="user-menu-details">
-                <Typography.Text strong>{name}</Typography.Text>
+                <Text strong>{name}</Text>
                 {info.email && (
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  <Text type="secondary" style={{ fontSize: 13 }}>
                     <MailOutlined aria-label={t('header.email')} /> {info.email}
-                  </Typography.Text>
+                  </Text>
                 )}
                 {phone && (
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  <Text type="secondary" style={{ fontSize: 13 }}>
                     <PhoneOutlined aria-label={t('header.phone')} /> {phone}
-                  </Typography.Text>
+                  </Text>
                 )}
               </Flex>
-              <Divider style={{ margin: 0 }} />
+              {/* antd Divider's line without its component: the header should not load it for a line in a popup. */}
+              <div role="separator" style={{ borderBlockStart: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }} />
             </>
           )}
           <div style={{ padding: 4 }}>{menu}</div>
@@ -125,9 +129,9 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
         style={{ color: 'rgba(255,255,255,0.92)', height: 40, paddingInline: 8 }}
       >
         <Flex align="center" gap={8}>
-          <Avatar size={28} style={{ background: '#f5a524', color: '#0b1f3a', fontWeight: 600, fontSize: 12 }} icon={showPersonal ? undefined : <UserOutlined />}>
+          <PlainAvatar size={28} style={{ background: '#f5a524', color: '#0b1f3a', fontWeight: 600, fontSize: 12 }} icon={showPersonal ? undefined : <UserOutlined />}>
             {showPersonal ? initials(info.firstname, info.lastname, info.username) : null}
-          </Avatar>
+          </PlainAvatar>
           <span className="fsp-user-name">{name}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </Flex>
