@@ -46,6 +46,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 2500,
     rollupOptions: {
       input: { main: 'index.html', survey: 'survey.html' },
+      // antd's rc-components and @ant-design packages are plain ES modules that change nothing when loaded, but do
+      // not say so in their package.json: without this, a module nothing uses stays because it was imported
+      // (rc-color-picker's panels through Button, cssinjs's linters, rc-progress), in the first loads too.
+      treeshake: { moduleSideEffects: (id) => (/[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/].*\.js$/.test(id) ? false : undefined) },
     },
   },
 });
