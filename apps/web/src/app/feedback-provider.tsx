@@ -8,15 +8,19 @@ type Methods = Record<PropertyKey, (...args: unknown[]) => unknown>;
 
 /**
  * Stands in for the holders' instances until they are mounted: a call asks for them and is made on the real
- * instance once it is there. What such an early call returns is lost; the app's callers ignore it.
+ * instance once it is there. What such an early call returns is lost; the app's callers ignore it. Not a
+ * thenable, so awaiting one by mistake does not hang.
  */
 function deferredApi(ready: Promise<AppFeedbackApi>, want: () => void): AppFeedbackApi {
   const part = <K extends keyof AppFeedbackApi>(key: K) =>
     new Proxy({} as AppFeedbackApi[K], {
-      get: (_target, method) => (...args: unknown[]) => {
-        want();
-        void ready.then((api) => (api[key] as unknown as Methods)[method](...args));
-      },
+      get: (_target, method) =>
+        typeof method !== 'string' || method === 'then'
+          ? undefined
+          : (...args: unknown[]) => {
+              want();
+              void ready.then((api) => (api[key] as unknown as Methods)[method](...args));
+            },
     });
   return { message: part('message'), notification: part('notification'), modal: part('modal') };
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Popover, Skeleton, Space, Tooltip } from 'antd';
+import { Button, Empty, Popover, Space, Tooltip } from 'antd';
 import { BgColorsOutlined, LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { TechnicianGrid } from './technician-grid';
 import type { TimelineActions } from './technician-row';
 import { TeamUtilisation } from './utilisation';
 import { DayPicker } from './day-picker';
+import { RowSkeleton } from './row-skeleton';
 import { firstShownDate, navigationDays, viewDays, type PlanningView } from '../model/view';
 import { Text } from '../../../components/typography';
 
@@ -145,7 +146,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
       ) : loading && !technicians ? (
         <div data-testid="planning-skeleton" style={{ padding: 8 }}>
           {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} avatar={{ size: 32 }} title={false} paragraph={{ rows: 1, width: '100%' }} active style={{ marginBottom: 12 }} />
+            <RowSkeleton key={index} />
           ))}
         </div>
       ) : technicians && technicians.length === 0 ? (
