@@ -13,31 +13,32 @@ interface TypographyProps extends HTMLAttributes<HTMLElement> {
   type?: TextType;
 }
 
-function useTypographyClass(type: TextType | undefined): string {
+/** antd Typography's classes, then the caller's own (as antd's Typography keeps them). */
+function useTypographyClass(type: TextType | undefined, className: string | undefined): string {
   const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('typography');
   const [hashId, cssVarCls] = useTypographyStyle(prefixCls);
-  return [prefixCls, type && `${prefixCls}-${type}`, hashId, cssVarCls].filter(Boolean).join(' ');
+  return [prefixCls, type && `${prefixCls}-${type}`, hashId, cssVarCls, className].filter(Boolean).join(' ');
 }
 
-export function Text({ type, strong, children, ...rest }: TypographyProps & { strong?: boolean }) {
+export function Text({ type, strong, className, children, ...rest }: TypographyProps & { strong?: boolean }) {
   return (
-    <span {...rest} className={useTypographyClass(type)}>
+    <span {...rest} className={useTypographyClass(type, className)}>
       {strong ? <strong>{children}</strong> : children}
     </span>
   );
 }
 
-export function Title({ type, children, ...rest }: TypographyProps) {
+export function Title({ type, className, children, ...rest }: TypographyProps) {
   return (
-    <h1 {...rest} className={useTypographyClass(type)}>
+    <h1 {...rest} className={useTypographyClass(type, className)}>
       {children}
     </h1>
   );
 }
 
-export function Paragraph({ type, children, ...rest }: TypographyProps) {
+export function Paragraph({ type, className, children, ...rest }: TypographyProps) {
   return (
-    <div {...rest} className={useTypographyClass(type)}>
+    <div {...rest} className={useTypographyClass(type, className)}>
       {children}
     </div>
   );
