@@ -1,7 +1,7 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import AppContext from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
+import { useAntdClasses } from '../components/use-antd-classes';
 import type { AppFeedbackApi } from '../lib/feedback';
 
 type Methods = Record<PropertyKey, (...args: unknown[]) => unknown>;
@@ -31,8 +31,7 @@ function deferredApi(ready: Promise<AppFeedbackApi>, want: () => void): AppFeedb
  * once the browser is idle, or at the first call before that.
  */
 export function AppFeedbackProvider({ children }: { children: ReactNode }) {
-  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('app');
-  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const className = useAntdClasses('app', useAppStyle)[1];
   const [Holders, setHolders] = useState<ComponentType<{ onReady: (api: AppFeedbackApi) => void }> | null>(null);
   const loading = useRef(false);
   // Not React.lazy: a failed download (offline) must not reach an error boundary above the router; the next call tries again.
@@ -72,7 +71,7 @@ export function AppFeedbackProvider({ children }: { children: ReactNode }) {
 
   return (
     <AppContext.Provider value={api ?? deferred}>
-      <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
+      <div className={className}>
         {Holders ? <Holders onReady={onReady} /> : null}
         {children}
       </div>

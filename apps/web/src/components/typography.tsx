@@ -1,11 +1,12 @@
-import { useContext, type HTMLAttributes } from 'react';
-import { ConfigProvider } from 'antd';
+import type { HTMLAttributes } from 'react';
 import useTypographyStyle from 'antd/es/typography/style';
+import { useAntdClasses } from './use-antd-classes';
 
 /**
  * antd Typography's Text, Title (level 1) and Paragraph as the signed-in frame and the planning grid's first
  * paint use them: the same elements, classes and style hook, so the same CSS, without the ellipsis, copy and
- * edit machinery (with TextArea, Tooltip and their icons) that antd's Typography brings (~7 kB gzipped).
+ * edit machinery (with TextArea, Tooltip and their icons) that antd's Typography brings (~7 kB gzipped). A
+ * className the caller gives comes after antd's classes, as antd's Typography keeps it.
  */
 type TextType = 'secondary' | 'danger';
 
@@ -13,16 +14,9 @@ interface TypographyProps extends HTMLAttributes<HTMLElement> {
   type?: TextType;
 }
 
-/** antd Typography's classes, then the caller's own (as antd's Typography keeps them). */
-function useTypographyClass(type: TextType | undefined, className: string | undefined): string {
-  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('typography');
-  const [hashId, cssVarCls] = useTypographyStyle(prefixCls);
-  return [prefixCls, type && `${prefixCls}-${type}`, hashId, cssVarCls, className].filter(Boolean).join(' ');
-}
-
 export function Text({ type, strong, className, children, ...rest }: TypographyProps & { strong?: boolean }) {
   return (
-    <span {...rest} className={useTypographyClass(type, className)}>
+    <span {...rest} className={useAntdClasses('typography', useTypographyStyle, [type], className)[1]}>
       {strong ? <strong>{children}</strong> : children}
     </span>
   );
@@ -30,7 +24,7 @@ export function Text({ type, strong, className, children, ...rest }: TypographyP
 
 export function Title({ type, className, children, ...rest }: TypographyProps) {
   return (
-    <h1 {...rest} className={useTypographyClass(type, className)}>
+    <h1 {...rest} className={useAntdClasses('typography', useTypographyStyle, [type], className)[1]}>
       {children}
     </h1>
   );
@@ -38,7 +32,7 @@ export function Title({ type, className, children, ...rest }: TypographyProps) {
 
 export function Paragraph({ type, className, children, ...rest }: TypographyProps) {
   return (
-    <div {...rest} className={useTypographyClass(type, className)}>
+    <div {...rest} className={useAntdClasses('typography', useTypographyStyle, [type], className)[1]}>
       {children}
     </div>
   );

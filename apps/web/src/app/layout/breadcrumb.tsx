@@ -1,6 +1,6 @@
-import { Fragment, useContext } from 'react';
-import { ConfigProvider } from 'antd';
+import { Fragment } from 'react';
 import useBreadcrumbStyle from 'antd/es/breadcrumb/style';
+import { useAntdClasses } from '../../components/use-antd-classes';
 
 /**
  * antd Breadcrumb as the page heading uses it (plain titles, no links or menus): the same elements, classes and
@@ -8,10 +8,9 @@ import useBreadcrumbStyle from 'antd/es/breadcrumb/style';
  * first load).
  */
 export function Breadcrumb({ items }: { items: readonly string[] }) {
-  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('breadcrumb');
-  const [hashId, cssVarCls] = useBreadcrumbStyle(prefixCls);
+  const [prefixCls, className] = useAntdClasses('breadcrumb', useBreadcrumbStyle);
   return (
-    <nav className={[prefixCls, hashId, cssVarCls].filter(Boolean).join(' ')}>
+    <nav className={className}>
       <ol>
         {items.map((title, index) => (
           <Fragment key={index}>

@@ -1,6 +1,5 @@
-import { useContext } from 'react';
-import { ConfigProvider } from 'antd';
 import useSkeletonStyle from 'antd/es/skeleton/style';
+import { useAntdClasses } from '../../../components/use-antd-classes';
 
 /**
  * One loading row of the Technician tab as antd Skeleton draws it (an avatar of 32 px, one full-width line,
@@ -8,10 +7,9 @@ import useSkeletonStyle from 'antd/es/skeleton/style';
  * and Node, which its module carries into the grid's first load.
  */
 export function RowSkeleton() {
-  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('skeleton');
-  const [hashId, cssVarCls] = useSkeletonStyle(prefixCls);
+  const [prefixCls, className] = useAntdClasses('skeleton', useSkeletonStyle, ['with-avatar', 'active']);
   return (
-    <div className={[prefixCls, `${prefixCls}-with-avatar`, `${prefixCls}-active`, hashId, cssVarCls].filter(Boolean).join(' ')} style={{ marginBottom: 12 }}>
+    <div className={className} style={{ marginBottom: 12 }}>
       <div className={`${prefixCls}-header`}>
         <span className={`${prefixCls}-avatar ${prefixCls}-avatar-circle`} style={{ width: 32, height: 32, lineHeight: '32px' }} />
       </div>
