@@ -28,6 +28,7 @@ import { surveySendingRoutes } from './modules/survey-sending';
 import { createDelivery, isLogTransport, type Transport } from './delivery/delivery';
 import { transportFromConfig } from './delivery/smtp-transport';
 import { defineOutboxJobs } from './delivery/outbox-jobs';
+import { defineRowChangesJobs } from './search/row-changes';
 import { createJobQueue } from './jobs';
 import { notifications } from './modules/notifications';
 import { outboxAdminRoutes } from './modules/outbox-admin';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   defineOutboxJobs(jobs, delivery);
   definePlanningJobs(jobs, db);
+  defineRowChangesJobs(jobs, db);
 
   await app.register(surveySendingRoutes, {
     db,

@@ -6,7 +6,7 @@ import { assignments, customers, technicians, trainingVacations, workOrderItems,
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
 import { containsPattern } from '../../db/text-match';
-import { boundedCount } from '../../search/totals-cache';
+import type { RowChanges } from '../../search/row-changes';
 
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
 
@@ -62,6 +62,13 @@ function withJoins<T extends PgSelect>(qb: T) {
     .leftJoin(trainingVacations, eq(trainingVacations.id, assignments.trainingVacationId));
 }
 
+/** A row of a filter's result: what a cached result keeps to tell whether a change concerns it. */
+export type Match = {
+  id: number;
+  workOrderId: number | null;
+  bpNo: string;
+};
+
 /** The planning history's period as instants: [from, to). */
 export interface Period {
   from: Date;
@@ -105,13 +112,50 @@ export function createHistoryRepo(db: Db) {
     },
 
     /**
-     * The number of rows of every page, counted up to `bound` + 1 (docs/decisions/0027-bounded-search-totals.md):
-     * the first bound + 1 matches in any order, so a broad filter stops early.
+     * The rows of every page, latest start first, up to `bound` + 1 (more means: more than the bound match,
+     * docs/decisions/0027-bounded-search-totals.md). The matches are found without an order (a materialized
+     * step, so PostgreSQL plans them as a count would and stops at bound + 1) and only then sorted: with the
+     * order inside, a sparse filter walked a year of the start-date index looking for a first page.
      */
-    async count(filter: HistoryExportRequest, scope: DataScope, period: Period, bound: number): Promise<number> {
-      const matches = withJoins(db.select({ one: sql`1` }).from(assignments).$dynamic()).where(where(filter, scope, period));
-      const { rows } = await db.execute<{ total: number }>(boundedCount(matches, bound));
-      return rows[0].total;
+    async matches(filter: HistoryExportRequest, scope: DataScope, period: Period, bound: number): Promise<Match[]> {
+      const found = withJoins(
+        db.select({ id: assignments.id, startDate: assignments.startDate, workOrderId: workOrderItems.workOrderId, bpNo: assignments.technicianBpNo }).from(assignments).$dynamic(),
+      )
+        .where(where(filter, scope, period))
+        .limit(bound + 1);
+      const { rows } = await db.execute<Match>(sql`
+        with found as materialized (${found})
+        select id, work_order_id as "workOrderId", technician_bp_no as "bpNo" from found order by start_date desc, id desc`);
+      return rows;
+    },
+
+    /** The rows of these ids, in the order given (a page of a cached result). */
+    async rowsByIds(ids: number[]): Promise<HistoryRow[]> {
+      if (!ids.length) return [];
+      const rows = await withJoins(db.select(rowColumns).from(assignments).$dynamic())
+        .where(inArray(assignments.id, ids))
+        .orderBy(desc(assignments.startDate), desc(assignments.id));
+      return (rows as RawRow[]).map(toHistoryRow);
+    },
+
+    /**
+     * Whether one of the changed assignments, or an assignment of a changed work order or technician, matches
+     * the filter now: one probe per kind, each starting from its ids' index.
+     */
+    async anyChangedMatches(filter: HistoryExportRequest, scope: DataScope, period: Period, changes: RowChanges): Promise<boolean> {
+      const probes = [
+        changes.assignmentIds.length ? inArray(assignments.id, changes.assignmentIds) : undefined,
+        changes.workOrderIds.length ? inArray(workOrderItems.workOrderId, changes.workOrderIds) : undefined,
+        changes.technicianBpNos.length ? inArray(assignments.technicianBpNo, changes.technicianBpNos) : undefined,
+      ];
+      for (const changed of probes) {
+        if (!changed) continue;
+        const rows = await withJoins(db.select({ id: assignments.id }).from(assignments).$dynamic())
+          .where(and(where(filter, scope, period), changed))
+          .limit(1);
+        if (rows.length) return true;
+      }
+      return false;
     },
 
     /**

@@ -23,7 +23,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
       schema: {
         tags,
         summary: 'One page of the planning history, latest start first, with the total',
-        description: `${filterDescription} index is the 0-based page number. totalRowCount is exact up to SEARCH_TOTAL_BOUND (default 1,000) rows; a broader filter answers the bound with totalRowCountIsLowerBound true (more rows match; pages past the bound are still served). It is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).`,
+        description: `${filterDescription} index is the 0-based page number. totalRowCount is exact up to SEARCH_TOTAL_BOUND (default 1,000) rows; a broader filter answers the bound with totalRowCountIsLowerBound true (more rows match; pages past the bound are still served). The result is read once per filter and scope and kept while no change concerns its rows (docs/decisions/0029; X-Total-Cache: hit, miss or bypass).`,
         body: historySearchRequest,
         response: { 200: historySearchResponse, 400: errorResponse },
       },

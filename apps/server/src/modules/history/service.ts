@@ -8,10 +8,11 @@ import { streamWorkbook } from '../../export/xlsx-stream';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { callerZone, dayBounds, offsetAt, type LocalZone } from '../../time/local-day';
-import { asSet, createTotalsCache, type TotalSource } from '../../search/totals-cache';
+import { asSet, type TotalSource } from '../../search/totals-cache';
 import { WORKING_STATUS_NAMES, languageOf, localisationLabels } from '../../texts';
 import { HISTORY_EXPORT_TEXTS } from './export-texts';
 import { createHistoryRepo, type Period } from './repo';
+import { createHistoryResultCache, type HistoryResult } from './result-cache';
 
 const COLUMN_WIDTHS = [28, 14, 30, 40, 18, 18, 18, 18, 18, 18];
 /** Start and End (1-based, as exceljs counts columns). */
@@ -22,7 +23,7 @@ const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
 export function createHistoryService(deps: { db: Db; exportBatchSize?: number; totalBound?: number }) {
   const { db } = deps;
   const repo = createHistoryRepo(db);
-  const totals = createTotalsCache(db);
+  const results = createHistoryResultCache(db);
   const bound = deps.totalBound ?? DEFAULT_SEARCH_TOTAL_BOUND;
 
   /** Checks the filter beyond its shape and turns [start, end] (whole local days) into instants. */
@@ -34,8 +35,9 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
 
   return {
     /**
-     * One page and its total, exact up to the bound (more: the bound and totalRowCountIsLowerBound); the total
-     * comes from the totals cache when nothing changed since it was counted.
+     * One page and its total, exact up to the bound (more: the bound and totalRowCountIsLowerBound). The
+     * result comes from the cache while no change since it was read concerns it (result-cache.ts): a result
+     * within the bound is then paged by its rows' ids, a broader one by the filter.
      */
     async search(filter: HistorySearchRequest, ctx: RequestContext): Promise<{ answer: HistorySearchResponse; totalSource: TotalSource }> {
       const period = periodOf(filter, await callerZone(db, ctx));
@@ -54,13 +56,34 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
         filter.seriNo ?? null,
         filter.modelNo ?? null,
       ]);
-      const { rows, total, totalIsLowerBound, source } = await totals.page(key, filter.index * filter.limit, {
-        page: () => repo.page(filter, ctx.scope, period, filter),
-        count: () => repo.count(filter, ctx.scope, period, bound),
-        bound,
-        limit: filter.limit,
-      });
-      return { answer: { histories: rows, totalRowCount: total, totalRowCountIsLowerBound: totalIsLowerBound }, totalSource: source };
+      const offset = filter.index * filter.limit;
+      const answer = async (result: HistoryResult, totalSource: TotalSource) => {
+        const histories = result.matched
+          ? await repo.rowsByIds(result.matched.ids.slice(offset, offset + filter.limit))
+          : await repo.page(filter, ctx.scope, period, filter);
+        return { answer: { histories, totalRowCount: result.total, totalRowCountIsLowerBound: result.totalIsLowerBound }, totalSource };
+      };
+      const cached = await results.read(key, (changes) => repo.anyChangedMatches(filter, ctx.scope, period, changes));
+      if (cached) return answer(cached, 'hit');
+      // Labelled with the version settled BEFORE reading: every change counted in it is visible to the read.
+      const settled = await results.settled();
+      const matches = await repo.matches(filter, ctx.scope, period, bound);
+      const result: HistoryResult =
+        matches.length > bound
+          ? { total: bound, totalIsLowerBound: true, matched: null }
+          : {
+              total: matches.length,
+              totalIsLowerBound: false,
+              matched: {
+                ids: matches.map((m) => m.id),
+                idSet: new Set(matches.map((m) => m.id)),
+                workOrderIds: new Set(matches.flatMap((m) => (m.workOrderId === null ? [] : [m.workOrderId]))),
+                bpNos: new Set(matches.map((m) => m.bpNo)),
+              },
+            };
+      if (settled === null) return answer(result, 'bypass');
+      results.store(key, settled, result);
+      return answer(result, 'miss');
     },
 
     /** Validates at once (errors are normal 400s), then streams the workbook (memory flat for any row count). */
