@@ -36,14 +36,27 @@ export interface LazyPart<P> {
   preload: () => Promise<unknown>;
 }
 
+export interface LazyPartOptions<P> {
+  /**
+   * A drawer's or dialog's open: nothing loads or renders before it first returns true; afterwards the part
+   * stays mounted, so closing animates as before.
+   */
+  until?: (props: P) => boolean;
+  /**
+   * A small piece no first paint shows (a count that starts at nothing, a popover's content): drawn as nothing
+   * until it is there, and without the deferred English texts. Prefetch it with the screen's other parts, so
+   * it is there before it is wanted.
+   */
+  quiet?: boolean;
+}
+
 /**
- * A component kept out of its screen's first load (issue 19: initial JavaScript budgets). With `until`
- * (a drawer's or dialog's open), nothing loads or renders before it first returns true; afterwards the
- * part stays mounted, so closing animates as before. The English texts the shell leaves out come with it.
+ * A component kept out of its screen's first load (issue 19: initial JavaScript budgets), a spinner showing
+ * while it loads (over the page with `until`). The English texts the shell leaves out come with it, unless quiet.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, until?: (props: P) => boolean): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { until, quiet }: LazyPartOptions<P> = {}): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= withEnglishTexts(['deferred'], load));
+  const preload = () => (loading ??= quiet ? load() : withEnglishTexts(['deferred'], load));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Part(props: P) {
     const wanted = until ? until(props) : true;
@@ -51,25 +64,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     if (wanted && !opened) setOpened(true);
     if (!opened) return null;
     return (
-      <Suspense fallback={until ? <OverlayLoading /> : <PartLoading />}>
-        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
-    );
-  }
-  return Object.assign(Part, { preload });
-}
-
-/**
- * A small piece no first paint shows (a count that starts at nothing, a popover's content) in its own chunk, drawn
- * as nothing until it is there: prefetch it with the screen's other parts, so it is there before it is wanted.
- */
-export function quietPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load());
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Part(props: P) {
-    return (
-      <Suspense fallback={null}>
+      <Suspense fallback={quiet ? null : until ? <OverlayLoading /> : <PartLoading />}>
         <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     );

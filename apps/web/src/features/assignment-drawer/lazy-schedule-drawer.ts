@@ -3,5 +3,5 @@ import { lazyPart } from '../../components/lazy-part';
 /** The drawer with the form, the wizard and the order's tabs is its own chunk, fetched when it first opens (issue 19). */
 export const ScheduleDrawer = lazyPart(
   () => import('./schedule-drawer').then((m) => m.ScheduleDrawer),
-  (props) => props.state !== null,
+  { until: (props) => props.state !== null },
 );

@@ -1,4 +1,4 @@
-import { lazyPart, quietPart } from '../../components/lazy-part';
+import { lazyPart } from '../../components/lazy-part';
 import { ReasonDialog, ScheduleDrawer } from '../assignment-drawer';
 import { dayPickerPart } from './components/day-picker';
 
@@ -9,21 +9,21 @@ export const TrainingVacationTab = lazyPart(() => import('./training-vacation-ta
 export const ChangesTab = lazyPart(() => import('./components/changes-tab').then((m) => m.ChangesTab));
 export const FilterDrawer = lazyPart(
   () => import('./components/filter-drawer').then((m) => m.FilterDrawer),
-  (props) => props.open,
+  { until: (props) => props.open },
 );
 export const DeletedOrdersDialog = lazyPart(
   () => import('./components/deleted-items-dialogs').then((m) => m.DeletedOrdersDialog),
-  (props) => props.open,
+  { until: (props) => props.open },
 );
 export const DeletedTechniciansDialog = lazyPart(
   () => import('./components/deleted-items-dialogs').then((m) => m.DeletedTechniciansDialog),
-  (props) => props.open,
+  { until: (props) => props.open },
 );
 // What the grid draws only once there is something to show: the pending changes' count and Save all / Discard
 // all with their confirmations (antd Badge, Popconfirm), and a block's popover with its delete confirmation.
-export const ChangesBadge = quietPart(() => import('./components/changes-badge').then((m) => m.ChangesBadge));
-export const PendingActions = quietPart(() => import('./components/pending-actions').then((m) => m.PendingActions));
-export const ItemPopoverContent = quietPart(() => import('./components/item-summary').then((m) => m.ItemPopoverContent));
+export const ChangesBadge = lazyPart(() => import('./components/changes-badge').then((m) => m.ChangesBadge), { quiet: true });
+export const PendingActions = lazyPart(() => import('./components/pending-actions').then((m) => m.PendingActions), { quiet: true });
+export const ItemPopoverContent = lazyPart(() => import('./components/item-summary').then((m) => m.ItemPopoverContent), { quiet: true });
 export const BOARD_PARTS = [
   WorkOrdersTab,
   TrainingVacationTab,
