@@ -48,6 +48,21 @@ interface RawRow {
   deleted: boolean;
 }
 
+/**
+ * A page's rows with the planning data version their snapshot saw (on every row, read in the same statement):
+ * a cached result whose label is still that version is confirmed without another round trip. Null: no rows.
+ */
+export interface PageRead {
+  rows: HistoryRow[];
+  version: bigint | null;
+}
+
+const rowColumnsWithVersion = { ...rowColumns, dataVersion: sql<string>`(select last_value::text from planning_data_version)` };
+
+function pageRead(rows: (RawRow & { dataVersion: string })[]): PageRead {
+  return { rows: rows.map(({ dataVersion: _, ...row }) => toHistoryRow(row)), version: rows.length ? BigInt(rows[0].dataVersion) : null };
+}
+
 function toHistoryRow({ bpNo, fullName, ...rest }: RawRow): HistoryRow {
   return { ...rest, orderWekingStatus: rest.orderWekingStatus as WorkingStatus, technician: { bpNo, fullName } };
 }
@@ -99,16 +114,17 @@ export function createHistoryRepo(db: Db) {
      * the page are found first (PostgreSQL drops the joins the filter does not use), and only those rows
      * are joined to their details, so a deep page does not build the detail rows it skips.
      */
-    async page(filter: HistoryExportRequest, scope: DataScope, period: Period, page: { index: number; limit: number }): Promise<HistoryRow[]> {
+    async page(filter: HistoryExportRequest, scope: DataScope, period: Period, page: { index: number; limit: number }): Promise<PageRead> {
       const pageIds = withJoins(db.select({ id: assignments.id }).from(assignments).$dynamic())
         .where(where(filter, scope, period))
         .orderBy(desc(assignments.startDate), desc(assignments.id))
         .limit(page.limit)
         .offset(page.index * page.limit);
-      const rows = await withJoins(db.select(rowColumns).from(assignments).$dynamic())
-        .where(inArray(assignments.id, pageIds))
-        .orderBy(desc(assignments.startDate), desc(assignments.id));
-      return (rows as RawRow[]).map(toHistoryRow);
+      return pageRead(
+        await withJoins(db.select(rowColumnsWithVersion).from(assignments).$dynamic())
+          .where(inArray(assignments.id, pageIds))
+          .orderBy(desc(assignments.startDate), desc(assignments.id)),
+      );
     },
 
     /**
@@ -130,12 +146,13 @@ export function createHistoryRepo(db: Db) {
     },
 
     /** The rows of these ids, in the order given (a page of a cached result). */
-    async rowsByIds(ids: number[]): Promise<HistoryRow[]> {
-      if (!ids.length) return [];
-      const rows = await withJoins(db.select(rowColumns).from(assignments).$dynamic())
-        .where(inArray(assignments.id, ids))
-        .orderBy(desc(assignments.startDate), desc(assignments.id));
-      return (rows as RawRow[]).map(toHistoryRow);
+    async rowsByIds(ids: number[]): Promise<PageRead> {
+      if (!ids.length) return { rows: [], version: null };
+      return pageRead(
+        await withJoins(db.select(rowColumnsWithVersion).from(assignments).$dynamic())
+          .where(inArray(assignments.id, ids))
+          .orderBy(desc(assignments.startDate), desc(assignments.id)),
+      );
     },
 
     /**

@@ -67,24 +67,30 @@ export function createHistoryResultCache(db: Db, maxBytes = HISTORY_RESULTS_MAX_
     /** The settled version to label a result read next (null: a writer is running, do not store it). */
     settled: () => version(SETTLED),
 
-    /** The cached result of `key` if it still holds now, relabelled when the version had moved. */
-    async read(key: string, joinsNow: (changes: RowChanges) => Promise<boolean>): Promise<HistoryResult | undefined> {
+    /** The cached result of `key`, not yet confirmed: read its page, then `confirm` it. */
+    peek: (key: string): HistoryResult | undefined => entries.get(key),
+
+    /**
+     * Whether the result `peek` gave still holds; `seen` is the version the page's snapshot saw (null: read it
+     * now). When the version had moved and no change since concerns the result, it is relabelled.
+     */
+    async confirm(key: string, result: HistoryResult, seen: bigint | null, joinsNow: (changes: RowChanges) => Promise<boolean>): Promise<boolean> {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      const current = await version(CURRENT);
+      if (!entry || entry !== result) return false;
+      const current = seen ?? (await version(CURRENT));
       if (current !== entry.version) {
         const settled = await version(SETTLED);
-        if (settled === null) return undefined;
+        if (settled === null) return false;
         const changes = settled > entry.version ? await rowChangesBetween(db, entry.version, settled) : null;
         if (!changes || !(await unaffected(entry, changes, joinsNow))) {
           if (entries.get(key) === entry) remove(key);
-          return undefined;
+          return false;
         }
         if (entry.version < settled) entry.version = settled;
       }
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
+      return true;
     },
 
     /** Keeps `result`, read after `settled` was taken. */

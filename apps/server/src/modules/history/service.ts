@@ -57,14 +57,20 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
         filter.modelNo ?? null,
       ]);
       const offset = filter.index * filter.limit;
-      const answer = async (result: HistoryResult, totalSource: TotalSource) => {
-        const histories = result.matched
-          ? await repo.rowsByIds(result.matched.ids.slice(offset, offset + filter.limit))
-          : await repo.page(filter, ctx.scope, period, filter);
-        return { answer: { histories, totalRowCount: result.total, totalRowCountIsLowerBound: result.totalIsLowerBound }, totalSource };
-      };
-      const cached = await results.read(key, (changes) => repo.anyChangedMatches(filter, ctx.scope, period, changes));
-      if (cached) return answer(cached, 'hit');
+      const pageOf = (result: HistoryResult) =>
+        result.matched ? repo.rowsByIds(result.matched.ids.slice(offset, offset + filter.limit)) : repo.page(filter, ctx.scope, period, filter);
+      const answer = (result: HistoryResult, histories: HistoryRow[], totalSource: TotalSource) => ({
+        answer: { histories, totalRowCount: result.total, totalRowCountIsLowerBound: result.totalIsLowerBound },
+        totalSource,
+      });
+      const cached = results.peek(key);
+      if (cached) {
+        // One round trip when nothing changed: the page carries the version its snapshot saw.
+        const page = await pageOf(cached);
+        if (await results.confirm(key, cached, page.version, (changes) => repo.anyChangedMatches(filter, ctx.scope, period, changes))) {
+          return answer(cached, page.rows, 'hit');
+        }
+      }
       // Labelled with the version settled BEFORE reading: every change counted in it is visible to the read.
       const settled = await results.settled();
       const matches = await repo.matches(filter, ctx.scope, period, bound);
@@ -81,9 +87,8 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
                 bpNos: new Set(matches.map((m) => m.bpNo)),
               },
             };
-      if (settled === null) return answer(result, 'bypass');
-      results.store(key, settled, result);
-      return answer(result, 'miss');
+      if (settled !== null) results.store(key, settled, result);
+      return answer(result, (await pageOf(result)).rows, settled === null ? 'bypass' : 'miss');
     },
 
     /** Validates at once (errors are normal 400s), then streams the workbook (memory flat for any row count). */
