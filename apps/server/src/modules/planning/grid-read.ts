@@ -83,9 +83,11 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
   async function buildPieces(teamIds: readonly number[], rows: readonly TechnicianRow[], searchDate: number | string, ctx: Ctx) {
     const pieces = new Map<number, GridPiece>(teamIds.map((id) => [id, { technicians: new Map() }]));
     // Built in the rows' order, one technician per row.
-    (await buildTechnicians(rows, searchDate, ctx)).forEach((tech, i) => {
-      const json = Buffer.from(JSON.stringify(tech));
-      pieces.get(rows[i]!.teamId)!.technicians.set(tech.bpNo, { json, deflated: deflated(json) });
+    const { body, spans } = await buildTechnicians(rows, searchDate, ctx);
+    spans.forEach(([from, to], i) => {
+      // A copy: a view would keep the whole build alive for as long as any one piece stays cached.
+      const json = Buffer.from(body.subarray(from, to));
+      pieces.get(rows[i]!.teamId)!.technicians.set(rows[i]!.bpNo, { json, deflated: deflated(json) });
     });
     cache.stats.piecesBuilt += teamIds.length;
     return pieces;
@@ -154,8 +156,8 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
      */
     async read(teamIds: readonly number[], searchDate: number | string, ctx: Ctx): Promise<GridJson> {
       if (teamIds.length === 0 || maxBytes <= 0) {
-        const technicians = await buildTechnicians(await repo.techniciansOfTeams(teamIds), searchDate, ctx);
-        return { body: Buffer.from(JSON.stringify({ technicians })), gzip: null, cache: 'bypass', built: teamIds.length };
+        const { body } = await buildTechnicians(await repo.techniciansOfTeams(teamIds), searchDate, ctx);
+        return { body, gzip: null, cache: 'bypass', built: teamIds.length };
       }
       // The day: with the browser's offset its bounds; else each technician's country zone decides, so the searchDate itself.
       const day =
