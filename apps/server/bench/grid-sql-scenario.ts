@@ -56,37 +56,39 @@ export function gridSqlScenario(teamCount: number): Scenario {
       const zone = { timezoneOffsetMinutes: ctx.dataset.options.offsetMinutes };
       const sqlMs: number[] = [];
       const buildMs: number[] = [];
+      const httpMs: number[] = [];
       let technicians = 0;
-      for (let run = -2; run < RUNS; run++) {
-        const started = performance.now();
-        const rows = await repo.techniciansOfTeams(teamIds);
-        const { body } = await build(rows, searchDate, zone);
-        const elapsed = performance.now() - started;
-        const busy = busyMs();
-        technicians = rows.length;
-        if (run < 0 || body.length === 0) continue;
-        buildMs.push(elapsed);
-        sqlMs.push(busy);
+      // A server of its own with the cache off (every request builds the whole answer), asked right after each
+      // in-process build: on a shared machine the load drifts by seconds, so SQL and answer are timed in turns.
+      const server = ctx.databaseUrl ? await startServerProcess(ctx.databaseUrl, { PLANNING_GRID_CACHE_MAX_BYTES: '0' }) : null;
+      try {
+        const headers = { ...ctx.headers, 'content-type': 'application/json' };
+        for (let run = -2; run < RUNS; run++) {
+          const started = performance.now();
+          const rows = await repo.techniciansOfTeams(teamIds);
+          const { body } = await build(rows, searchDate, zone);
+          const elapsed = performance.now() - started;
+          const busy = busyMs();
+          technicians = rows.length;
+          if (body.length === 0) throw new Error('the grid answer is empty');
+          if (server) {
+            const asked = performance.now();
+            const res = await send(`${server.baseUrl}/api/technicians-with-schedules`, { teams: teamIds.map((id) => ({ id })), searchDate }, headers);
+            if (res.status !== 200 || res.cache !== 'bypass') throw new Error(`uncached grid answered ${res.status} ${res.cache}: ${res.bytes.toString('utf8', 0, 200)}`);
+            if (run >= 0) httpMs.push(performance.now() - asked);
+          }
+          if (run < 0) continue;
+          buildMs.push(elapsed);
+          sqlMs.push(busy);
+        }
+      } finally {
+        await server?.stop();
       }
       const figures: Record<string, number> = { technicians, 'SQL median ms': round(median(sqlMs)), 'build + JSON median ms': round(median(buildMs)) };
       let answerMs = median(buildMs);
-      if (ctx.databaseUrl) {
-        // A server of its own with the cache off: every request builds the whole answer.
-        const server = await startServerProcess(ctx.databaseUrl, { PLANNING_GRID_CACHE_MAX_BYTES: '0' });
-        try {
-          const headers = { ...ctx.headers, 'content-type': 'application/json' };
-          const httpMs: number[] = [];
-          for (let run = -2; run < RUNS; run++) {
-            const started = performance.now();
-            const res = await send(`${server.baseUrl}/api/technicians-with-schedules`, { teams: teamIds.map((id) => ({ id })), searchDate }, headers);
-            if (res.status !== 200 || res.cache !== 'bypass') throw new Error(`uncached grid answered ${res.status} ${res.cache}: ${res.bytes.toString('utf8', 0, 200)}`);
-            if (run >= 0) httpMs.push(performance.now() - started);
-          }
-          answerMs = median(httpMs);
-          figures['HTTP answer median ms'] = round(answerMs);
-        } finally {
-          await server.stop();
-        }
+      if (httpMs.length) {
+        answerMs = median(httpMs);
+        figures['HTTP answer median ms'] = round(answerMs);
       }
       const ratio = answerMs / median(sqlMs);
       figures['answer / SQL'] = Math.round(ratio * 100) / 100;
@@ -94,8 +96,8 @@ export function gridSqlScenario(teamCount: number): Scenario {
         figures,
         target: 'answer <= 1.5 x its SQL',
         met: ratio <= 1.5,
-        notes: `${RUNS} runs each, one at a time`,
-        details: { sqlMs: sqlMs.map(round), buildMs: buildMs.map(round) },
+        notes: `${RUNS} runs, in-process build and HTTP answer in turns, one at a time`,
+        details: { sqlMs: sqlMs.map(round), buildMs: buildMs.map(round), httpMs: httpMs.map(round) },
       };
     },
   };
