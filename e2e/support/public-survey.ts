@@ -99,9 +99,16 @@ export async function phonePage(browser: Browser, locale = 'en-US'): Promise<{ c
   return { context, page: await context.newPage() };
 }
 
-/** axe-core's serious and critical violations (WCAG 2.1 A and AA rules). */
+/**
+ * axe-core's serious and critical violations (WCAG 2.1 A and AA rules). Only violations are collected (axe then skips
+ * describing every node that passes). A page without frames is analysed in place with axe.run (AxeBuilder's legacy
+ * mode): the default runs axe per frame and combines the results in a new blank page, which costs 2–3 times as much
+ * (measured on the planning grid: 5.5 s → 2 s) for the same violations; a page with frames (the survey embedded in
+ * its parent, on another origin) keeps the default, which also looks into cross-origin frames.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
+  const results = await builder.setLegacyMode(page.frames().length === 1).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
