@@ -32,6 +32,24 @@ CREATE TABLE "planning_row_changes_horizon" (
 --> statement-breakpoint
 INSERT INTO "planning_row_changes_horizon" ("version") SELECT last_value FROM planning_data_version;
 --> statement-breakpoint
+-- Readers of the settled version queue as the grid's do (0022_planning_grid_readers_queue): with ten readers
+-- revalidating at once after a write, the exclusive try failed on each other and most read their result
+-- again in full without storing it.
+CREATE OR REPLACE FUNCTION "planning_data_version_settled"() RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7346010, 5);
+  FOR attempt IN 1..3 LOOP
+    IF pg_try_advisory_xact_lock(7346010, 1) THEN
+      RETURN (SELECT last_value FROM planning_data_version);
+    END IF;
+    IF attempt < 3 THEN
+      PERFORM pg_sleep(0.001);
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "planning_rows_changed"(assignment_ids integer[], work_order_ids integer[], bp_nos text[], every_row boolean)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

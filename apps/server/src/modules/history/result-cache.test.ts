@@ -112,6 +112,33 @@ describe('history results kept across changes that do not concern them', () => {
     expect(await search({ ...w.filter, limit: 10, index: 2 })).toMatchObject({ total: 12, ids: [], cache: 'hit' });
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)('serves a result past a writer still running without relabelling it, so its change counts once committed (PostgreSQL)', async () => {
+    const w = await sparseWorld();
+    expect(await search(w.filter)).toMatchObject({ total: 1, cache: 'miss' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const hasWritten = new Promise<void>((resolve) => (written = resolve));
+    let planned = 0;
+    const writer = t.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(assignments)
+        .values({ technicianBpNo: w.tech.bpNo, workOrderItemId: w.matching.items[0].id, startDate: new Date('2026-06-01T06:00:00Z'), endDate: new Date('2026-06-01T07:00:00Z') })
+        .returning({ id: assignments.id });
+      planned = row.id;
+      written();
+      await released;
+    });
+    await hasWritten;
+    // The version moved, but nothing that concerns the result has committed: still the truth.
+    await t.db.update(workOrders).set({ description: 'refreshed upstream' }).where(eq(workOrders.id, w.other.order.id));
+    expect(await search(w.filter)).toMatchObject({ total: 1, ids: [w.hit.id], cache: 'hit' });
+    release();
+    await writer;
+    // Had the result been relabelled past the running writer's version, its new row would be skipped here.
+    expect(await search(w.filter)).toMatchObject({ total: 2, ids: [planned, w.hit.id], cache: 'miss' });
+  });
+
   it('reads a result again once the change log no longer reaches back to it', async () => {
     const w = await sparseWorld();
     expect(await search(w.filter)).toMatchObject({ total: 1, cache: 'miss' });

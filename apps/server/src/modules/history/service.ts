@@ -12,7 +12,7 @@ import { asSet, type TotalSource } from '../../search/totals-cache';
 import { WORKING_STATUS_NAMES, languageOf, localisationLabels } from '../../texts';
 import { HISTORY_EXPORT_TEXTS } from './export-texts';
 import { createHistoryRepo, type Period } from './repo';
-import { createHistoryResultCache, type HistoryResult } from './result-cache';
+import { createHistoryResultCache, historyResult, type HistoryResult } from './result-cache';
 
 const COLUMN_WIDTHS = [28, 14, 30, 40, 18, 18, 18, 18, 18, 18];
 /** Start and End (1-based, as exceljs counts columns). */
@@ -58,37 +58,13 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
       ]);
       const offset = filter.index * filter.limit;
       const pageOf = (result: HistoryResult) =>
-        result.matched ? repo.rowsByIds(result.matched.ids.slice(offset, offset + filter.limit)) : repo.page(filter, ctx.scope, period, filter);
-      const answer = (result: HistoryResult, histories: HistoryRow[], totalSource: TotalSource) => ({
-        answer: { histories, totalRowCount: result.total, totalRowCountIsLowerBound: result.totalIsLowerBound },
-        totalSource,
+        result.orderedIds ? repo.rowsByIds(result.orderedIds.slice(offset, offset + filter.limit)) : repo.page(filter, ctx.scope, period, filter);
+      const { result, rows, source } = await results.get(key, {
+        readPage: pageOf,
+        joinsNow: (changes) => repo.anyChangedMatches(filter, ctx.scope, period, changes),
+        load: async () => historyResult(await repo.matches(filter, ctx.scope, period, bound), bound),
       });
-      const cached = results.peek(key);
-      if (cached) {
-        // One round trip when nothing changed: the page carries the version its snapshot saw.
-        const page = await pageOf(cached);
-        if (await results.confirm(key, cached, page.version, (changes) => repo.anyChangedMatches(filter, ctx.scope, period, changes))) {
-          return answer(cached, page.rows, 'hit');
-        }
-      }
-      // Labelled with the version settled BEFORE reading: every change counted in it is visible to the read.
-      const settled = await results.settled();
-      const matches = await repo.matches(filter, ctx.scope, period, bound);
-      const result: HistoryResult =
-        matches.length > bound
-          ? { total: bound, totalIsLowerBound: true, matched: null }
-          : {
-              total: matches.length,
-              totalIsLowerBound: false,
-              matched: {
-                ids: matches.map((m) => m.id),
-                idSet: new Set(matches.map((m) => m.id)),
-                workOrderIds: new Set(matches.flatMap((m) => (m.workOrderId === null ? [] : [m.workOrderId]))),
-                bpNos: new Set(matches.map((m) => m.bpNo)),
-              },
-            };
-      if (settled !== null) results.store(key, settled, result);
-      return answer(result, (await pageOf(result)).rows, settled === null ? 'bypass' : 'miss');
+      return { answer: { histories: rows, totalRowCount: result.total, totalRowCountIsLowerBound: result.totalIsLowerBound }, totalSource: source };
     },
 
     /** Validates at once (errors are normal 400s), then streams the workbook (memory flat for any row count). */
