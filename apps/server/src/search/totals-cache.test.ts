@@ -41,6 +41,31 @@ describe('totals cache: bounded totals and short pages', () => {
     expect(await cache.page('full', 0, { page: async () => rows(25), count: async () => 15, bound: 20, limit: 25 })).toMatchObject({ total: 15, totalIsLowerBound: false, source: 'miss' });
   });
 
+  it('counts once for readers asking at the same version, and again once the data changed', async () => {
+    const cache = createTotalsCache(t.db);
+    let finish!: (n: number) => void;
+    const count = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const ask = () => cache.page('at once', 0, { page: async () => rows(25), count, bound: 100, limit: 25 });
+    const first = ask();
+    await vi.waitFor(() => expect(count).toHaveBeenCalledOnce());
+    const second = ask();
+    // The second reader reaches the count while the first is still counting: it waits for that count.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count).toHaveBeenCalledOnce();
+    finish(40);
+    expect(await Promise.all([first, second])).toMatchObject([{ total: 40 }, { total: 40 }]);
+
+    // A change between two readers: the later one counts for itself.
+    const again = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const before = cache.page('after a change', 0, { page: async () => rows(25), count: again, bound: 100, limit: 25 });
+    await vi.waitFor(() => expect(again).toHaveBeenCalledOnce());
+    await createWorkOrder(t.db);
+    const fresh = cache.page('after a change', 0, { page: async () => rows(25), count: async () => 41, bound: 100, limit: 25 });
+    expect(await fresh).toMatchObject({ total: 41 });
+    finish(40);
+    expect(await before).toMatchObject({ total: 40 });
+  });
+
   it('forgets a total from a short page once the data changes', async () => {
     const cache = createTotalsCache(t.db);
     const count = vi.fn(async () => 0);
