@@ -3,7 +3,7 @@ import { WORKING_STATUS_DISPLAY_NAMES, type PlanningTechnician, type Scheduler, 
 import type { SchedulerRow, StatusHistoryRow } from './repo';
 import { createGridSerializer, type AttachmentRow, type ItemDetails, type TechnicianSource, type WorkAmountRow } from './grid-json';
 import { JsonWriter } from './json-writer';
-import { groupBy, toItem, toTrainingVacation, toWorkOrderBase } from './planning-rows';
+import { groupBy, schedulerTrainingVacation, toItem, toWorkOrderBase } from './planning-rows';
 import type { ItemRow, WorkOrderRow } from './repo';
 
 /**
@@ -13,20 +13,7 @@ import type { ItemRow, WorkOrderRow } from './repo';
  * backslashes, control characters and emoji, work orders and kinds shared by several items.
  */
 function referenceScheduler(r: SchedulerRow, t: TechnicianSource['row'], details: ItemDetails): Scheduler {
-  const trainingVacation =
-    r.itemId === null && r.tvId !== null
-      ? toTrainingVacation({
-          id: r.tvId,
-          name: r.tvName!,
-          description: r.tvDescription,
-          type: r.tvType!,
-          laborType: r.tvLaborType,
-          laborTypeText: r.tvLaborTypeText,
-          countryCode: r.tvCountryCode,
-          allowedFrom: r.tvAllowedFrom,
-          allowedTo: r.tvAllowedTo,
-        })
-      : null;
+  const trainingVacation = r.itemId === null && r.tvId !== null ? schedulerTrainingVacation(r) : null;
   const workOrderItem = r.itemId !== null && r.woId !== null ? { ...toItem(r as ItemRow), workOrder: toWorkOrderBase(r as WorkOrderRow) } : null;
   return {
     id: r.id,

@@ -1,6 +1,6 @@
 import { WORKING_STATUS_DISPLAY_NAMES, type PlanningTechnician, type WorkingStatus } from '@fsp/domain';
 import type { PlanningRepo, SchedulerRow, StatusHistoryRow, TechnicianRow } from './repo';
-import { toTrainingVacation } from './planning-rows';
+import { schedulerTrainingVacation } from './planning-rows';
 import type { JsonWriter } from './json-writer';
 
 export type AttachmentRow = Awaited<ReturnType<PlanningRepo['attachmentsOf']>>[number];
@@ -102,17 +102,7 @@ export function createGridSerializer(details: ItemDetails, w: JsonWriter) {
   function kindOf(r: SchedulerRow) {
     let kind = kinds.get(r.tvId!);
     if (!kind) {
-      const tv = toTrainingVacation({
-        id: r.tvId!,
-        name: r.tvName!,
-        description: r.tvDescription,
-        type: r.tvType!,
-        laborType: r.tvLaborType,
-        laborTypeText: r.tvLaborTypeText,
-        countryCode: r.tvCountryCode,
-        allowedFrom: r.tvAllowedFrom,
-        allowedTo: r.tvAllowedTo,
-      });
+      const tv = schedulerTrainingVacation(r);
       kind = { json: Buffer.from(JSON.stringify(tv)), type: tv.type };
       kinds.set(r.tvId!, kind);
     }

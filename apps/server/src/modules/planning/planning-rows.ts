@@ -1,5 +1,5 @@
 import type { TrainingVacation, WorkOrder } from '@fsp/domain';
-import type { ItemRow, WorkOrderRow } from './repo';
+import type { ItemRow, SchedulerRow, WorkOrderRow } from './repo';
 
 /** Row-to-answer mappers shared by the grid (grid-build.ts) and the work-order reads (service.ts). */
 export type WorkOrderBase = Omit<WorkOrder, 'workOrderItems' | 'assigned'>;
@@ -84,6 +84,21 @@ export function toTrainingVacation(r: {
     allowedTo: r.allowedTo,
     searchValue: [r.name, r.description, r.laborTypeText].filter(Boolean).join(' ').toLocaleLowerCase('tr'),
   };
+}
+
+/** The training/vacation kind of a grid item row that has one (tvId set). */
+export function schedulerTrainingVacation(r: SchedulerRow): TrainingVacation {
+  return toTrainingVacation({
+    id: r.tvId!,
+    name: r.tvName!,
+    description: r.tvDescription,
+    type: r.tvType!,
+    laborType: r.tvLaborType,
+    laborTypeText: r.tvLaborTypeText,
+    countryCode: r.tvCountryCode,
+    allowedFrom: r.tvAllowedFrom,
+    allowedTo: r.tvAllowedTo,
+  });
 }
 
 export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
