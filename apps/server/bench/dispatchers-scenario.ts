@@ -5,7 +5,8 @@
  * dispatcher loops on a mix of what the board does (its grid, a work-order search, the session's user info) with
  * a pause between calls, and saves a new assignment now and then; the calls alternate between the instances as a
  * load balancer would. Figures: latency over every call and per kind, errors, and both instances' resident
- * memory sampled through the run (flat = the last sample within 10 % of the one after the first minute).
+ * memory sampled through the run (flat = the last sample within 10 % of the one after the first minute, judged on
+ * runs of two minutes or more).
  */
 import http from 'node:http';
 import { addDays, type SchedulePayload } from '@fsp/domain';
@@ -248,9 +249,13 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
       return [kind, { calls: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) }];
     }),
   );
-  const afterWarmUp = memory.find((sample) => sample.atMs >= MINUTE) ?? memory[0];
   const last = memory[memory.length - 1];
-  const memoryFlat = last.rssMb.every((rss, i) => rss <= afterWarmUp.rssMb[i] * 1.1);
+  // Flat needs a stretch after the warm-up minute: a shorter run (the 60 s reads scenarios) only reports memory,
+  // since its "after 1 min" sample would be the start, before the caches fill.
+  const warmedUp = memory.find((sample) => sample.atMs >= MINUTE);
+  const memoryJudged = warmedUp !== undefined && last.atMs - warmedUp.atMs >= MINUTE;
+  const afterWarmUp = warmedUp ?? memory[0];
+  const memoryFlat = !memoryJudged || last.rssMb.every((rss, i) => rss <= afterWarmUp.rssMb[i] * 1.1);
   const p99 = round(percentile(all, 99));
   const elapsedSeconds = (Date.now() - started) / 1000;
   const readP99s = Object.entries(perKind).filter(([kind, k]) => kind !== 'save' && k.calls > 0);
@@ -273,7 +278,7 @@ async function drive(ctx: BenchContext, instances: ServerProcess[], options: Dis
       errors: errors.length,
       ...Object.fromEntries(instances.flatMap((_, i) => [[`rss ${'AB'[i]} after 1 min MB`, afterWarmUp.rssMb[i]], [`rss ${'AB'[i]} end MB`, last.rssMb[i]]])),
     },
-    target: `p99 <= ${options.targetP99Ms} ms, 0 errors, resident memory flat`,
+    target: `p99 <= ${options.targetP99Ms} ms, 0 errors${memoryJudged ? ', resident memory flat' : ' (memory not judged: under 2 minutes)'}`,
     met: p99 <= options.targetP99Ms && errors.length === 0 && memoryFlat,
     notes: `${options.dispatchers} dispatchers, reads every ${options.thinkMs.join('-')} ms, a save every ${options.saveEveryMs.join('-')} ms each`,
     details: { perKind, errors: errors.slice(0, 20), memory },
