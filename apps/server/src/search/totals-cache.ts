@@ -85,21 +85,26 @@ export function dataVersion(name: DataVersionName, alsoRead?: ReturnType<typeof 
 
 export const PLANNING_DATA_VERSION = dataVersion('planning');
 
+/** A version query's row (`current` or `settled`) and its `v` as a number; null while a writer is running (settled). */
+async function readDataVersionRow(db: Db, query: ReturnType<typeof sql>): Promise<{ row: Record<string, string | null>; version: bigint | null }> {
+  const { rows } = await db.execute<Record<string, string | null>>(query);
+  const row = rows[0] ?? {};
+  const v = row.v;
+  return { row, version: v === null || v === undefined ? null : BigInt(v) };
+}
+
+/** The version a `DataVersion` query answers (see readDataVersionRow). */
+export async function readDataVersion(db: Db, query: ReturnType<typeof sql>): Promise<bigint | null> {
+  return (await readDataVersionRow(db, query)).version;
+}
+
 export function createTotalsCache(db: Db, dataVersion: DataVersion = PLANNING_DATA_VERSION): TotalsCache {
   // Map iteration order is insertion order: re-inserting on a hit makes the first key the least recently used.
   const entries = new Map<string, { version: bigint; total: number }>();
   let bytes = 0;
 
-  async function versionRow(query: ReturnType<typeof sql>): Promise<{ row: Record<string, string | null>; version: bigint | null }> {
-    const { rows } = await db.execute<Record<string, string | null>>(query);
-    const row = rows[0] ?? {};
-    const v = row.v;
-    return { row, version: v === null || v === undefined ? null : BigInt(v) };
-  }
-
-  async function version(query: ReturnType<typeof sql>): Promise<bigint | null> {
-    return (await versionRow(query)).version;
-  }
+  const versionRow = (query: ReturnType<typeof sql>) => readDataVersionRow(db, query);
+  const version = (query: ReturnType<typeof sql>) => readDataVersion(db, query);
 
   function remove(key: string) {
     if (entries.delete(key)) bytes -= sizeOf(key);

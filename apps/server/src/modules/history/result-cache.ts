@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { noRowChanged, rowChangesBetween, type RowChanges } from '../../search/row-changes';
-import type { TotalSource } from '../../search/totals-cache';
+import { PLANNING_DATA_VERSION, readDataVersion, type TotalSource } from '../../search/totals-cache';
 import type { Match } from './repo';
 
 /**
@@ -52,19 +51,14 @@ interface Entry extends HistoryResult {
 export const HISTORY_RESULTS_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The version the data has now, and the settled one (null while a writer that bumped it is running). */
-const CURRENT = sql`select last_value::text as v from planning_data_version`;
-const SETTLED = sql`select planning_data_version_settled()::text as v`;
+const { current: CURRENT, settled: SETTLED } = PLANNING_DATA_VERSION;
 
 export function createHistoryResultCache(db: Db, maxBytes = HISTORY_RESULTS_MAX_BYTES) {
   // Map iteration order is insertion order: re-inserting on a hit makes the first key the least recently used.
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
-  async function version(query: typeof CURRENT): Promise<bigint | null> {
-    const { rows } = await db.execute<{ v: string | null }>(query);
-    const v = rows[0]?.v;
-    return v === null || v === undefined ? null : BigInt(v);
-  }
+  const version = (query: typeof CURRENT) => readDataVersion(db, query);
 
   function remove(key: string) {
     const entry = entries.get(key);
