@@ -86,6 +86,8 @@ async function openSurveyTab(page: Page, found: { technician: ApiTechnician; ite
   await drawer.getByTestId('order-tab-survey').click();
   const tab = drawer.getByTestId('survey-tab');
   await tab.waitFor();
+  // The sent surveys are counted by the tests: wait until the table has its rows, not its loading state.
+  await expect.poll(() => tab.getByTestId('survey-rows').locator('.ant-spin-spinning').count()).toBe(0);
   expect(technician.fullName).toBeTruthy();
   return tab;
 }
