@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const inDrafts = path.join(repoRoot, 'apps/server/src/modules/drafts/boundary-example.ts');
+// One instance for the file: each new one loads and resolves the whole lint config again.
+const eslint = new ESLint({ cwd: repoRoot });
 
 async function restrictedImports(code: string, filePath = inDrafts): Promise<string[]> {
-  const [result] = await new ESLint({ cwd: repoRoot }).lintText(code, { filePath });
+  const [result] = await eslint.lintText(code, { filePath });
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
