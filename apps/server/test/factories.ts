@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@fsp/domain';
 import type { Db } from '../src/db/client';
 import { countries, dispatcherTeams, organizations, teams, technicians, userRoles, users } from '../src/db/schema';
+import { hashPassword } from '../src/plugins/security';
 
 /** Unique suffixes so tests never collide with each other or with demo data. */
 export const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
@@ -9,18 +10,13 @@ export const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 /**
- * Test users' password hash, in plugins/security.ts's stored format at N=2^10 instead of its 2^15.
- * verifyPassword takes the cost from the stored hash, so every sign-in of the suite still checks the
- * password the production way, at 1/32 of the work (~100 ms a sign-in at the production cost, several
- * hundred sign-ins a pass). security.test.ts checks the production cost.
+ * Test users' password hash at scrypt N=2^10 instead of the production 2^15: verifyPassword takes the cost from
+ * the stored hash, so every sign-in of the suite still checks the password the production way, at 1/32 of the
+ * work (~100 ms a sign-in at the production cost, several hundred sign-ins a pass). security.test.ts checks the
+ * production cost.
  */
-export function testPasswordHash(password: string): string {
-  const [N, r, p] = [2 ** 10, 8, 1];
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
-}
-const TEST_PASSWORD_HASH = testPasswordHash(TEST_PASSWORD);
+export const TEST_PASSWORD_COST = 2 ** 10;
+let testPasswordHash: Promise<string> | undefined;
 
 export async function ensureCountry(db: Db, code = 'TR') {
   await db
@@ -66,7 +62,7 @@ export async function createUser(db: Db, options: { roles: Role[]; teamIds?: num
   const username = unique('user');
   const [user] = await db
     .insert(users)
-    .values({ username, passwordHash: TEST_PASSWORD_HASH, firstname: 'Test', lastname: username, countryCode, active: options.active ?? true })
+    .values({ username, passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST)), firstname: 'Test', lastname: username, countryCode, active: options.active ?? true })
     .returning();
   if (options.roles.length) await db.insert(userRoles).values(options.roles.map((role) => ({ userId: user.id, role })));
   if (options.teamIds?.length) await db.insert(dispatcherTeams).values(options.teamIds.map((teamId) => ({ userId: user.id, teamId })));

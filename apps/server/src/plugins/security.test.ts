@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPasswordHash } from '../../test/factories';
+import { TEST_PASSWORD_COST } from '../../test/factories';
 import { hashPassword, verifyPassword } from './security';
 
 /** The API suite's users carry a cheaper hash (test/factories.ts); the production cost is checked here. */
@@ -17,7 +17,7 @@ describe('password hashing', () => {
   });
 
   it("verifies a hash at the cost stored in it, as the suite's test users carry", async () => {
-    const stored = testPasswordHash('s3cret pass');
+    const stored = await hashPassword('s3cret pass', TEST_PASSWORD_COST);
     expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
     expect(await verifyPassword('s3cret pass', stored)).toBe(true);
     expect(await verifyPassword('s3cret pas', stored)).toBe(false);

@@ -6,10 +6,11 @@ const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: n
 // N=2^15 costs ~100 ms per hash on this class of machine: slow enough to make guessing expensive.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost`: scrypt's N, stored with the hash (verifyPassword reads it back); only the API suite's users pass a lower one. */
+export async function hashPassword(password: string, cost = SCRYPT.N): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = await scrypt(password, salt, SCRYPT.keylen, { N: cost, r: SCRYPT.r, p: SCRYPT.p, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', cost, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
