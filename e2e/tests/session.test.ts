@@ -80,10 +80,17 @@ describe('language', () => {
     const token = await storedToken(page);
     const info = await (await fetch(`${baseUrl()}/api/user-info`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(info.info.cultureName).toBe('tr');
-    // Back to English so other tests see the default language.
-    await page.getByTestId('language-selector').click();
-    await page.getByTestId('language-option-en').click();
-    await page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ }).click();
+    // Back to English so other tests see the default language. The switch to Turkish refetches every query; on a
+    // slow machine a menu opened meanwhile can close under the click (both CI runs of 2026-12-02's fourth session
+    // lost it), so the confirmation is waited for after the Turkish session has settled, and asked for again once.
+    await expect.poll(() => page.getByTestId('language-selector').getAttribute('data-language')).toBe('tr');
+    const confirmButton = page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ });
+    for (let attempt = 0; attempt < 2 && !(await confirmButton.isVisible()); attempt++) {
+      await page.getByTestId('language-selector').click();
+      await page.getByTestId('language-option-en').click();
+      await confirmButton.waitFor({ timeout: 7_000 }).catch(() => undefined);
+    }
+    await confirmButton.click();
     await page.getByTestId('side-menu').getByText('Activity history', { exact: true }).waitFor();
     await context.close();
   });
