@@ -1,9 +1,10 @@
 import { Flex, Spin } from 'antd';
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withEnglishTexts } from '../i18n';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { lazyOnceLoaded, type PreloadableLazy } from '../lib/lazy-once-loaded';
 import { registerNavigator } from '../lib/navigation';
 import { RequireRoute, RequireSession, RootRedirect } from './guards';
 import type { RouteHandle } from './layout/app-layout';
@@ -35,12 +36,11 @@ const SCREEN_CHUNKS: Record<RouteId, () => Promise<{ default: ComponentType }>> 
   plateManagement: () => withEnglishTexts(['deferred', 'admin'], () => import('../pages/admin/plate-management-page')),
 };
 const SCREENS = Object.fromEntries(
-  (Object.keys(SCREEN_CHUNKS) as RouteId[]).map((id) => [id, lazy(SCREEN_CHUNKS[id])]),
-) as Record<RouteId, LazyExoticComponent<ComponentType>>;
+  (Object.keys(SCREEN_CHUNKS) as RouteId[]).map((id) => [id, lazyOnceLoaded(SCREEN_CHUNKS[id])]),
+) as Record<RouteId, PreloadableLazy<object>>;
 
 // The signed-in frame (header, menu) is a chunk of its own too: the login page does not need it.
-const loadLayout = () => import('./layout/app-layout');
-const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazyOnceLoaded<object>(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
 /** While the frame's chunk arrives: the session spinner, unchanged, so the wait reads as one. */
 function LayoutLoading() {
@@ -50,8 +50,7 @@ function LayoutLoading() {
 
 // The login page is a chunk too (its form and antd Form are no part of the signed-in first load); opening
 // /login starts fetching it as the shell starts, and the page stays blank until it is there.
-const loadLogin = () => import('../pages/login-page');
-const LoginPage = lazy(loadLogin);
+const LoginPage = lazyOnceLoaded(() => import('../pages/login-page'));
 
 const STANDALONE_PATHS = ['/login', '/login/start', '/offline', '/network-error', '/error', '/logout', '/no-access'];
 
@@ -61,14 +60,14 @@ const STANDALONE_PATHS = ['/login', '/login/start', '/offline', '/network-error'
  */
 function prefetchFor(pathname: string) {
   if (STANDALONE_PATHS.includes(pathname)) {
-    if (pathname === '/login') void loadLogin().catch(() => undefined);
+    if (pathname === '/login') void LoginPage.preload().catch(() => undefined);
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadLayout().catch(() => undefined));
+    idle(() => void AppLayout.preload().catch(() => undefined));
     return;
   }
-  void loadLayout().catch(() => undefined);
+  void AppLayout.preload().catch(() => undefined);
   const id = (Object.keys(SCREEN_CHUNKS) as RouteId[]).find((key) => matchPath(APP_ROUTES[key].path, pathname));
-  if (id) void SCREEN_CHUNKS[id]().catch(() => undefined);
+  if (id) void SCREENS[id].preload().catch(() => undefined);
 }
 
 /** Shown in the content area while a screen's chunk loads. */

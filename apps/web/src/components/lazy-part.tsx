@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withEnglishTexts } from '../i18n';
+import { lazyOnceLoaded } from '../lib/lazy-once-loaded';
 
 /** Where a part from its own chunk (a tab's content) is still on its way: a localised spinner in place. */
 export function PartLoading() {
@@ -55,9 +56,7 @@ export interface LazyPartOptions<P> {
  * while it loads (over the page with `until`). The English texts the shell leaves out come with it, unless quiet.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { until, quiet }: LazyPartOptions<P> = {}): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= quiet ? load() : withEnglishTexts(['deferred'], load));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Lazy = lazyOnceLoaded<P>(() => (quiet ? load() : withEnglishTexts(['deferred'], load)).then((component) => ({ default: component })));
   function Part(props: P) {
     const wanted = until ? until(props) : true;
     const [opened, setOpened] = useState(wanted);
@@ -69,7 +68,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, { preload: Lazy.preload });
 }
 
 /** Fetches the parts' chunks once the browser is idle after `ready`, so opening them later does not wait. */
