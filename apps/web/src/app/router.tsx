@@ -1,14 +1,18 @@
 import { Flex, Spin } from 'antd';
 import { Suspense, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withEnglishTexts } from '../i18n';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { lazyOnceLoaded, type PreloadableLazy } from '../lib/lazy-once-loaded';
 import { registerNavigator } from '../lib/navigation';
+import { getAccessToken } from '../lib/auth-token';
+import { sessionQueryOptions } from '../features/session';
+import { queryClient } from './query-client';
 import { RequireRoute, RequireSession, RootRedirect } from './guards';
 import type { RouteHandle } from './layout/app-layout';
-import { APP_ROUTES, type RouteId } from './route-table';
+import { APP_ROUTES, canOpenRoute, type RouteId } from './route-table';
 import LoginStartPage from '../pages/login-start-page';
 import ErrorPage from '../pages/standalone/error-page';
 import LogoutPage from '../pages/standalone/logout-page';
@@ -20,7 +24,12 @@ import OfflinePage from '../pages/standalone/offline-page';
 // Each screen is its own chunk, loaded when first opened: the first page load carries only the shell
 // (issue 19: login and planning grid each within 350 kB gzipped; bundle-budgets.ts checks it). Every screen but
 // the planning grid fetches the English texts the shell leaves out alongside (i18n/locales/en/shell.ts).
-const SCREEN_CHUNKS: Record<RouteId, () => Promise<{ default: ComponentType }>> = {
+/** A screen's chunk: the screen, and what it reads first, for the router to ask for before it renders. */
+interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (client: QueryClient) => void;
+}
+const SCREEN_CHUNKS: Record<RouteId, () => Promise<ScreenModule>> = {
   planningGrid: () => import('../pages/dispatcher/planning-grid-page'),
   planningScheduler: () => withEnglishTexts(['deferred'], () => import('../pages/dispatcher/planning-scheduler-page')),
   workOrders: () => withEnglishTexts(['deferred'], () => import('../pages/dispatcher/work-orders-page')),
@@ -36,8 +45,8 @@ const SCREEN_CHUNKS: Record<RouteId, () => Promise<{ default: ComponentType }>> 
   plateManagement: () => withEnglishTexts(['deferred', 'admin'], () => import('../pages/admin/plate-management-page')),
 };
 const SCREENS = Object.fromEntries(
-  (Object.keys(SCREEN_CHUNKS) as RouteId[]).map((id) => [id, lazyOnceLoaded(SCREEN_CHUNKS[id])]),
-) as Record<RouteId, PreloadableLazy<object>>;
+  (Object.keys(SCREEN_CHUNKS) as RouteId[]).map((id) => [id, lazyOnceLoaded<object, ScreenModule>(SCREEN_CHUNKS[id])]),
+) as Record<RouteId, PreloadableLazy<object, ScreenModule>>;
 
 // The signed-in frame (header, menu) is a chunk of its own too: the login page does not need it.
 const AppLayout = lazyOnceLoaded<object>(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
@@ -67,7 +76,17 @@ function prefetchFor(pathname: string) {
   }
   void AppLayout.preload().catch(() => undefined);
   const id = (Object.keys(SCREEN_CHUNKS) as RouteId[]).find((key) => matchPath(APP_ROUTES[key].path, pathname));
-  if (id) void SCREENS[id].preload().catch(() => undefined);
+  if (!id) return;
+  const screen = SCREENS[id].preload();
+  const token = getAccessToken();
+  // The screen's first read once the session (the user-info call the guard waits on, asked for once) allows it.
+  if (token) {
+    void Promise.all([screen, queryClient.fetchQuery(sessionQueryOptions(token))])
+      .then(([module, session]) => canOpenRoute(id, session.info.roles) && module.prefetch?.(queryClient))
+      .catch(() => undefined);
+  } else {
+    void screen.catch(() => undefined);
+  }
 }
 
 /** Shown in the content area while a screen's chunk loads. */

@@ -1,10 +1,10 @@
-import { Suspense, createElement } from 'react';
+import { Suspense, createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyOnceLoaded } from './lazy-once-loaded';
 
 const Screen = () => createElement('p', null, 'the screen');
-const inSuspense = (component: () => unknown) => createElement(Suspense, { fallback: 'loading' }, createElement(component as () => null));
+const inSuspense = (component: ComponentType) => createElement(Suspense, { fallback: 'loading' }, createElement(component));
 
 describe('lazyOnceLoaded', () => {
   it('suspends while its chunk is on its way, as React.lazy does', () => {

@@ -5,9 +5,9 @@ function alreadyThere<M>(value: M): Promise<M> {
   return { then: (onFulfilled: (m: M) => unknown) => onFulfilled(value) } as unknown as Promise<M>;
 }
 
-export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & {
-  /** Starts the chunk's download; the render uses the same load. */
-  preload: () => Promise<unknown>;
+export type PreloadableLazy<P extends object, M = { default: ComponentType<P> }> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts the chunk's download (the render uses the same load) and gives its module. */
+  preload: () => Promise<M>;
 };
 
 /**
@@ -16,9 +16,11 @@ export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentTyp
  * suspended boundary no sooner than 300 ms after its fallback showed (its fallback throttle): on the way to the
  * planning grid's first rows the frame and the screen each paid that, with their chunks long loaded.
  */
-export function lazyOnceLoaded<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableLazy<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+export function lazyOnceLoaded<P extends object, M extends { default: ComponentType<P> } = { default: ComponentType<P> }>(
+  load: () => Promise<M>,
+): PreloadableLazy<P, M> {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => (loaded = module),

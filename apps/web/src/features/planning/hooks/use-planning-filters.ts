@@ -12,7 +12,8 @@ import {
   type PlanningFilters,
 } from '../model/filters';
 
-function readInitial(): { filters: PlanningFilters | null; source: InitialFilterSource } {
+/** The filters the grid opens on (below): read by the board, and ahead of it by the first read's prefetch. */
+export function readInitialFilters(): { filters: PlanningFilters | null; source: InitialFilterSource } {
   return initialFilters({
     snapshot: parseFilterSnapshot(local.get(LOCAL_KEYS.planningFilters), Date.now()),
     remembered: parseRememberedSelection(local.get(LOCAL_KEYS.planningRememberedSelection)),
@@ -29,7 +30,7 @@ function readInitial(): { filters: PlanningFilters | null; source: InitialFilter
  * remember checkbox is on (spec §5).
  */
 export function usePlanningFilters() {
-  const [initial] = useState(readInitial);
+  const [initial] = useState(readInitialFilters);
   const [filters, setFilters] = useState<PlanningFilters | null>(initial.filters);
   const latest = useRef(filters);
   latest.current = filters;
