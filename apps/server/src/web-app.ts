@@ -59,6 +59,28 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
 }
 
 /**
+ * Written by the web build (apps/web bundle-budgets.ts): for a route's address, the scripts its first screen needs
+ * beyond the entry's. Its page lists them as modulepreload links, so they load with the entry rather than after
+ * the entry has run and asked for them (issue 19: the planning grid's first rows).
+ */
+const ROUTE_PRELOADS = 'route-preloads.json';
+const PRELOADED_FILE = /^assets\/[\w.-]+\.js$/;
+
+/** The page with a modulepreload link for each of `files` at the end of its head. */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  const links = files.filter((file) => PRELOADED_FILE.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+}
+
+/** index.html for each address the build names in route-preloads.json, with that route's scripts preloaded. */
+function routePages(root: string, html: string): Map<string, CompressedPage> {
+  const file = path.join(root, ROUTE_PRELOADS);
+  if (!existsSync(file)) return new Map();
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(Object.entries(routes).map(([pathname, files]) => [pathname, compressPage(withModulePreloads(html, files))]));
+}
+
+/**
  * Serves the built web app (docs/decisions/0020-shipping-the-web-app.md): hashed assets immutable for a
  * year, HTML revalidated on every load, the build's .br/.gz files chosen by Accept-Encoding, source maps
  * only with SERVE_SOURCE_MAPS. Every other non-API GET answers with index.html so client routes load.
@@ -66,7 +88,9 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
 export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes: readonly string[]) {
   const root = config.WEB_DIST_DIR;
   const indexPath = path.join(root, 'index.html');
-  const index = existsSync(indexPath) ? compressPage(readFileSync(indexPath, 'utf8')) : null;
+  const html = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const index = html === null ? null : compressPage(html);
+  const routes = html === null ? new Map<string, CompressedPage>() : routePages(root, html);
   if (index !== null) {
     app.register(async (scope) => {
       // The web app's files are public: mark every route the static plugin adds.
@@ -80,7 +104,7 @@ export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes
         preCompressed: true,
         cacheControl: false,
         // Compressed forms are found through preCompressed, not served under their own names.
-        globIgnore: ['**/*.br', '**/*.gz', ...(config.SERVE_SOURCE_MAPS ? [] : ['**/*.map'])],
+        globIgnore: ['**/*.br', '**/*.gz', ROUTE_PRELOADS, ...(config.SERVE_SOURCE_MAPS ? [] : ['**/*.map'])],
         setHeaders(res, filePath) {
           const hashed = path.relative(root, filePath).split(path.sep)[0] === HASHED_DIR;
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -96,7 +120,7 @@ export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes
     const isFile = pathname.startsWith(`/${HASHED_DIR}/`) || pathname.endsWith('.map');
     if (request.method === 'GET' && !isApi && !isFile && index !== null) {
       reply.header('cache-control', 'no-cache');
-      return sendPage(request, reply, index);
+      return sendPage(request, reply, routes.get(pathname) ?? index);
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
   });

@@ -141,3 +141,38 @@ describe('security headers over HTTP and HTTPS', () => {
     }
   });
 });
+
+describe("a route's scripts preloaded with the page (issue 19: the grid's first rows)", () => {
+  const PAGE = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>';
+  let routed: TestApp;
+  let routedDist: string;
+  beforeAll(async () => {
+    routedDist = mkdtempSync(path.join(tmpdir(), 'fsp-dist-'));
+    writeFileSync(path.join(routedDist, 'index.html'), PAGE);
+    const preloads = { '/dispatcher/planning/grid': ['assets/app-layout-Ab12.js', 'assets/planning-Cd34.js', '../secret.js', 'assets/x.js" onload="alert(1)'] };
+    writeFileSync(path.join(routedDist, 'route-preloads.json'), JSON.stringify(preloads));
+    routed = await createTestApp({ config: { WEB_DIST_DIR: routedDist } });
+  });
+  afterAll(async () => {
+    await routed?.close();
+    rmSync(routedDist, { recursive: true, force: true });
+  });
+
+  it("lists the build's scripts for that address as modulepreload links in its head, only built asset names", async () => {
+    const res = await get(routed, '/dispatcher/planning/grid?x=1', 'gzip, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-layout-Ab12.js"><link rel="modulepreload" crossorigin href="/assets/planning-Cd34.js"></head>',
+    );
+    expect(html).not.toContain('secret');
+    expect(html).not.toContain('onload');
+  });
+
+  it('sends other addresses the plain page and keeps the list itself unserved', async () => {
+    for (const url of ['/login', '/dispatcher/work-orders', '/dispatcher/planning/grid/extra']) {
+      expect((await get(routed, url)).body, url).toBe(PAGE);
+    }
+    expect((await get(routed, '/route-preloads.json')).body).toBe(PAGE);
+  });
+});

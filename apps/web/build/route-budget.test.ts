@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkRouteBudgets, routeInitialJs, type RouteBundleFile } from './route-budget';
+import { checkRouteBudgets, routeInitialJs, routePreloads, type RouteBundleFile } from './route-budget';
 
 const chunk = (fileName: string, bytes: number, extra: Partial<RouteBundleFile> = {}): RouteBundleFile => ({
   type: 'chunk',
@@ -22,17 +22,18 @@ function bundle(planningBytes: number) {
     'table.js': chunk('table.js', 10_000, { moduleIds: ['/app/node_modules/antd/es/table/index.js'] }),
     'statistics.js': chunk('statistics.js', 200_000, { moduleIds: ['/app/src/pages/admin/statistics-page.tsx'] }),
     'survey.js': chunk('survey.js', 100_000, { isEntry: true, facadeModuleId: '/app/survey.html' }),
+    'early.js': chunk('early.js', 1_000, { isEntry: true, facadeModuleId: '/app/src/early/early-requests.ts' }),
   };
 }
 
 const budgets = [
-  { route: 'login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 70_000 },
-  { route: 'planning grid', modules: ['src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 80_000 },
+  { route: 'login', path: '/login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 70_000 },
+  { route: 'planning grid', path: '/dispatcher/planning/grid', modules: ['src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 80_000 },
 ];
 
 describe('route budget', () => {
   it("counts the shell, the route's lazy chunk and their static imports once, nothing of other screens or entries", () => {
-    const size = routeInitialJs(bundle(10_000), 'index.html', ['src/pages/dispatcher/planning-grid-page.tsx']);
+    const size = routeInitialJs(bundle(10_000), ['index.html'], ['src/pages/dispatcher/planning-grid-page.tsx']);
     expect(size.files.sort()).toEqual(['main.js', 'planning.js', 'table.js', 'vendor.js']);
     // About 80 kB of base64 noise, gzipped to roughly three quarters.
     expect(size.js).toBeGreaterThan(55_000);
@@ -40,16 +41,26 @@ describe('route budget', () => {
   });
 
   it('fails a route that grows past its budget and passes one below it', () => {
-    const small = checkRouteBudgets(bundle(10_000), 'index.html', budgets);
+    const small = checkRouteBudgets(bundle(10_000), ['index.html'], budgets);
     expect(small.problems).toEqual([]);
     expect(small.summary).toHaveLength(2);
-    const grown = checkRouteBudgets(bundle(60_000), 'index.html', budgets);
+    const grown = checkRouteBudgets(bundle(60_000), ['index.html'], budgets);
     expect(grown.problems).toHaveLength(1);
     expect(grown.problems[0]).toMatch(/^planning grid route: .* initial JS gzipped, budget 78\.1 kB \(main\.js, vendor\.js, planning\.js, table\.js\)$/);
   });
 
+  it('counts the scripts the page loads beside the app (the early requests) for every route', () => {
+    const size = routeInitialJs(bundle(10_000), ['index.html', 'src/early/early-requests.ts'], ['src/pages/login-page.tsx']);
+    expect(size.files.sort()).toEqual(['early.js', 'login.js', 'main.js', 'vendor.js']);
+  });
+
+  it("lists per address the scripts a route needs beyond the entries', for the page to preload", () => {
+    const preloads = routePreloads(bundle(10_000), ['index.html', 'src/early/early-requests.ts'], budgets);
+    expect(preloads).toEqual({ '/login': ['login.js'], '/dispatcher/planning/grid': ['planning.js', 'table.js'] });
+  });
+
   it('throws when the entry or a page is missing, so a renamed page cannot pass unchecked', () => {
-    expect(() => routeInitialJs(bundle(10), 'renamed.html', [])).toThrow(/Entry renamed\.html is not in the bundle/);
-    expect(() => routeInitialJs(bundle(10), 'index.html', ['src/pages/renamed-page.tsx'])).toThrow(/renamed-page\.tsx is not in the bundle/);
+    expect(() => routeInitialJs(bundle(10), ['index.html', 'renamed.html'], [])).toThrow(/Entry renamed\.html is not in the bundle/);
+    expect(() => routeInitialJs(bundle(10), ['index.html'], ['src/pages/renamed-page.tsx'])).toThrow(/renamed-page\.tsx is not in the bundle/);
   });
 });

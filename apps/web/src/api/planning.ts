@@ -7,6 +7,7 @@ import type {
   WorkOrder,
 } from '@fsp/domain';
 import { api } from '../lib/api-client';
+import { lateCheck } from '../lib/late-check';
 import { withRetryKey } from '../lib/retry-key';
 
 // The zod contracts (and zod) are a chunk fetched alongside the first call, not part of the planning grid's
@@ -34,11 +35,12 @@ export function techniciansQueryOptions(teamIds: readonly number[], searchDate: 
   const teams = [...new Set(teamIds)].sort((a, b) => a - b);
   return queryOptions({
     queryKey: [...TECHNICIANS_KEY, { teams, searchDate }] as const,
-    queryFn: async ({ signal }): Promise<PlanningTechnician[]> => {
+    // The answer for many technicians takes a while to check: the rows show first (lib/late-check.ts).
+    queryFn: async ({ signal, client, queryKey }): Promise<PlanningTechnician[]> => {
       const data = await api.post(
         '/api/technicians-with-schedules',
         { teams: teams.map((id) => ({ id })), searchDate },
-        { schema: techniciansWithSchedulesResponse, signal },
+        { schema: techniciansWithSchedulesResponse, signal, ...lateCheck(client, queryKey) },
       );
       return data.technicians;
     },

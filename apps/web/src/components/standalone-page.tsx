@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Flex, Layout } from 'antd';
+import { Flex } from 'antd';
+// antd Layout without its Sider (and the Sider's styles): these pages have no side menu, and they are part of every
+// first page load, the login's too.
+import Layout, { Content, Header } from 'antd/es/layout/layout';
 import { Brand } from './brand';
 import { useAntdToken } from '../lib/use-antd-token';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -25,10 +28,10 @@ export function StandalonePage({
   const token = useAntdToken();
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fa' }} data-testid={testId}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', background: '#0b1f3a', paddingInline: 24 }}>
+      <Header style={{ display: 'flex', alignItems: 'center', background: '#0b1f3a', paddingInline: 24 }}>
         <Brand size={28} color="#fff" />
-      </Layout.Header>
-      <Layout.Content>
+      </Header>
+      <Content>
         <Flex justify="center" style={{ padding: '64px 16px' }}>
           <div
             style={{
@@ -44,7 +47,7 @@ export function StandalonePage({
             {children}
           </div>
         </Flex>
-      </Layout.Content>
+      </Content>
     </Layout>
   );
 }

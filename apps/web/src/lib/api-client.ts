@@ -2,6 +2,8 @@ import i18n from '../i18n';
 import { ApiError, errorMessageFor, readErrorBody } from './api-error';
 import { timezoneOffsetMinutes } from './browser-time-zone';
 import { clearAccessToken, getAccessToken } from './auth-token';
+import { takeEarlyResponse } from './early-responses';
+import { checkWhenIdle } from './late-check';
 import { notify } from './feedback';
 import { rememberIntendedPath } from './intended-path';
 import { currentPath, hardNavigate, navigateTo } from './navigation';
@@ -59,6 +61,12 @@ export interface RequestOptions<T = unknown> {
   handleUnauthenticated?: boolean;
   /** Error wording for operations; defaults to true for every method but GET. */
   mutation?: boolean;
+  /**
+   * With a schema: the answer is handed over unchecked and checked once the browser is idle, so the check (and
+   * loading zod) is not on the way to the first paint; a mismatch calls this instead of failing the call, and
+   * the caller asks again with the check made at once, which fails and reports as any call (lib/late-check.ts).
+   */
+  onLateMismatch?: () => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -154,11 +162,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     let res: Response;
     let data: unknown;
     let schema = typeof options.schema === 'function' ? undefined : options.schema;
-    const schemaLoad = typeof options.schema === 'function' ? options.schema() : undefined;
+    const schemaLoad = typeof options.schema === 'function' && !options.onLateMismatch ? options.schema() : undefined;
     // Awaited only after the response: until then a failed chunk fetch must not count as unhandled.
     schemaLoad?.catch(() => undefined);
     try {
-      res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+      const url = buildUrl(path, options.query);
+      // A body-less call asked for before the app's code ran (the session) takes that response; that request has
+      // the same time-out of its own (src/early/early-requests.ts), a failure of it reads as this call's.
+      res = await ((body === undefined && takeEarlyResponse(method, url, token)) || fetch(url, { method, headers, body, signal: controller.signal }));
       data = await readBody(res, res.ok ? options.responseType : 'json', res.ok ? options.onDownloadProgress : undefined);
       if (res.ok && schemaLoad) schema = await schemaLoad;
     } catch (cause) {
@@ -167,6 +178,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
     if (!res.ok) {
       throw new ApiError({ kind: 'http', method, path, status: res.status, body: data, ...readErrorBody(data) });
+    }
+    if (options.onLateMismatch && options.schema) {
+      checkWhenIdle(options.schema, data, options.onLateMismatch);
+      return data as T;
     }
     if (!schema) return data as T;
     try {

@@ -51,9 +51,12 @@ export function fetchApplications(signal?: AbortSignal) {
   return api.get('/auth/applications', { signal, silent: true, schema: applicationsResponse });
 }
 
-/** Silent: the route guard turns failures into the offline / network-error / error pages. */
-export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfoResponse> {
-  return api.get('/api/user-info', { signal, silent: true, schema: userInfoResponse });
+/**
+ * Silent: the route guard turns failures into the offline / network-error / error pages. `late`: the check of the
+ * answer waits for idle time (lib/late-check.ts), so the first screen does not wait for zod.
+ */
+export function fetchUserInfo(signal?: AbortSignal, late?: { onLateMismatch?: () => void }): Promise<UserInfoResponse> {
+  return api.get('/api/user-info', { signal, silent: true, schema: userInfoResponse, ...late });
 }
 
 export function changeLanguage(body: { identifier: string; username: string; cultureName: Language }) {

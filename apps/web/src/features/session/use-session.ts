@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { canChangePlanning, hasAnyRole, isObserver, isOnlyCiBoardUser, type Role, type SessionUserInfo, type UserInfoResponse } from '@fsp/domain';
 import { useAccessToken } from '../../lib/auth-token';
+import { lateCheck } from '../../lib/late-check';
 import { clearNeedsReauth } from './login-flags';
 import { fetchUserInfo } from './session-api';
 import { masterDataName, type MasterDataMap } from './master-data-name';
@@ -12,8 +13,8 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export function sessionQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...SESSION_QUERY_KEY, token ?? ''] as const,
-    queryFn: async ({ signal }) => {
-      const data = await fetchUserInfo(signal);
+    queryFn: async ({ signal, client, queryKey }) => {
+      const data = await fetchUserInfo(signal, lateCheck(client, queryKey));
       // A session read after a language change is current again (see login-flags.ts).
       clearNeedsReauth();
       return data;

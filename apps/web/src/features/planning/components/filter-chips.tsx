@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Popover, Tag, Tooltip } from 'antd';
 import { CalendarOutlined, EyeInvisibleOutlined, EyeOutlined, FilterOutlined, TeamOutlined, ApartmentOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -17,7 +18,9 @@ const SHRINKING_CHIP = { flexShrink: 1, minWidth: 0, overflow: 'hidden', textOve
 
 /**
  * How many team chips fit on the strip's one line: starts from the most and drops one while the strip
- * overflows, again from the most after the strip is resized (window, menu, language).
+ * overflows, again from the most after the strip is resized (window, menu, language). The strip is measured in
+ * the next frame, before it paints, not while React commits: a measure there lays out a page the following
+ * commits change again (the board's first render commits several times), and each such layout costs the whole grid.
  */
 function useFittingCount(max: number, deps: unknown[]) {
   const [strip, setStrip] = useState<HTMLDivElement | null>(null);
@@ -32,7 +35,11 @@ function useFittingCount(max: number, deps: unknown[]) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- deps: what changes the chips' widths
   useLayoutEffect(() => setCount(max), [max, width, ...deps]);
   useLayoutEffect(() => {
-    if (strip && count > 0 && strip.scrollWidth > strip.clientWidth) setCount(count - 1);
+    if (!strip || count === 0) return;
+    const frame = requestAnimationFrame(() => {
+      if (strip.scrollWidth > strip.clientWidth) flushSync(() => setCount(count - 1));
+    });
+    return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deps: what changes the chips' widths
   }, [strip, count, width, ...deps]);
   return { ref: setStrip, count };

@@ -72,9 +72,10 @@ export function TechnicianGrid({ technicians, dayStart, view, selected, canEdit,
   const { startMinute, endMinute } = useMemo(() => viewWindow(view, technicians, dayStart), [view, technicians, dayStart]);
   const windowMinutes = endMinute - startMinute;
   const hours = useMemo(() => (days > 1 ? [] : axisHours({ startMinute, endMinute })), [days, startMinute, endMinute]);
-  // The range views label as many hours as their width allows.
+  // The range views label as many hours as their width allows; the day view labels every hour and is not measured
+  // (a measure while the grid first renders is a layout of the whole page on the way to its first rows).
   const [axis, setAxis] = useState<HTMLDivElement | null>(null);
-  const axisWidth = useElementWidth(axis);
+  const axisWidth = useElementWidth(days > 1 ? axis : null);
   const hourStep = days > 1 ? rangeHourStep(days, (axisWidth * TIMELINE_WIDTH_PERCENT) / 100, RANGE_LABEL_PX) : null;
   const step = stepFor(view);
   const nowInWindow = nowMinute !== null && nowMinute >= startMinute && nowMinute <= endMinute;

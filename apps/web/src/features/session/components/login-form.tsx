@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { Alert, Button, Form, type InputRef } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, isApiError } from '../../../lib/api-client';
 import { login } from '../session-api';
+import { PlainInput, PlainPassword } from '../../../components/antd-without-statics';
 
 interface Credentials {
   username: string;
@@ -56,7 +57,7 @@ export function LoginForm({ onCode }: { onCode: (code: string) => void }) {
         label={t('login.username')}
         rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
       >
-        <Input
+        <PlainInput
           autoFocus
           autoComplete="username"
           prefix={<UserOutlined />}
@@ -65,7 +66,7 @@ export function LoginForm({ onCode }: { onCode: (code: string) => void }) {
         />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password
+        <PlainPassword
           ref={passwordRef}
           autoComplete="current-password"
           prefix={<LockOutlined />}
