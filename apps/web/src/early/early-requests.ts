@@ -43,3 +43,6 @@ if (token && !STANDALONE.test(window.location.pathname)) {
   const early: EarlyResponse[] = [{ key: `GET ${USER_INFO_PATH}`, token, response }];
   Object.assign(window, { [GLOBAL_NAME]: early });
 }
+
+// A module (its test imports it to run it), with nothing to export.
+export {};
