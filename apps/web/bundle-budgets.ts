@@ -27,9 +27,10 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   // object, and fetch what shows only later on its own (the changes' count, Save all / Discard all, a block's
   // popover, alerts); antd's packages are marked free of side effects (vite.config.ts). 316 -> 313 and 349 -> 347 kB:
   // the login form's fields without Input's statics (antd-without-statics.ts), the side menu's icons one file
-  // (vite.config.ts); both now count the early-requests script index.html loads first (PAGE_ENTRIES).
+  // (vite.config.ts); both now count the early-requests script index.html loads first (PAGE_ENTRIES). 347 -> 348 kB:
+  // the router asks for the session and the grid's first read before the frame renders (features/planning/initial-grid.ts).
   { route: 'login', path: '/login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 313 * 1024 },
-  { route: 'planning grid', path: '/dispatcher/planning/grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 347 * 1024 },
+  { route: 'planning grid', path: '/dispatcher/planning/grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 348 * 1024 },
 ];
 /**
  * For each route's address, the scripts it needs beyond the entry's (those index.html preloads already): the
