@@ -15,7 +15,12 @@ const TOKEN_KEY = 'fsp.accessToken';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function firstRowsMs(ctx: BenchContext, teamIds: number[]): Promise<number[]> {
+/**
+ * `returning`: every load in one context, as a dispatcher opening the grid again during the day (the app's files
+ * from the HTTP cache, their compiled code from Chromium's code cache after the loads before); otherwise each load
+ * in a fresh context, as the first visit of the day on an empty cache.
+ */
+async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = false): Promise<number[]> {
   const token = ctx.headers.authorization?.replace(/^Bearer /, '');
   if (!token) throw new Error('the bench has no signed-in token');
   const filters = JSON.stringify({
@@ -29,20 +34,28 @@ async function firstRowsMs(ctx: BenchContext, teamIds: number[]): Promise<number
   });
   try {
     const times: number[] = [];
-    // One load first, not counted: the server's first grid of these teams (its pieces built, its code compiled).
-    for (let run = -1; run < RUNS; run++) {
+    const newContext = () => {
       const localStorage = [
         { name: TOKEN_KEY, value: token },
         { name: FILTERS_KEY, value: filters },
       ];
-      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, storageState: { cookies: [], origins: [{ origin: ctx.baseUrl, localStorage }] } });
+      return browser.newContext({ viewport: { width: 1600, height: 1000 }, storageState: { cookies: [], origins: [{ origin: ctx.baseUrl, localStorage }] } });
+    };
+    const shared = returning ? await newContext() : null;
+    // Loads first, not counted: the server's first grid of these teams (its pieces built, its code compiled), and for
+    // a returning user the visits that fill the caches (Chromium keeps a script's compiled code from its third load).
+    for (let run = returning ? -3 : -1; run < RUNS; run++) {
+      const context = shared ?? (await newContext());
       const page = await context.newPage();
+      // The board clears the stored filter once applied: each load stores it again first.
+      if (shared) await page.addInitScript({ content: `localStorage.setItem(${JSON.stringify(FILTERS_KEY)}, ${JSON.stringify(filters)})` });
       const started = Date.now();
       await page.goto(`${ctx.baseUrl}/dispatcher/planning/grid`);
       await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 60_000 });
       if (run >= 0) times.push(Date.now() - started);
-      await context.close();
+      await (shared ? page.close() : context.close());
     }
+    await shared?.close();
     return times;
   } finally {
     await browser.close();
@@ -58,12 +71,13 @@ export function gridFirstRowsScenario(): Scenario {
       if (probe.status !== 200) throw new Error(`the grid's page answered ${probe.status}: build the web app first (npm run build)`);
       const all = await firstRowsMs(ctx, ctx.dataset.teamIds);
       const one = await firstRowsMs(ctx, ctx.dataset.teamIds.slice(0, 1));
+      const again = await firstRowsMs(ctx, ctx.dataset.teamIds, true);
       return {
-        figures: { '1,000 technicians median ms': median(all), '20 technicians median ms': median(one) },
+        figures: { '1,000 technicians median ms': median(all), '20 technicians median ms': median(one), '1,000 technicians, returning, median ms': median(again) },
         target: `1,000 technicians: first rows <= ${TARGET_MS} ms`,
         met: median(all) <= TARGET_MS,
-        notes: `${RUNS} cold loads each (fresh contexts, after one untimed), median`,
-        details: { all, one },
+        notes: `${RUNS} cold loads each (fresh contexts, after one untimed), median; returning: ${RUNS} loads in one context after three untimed`,
+        details: { all, one, again },
       };
     },
   };
