@@ -65,7 +65,8 @@ const STANDALONE_PATHS = ['/login', '/login/start', '/offline', '/network-error'
 
 /**
  * Opening a signed-in address fetches the frame and that screen's chunk at once, alongside the session
- * check, rather than one after the other; on a standalone page (the login) the frame follows once idle.
+ * check, rather than one after the other, and the screen's first read as soon as the session allows the screen
+ * (while the frame renders); on a standalone page (the login) the frame follows once idle.
  */
 function prefetchFor(pathname: string) {
   if (STANDALONE_PATHS.includes(pathname)) {
