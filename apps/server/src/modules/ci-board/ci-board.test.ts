@@ -81,8 +81,10 @@ describe('create, list and detail', () => {
     expect((await list('committee', { userName })).json().ciBoardData.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await list('committee', { suggestionTypeList: ['NEAR_MISS', 'UNSAFE_ACT', 'UNSAFE_CONDITION'] })).json().totalRowCount).toBe(1);
     expect((await list('committee', { status: 'APPROVED' })).json().totalRowCount).toBe(0);
+    // Days are the caller's local days: a UTC browser, so the UTC date is today's whatever the hour.
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    expect((await list('committee', { createdDateStart: today, createdDateEnd: today })).json().totalRowCount).toBe(2);
+    const utcToday = await t.app.inject({ method: 'POST', url: '/api/ciBoard/list', headers: { ...as.committee.headers, 'x-timezone-offset': '0' }, payload: { createdDateStart: today, createdDateEnd: today } });
+    expect(utcToday.json().totalRowCount).toBe(2);
     const bad = await list('committee', { createdDateStart: '20260310', createdDateEnd: '20260301' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('end date');
