@@ -18,6 +18,16 @@ describe('zoneOffsetMinutes', () => {
     expect(zoneOffsetMinutes('Europe/Berlin', Date.UTC(2026, 6, 15))).toBe(120);
   });
 
+  it('changes offset at the minute a transition happens, remembered or not', () => {
+    const change = Date.UTC(2026, 2, 29, 1, 0); // Berlin 02:00 CET -> 03:00 CEST
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffsetMinutes('Europe/Berlin', change - 1)).toBe(60);
+      expect(zoneOffsetMinutes('Europe/Berlin', change)).toBe(120);
+      expect(zoneOffsetMinutes('Europe/Berlin', change + 59_999)).toBe(120);
+      expect(zoneOffsetMinutes('Europe/Berlin', change - 30 * 60_000)).toBe(60);
+    }
+  });
+
   it('answers null for an unknown zone name', () => {
     expect(zoneOffsetMinutes('Mars/Olympus_Mons', at)).toBeNull();
   });

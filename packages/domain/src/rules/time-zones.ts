@@ -29,6 +29,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
  * null for a zone name the runtime does not know, so the caller decides the fallback.
  */
 export function zoneOffsetMinutes(timeZone: string, at: number): number | null {
+  // formatToParts costs microseconds and a grid asks it per team for the same instant: remember each zone's
+  // offset per whole minute (zone transitions fall on whole minutes since 1900), in a bounded map.
+  const key = `${timeZone}|${Math.floor(at / MINUTE_MS)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const offset = computeOffset(timeZone, at);
+  if (offsets.size >= MAX_REMEMBERED_OFFSETS) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+const MAX_REMEMBERED_OFFSETS = 10_000;
+const offsets = new Map<string, number | null>();
+
+function computeOffset(timeZone: string, at: number): number | null {
   const formatter = formatterFor(timeZone);
   if (!formatter) return null;
   const parts: Record<string, number> = {};
