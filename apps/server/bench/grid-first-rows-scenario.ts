@@ -9,19 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { BENCH_CHROMIUM_LAUNCH } from './chromium';
 import type { BenchContext, Scenario } from './scenario';
 
 const RUNS = 5;
 const TARGET_MS = 1000;
 const FILTERS_KEY = 'fsp.planning.filters';
 const TOKEN_KEY = 'fsp.accessToken';
+const TRACE_DIR = process.env.BENCH_TRACE_DIR ?? '';
+/** DevTools' timeline with JavaScript samples (where script time goes), without screenshots (they slow the load). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
 const VIEWPORT = { width: 1600, height: 1000 };
 
 /**
@@ -39,8 +39,8 @@ async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = fal
   });
   const stored = { [TOKEN_KEY]: token, [FILTERS_KEY]: filters };
   const profileDir = returning ? mkdtempSync(path.join(os.tmpdir(), 'fsp-bench-profile-')) : null;
-  const profile = profileDir ? await chromium.launchPersistentContext(profileDir, { ...LAUNCH, viewport: VIEWPORT }) : null;
-  const browser = profile ? null : await chromium.launch(LAUNCH);
+  const profile = profileDir ? await chromium.launchPersistentContext(profileDir, { ...BENCH_CHROMIUM_LAUNCH, viewport: VIEWPORT }) : null;
+  const browser = profile ? null : await chromium.launch(BENCH_CHROMIUM_LAUNCH);
   try {
     const times: number[] = [];
     const freshContext = () =>
@@ -50,15 +50,19 @@ async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = fal
       });
     // Loads first, not counted: the server's first grid of these teams (its pieces built, its code compiled), and for
     // a returning user the visits that fill the caches (Chromium keeps a script's compiled code from its third load).
-    for (let run = profile ? -3 : -1; run < RUNS; run++) {
+    for (let run = profile ? -3 : -1; run < RUNS + (TRACE_DIR && browser ? 1 : 0); run++) {
       const context = profile ?? (await freshContext());
       const page = await context.newPage();
       // The board clears the stored filter once applied: each load in the profile stores it again first.
       if (profile) await page.addInitScript({ content: Object.entries(stored).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('') });
+      // BENCH_TRACE_DIR: one more cold load, not counted, traced by Chromium to see where its time goes (chrome://tracing).
+      const trace = run === RUNS ? path.join(TRACE_DIR, `first-rows-${teamIds.length}-teams.json`) : null;
+      if (trace) await browser!.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
       const started = Date.now();
       await page.goto(`${ctx.baseUrl}/dispatcher/planning/grid`);
       await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 60_000 });
-      if (run >= 0) times.push(Date.now() - started);
+      if (trace) await browser!.stopTracing();
+      if (run >= 0 && !trace) times.push(Date.now() - started);
       await (profile ? page.close() : context.close());
     }
     return times;

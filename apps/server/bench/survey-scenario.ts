@@ -3,6 +3,7 @@
  * 3G profile in Chromium). Runs against the bench's app, which serves the built web app (`npm run build` first).
  */
 import { chromium } from 'playwright-core';
+import { BENCH_CHROMIUM_LAUNCH } from './chromium';
 import type { Scenario } from './scenario';
 
 /** Chrome DevTools' "Slow 3G" preset: 400 ms round trip, 500 kbit/s each way; a mid-range phone's CPU (4x slower). */
@@ -21,10 +22,7 @@ interface Run {
 
 /** Opens the page RUNS times in fresh contexts (nothing cached, as for a customer's first visit). */
 export async function measureSurveyFirstPaint(baseUrl: string, code = CODE): Promise<Run[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch(BENCH_CHROMIUM_LAUNCH);
   try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
