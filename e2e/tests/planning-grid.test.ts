@@ -99,6 +99,34 @@ describe('planning grid as a dispatcher', () => {
     await context.close();
   });
 
+  it("asks a reload's first read with the session, before the app's scripts arrive, and only once", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.open();
+    await grid.drawer.waitFor();
+    await grid.filterByTeams([TEAM_TR10_FIELD_2, TEAM_TR10_FIELD_1]);
+
+    // The app's main script held back on the reload: the grid's read must not wait for it.
+    const events: string[] = [];
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      events.push('main script');
+      await route.continue();
+    });
+    const gridReads: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/technicians-with-schedules')) return;
+      events.push('grid read');
+      gridReads.push(request.postData() ?? '');
+    });
+    await page.reload();
+    await grid.waitForRows();
+    expect(events.slice(0, 2)).toEqual(['grid read', 'main script']);
+    expect(gridReads.map((body) => JSON.parse(body))).toEqual([{ teams: [{ id: TEAM_TR10_FIELD_1 }, { id: TEAM_TR10_FIELD_2 }], searchDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    await context.close();
+  });
+
   it('requires a team in the filter drawer and shows the popover with Details and Delete', async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');

@@ -30,18 +30,22 @@ const TECHNICIANS_KEY = [...PLANNING_QUERY_KEY, 'technicians'] as const;
 export const PLANNING_WORK_ORDERS_QUERY_KEY = [...PLANNING_QUERY_KEY, 'work-orders'] as const;
 const TRAINING_VACATIONS_KEY = [...PLANNING_QUERY_KEY, 'training-vacations'] as const;
 
+export const TECHNICIANS_PATH = '/api/technicians-with-schedules';
+
+/** The body of POST /api/technicians-with-schedules: teams de-duplicated and sorted, so one selection is one request. */
+export function techniciansRequest(teamIds: readonly number[], searchDate: string): { teams: { id: number }[]; searchDate: string } {
+  return { teams: [...new Set(teamIds)].sort((a, b) => a - b).map((id) => ({ id })), searchDate };
+}
+
 /** POST /api/technicians-with-schedules for the teams (sorted, so one selection is one cache entry) and day. */
 export function techniciansQueryOptions(teamIds: readonly number[], searchDate: string) {
-  const teams = [...new Set(teamIds)].sort((a, b) => a - b);
+  const request = techniciansRequest(teamIds, searchDate);
+  const teams = request.teams.map((t) => t.id);
   return queryOptions({
     queryKey: [...TECHNICIANS_KEY, { teams, searchDate }] as const,
     // The answer for many technicians takes a while to check: the rows show first (lib/late-check.ts).
     queryFn: async ({ signal, client, queryKey }): Promise<PlanningTechnician[]> => {
-      const data = await api.post(
-        '/api/technicians-with-schedules',
-        { teams: teams.map((id) => ({ id })), searchDate },
-        { schema: techniciansWithSchedulesResponse, signal, ...lateCheck(client, queryKey) },
-      );
+      const data = await api.post(TECHNICIANS_PATH, request, { schema: techniciansWithSchedulesResponse, signal, ...lateCheck(client, queryKey) });
       return data.technicians;
     },
     // Another day or team selection keeps the old rows on screen (dimmed) until the new ones arrive.

@@ -167,9 +167,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     schemaLoad?.catch(() => undefined);
     try {
       const url = buildUrl(path, options.query);
-      // A body-less call asked for before the app's code ran (the session) takes that response; that request has
-      // the same time-out of its own (src/early/early-requests.ts), a failure of it reads as this call's.
-      res = await ((body === undefined && takeEarlyResponse(method, url, token)) || fetch(url, { method, headers, body, signal: controller.signal }));
+      // A call asked for before the app's code ran (the session, a screen's remembered first read) takes that
+      // response; that request has the same time-out of its own (src/early/early-requests.ts), a failure of it
+      // reads as this call's.
+      const early = body === undefined || typeof body === 'string' ? takeEarlyResponse(method, url, token, body) : undefined;
+      res = await (early ?? fetch(url, { method, headers, body, signal: controller.signal }));
       data = await readBody(res, res.ok ? options.responseType : 'json', res.ok ? options.onDownloadProgress : undefined);
       if (res.ok && schemaLoad) schema = await schemaLoad;
     } catch (cause) {

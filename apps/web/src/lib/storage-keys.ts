@@ -23,6 +23,8 @@ export const LOCAL_KEYS = {
   planningView: 'fsp.planning.view',
   /** Column order of the planning grid's Work orders tab (JSON array of column keys). */
   planningWorkOrderColumns: 'fsp.planning.workOrderColumns',
+  /** The first read of a screen's next full load (lib/early-responses.ts), which src/early/early-requests.ts sends before the app runs. */
+  earlyRequest: 'fsp.earlyRequest',
   /** The CI board's filter (spec part 2 §3 "CI list filter": kept in local storage). */
   ciBoardFilters: 'fsp.ciBoard.filters',
 } as const;

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { techniciansQueryOptions } from '../../api/planning';
+import { TECHNICIANS_PATH, techniciansQueryOptions } from '../../api/planning';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { prefetchInitialGrid } from './initial-grid';
+import { prefetchInitialGrid, rememberInitialGridRead } from './initial-grid';
 import { serializeFilterSnapshot, type PlanningFilters } from './model/filters';
 
 // The API client's messages read i18n, which would start up for a browser.
@@ -10,12 +10,18 @@ vi.mock('../../i18n', () => ({ default: { t: (key: string) => key, language: 'en
 
 const FILTERS: PlanningFilters = { date: '2026-03-02', teamIds: [7, 3], organizationEnabled: false, organizations: [], remember: false };
 
-/** A browser storage holding these entries, as the board reads it on load. */
-function stubStorage(entries: Record<string, string>) {
+const GRID_PATH = '/dispatcher/planning/grid';
+
+/** A browser storage holding these entries, as the board reads it on load, at this address. */
+function stubStorage(entries: Record<string, string>, pathname = GRID_PATH) {
   const store = new Map(Object.entries(entries));
   vi.stubGlobal('window', {
+    location: { pathname, origin: 'http://portal.test' },
+    setTimeout,
+    clearTimeout,
     localStorage: { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => store.set(key, value), removeItem: (key: string) => store.delete(key) },
   });
+  return store;
 }
 
 describe('the grid first read asked for before the board renders', () => {
@@ -40,5 +46,48 @@ describe('the grid first read asked for before the board renders', () => {
     stubStorage({ [LOCAL_KEYS.planningFilters]: serializeFilterSnapshot(FILTERS, Date.now()), [LOCAL_KEYS.planningView]: 'week' });
     prefetchInitialGrid(client);
     expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the grid's first read remembered for the next full load", () => {
+  const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(url === TECHNICIANS_PATH ? '{"technicians":[]}' : '{}')));
+  beforeEach(() => {
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is sent by the early entry on that address, and the board\'s query takes its answer instead of asking again', async () => {
+    const store = stubStorage({ [LOCAL_KEYS.planningFilters]: serializeFilterSnapshot(FILTERS, Date.now()), [LOCAL_KEYS.accessToken]: 'token-1' });
+    rememberInitialGridRead(GRID_PATH);
+    vi.resetModules();
+    await import('../../early/early-requests');
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/user-info', TECHNICIANS_PATH]);
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit & { headers: Record<string, string> }];
+    expect(init.headers.Authorization).toBe('Bearer token-1');
+    expect(JSON.parse(init.body as string)).toEqual({ teams: [{ id: 3 }, { id: 7 }], searchDate: '2026-03-02' });
+
+    const { api } = await import('../../lib/api-client');
+    const early = await import('../../lib/early-responses');
+    expect(early.takeEarlyResponse('POST', TECHNICIANS_PATH, 'token-1', '{"teams":[{"id":3}],"searchDate":"2026-03-02"}')).toBeUndefined();
+    expect(await api.post(TECHNICIANS_PATH, { teams: [{ id: 3 }, { id: 7 }], searchDate: '2026-03-02' })).toEqual({ technicians: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store.has(LOCAL_KEYS.earlyRequest)).toBe(true);
+  });
+
+  it('is not sent on another address, once stale, or without a stored filter (which forgets it)', async () => {
+    const store = stubStorage({ [LOCAL_KEYS.planningFilters]: serializeFilterSnapshot(FILTERS, Date.now()), [LOCAL_KEYS.accessToken]: 'token-1' });
+    rememberInitialGridRead(GRID_PATH);
+    const remembered = store.get(LOCAL_KEYS.earlyRequest)!;
+    const stale = JSON.stringify({ ...JSON.parse(remembered), until: Date.now() - 1 });
+    for (const [pathname, entry] of [['/dispatcher/work-orders', remembered], [GRID_PATH, stale]] as const) {
+      stubStorage({ [LOCAL_KEYS.accessToken]: 'token-1', [LOCAL_KEYS.earlyRequest]: entry }, pathname);
+      vi.resetModules();
+      await import('../../early/early-requests');
+    }
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/user-info', '/api/user-info']);
+    const cleared = stubStorage({ [LOCAL_KEYS.earlyRequest]: remembered });
+    rememberInitialGridRead(GRID_PATH);
+    expect(cleared.has(LOCAL_KEYS.earlyRequest)).toBe(false);
   });
 });

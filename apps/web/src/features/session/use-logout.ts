@@ -52,6 +52,7 @@ export function useForgetSession(): () => void {
     // (a 401 keeps them, see registerUnauthenticatedSaver).
     local.remove(LOCAL_KEYS.planningPendingChanges);
     local.remove(LOCAL_KEYS.planningFilters);
+    local.remove(LOCAL_KEYS.earlyRequest);
     queryClient.clear();
   }, [queryClient]);
 }

@@ -1,25 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import dayjs from 'dayjs';
 import { registerUnauthenticatedSaver } from '../../../lib/api-client';
 import { LOCAL_KEYS, local } from '../../../lib/storage-keys';
-import {
-  initialFilters,
-  parseFilterSnapshot,
-  parseRememberedSelection,
-  serializeFilterSnapshot,
-  serializeRememberedSelection,
-  type InitialFilterSource,
-  type PlanningFilters,
-} from '../model/filters';
-
-/** The filters the grid opens on (below): read by the board, and ahead of it by the first read's prefetch. */
-export function readInitialFilters(): { filters: PlanningFilters | null; source: InitialFilterSource } {
-  return initialFilters({
-    snapshot: parseFilterSnapshot(local.get(LOCAL_KEYS.planningFilters), Date.now()),
-    remembered: parseRememberedSelection(local.get(LOCAL_KEYS.planningRememberedSelection)),
-    today: dayjs().format('YYYY-MM-DD'),
-  });
-}
+import { readInitialFilters, rememberInitialGridRead } from '../initial-grid';
+import { serializeFilterSnapshot, serializeRememberedSelection, type PlanningFilters } from '../model/filters';
 
 /**
  * The grid's filters. On load the snapshot in browser storage is restored (the date as a date),
@@ -31,6 +14,8 @@ export function readInitialFilters(): { filters: PlanningFilters | null; source:
  */
 export function usePlanningFilters() {
   const [initial] = useState(readInitialFilters);
+  // The board's own address (the snapshot is also written after leaving it, when the address is another's).
+  const [openedAt] = useState(() => window.location.pathname);
   const [filters, setFilters] = useState<PlanningFilters | null>(initial.filters);
   const latest = useRef(filters);
   latest.current = filters;
@@ -43,6 +28,7 @@ export function usePlanningFilters() {
   useEffect(() => {
     const save = () => {
       if (latest.current) local.set(LOCAL_KEYS.planningFilters, serializeFilterSnapshot(latest.current, Date.now()));
+      rememberInitialGridRead(openedAt);
     };
     const unregister = registerUnauthenticatedSaver(save);
     window.addEventListener('pagehide', save);
@@ -51,7 +37,7 @@ export function usePlanningFilters() {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, []);
+  }, [openedAt]);
 
   const apply = useCallback((next: PlanningFilters) => {
     setFilters(next);
