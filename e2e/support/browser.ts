@@ -1,24 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-// The address bar's popup, a page of the browser's own rendered ahead in every new window (Chromium 151+), is
-// turned off: it took a core's worth of time per window on 2-core machines (as Puppeteer does, #15278).
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];
+import { HEADLESS_CHROMIUM_ARGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/bench/chromium';
+
+// Chromium started as the bench starts it: one list of switches for both.
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The run's Chromium (started once in global setup; a file's own contexts are closed with its `close()`), or, with
