@@ -127,6 +127,39 @@ describe('planning grid as a dispatcher', () => {
     await context.close();
   });
 
+  it('draws the signed-in frame and the board in one pass on a load, even when the screen comes after the frame', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'dispatcher');
+    // Which test ids each change of the page adds, in order, from the first one on.
+    await page.addInitScript(() => {
+      const added: [number, string][] = [];
+      let batch = 0;
+      Object.assign(window, { __added: added });
+      new MutationObserver((records) => {
+        batch += 1;
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            for (const element of [node, ...Array.from(node.querySelectorAll('[data-testid]'))]) added.push([batch, element.getAttribute('data-testid') ?? '']);
+          }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // The grid's own chunk arrives well after the frame's: the frame must not show first with the screen's spinner
+    // (React would then reveal the screen no sooner than 300 ms later, docs/performance.md "First rows").
+    await page.route(/\/assets\/planning-grid-page-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await new PlanningPage(page).open();
+    await page.getByTestId('planning-page').waitFor();
+    const added = await page.evaluate(() => (window as unknown as { __added: [number, string][] }).__added);
+    const batchOf = (id: string) => added.find(([, testId]) => testId === id)?.[0];
+    expect(added.map(([, id]) => id)).not.toContain('screen-loading');
+    expect(batchOf('page-title')).toBeDefined();
+    expect(batchOf('planning-page')).toBe(batchOf('page-title'));
+    await context.close();
+  });
+
   it('requires a team in the filter drawer and shows the popover with Details and Delete', async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');

@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, createBrowserRouter, matchPath, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, matchPath, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withEnglishTexts } from '../i18n';
 import { FullPageSpinner } from '../components/full-page-spinner';
@@ -68,6 +68,10 @@ const STANDALONE_PATHS = ['/login', '/login/start', '/offline', '/network-error'
  * check, rather than one after the other, and the screen's first read as soon as the session allows the screen
  * (while the frame renders); on a standalone page (the login) the frame follows once idle.
  */
+function screenAt(pathname: string): RouteId | undefined {
+  return (Object.keys(SCREEN_CHUNKS) as RouteId[]).find((key) => matchPath(APP_ROUTES[key].path, pathname));
+}
+
 function prefetchFor(pathname: string) {
   if (STANDALONE_PATHS.includes(pathname)) {
     if (pathname === '/login') void LoginPage.preload().catch(() => undefined);
@@ -76,7 +80,7 @@ function prefetchFor(pathname: string) {
     return;
   }
   void AppLayout.preload().catch(() => undefined);
-  const id = (Object.keys(SCREEN_CHUNKS) as RouteId[]).find((key) => matchPath(APP_ROUTES[key].path, pathname));
+  const id = screenAt(pathname);
   if (!id) return;
   const screen = SCREENS[id].preload();
   const token = getAccessToken();
@@ -88,6 +92,37 @@ function prefetchFor(pathname: string) {
   } else {
     void screen.catch(() => undefined);
   }
+}
+
+/**
+ * The signed-in frame, first rendered once its chunk and the opened screen's are both there. Rendered earlier, it
+ * suspends: React then shows the spinner as the boundary's fallback and reveals the frame in a retry, which it renders
+ * in 5 ms slices and commits no sooner than 300 ms after that fallback (its fallback throttle), a third of a second
+ * on the way to the grid's first rows. Waiting outside Suspense, the frame and the screen render in one pass.
+ */
+function SignedInFrame() {
+  const { pathname } = useLocation();
+  const [chunks] = useState(() => {
+    const id = screenAt(pathname);
+    return id ? [AppLayout, SCREENS[id]] : [AppLayout];
+  });
+  const [waiting, setWaiting] = useState(() => chunks.some((chunk) => !chunk.isLoaded()));
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    // A chunk that fails is left to the boundary: the frame renders, its lazy part throws, the error page shows.
+    const done = () => current && setWaiting(false);
+    void Promise.all(chunks.map((chunk) => chunk.preload())).then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [chunks, waiting]);
+  if (waiting) return <LayoutLoading />;
+  return (
+    <Suspense fallback={<LayoutLoading />}>
+      <AppLayout />
+    </Suspense>
+  );
 }
 
 /** Shown in the content area while a screen's chunk loads. */
@@ -140,9 +175,7 @@ export const routes: RouteObject[] = [
         path: '/',
         element: (
           <RequireSession>
-            <Suspense fallback={<LayoutLoading />}>
-              <AppLayout />
-            </Suspense>
+            <SignedInFrame />
           </RequireSession>
         ),
         children: [

@@ -8,6 +8,8 @@ function alreadyThere<M>(value: M): Promise<M> {
 export type PreloadableLazy<P extends object, M = { default: ComponentType<P> }> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts the chunk's download (the render uses the same load) and gives its module. */
   preload: () => Promise<M>;
+  /** Whether the chunk is there: rendering the component then does not suspend. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -31,5 +33,5 @@ export function lazyOnceLoaded<P extends object, M extends { default: ComponentT
       },
     ));
   const Component = lazy(() => (loaded ? alreadyThere(loaded) : preload()));
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== undefined });
 }
