@@ -71,6 +71,32 @@ async function openScreen(page: Page, id: keyof typeof SCREENS, inFlight: () => 
   await settledScreen(page, inFlight);
 }
 
+/** What the portal's antd theme (apps/web/src/app/theme.ts) gives the components the grid opens with. */
+const PORTAL_THEME = {
+  primaryButton: { background: 'rgb(31, 95, 191)', radius: '8px' },
+  header: { background: 'rgb(11, 31, 58)', height: '48px' },
+  tabInkBar: 'rgb(31, 95, 191)',
+  runTimeComponentStyles: 0,
+};
+
+/**
+ * antd's components as they are styled: from its static stylesheet (zeroRuntime, docs/decisions/0030), with the
+ * theme's tokens as CSS variables set at run time; no component style is generated in the page (a `<style>` holding
+ * the button's rules).
+ */
+function themedComponents(page: Page) {
+  return page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+    return {
+      primaryButton: { background: style('.ant-btn-primary').backgroundColor, radius: style('.ant-btn-primary').borderTopLeftRadius },
+      header: { background: style('.ant-layout-header').backgroundColor, height: style('.ant-layout-header').height },
+      tabInkBar: style('.ant-tabs-ink-bar').backgroundColor,
+      // The variables' own rules set only custom properties (--ant-…); a generated component style sets real ones.
+      runTimeComponentStyles: Array.from(document.querySelectorAll('style')).filter((element) => /\.ant-btn[^{]*\{[^}]*cursor:/.test(element.textContent ?? '')).length,
+    };
+  });
+}
+
 describe('layout at 1280×720 and 1600×1000', () => {
   it('the planning board shows at least 12 technician rows on a 1280×720 laptop, and no floating button covers a control', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser);
@@ -81,6 +107,7 @@ describe('layout at 1280×720 and 1600×1000', () => {
     expect(await page.getByTestId('planning-row').count()).toBeGreaterThan(12);
     expect(await fullyVisibleGridRows(page)).toBeGreaterThanOrEqual(12);
     expect(await coveredControls(page)).toEqual([]);
+    expect(await themedComponents(page)).toEqual(PORTAL_THEME);
     // Quick add is reachable and opens the assignment drawer.
     await page.getByTestId('planning-quick-add').click();
     await page.locator('[data-testid="assignment-form"][data-mode="new"]').waitFor();
