@@ -7,13 +7,20 @@ import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 import { rowUtilisation } from '../model/timeline-model';
 import { rangeRowUtilisation } from '../model/range-timeline';
 
+/** One formatter per language, shared by every row: each row's bar mounts as it scrolls into view. */
+const hoursFormats = new Map<string, (minutes: number) => string>();
+
 /** Hours with at most one decimal, in the reader's number format ("6.5", "6,5"). */
 function useHours(): (minutes: number) => string {
   const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(HTML_LANG[normalizeLanguage(i18n.language) ?? 'en'], { maximumFractionDigits: 1 });
-    return (minutes: number) => format.format(Math.round(minutes / 6) / 10);
-  }, [i18n.language]);
+  const locale = HTML_LANG[normalizeLanguage(i18n.language) ?? 'en'];
+  let hours = hoursFormats.get(locale);
+  if (!hours) {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    hours = (minutes: number) => format.format(Math.round(minutes / 6) / 10);
+    hoursFormats.set(locale, hours);
+  }
+  return hours;
 }
 
 function useUtilisationText(): (u: Utilisation) => string {
@@ -58,7 +65,9 @@ export function TeamUtilisation({ technicians, dayStart, days = 1 }: { technicia
     for (const technician of technicians) {
       const u = days > 1 ? rangeRowUtilisation(technician, dayStart, days) : rowUtilisation(technician, dayStart);
       const name = technician.team?.name ?? t('planning.utilisation.noTeam');
-      byTeam.set(name, [...(byTeam.get(name) ?? []), u]);
+      const parts = byTeam.get(name);
+      if (parts) parts.push(u);
+      else byTeam.set(name, [u]);
       all.push(u);
     }
     const rows = [...byTeam].map(([name, parts]) => ({ name, sum: sumUtilisation(parts) })).sort((a, b) => a.name.localeCompare(b.name));
