@@ -75,7 +75,8 @@ export function TeamUtilisation({ technicians, dayStart, days = 1 }: { technicia
   }, [technicians, dayStart, days, t]);
   const short = (u: Utilisation) => t('planning.utilisation.short', { planned: hours(u.plannedMinutes), working: hours(u.workingMinutes) });
 
-  const content = (
+  // Rendered when the popover opens: fifty teams' texts are no part of the board's first render.
+  const content = () => (
     <table className="pg-team-util" data-testid="planning-team-utilisation">
       <tbody>
         {teams.map(({ name, sum }) => (
