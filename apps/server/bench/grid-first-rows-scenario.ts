@@ -29,7 +29,16 @@ const VIEWPORT = { width: 1600, height: 1000 };
  * (the app's files from the HTTP cache, their compiled code from Chromium's code cache, which an incognito context
  * does not keep); otherwise each load in a fresh context, as the first visit of the day on an empty cache.
  */
-async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = false): Promise<number[]> {
+/** One timed load: first rows, and when the grid's answer was complete (both from the navigation's start, in the page). */
+interface Load {
+  rowsMs: number;
+  answerMs: number | null;
+}
+
+/** The grid read's last byte, from the page's Resource Timing (null: the answer was not fetched by this load). */
+const ANSWER_END = `(() => { const e = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/api/technicians-with-schedules')); return e ? Math.round(e.responseEnd) : null; })()`;
+
+async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = false): Promise<Load[]> {
   const token = ctx.headers.authorization?.replace(/^Bearer /, '');
   if (!token) throw new Error('the bench has no signed-in token');
   const filters = JSON.stringify({
@@ -47,7 +56,7 @@ async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = fal
   const profile = profileDir ? await chromium.launchPersistentContext(profileDir, { ...BENCH_CHROMIUM_LAUNCH, viewport: VIEWPORT }) : null;
   const browser = profile ? null : await chromium.launch(BENCH_CHROMIUM_LAUNCH);
   try {
-    const times: number[] = [];
+    const loads: Load[] = [];
     const firstRun = profile ? -3 : -1;
     // Loads first, not counted: the server's first grid of these teams (its pieces built, its code compiled), and for
     // a returning user the visits that fill the caches (Chromium keeps a script's compiled code from its third load).
@@ -63,14 +72,14 @@ async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = fal
       await page.goto(`${ctx.baseUrl}/dispatcher/planning/grid`);
       await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 60_000 });
       if (trace) await browser!.stopTracing();
-      if (run >= 0 && !trace) times.push(Date.now() - started);
+      if (run >= 0 && !trace) loads.push({ rowsMs: Date.now() - started, answerMs: (await page.evaluate(ANSWER_END)) as number | null });
       // Leaving the page, as a dispatcher closing the tab: the board stores what it opens on next time. Read on a page
       // of the same site (the browser's own copy of the storage may not have the page's last writes yet).
       await page.goto(`${ctx.baseUrl}/health`);
       if (!profile) stored = Object.entries(await page.evaluate('({ ...localStorage })') as Record<string, string>).map(([name, value]) => ({ name, value }));
       await (profile ? page.close() : context.close());
     }
-    return times;
+    return loads;
   } finally {
     await (profile ?? browser)!.close();
     if (profileDir) rmSync(profileDir, { recursive: true, force: true });
@@ -84,15 +93,23 @@ export function gridFirstRowsScenario(): Scenario {
     async run(ctx) {
       const probe = await fetch(`${ctx.baseUrl}/dispatcher/planning/grid`);
       if (probe.status !== 200) throw new Error(`the grid's page answered ${probe.status}: build the web app first (npm run build)`);
-      const all = await firstRowsMs(ctx, ctx.dataset.teamIds);
-      const one = await firstRowsMs(ctx, ctx.dataset.teamIds.slice(0, 1));
-      const again = await firstRowsMs(ctx, ctx.dataset.teamIds, true);
+      const large = await firstRowsMs(ctx, ctx.dataset.teamIds);
+      const all = large.map((load) => load.rowsMs);
+      const one = (await firstRowsMs(ctx, ctx.dataset.teamIds.slice(0, 1))).map((load) => load.rowsMs);
+      const again = (await firstRowsMs(ctx, ctx.dataset.teamIds, true)).map((load) => load.rowsMs);
+      // Where a cold load of the large grid waits: for its answer, or for the page's work after it.
+      const answers = large.flatMap((load) => (load.answerMs === null ? [] : [load.answerMs]));
       return {
-        figures: { '1,000 technicians median ms': median(all), '20 technicians median ms': median(one), '1,000 technicians, returning, median ms': median(again) },
+        figures: {
+          '1,000 technicians median ms': median(all),
+          '20 technicians median ms': median(one),
+          '1,000 technicians, returning, median ms': median(again),
+          ...(answers.length ? { '1,000 technicians, answer complete (page clock), median ms': median(answers) } : {}),
+        },
         target: `1,000 technicians: first rows <= ${TARGET_MS} ms`,
         met: median(all) <= TARGET_MS,
-        notes: `${RUNS} cold loads each (fresh contexts, after one untimed), median; returning: ${RUNS} loads in one browser profile on disk after three untimed`,
-        details: { all, one, again },
+        notes: `${RUNS} cold loads each (fresh contexts, after one untimed), median; returning: ${RUNS} loads in one browser profile on disk after three untimed; answer complete: the grid read's responseEnd in the page's Resource Timing (from the navigation's start, which the first-rows figures measure from the bench's call)`,
+        details: { all, one, again, answers },
       };
     },
   };
