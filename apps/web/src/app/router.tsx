@@ -63,15 +63,16 @@ const LoginPage = lazyOnceLoaded(() => import('../pages/login-page'));
 
 const STANDALONE_PATHS = ['/login', '/login/start', '/offline', '/network-error', '/error', '/logout', '/no-access'];
 
+/** The screen of the route table a signed-in address opens, if any. */
+function screenAt(pathname: string): RouteId | undefined {
+  return (Object.keys(SCREEN_CHUNKS) as RouteId[]).find((key) => matchPath(APP_ROUTES[key].path, pathname));
+}
+
 /**
  * Opening a signed-in address fetches the frame and that screen's chunk at once, alongside the session
  * check, rather than one after the other, and the screen's first read as soon as the session allows the screen
  * (while the frame renders); on a standalone page (the login) the frame follows once idle.
  */
-function screenAt(pathname: string): RouteId | undefined {
-  return (Object.keys(SCREEN_CHUNKS) as RouteId[]).find((key) => matchPath(APP_ROUTES[key].path, pathname));
-}
-
 function prefetchFor(pathname: string) {
   if (STANDALONE_PATHS.includes(pathname)) {
     if (pathname === '/login') void LoginPage.preload().catch(() => undefined);

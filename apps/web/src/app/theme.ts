@@ -8,7 +8,7 @@ export const BRAND = {
 
 export const theme: ThemeConfig = {
   // antd's component styles come from its static stylesheet (main.tsx), not generated while rendering: a cold load
-  // of the planning grid spent about a fifth of a second building them (docs/decisions/0030). The theme's tokens
+  // of the planning grid spent 60–100 ms of its main thread building them (docs/decisions/0030). The theme's tokens
   // still reach the components as CSS variables, set at run time.
   zeroRuntime: true,
   token: {
