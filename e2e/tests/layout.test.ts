@@ -81,8 +81,7 @@ const PORTAL_THEME = {
 
 /**
  * antd's components as they are styled: from its static stylesheet (zeroRuntime, docs/decisions/0030), with the
- * theme's tokens as CSS variables set at run time; no component style is generated in the page (a `<style>` holding
- * the button's rules).
+ * theme's tokens as CSS variables set at run time; no component style is generated in the page.
  */
 function themedComponents(page: Page) {
   return page.evaluate(() => {

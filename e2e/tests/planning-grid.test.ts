@@ -145,7 +145,8 @@ describe('planning grid as a dispatcher', () => {
       }).observe(document, { subtree: true, childList: true });
     });
     // The grid's own chunk arrives well after the frame's: the frame must not show first with the screen's spinner
-    // (React would then reveal the screen no sooner than 300 ms later, docs/performance.md "First rows").
+    // (React would then reveal the screen no sooner than 300 ms later: docs/performance-history.md, "First rows:
+    // antd's static stylesheet, the frame and the screen in one pass").
     await page.route(/\/assets\/planning-grid-page-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
