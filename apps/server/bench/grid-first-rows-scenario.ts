@@ -24,11 +24,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const VIEWPORT = { width: 1600, height: 1000 };
 
-/**
- * `returning`: every load in one browser profile on disk, as a dispatcher opening the grid again during the day
- * (the app's files from the HTTP cache, their compiled code from Chromium's code cache, which an incognito context
- * does not keep); otherwise each load in a fresh context, as the first visit of the day on an empty cache.
- */
 /** One timed load: first rows, and when the grid's answer was complete (both from the navigation's start, in the page). */
 interface Load {
   rowsMs: number;
@@ -38,6 +33,11 @@ interface Load {
 /** The grid read's last byte, from the page's Resource Timing (null: the answer was not fetched by this load). */
 const ANSWER_END = `(() => { const e = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/api/technicians-with-schedules')); return e ? Math.round(e.responseEnd) : null; })()`;
 
+/**
+ * `returning`: every load in one browser profile on disk, as a dispatcher opening the grid again during the day
+ * (the app's files from the HTTP cache, their compiled code from Chromium's code cache, which an incognito context
+ * does not keep); otherwise each load in a fresh context, as the first visit of the day on an empty cache.
+ */
 async function firstRowsMs(ctx: BenchContext, teamIds: number[], returning = false): Promise<Load[]> {
   const token = ctx.headers.authorization?.replace(/^Bearer /, '');
   if (!token) throw new Error('the bench has no signed-in token');
