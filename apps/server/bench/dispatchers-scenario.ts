@@ -115,13 +115,15 @@ const agent = new http.Agent({ keepAlive: true });
  * does that on its own CPU, while here ten readers unpacking and decoding megabytes in one process would share
  * the 2 CPUs with the server they measure (the grid of 1,000 technicians is 6 MB of JSON).
  */
-export function send(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; cache?: string; bytes: Buffer }> {
+export function send(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; cache?: string; serverTiming?: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, bytes: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, serverTiming: res.headers['server-timing'] as string | undefined, bytes: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));

@@ -47,6 +47,25 @@ describe('planning grid response cache', () => {
     expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
+  it('tells in Server-Timing how long the grid queries ran for this answer and how long the server took', async () => {
+    const { team, dispatcher } = await plannedTeam();
+    const timing = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/technicians-with-schedules', headers: dispatcher, payload: { teams: [{ id: team.id }], searchDate: DAY } });
+      const match = /^db;dur=(\d+\.\d);desc="grid queries", app;dur=(\d+\.\d)$/.exec(String(res.headers['server-timing']));
+      expect(match, String(res.headers['server-timing'])).not.toBeNull();
+      return { cache: res.headers['x-cache'], db: Number(match![1]), app: Number(match![2]) };
+    };
+    const built = await timing();
+    expect(built.cache).toBe('miss');
+    // Built: the technicians', the rows' and the details' queries ran, inside the server's own time.
+    expect(built.db).toBeGreaterThan(0);
+    expect(built.app).toBeGreaterThanOrEqual(built.db);
+    // A hit runs none of the grid's queries (only the cache's version check, which is not counted).
+    const hit = await timing();
+    expect(hit.cache).toBe('hit');
+    expect(hit.db).toBe(0);
+  });
+
   it('serves a second identical read from the cache, byte for byte', async () => {
     const { team, tech, item, dispatcher } = await plannedTeam();
     const first = await grid(dispatcher, [team.id]);
