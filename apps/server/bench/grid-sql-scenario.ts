@@ -7,7 +7,7 @@
  * build in the bench process, its queries timed the same way (query-time.ts). On the embedded database only the in-process figures.
  */
 import { createPlanningRepo } from '../src/modules/planning/repo';
-import { timedQueries, withQueryTime } from '../src/modules/planning/query-time';
+import { QueryTime } from '../src/modules/planning/query-time';
 import { createGridBuilder } from '../src/modules/planning/grid-build';
 import type { BenchContext, Scenario, ScenarioResult } from './scenario';
 import { startServerProcess } from './server-process';
@@ -21,7 +21,7 @@ export function gridSqlScenario(teamCount: number): Scenario {
   return {
     name: `grid without cache vs its SQL (${teamCount} teams)`,
     async run(ctx: BenchContext): Promise<ScenarioResult> {
-      const repo = timedQueries(createPlanningRepo(ctx.db));
+      const repo = createPlanningRepo(ctx.db);
       const build = createGridBuilder(repo);
       const teamIds = [...ctx.dataset.teamIds.slice(0, teamCount)].sort((a, b) => a - b);
       const searchDate = ctx.dataset.options.benchDay;
@@ -39,12 +39,11 @@ export function gridSqlScenario(teamCount: number): Scenario {
         const headers = { ...ctx.headers, 'content-type': 'application/json' };
         for (let run = -2; run < RUNS; run++) {
           const started = performance.now();
-          const { value, queryMs: busy } = await withQueryTime(async () => {
-            const rows = await repo.techniciansOfTeams(teamIds);
-            return { rows, ...(await build(rows, searchDate, zone)) };
-          });
+          const technicianQuery = new QueryTime();
+          const rows = await technicianQuery.measure(() => repo.techniciansOfTeams(teamIds));
+          const { body, queryMs } = await build(rows, searchDate, zone);
           const elapsed = performance.now() - started;
-          const { rows, body } = value;
+          const busy = technicianQuery.ms + queryMs;
           technicians = rows.length;
           if (body.length === 0) throw new Error('the grid answer is empty');
           if (server) {

@@ -6,13 +6,15 @@ import { planningDay } from './planning-day';
 import { groupBy } from './planning-rows';
 import { createGridSerializer } from './grid-json';
 import { JsonWriter } from './json-writer';
+import { QueryTime, timedQueries } from './query-time';
 
 const [ANSWER_OPEN, ANSWER_CLOSE] = ['{"technicians":[', ']}'];
 
-/** The answer `{"technicians":[...]}` for the rows given, and where each technician's JSON lies in it. */
+/** The answer `{"technicians":[...]}` for the rows given, where each technician's JSON lies in it, and how long its queries ran. */
 export interface BuiltGrid {
   body: Buffer;
   spans: [from: number, to: number][];
+  queryMs: number;
 }
 
 /**
@@ -21,13 +23,14 @@ export interface BuiltGrid {
  * four rounds, whatever the number of technicians; a technician's answer depends only on its own rows,
  * its team's and its organization's, so any subset of teams can be built on its own (grid pieces).
  */
-export function createGridBuilder(repo: PlanningRepo) {
+export function createGridBuilder(untimedRepo: PlanningRepo) {
   /**
    * What teams with a calendar work on the searched day (issue 13: calendars are the team's working hours), as
    * wall-clock times of the team's country: the zone the grid draws working hours from and the save check reads
    * entries in. The day is the country's day holding the noon of the caller's day (the grid's own choice).
    */
   async function teamCalendarHours<T extends { calendarId: number | null }>(
+    repo: PlanningRepo,
     teamRows: T[],
     zonesOfTeam: (t: T) => { caller: LocalZone; country: LocalZone },
     searchDate: number | string,
@@ -60,7 +63,9 @@ export function createGridBuilder(repo: PlanningRepo) {
     searchDate: number | string,
     ctx: Pick<RequestContext, 'timezoneOffsetMinutes'>,
   ): Promise<BuiltGrid> {
-    if (techRows.length === 0) return { body: Buffer.from(`${ANSWER_OPEN}${ANSWER_CLOSE}`), spans: [] };
+    if (techRows.length === 0) return { body: Buffer.from(`${ANSWER_OPEN}${ANSWER_CLOSE}`), spans: [], queryMs: 0 };
+    const queryTime = new QueryTime();
+    const repo = timedQueries(untimedRepo, queryTime);
     const shownTeamIds = [...new Set(techRows.map((t) => t.teamId))];
     const [teamRows, hourRows, orgRows] = await Promise.all([
       repo.teamsByIds(shownTeamIds),
@@ -70,6 +75,7 @@ export function createGridBuilder(repo: PlanningRepo) {
     const organizationByOrgunit = new Map(orgRows.map((org) => [org.orgunit, { org, timeZone: org.timeZone }]));
     const hoursByTeam = groupBy(hourRows, (h) => h.teamId);
     const calendarHoursOf = await teamCalendarHours(
+      repo,
       teamRows,
       (t) => {
         const timeZone = organizationByOrgunit.get(t.orgunit)!.timeZone;
@@ -130,6 +136,6 @@ export function createGridBuilder(repo: PlanningRepo) {
       spans.push([from, w.length]);
     });
     w.ascii(ANSWER_CLOSE);
-    return { body: w.bytes(), spans };
+    return { body: w.bytes(), spans, queryMs: queryTime.ms };
   };
 }

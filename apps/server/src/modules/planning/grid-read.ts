@@ -5,6 +5,7 @@ import type { PlanningRepo, TechnicianRow } from './repo';
 import { planningDay } from './planning-day';
 import { createGridBuilder } from './grid-build';
 import { createGridCache, type CachedAnswer, type GridFragment, type GridPiece } from './grid-cache';
+import { QueryTime } from './query-time';
 
 /**
  * The grid answer serialized and how it was made: 'hit' (whole answer cached), 'miss' / 'partial' (assembled
@@ -17,6 +18,8 @@ export interface GridJson {
   cache: 'hit' | 'miss' | 'partial' | 'bypass';
   /** Teams whose piece was built for this answer. */
   built: number;
+  /** How long the queries behind this answer ran (query-time.ts): the technicians' and those of the pieces built; 0 for a hit. */
+  queryMs: number;
 }
 
 /*
@@ -83,14 +86,14 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
   async function buildPieces(teamIds: readonly number[], rows: readonly TechnicianRow[], searchDate: number | string, ctx: Ctx) {
     const pieces = new Map<number, GridPiece>(teamIds.map((id) => [id, { technicians: new Map() }]));
     // Built in the rows' order, one technician per row.
-    const { body, spans } = await buildTechnicians(rows, searchDate, ctx);
+    const { body, spans, queryMs } = await buildTechnicians(rows, searchDate, ctx);
     spans.forEach(([from, to], i) => {
       // A copy: a view would keep the whole build alive for as long as any one piece stays cached.
       const json = Buffer.from(body.subarray(from, to));
       pieces.get(rows[i]!.teamId)!.technicians.set(rows[i]!.bpNo, { json, deflated: deflated(json) });
     });
     cache.stats.piecesBuilt += teamIds.length;
-    return pieces;
+    return { pieces, queryMs };
   }
 
   /**
@@ -100,7 +103,8 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
    * were read): the caller builds everything anew.
    */
   async function assemble(teamIds: readonly number[], day: string, plan: readonly TeamPlan[] | null, searchDate: number | string, ctx: Ctx) {
-    const rows = await repo.techniciansOfTeams(teamIds);
+    const queryTime = new QueryTime();
+    const rows = await queryTime.measure(() => repo.techniciansOfTeams(teamIds));
     const reused = new Map<number, GridPiece | Promise<GridPiece>>();
     const stale: number[] = [];
     const keyOf = (i: number) => `${teamIds[i]}|${day}`;
@@ -115,7 +119,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       else stale.push(id);
     });
     cache.stats.piecesReused += reused.size;
-    let built: Promise<Map<number, GridPiece>> | undefined;
+    let built: Promise<{ pieces: Map<number, GridPiece>; queryMs: number }> | undefined;
     if (stale.length) {
       const wanted = new Set(stale);
       built = buildPieces(stale, rows.filter((r) => wanted.has(r.teamId)), searchDate, ctx);
@@ -125,7 +129,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
         if (!store || tag === null) continue;
         const key = keyOf(i);
         const flight = `${key}@${tag}`;
-        const piece = built.then((all) => all.get(id)!);
+        const piece = built.then((all) => all.pieces.get(id)!);
         pieceFlights.set(flight, piece);
         // Stored as soon as built; a failed build is the builder's to report (awaited below).
         void piece
@@ -133,7 +137,8 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
           .finally(() => pieceFlights.get(flight) === piece && pieceFlights.delete(flight));
       }
     }
-    const byTeam = new Map<number, GridPiece>(built ? await built : []);
+    const builtHere = built ? await built : undefined;
+    const byTeam = new Map<number, GridPiece>(builtHere ? builtHere.pieces : []);
     for (const [id, piece] of reused) byTeam.set(id, await piece);
     let pieceTechnicians = 0;
     for (const piece of byTeam.values()) pieceTechnicians += piece.technicians.size;
@@ -144,7 +149,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       fragments.push(fragment);
     }
     if (fragments.length !== pieceTechnicians) return null;
-    return { answer: assembleAnswer(fragments), built: stale.length };
+    return { answer: assembleAnswer(fragments), built: stale.length, queryMs: queryTime.ms + (builtHere?.queryMs ?? 0) };
   }
 
   return {
@@ -156,8 +161,10 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
      */
     async read(teamIds: readonly number[], searchDate: number | string, ctx: Ctx): Promise<GridJson> {
       if (teamIds.length === 0 || maxBytes <= 0) {
-        const { body } = await buildTechnicians(await repo.techniciansOfTeams(teamIds), searchDate, ctx);
-        return { body, gzip: null, cache: 'bypass', built: teamIds.length };
+        const queryTime = new QueryTime();
+        const rows = await queryTime.measure(() => repo.techniciansOfTeams(teamIds));
+        const { body, queryMs } = await buildTechnicians(rows, searchDate, ctx);
+        return { body, gzip: null, cache: 'bypass', built: teamIds.length, queryMs: queryTime.ms + queryMs };
       }
       // The day: with the browser's offset its bounds; else each technician's country zone decides, so the searchDate itself.
       const day =
@@ -169,7 +176,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       const cached = cache.answer(key, current.join(':'));
       if (cached) {
         cache.stats.hits++;
-        return { ...cached, cache: 'hit', built: 0 };
+        return { ...cached, cache: 'hit', built: 0, queryMs: 0 };
       }
       cache.stats.misses++;
       // Read BEFORE building (grid-cache.ts): only these versions may label what is built next.
@@ -182,7 +189,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
         const settledTags = settled ? tagsOf(settled, teamIds.length) : [];
         const plan = currentTags.map((tag, i) => (settledTags[i] ? { tag: settledTags[i], store: true } : { tag, store: false }));
         const made = (await assemble(teamIds, day, plan, searchDate, ctx)) ?? (await fresh());
-        return { ...made.answer, cache: 'bypass', built: made.built };
+        return { ...made.answer, cache: 'bypass', built: made.built, queryMs: made.queryMs };
       }
       const tag = settled.join(':');
       const flight = `${key}@${tag}`;
@@ -192,13 +199,13 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
           const made = await assemble(teamIds, day, tagsOf(settled, teamIds.length).map((tag) => ({ tag, store: true })), searchDate, ctx);
           if (!made) {
             const rebuilt = await fresh();
-            return { ...rebuilt.answer, cache: 'bypass', built: rebuilt.built };
+            return { ...rebuilt.answer, cache: 'bypass', built: rebuilt.built, queryMs: rebuilt.queryMs };
           }
           cache.setAnswer(key, tag, made.answer);
           gzip(made.answer.body, { level: 6 }, (error, compact) => {
             if (!error) cache.compactAnswer(key, tag, compact);
           });
-          return { ...made.answer, cache: made.built === teamIds.length ? 'miss' : 'partial', built: made.built };
+          return { ...made.answer, cache: made.built === teamIds.length ? 'miss' : 'partial', built: made.built, queryMs: made.queryMs };
         })();
         answerFlights.set(flight, answer);
         const settle = () => answerFlights.get(flight) === answer && answerFlights.delete(flight);

@@ -26,7 +26,6 @@ import { requestContext } from '../../plugins/auth';
 import { MESSAGES } from '../../plugins/errors';
 import { createGate } from '../../db/write-gate';
 import { createPlanningService } from './service';
-import { withQueryTime } from './query-time';
 import { ownStoreUpstream, unknownWorkOrderMessage, type WorkOrderUpstream } from './work-order-upstream';
 
 const tags = ['planning'];
@@ -69,17 +68,15 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningRouteOptions> = async
         tags,
         summary: "Technicians of the requested teams (those in the caller's scope) with their items on the searched day and the nearest item before and after it",
         description:
-          'The day is the calendar day of searchDate in the X-Timezone-Offset zone, else in the technician\'s country zone. Teams outside the caller\'s data scope are ignored. Answers are cached until the planning data they show changes, and assembled from one piece per team, so a change rebuilds only the pieces of the teams it touched. The X-Cache header tells hit (the whole answer from the cache), miss (every team\'s piece built now), partial (assembled now; some teams\' pieces from the cache) or bypass (built while a change was being saved: not cached); X-Cache-Built counts the teams whose piece was built for this answer. Server-Timing gives the time the grid\'s queries ran for this request (`db`, rows read included; the cache\'s version checks not) and the server\'s time until the answer was ready to send (`app`), in milliseconds.',
+          'The day is the calendar day of searchDate in the X-Timezone-Offset zone, else in the technician\'s country zone. Teams outside the caller\'s data scope are ignored. Answers are cached until the planning data they show changes, and assembled from one piece per team, so a change rebuilds only the pieces of the teams it touched. The X-Cache header tells hit (the whole answer from the cache), miss (every team\'s piece built now), partial (assembled now; some teams\' pieces from the cache) or bypass (built while a change was being saved: not cached); X-Cache-Built counts the teams whose piece was built for this answer. Server-Timing gives the time the queries behind this answer ran (`db`, rows read included; the cache\'s version checks not, and 0 for a hit) and the server\'s time until the answer was ready to send (`app`), in milliseconds.',
         body: techniciansWithSchedulesRequest,
         response: { 200: techniciansWithSchedulesResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
       const started = performance.now();
-      const ctx = await requestContext(request);
       // Already serialized (and possibly cached): sent as bytes, the route's serializer is not involved.
-      const { value, queryMs } = await withQueryTime(() => planning.techniciansWithSchedulesJson(request.body, ctx));
-      const { body, gzip, cache, built } = value;
+      const { body, gzip, cache, built, queryMs } = await planning.techniciansWithSchedulesJson(request.body, await requestContext(request));
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       reply.header('x-cache', cache).header('x-cache-built', String(built)).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       reply.header('server-timing', `db;dur=${queryMs.toFixed(1)};desc="grid queries", app;dur=${(performance.now() - started).toFixed(1)}`);

@@ -12,7 +12,6 @@ import { createPlanningRepo } from './repo';
 import { formatRange, searchDateYmd } from './planning-day';
 import { createScheduleSaver } from './save-schedules';
 import { createGridReader, type GridJson } from './grid-read';
-import { timedQueries } from './query-time';
 import { groupBy, toItem, toTrainingVacation, toWorkOrderBase } from './planning-rows';
 
 /** The work-order tab shows orders whose plan window touches [day - 30 days, day + 90 days] (docs/api-conventions.md, Planning). */
@@ -29,8 +28,7 @@ export const NOT_FLAGGED_MESSAGE =
 export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMaxBytes?: number }) {
   const { db, clock } = deps;
   const repo = createPlanningRepo(db);
-  // The grid's queries are timed for its Server-Timing header (query-time.ts).
-  const grid = createGridReader({ db, repo: timedQueries(repo), maxBytes: deps.gridCacheMaxBytes ?? 0 });
+  const grid = createGridReader({ db, repo, maxBytes: deps.gridCacheMaxBytes ?? 0 });
   const saveSchedules = createScheduleSaver(deps);
 
   /** The requested teams that are in the caller's scope, unique and sorted (the scope is applied before anything else). */
