@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { menuEntries, signIn, signInByToken, storedToken } from '../support/session';
 
@@ -69,27 +69,34 @@ describe('login form', () => {
   });
 });
 
+/**
+ * Picks `language` in the header's menu until the confirmation shows. The switch refetches every query; on a slow
+ * machine the header re-renders meanwhile and can close the menu under the click (CI runs of 2026-12-02's fourth
+ * session and of 2026-12-03 evening lost it), so the menu is opened only when closed and the choice made again.
+ */
+async function askForLanguage(page: Page, language: string, confirm: Locator) {
+  const option = page.getByTestId(`language-option-${language}`);
+  for (let attempt = 0; attempt < 4 && !(await confirm.isVisible()); attempt++) {
+    if (!(await option.isVisible())) await page.getByTestId('language-selector').click();
+    if (await option.waitFor({ timeout: 3_000 }).then(() => true, () => false)) await option.click({ timeout: 3_000 }).catch(() => undefined);
+    await confirm.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+}
+
 describe('language', () => {
   it('switches the interface to Turkish after confirmation and keeps it on the server', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'observer');
-    await page.getByTestId('language-selector').click();
-    await page.getByTestId('language-option-tr').click();
-    await page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ }).click();
+    const confirmButton = page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ });
+    await askForLanguage(page, 'tr', confirmButton);
+    await confirmButton.click();
     await page.getByTestId('side-menu').getByText('Aktivite geçmişi', { exact: true }).waitFor();
     const token = await storedToken(page);
     const info = await (await fetch(`${baseUrl()}/api/user-info`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(info.info.cultureName).toBe('tr');
-    // Back to English so other tests see the default language. The switch to Turkish refetches every query; on a
-    // slow machine a menu opened meanwhile can close under the click (both CI runs of 2026-12-02's fourth session
-    // lost it), so the confirmation is waited for after the Turkish session has settled, and asked for again once.
+    // Back to English so other tests see the default language, once the Turkish session has settled.
     await expect.poll(() => page.getByTestId('language-selector').getAttribute('data-language')).toBe('tr');
-    const confirmButton = page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ });
-    for (let attempt = 0; attempt < 2 && !(await confirmButton.isVisible()); attempt++) {
-      await page.getByTestId('language-selector').click();
-      await page.getByTestId('language-option-en').click();
-      await confirmButton.waitFor({ timeout: 7_000 }).catch(() => undefined);
-    }
+    await askForLanguage(page, 'en', confirmButton);
     await confirmButton.click();
     await page.getByTestId('side-menu').getByText('Activity history', { exact: true }).waitFor();
     await context.close();
