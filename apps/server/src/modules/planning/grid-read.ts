@@ -83,17 +83,17 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
   const answerFlights = new Map<string, Promise<GridJson>>();
 
   /** Pieces of `teamIds` from their technicians' rows: one build for all of them. */
-  async function buildPieces(teamIds: readonly number[], rows: readonly TechnicianRow[], searchDate: number | string, ctx: Ctx) {
+  async function buildPieces(teamIds: readonly number[], rows: readonly TechnicianRow[], searchDate: number | string, ctx: Ctx, queryTime: QueryTime) {
     const pieces = new Map<number, GridPiece>(teamIds.map((id) => [id, { technicians: new Map() }]));
     // Built in the rows' order, one technician per row.
-    const { body, spans, queryMs } = await buildTechnicians(rows, searchDate, ctx);
+    const { body, spans } = await buildTechnicians(rows, searchDate, ctx, queryTime);
     spans.forEach(([from, to], i) => {
       // A copy: a view would keep the whole build alive for as long as any one piece stays cached.
       const json = Buffer.from(body.subarray(from, to));
       pieces.get(rows[i]!.teamId)!.technicians.set(rows[i]!.bpNo, { json, deflated: deflated(json) });
     });
     cache.stats.piecesBuilt += teamIds.length;
-    return { pieces, queryMs };
+    return pieces;
   }
 
   /**
@@ -119,17 +119,17 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       else stale.push(id);
     });
     cache.stats.piecesReused += reused.size;
-    let built: Promise<{ pieces: Map<number, GridPiece>; queryMs: number }> | undefined;
+    let built: Promise<Map<number, GridPiece>> | undefined;
     if (stale.length) {
       const wanted = new Set(stale);
-      built = buildPieces(stale, rows.filter((r) => wanted.has(r.teamId)), searchDate, ctx);
+      built = buildPieces(stale, rows.filter((r) => wanted.has(r.teamId)), searchDate, ctx, queryTime);
       for (const id of stale) {
         const i = teamIds.indexOf(id);
         const { tag, store } = plan?.[i] ?? { tag: null, store: false };
         if (!store || tag === null) continue;
         const key = keyOf(i);
         const flight = `${key}@${tag}`;
-        const piece = built.then((all) => all.pieces.get(id)!);
+        const piece = built.then((all) => all.get(id)!);
         pieceFlights.set(flight, piece);
         // Stored as soon as built; a failed build is the builder's to report (awaited below).
         void piece
@@ -137,8 +137,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
           .finally(() => pieceFlights.get(flight) === piece && pieceFlights.delete(flight));
       }
     }
-    const builtHere = built ? await built : undefined;
-    const byTeam = new Map<number, GridPiece>(builtHere ? builtHere.pieces : []);
+    const byTeam = new Map<number, GridPiece>(built ? await built : []);
     for (const [id, piece] of reused) byTeam.set(id, await piece);
     let pieceTechnicians = 0;
     for (const piece of byTeam.values()) pieceTechnicians += piece.technicians.size;
@@ -149,7 +148,7 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       fragments.push(fragment);
     }
     if (fragments.length !== pieceTechnicians) return null;
-    return { answer: assembleAnswer(fragments), built: stale.length, queryMs: queryTime.ms + (builtHere?.queryMs ?? 0) };
+    return { answer: assembleAnswer(fragments), built: stale.length, queryMs: queryTime.ms };
   }
 
   return {
@@ -163,8 +162,8 @@ export function createGridReader(deps: { db: Db; repo: PlanningRepo; maxBytes: n
       if (teamIds.length === 0 || maxBytes <= 0) {
         const queryTime = new QueryTime();
         const rows = await queryTime.measure(() => repo.techniciansOfTeams(teamIds));
-        const { body, queryMs } = await buildTechnicians(rows, searchDate, ctx);
-        return { body, gzip: null, cache: 'bypass', built: teamIds.length, queryMs: queryTime.ms + queryMs };
+        const { body } = await buildTechnicians(rows, searchDate, ctx, queryTime);
+        return { body, gzip: null, cache: 'bypass', built: teamIds.length, queryMs: queryTime.ms };
       }
       // The day: with the browser's offset its bounds; else each technician's country zone decides, so the searchDate itself.
       const day =
