@@ -6,13 +6,12 @@ import { applicationTarget } from '../application-target';
 import { useApplications } from '../use-applications';
 import { useLogout } from '../use-logout';
 import { useSession } from '../use-session';
-import { PlainAvatar } from '../../../components/antd-without-statics';
 import { Text } from '../../../components/typography';
 import { useAntdToken } from '../../../lib/use-antd-token';
 
-function initials(first: string, last: string, fallback: string): string {
-  const value = `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
-  return value || fallback.charAt(0).toUpperCase();
+function initials(first: string, last: string, fallback: string, language: string): string {
+  const value = `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toLocaleUpperCase(language);
+  return value || fallback.charAt(0).toLocaleUpperCase(language);
 }
 
 /**
@@ -22,7 +21,7 @@ function initials(first: string, last: string, fallback: string): string {
  * `profilePath` is null when the user may not open the settings screen.
  */
 export function UserMenu({ profilePath }: { profilePath: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { info, isOnlyCiBoardUser } = useSession();
@@ -129,9 +128,10 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
         style={{ color: 'rgba(255,255,255,0.92)', height: 40, paddingInline: 8 }}
       >
         <Flex align="center" gap={8}>
-          <PlainAvatar size={28} style={{ background: '#f5a524', color: '#0b1f3a', fontWeight: 600, fontSize: 12 }} icon={showPersonal ? undefined : <UserOutlined />}>
-            {showPersonal ? initials(info.firstname, info.lastname, info.username) : null}
-          </PlainAvatar>
+          {/* Not antd's Avatar: it measures its text to scale it, a forced layout in the first paint of every screen; two letters always fit. */}
+          <span className="fsp-user-initials" aria-hidden>
+            {showPersonal ? initials(info.firstname, info.lastname, info.username, i18n.language) : <UserOutlined />}
+          </span>
           <span className="fsp-user-name">{name}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </Flex>
