@@ -63,7 +63,12 @@ describe('planning grid as a dispatcher', () => {
     await grid.saveAll();
     await page.getByText('1 work order saved successfully').waitFor();
     await expect.poll(() => page.getByTestId('planning-save-all').count()).toBe(0);
-    await grid.openTab(/^Technician$/);
+    // Back to the timeline by keyboard, as antd's tab bar does it: arrows move the focus (round the ends), Enter opens.
+    await page.getByRole('tab', { name: /^Changes/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Technician');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: /^Technician$/ }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => grid.block(key).getAttribute('data-dirty')).toBe('');
     expect(Number(await grid.block(key).getAttribute('data-start'))).toBe(item.startDate + HOUR);
 
@@ -99,7 +104,7 @@ describe('planning grid as a dispatcher', () => {
     await context.close();
   });
 
-  it("asks a reload's first read with the session, before the app's scripts arrive, and only once", async () => {
+  it("asks a reload's first read with the session, before the app's scripts arrive, and only once, and draws the board at its height at once", async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
@@ -120,9 +125,24 @@ describe('planning grid as a dispatcher', () => {
       events.push('grid read');
       gridReads.push(request.postData() ?? '');
     });
+    // The heights the board's scrolling body had before its last on the reload: none (the board's top is remembered
+    // from the load before), so the board is not drawn at 300 px and laid out again on the way to its first rows.
+    await page.addInitScript(() => {
+      const heights: string[] = [];
+      Object.assign(window, { __boardHeights: heights });
+      // Changes within one task come in one batch: each style change's old value tells the heights it went through.
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target instanceof HTMLElement && record.target.dataset.testid === 'planning-rows') {
+            const before = /height: ([^;]+)/.exec(record.oldValue ?? '')?.[1];
+            if (before && before !== record.target.style.height) heights.push(before);
+          }
+      }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['style'] });
+    });
     await page.reload();
     await grid.waitForRows();
     expect(events.slice(0, 2)).toEqual(['grid read', 'main script']);
+    expect(await page.evaluate(() => (window as unknown as { __boardHeights: string[] }).__boardHeights)).toEqual([]);
     expect(gridReads.map((body) => JSON.parse(body))).toEqual([{ teams: [{ id: TEAM_TR10_FIELD_1 }, { id: TEAM_TR10_FIELD_2 }], searchDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
     await context.close();
   });

@@ -21,6 +21,8 @@ export const LOCAL_KEYS = {
   planningSeenDeleted: 'fsp.planning.seenDeleted',
   /** The planning board's view ('day' or 'workingHours', model/view.ts), kept per browser. */
   planningView: 'fsp.planning.view',
+  /** Where the planning board's top was last (px from the document's top): the next load starts at that height (lib/use-viewport-rest.ts). */
+  planningBoardTop: 'fsp.planning.boardTop',
   /** Column order of the planning grid's Work orders tab (JSON array of column keys). */
   planningWorkOrderColumns: 'fsp.planning.workOrderColumns',
   /** The first read of a screen's next full load (lib/early-responses.ts), which src/early/early-requests.ts sends before the app runs. */

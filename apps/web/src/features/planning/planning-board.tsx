@@ -25,6 +25,7 @@ import { deactivateTechnician, useTechniciansWithSchedules } from './api';
 import { FilterChips } from './components/filter-chips';
 import { KeyboardShortcuts, useBoardKeys } from './components/keyboard-shortcuts';
 import { DragOpensTab } from './components/drag-opens-tab';
+import { BoardTabBar } from './components/board-tab-bar';
 import { droppedRange } from './model/list-drag';
 import { ScheduleDrawer, type AssignmentTarget } from '../assignment-drawer';
 import { TechnicianTab } from './components/technician-tab';
@@ -448,14 +449,10 @@ export function PlanningBoard() {
           activeKey={tab}
           onChange={(key) => setTab(key as TabKey)}
           items={items}
-          tabBarExtraContent={pendingActions}
-          // The view selector beside the tab list, not inside it: a tab list may hold only tabs (axe
-          // aria-required-children), and the list still moves tabs that do not fit into its menu.
-          renderTabBar={(props, DefaultTabBar) => (
-            <div className="pg-tab-line">
-              <DefaultTabBar {...props} />
+          renderTabBar={({ id, activeKey, style, onTabClick }) => (
+            <BoardTabBar id={id} activeKey={activeKey} style={style} onTabClick={onTabClick} tabs={items} extra={pendingActions}>
               {viewSelector}
-            </div>
+            </BoardTabBar>
           )}
           data-testid="planning-tabs"
         />

@@ -25,8 +25,8 @@ export interface TechnicianGridProps {
   roles: readonly string[];
   actions: TimelineActions;
   fetching: boolean;
-  /** Height of the scrolling body in CSS. */
-  height: string;
+  /** Height of the scrolling body in px. */
+  height: number;
 }
 
 function hourText(hour: number): string {
@@ -64,6 +64,8 @@ export function TechnicianGrid({ technicians, dayStart, view, selected, canEdit,
     overscan: 6,
     getItemKey: (index) => technicians[index].id,
     scrollMargin: HEADER_HEIGHT,
+    // The rows that fit the board's height from the first render: the board is then not laid out again with more rows before its first paint.
+    initialRect: { width: 0, height },
   });
   const days = viewDays(view);
   const nowMinute = useNowMinute(dayStart, days * 1440);

@@ -8,6 +8,7 @@ import { LazyAlert } from '../../../components/lazy-alert';
 import { PlainInput } from '../../../components/antd-without-statics';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useViewportRest } from '../../../lib/use-viewport-rest';
+import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { technicianSearchFields } from '../model/item-fields';
 import { TechnicianGrid } from './technician-grid';
 import type { TimelineActions } from './technician-row';
@@ -83,7 +84,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
   }, [technicians, query]);
 
   const [board, setBoard] = useState<HTMLDivElement | null>(null);
-  const boardHeight = useViewportRest(board, BOARD_BOTTOM_GAP, 300);
+  const boardHeight = useViewportRest(board, BOARD_BOTTOM_GAP, 300, LOCAL_KEYS.planningBoardTop);
 
   // Previous / next move by the view's length: a day, three days or a week.
   const shift = (direction: -1 | 1) => onDateChange(day.add(direction * navigationDays(props.view), 'day').format(YMD));
@@ -164,7 +165,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
           roles={props.roles}
           actions={props.actions}
           fetching={fetching}
-          height={`${boardHeight}px`}
+          height={boardHeight}
         />
       )}
       </div>

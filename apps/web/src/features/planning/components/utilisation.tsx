@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Popover } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +74,9 @@ export function TeamUtilisation({ technicians, dayStart, days = 1 }: { technicia
     return { teams: rows, total: sumUtilisation(all) };
   }, [technicians, dayStart, days, t]);
   const short = (u: Utilisation) => t('planning.utilisation.short', { planned: hours(u.plannedMinutes), working: hours(u.workingMinutes) });
+  // antd renders a popover's content with its button, open or not: fifty teams' texts are no part of the board's first render.
+  const [opened, setOpened] = useState(false);
 
-  // Rendered when the popover opens: fifty teams' texts are no part of the board's first render.
   const content = () => (
     <table className="pg-team-util" data-testid="planning-team-utilisation">
       <tbody>
@@ -90,7 +91,7 @@ export function TeamUtilisation({ technicians, dayStart, days = 1 }: { technicia
     </table>
   );
   return (
-    <Popover content={content} title={t('planning.utilisation.teams')} trigger="click" placement="bottomRight">
+    <Popover content={opened ? content : null} onOpenChange={(open) => open && setOpened(true)} title={t('planning.utilisation.teams')} trigger="click" placement="bottomRight">
       <Button icon={<DashboardOutlined />} aria-label={`${t('planning.utilisation.teams')}: ${text(total)}`} title={text(total)} data-testid="planning-utilisation-total">
         <span className="pg-util-total-text">{short(total)}</span>
       </Button>
