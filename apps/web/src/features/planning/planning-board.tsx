@@ -382,7 +382,7 @@ export function PlanningBoard() {
             label: (
               <span data-testid="planning-tab-changes">
                 {t('planning.tabs.changes')}
-                <ChangesBadge count={changes.length} />
+                {changes.length > 0 ? <ChangesBadge count={changes.length} /> : null}
               </span>
             ),
             children: <ChangesTab changes={changes} saveErrors={saveErrors} technicianNames={technicianNames} onDiscard={discardOne} />,

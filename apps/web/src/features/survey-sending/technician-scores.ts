@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TechnicianSurveyScore } from '@fsp/domain';
 import { api } from '../../lib/api-client';
+import { useAfterPaint } from '../../lib/use-after-paint';
 
 const FIVE_MINUTES = 5 * 60_000;
 // Fetched with the call: the planning grid shows the scores, and zod is not part of its first load (issue 19).
@@ -13,9 +14,12 @@ const technicianSurveyScoresResponse = () => import('@fsp/domain/contracts/surve
  */
 export function useTechnicianSurveyScores(bpNos: readonly string[]): ReadonlyMap<string, TechnicianSurveyScore> {
   const key = useMemo(() => [...new Set(bpNos)].sort(), [bpNos]);
+  // Asked once the rows are on screen: the scores come later anyway, and the grid's first paint is not kept waiting
+  // for the request's start (its schema's chunk, the body of a thousand numbers).
+  const painted = useAfterPaint();
   const query = useQuery({
     queryKey: ['survey-sending', 'technician-scores', key] as const,
-    enabled: key.length > 0,
+    enabled: key.length > 0 && painted,
     staleTime: FIVE_MINUTES,
     queryFn: async ({ signal }) => (await api.post('/api/technician-survey-scores', { technicians: key }, { schema: technicianSurveyScoresResponse, signal, silent: true })).scores,
   });
