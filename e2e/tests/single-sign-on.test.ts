@@ -66,6 +66,8 @@ describe('single sign-on through an external OpenID Connect provider', () => {
     expect(page.url()).not.toMatch(/code=|state=/);
 
     await page.getByTestId('user-menu').click();
+    // The applications the user may open, asked once the screen was painted, are in the menu when it opens.
+    await page.getByTestId('user-menu-app-CI_BOARD').waitFor();
     await page.getByTestId('user-menu-logout').click();
     await page.getByRole('button', { name: /^(Log out)$/ }).click();
     await page.waitForURL((url) => url.origin === op.issuer);
