@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// One real server (fresh database with demo data) for the whole run, started in global setup;
-// files run one after another because they share the demo accounts.
+// Two workers, each with a real server of its own (a fresh database with the demo data), started in global setup:
+// the files of one worker share its demo accounts and run one after another; a browser test waits on the page and
+// the server as much as it computes, so two at a time use the machine's two cores (E2E_WORKERS=1: one at a time).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/english-after-each-file.ts'],
-    fileParallelism: false,
-    // The one worker runs the files one after another with the support modules, Playwright's client and vitest
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
+    // Each worker runs its files one after another with the support modules, Playwright's client and vitest
     // loaded once (a fresh process per file cost seconds of start-up and imports under load). Files keep no state
     // in the support modules: each connects, signs in and closes its own browser contexts.
     isolate: false,

@@ -6,8 +6,10 @@ import { HEADLESS_CHROMIUM_ARGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../../ap
 // Chromium started as the bench starts it: one list of switches for both.
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
+/** The server of this worker (global-setup.ts starts one per worker). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
 }
 
 /**

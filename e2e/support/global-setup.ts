@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { UNREACHABLE_TILE_URL, buildServer, copyDataDir, freePort, startServer, type RunningServer } from './server';
 import { SURVEY_PARENT_HOST } from './survey-parent';
 
-let server: RunningServer | undefined;
+let servers: RunningServer[] = [];
 let template: RunningServer | undefined;
 let browserServer: BrowserServer | undefined;
 
@@ -19,27 +19,35 @@ export async function setup(project: TestProject) {
   const surveyParentOrigin = `http://${SURVEY_PARENT_HOST}:${await freePort()}`;
   // Browser tests never depend on a tile server: the tiles point at a port nobody serves, so the map shows
   // its "tiles unavailable" notice and the tests assert on markers.
-  server = await startServer({
-    dataDir: copyDataDir(template.dataDir),
-    env: { MAP_PROVIDER: 'osm', MAP_TILE_URL: UNREACHABLE_TILE_URL, SURVEY_EMBED_ORIGINS: surveyParentOrigin },
-  });
+  // One server per worker, each on its own copy of the demo: files running at the same time never share accounts
+  // or data, and the files of one worker run one after another as they always did.
+  const workers = Math.max(1, project.config.maxWorkers);
+  servers = await Promise.all(
+    Array.from({ length: workers }, () =>
+      startServer({
+        dataDir: copyDataDir(template!.dataDir),
+        env: { MAP_PROVIDER: 'osm', MAP_TILE_URL: UNREACHABLE_TILE_URL, SURVEY_EMBED_ORIGINS: surveyParentOrigin },
+      }),
+    ),
+  );
   // One Chromium for the run (starting and closing one per file cost ~1.2 s at load 14); each file connects to it.
   browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   project.provide('browserEndpoint', browserServer.wsEndpoint());
-  project.provide('baseUrl', server.baseUrl);
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
   project.provide('surveyParentOrigin', surveyParentOrigin);
   project.provide('demoTemplateDir', template.dataDir);
 }
 
 export async function teardown() {
   await browserServer?.close();
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   await template?.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The run's servers, one per worker (VITEST_POOL_ID 1, 2, …). */
+    baseUrls: string[];
     browserEndpoint: string;
     surveyParentOrigin: string;
     demoTemplateDir: string;
