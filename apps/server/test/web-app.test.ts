@@ -67,6 +67,15 @@ describe('shipping the build (issue 19)', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('answers a script the browser already has with 304 and no body (its ETag names its hashed file)', async () => {
+    const first = await get(t, '/assets/main-Ab12Cd34.js', 'br');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('compresses the app page too, for deep links as well', async () => {
     const br = await get(t, '/dispatcher/work-orders', 'gzip, br');
     expect(br.headers['content-encoding']).toBe('br');
