@@ -43,12 +43,17 @@ function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
   return (['br', 'gzip'] as const).filter(accepts);
 }
 
-/** Sends a page in the best form the client accepts; caches must keep one copy per Accept-Encoding. */
+/** The best of `forms` the client accepts and the server has (brotli, gzip, else plain); caches must keep one copy per Accept-Encoding. */
+function sendBestForm(request: FastifyRequest, reply: FastifyReply, forms: { identity: Buffer; br: Buffer | null; gzip: Buffer | null }, type: string) {
+  const encoding = acceptedEncodings(request.headers['accept-encoding']).find((coding) => forms[coding] !== null);
+  reply.header('vary', 'accept-encoding').type(type);
+  if (!encoding) return reply.send(forms.identity);
+  return reply.header('content-encoding', encoding).send(forms[encoding]);
+}
+
+/** Sends a page in the best form the client accepts. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.identity);
+  return sendBestForm(request, reply, page, 'text/html; charset=utf-8');
 }
 
 /** A hashed script or stylesheet held in memory with the build's .br/.gz forms, read once at start-up. */
@@ -83,13 +88,9 @@ function scriptsAndStyles(root: string): Map<string, MemoryAsset> {
 }
 
 function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: MemoryAsset) {
-  reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', asset.etag);
-  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-  // The best coding the client accepts that the build wrote for this file.
-  const encoding = acceptedEncodings(request.headers['accept-encoding']).find((coding) => asset[coding] !== null);
-  reply.type(asset.type);
-  if (!encoding) return reply.send(asset.identity);
-  return reply.header('content-encoding', encoding).send(asset[encoding]);
+  reply.header('cache-control', IMMUTABLE).header('etag', asset.etag);
+  if (request.headers['if-none-match'] === asset.etag) return reply.header('vary', 'accept-encoding').code(304).send();
+  return sendBestForm(request, reply, asset, asset.type);
 }
 
 /** Sends a page rendered for this request, compressed for it alone (a fast level: it is a few kilobytes). */
