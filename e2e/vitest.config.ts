@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two workers, each with a real server of its own (a fresh database with the demo data), started in global setup:
 // the files of one worker share its demo accounts and run one after another; a browser test waits on the page and
 // the server as much as it computes, so two at a time use the machine's two cores (E2E_WORKERS=1: one at a time).
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS || 2);
+if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a whole number of 1 or more, got ${process.env.E2E_WORKERS}`);
 
 export default defineConfig({
   test: {
