@@ -3,12 +3,16 @@ import { App, Button, Space, Typography } from 'antd';
 import { CloseOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { describeApiError, isApiError } from '../lib/api-client';
 import { saveBlob } from '../lib/save-blob';
+import { useLanguage } from '../i18n';
+import { HTML_LANG } from '../i18n/language';
+import { exportKilobytes } from './export-size';
 
 export interface ExcelExportTexts {
   button: string;
   cancel: string;
-  progress: (bytes: number) => string;
-  done: (fileName: string, bytes: number) => string;
+  /** `kilobytes`: the size so far in whole kilobytes, in the reader's number format (the unit is the text's). */
+  progress: (kilobytes: string) => string;
+  done: (fileName: string, kilobytes: string) => string;
   failed: (reason: string) => string;
 }
 
@@ -31,6 +35,7 @@ export function ExcelExportButton({
   disabled?: boolean;
 }) {
   const { message } = App.useApp();
+  const locale = HTML_LANG[useLanguage()];
   const [received, setReceived] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -43,7 +48,7 @@ export function ExcelExportButton({
     try {
       const blob = await start(setReceived, abort.signal);
       saveBlob(blob, fileName);
-      void message.success(texts.done(fileName, blob.size));
+      void message.success(texts.done(fileName, exportKilobytes(blob.size, locale)));
     } catch (error) {
       if (!(isApiError(error) && error.kind === 'aborted')) void message.error(texts.failed(describeApiError(error)));
     } finally {
@@ -58,7 +63,7 @@ export function ExcelExportButton({
       {running ? (
         <>
           <Typography.Text type="secondary" aria-live="polite" data-testid={`${testId}-progress`} data-received={received}>
-            {texts.progress(received)}
+            {texts.progress(exportKilobytes(received, locale))}
           </Typography.Text>
           <Button size="small" icon={<CloseOutlined />} onClick={() => controller.current?.abort()} data-testid={`${testId}-stop`}>
             {texts.cancel}

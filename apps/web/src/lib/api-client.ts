@@ -59,7 +59,7 @@ export interface RequestOptions<T = unknown> {
    * token, for example). Default true for calls that send the token.
    */
   handleUnauthenticated?: boolean;
-  /** Error wording for operations; defaults to true for every method but GET. */
+  /** Error wording for operations; defaults to true for every method but GET. Reads made by POST pass false. */
   mutation?: boolean;
   /**
    * With a schema: the answer is handed over unchecked and checked once the browser is idle, so the check (and
@@ -176,10 +176,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       if (res.ok && schemaLoad) schema = await schemaLoad;
     } catch (cause) {
       const kind = timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network';
-      throw new ApiError({ kind, method, path, cause });
+      throw new ApiError({ kind, method, path, cause, mutation: ctx.mutation });
     }
     if (!res.ok) {
-      throw new ApiError({ kind: 'http', method, path, status: res.status, body: data, ...readErrorBody(data) });
+      throw new ApiError({ kind: 'http', method, path, status: res.status, body: data, mutation: ctx.mutation, ...readErrorBody(data) });
     }
     if (options.onLateMismatch && options.schema) {
       checkWhenIdle(options.schema, data, options.onLateMismatch);
@@ -191,7 +191,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     } catch (cause) {
       // A contract mismatch between server and client is a bug worth a console line.
       console.error(`Response of ${method} ${path} does not match its contract`, cause);
-      throw new ApiError({ kind: 'parse', method, path, status: res.status, body: data, cause });
+      throw new ApiError({ kind: 'parse', method, path, status: res.status, body: data, cause, mutation: ctx.mutation });
     }
   } catch (error) {
     if (error instanceof ApiError) handleFailure(error, ctx);
@@ -297,9 +297,6 @@ function startUnauthenticatedRedirect(): void {
 /** The translated text of the error catalogue for a failure (also for inline error displays). */
 export function describeApiError(error: unknown, options: { mutation?: boolean } = {}): string {
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-  const msg = errorMessageFor(error, {
-    mutation: options.mutation ?? (error instanceof ApiError ? error.method !== 'GET' : false),
-    online,
-  });
+  const msg = errorMessageFor(error, { mutation: options.mutation, online });
   return 'text' in msg ? msg.text : i18n.t(msg.key);
 }

@@ -48,12 +48,24 @@ describe('errorMessageFor (the error catalogue)', () => {
       text: 'End date must be greater than start date',
     });
     expect(msg(http(409), true)).toEqual({ key: 'errors.operationFailed' });
-    expect(msg(http(404), false)).toEqual({ key: 'errors.unexpected' });
+    expect(msg(http(404), false)).toEqual({ key: 'errors.loadFailed' });
   });
 
   it('never shows server internals of a 5xx', () => {
     expect(msg(http(500, { message: 'relation "x" does not exist' }), true)).toEqual({ key: 'errors.operationFailed' });
-    expect(msg(http(502), false)).toEqual({ key: 'errors.unexpected' });
+    expect(msg(http(502), false)).toEqual({ key: 'errors.loadFailed' });
+  });
+
+  it('words a failure by what the call did: a read made by POST says loading failed, not that an operation failed', () => {
+    const failed = (method: string, mutation?: boolean) =>
+      errorMessageFor(new ApiError({ kind: 'http', method, path: '/api/technician-count', status: 500, mutation }), { online: true });
+    expect(failed('POST', false)).toEqual({ key: 'errors.loadFailed' });
+    expect(failed('POST')).toEqual({ key: 'errors.operationFailed' });
+    expect(failed('GET')).toEqual({ key: 'errors.loadFailed' });
+    const forbiddenRead = new ApiError({ kind: 'http', method: 'POST', path: '/api/x', status: 403, mutation: false });
+    expect(errorMessageFor(forbiddenRead, { online: true })).toEqual({ key: 'errors.unauthorizedView' });
+    // The caller's own choice still wins.
+    expect(errorMessageFor(forbiddenRead, { mutation: true, online: true })).toEqual({ key: 'errors.unauthorizedOperation' });
   });
 
   it('has its own texts for 429 and 501', () => {

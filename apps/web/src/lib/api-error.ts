@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   details?: { path: string; message: string }[];
   body?: unknown;
   cause?: unknown;
+  /** Whether the call changes data (the error wording); default every method but GET, a read made by POST passes false. */
+  mutation?: boolean;
 }
 
 export class ApiError extends Error {
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly details: { path: string; message: string }[] | undefined;
   readonly body: unknown;
+  readonly mutation: boolean;
 
   constructor(init: ApiErrorInit) {
     super(
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.details = init.details;
     this.body = init.body;
+    this.mutation = init.mutation ?? init.method !== 'GET';
   }
 
   /** Spec: 401, or an error code of Unauthorized, invalid_grant or invalid_token. */
@@ -84,6 +88,7 @@ export type ErrorMessageKey =
   | 'errors.offline'
   | 'errors.serverUnreachable'
   | 'errors.unexpected'
+  | 'errors.loadFailed'
   | 'errors.operationFailed'
   | 'errors.unauthorizedOperation'
   | 'errors.unauthorizedView'
@@ -91,14 +96,15 @@ export type ErrorMessageKey =
   | 'errors.notImplemented';
 
 /**
- * Either a catalogue key or the server's own text. `mutation` selects the operation wording;
- * `online` is navigator.onLine.
+ * Either a catalogue key or the server's own text. `mutation` selects the operation wording (a failed
+ * save) or the read wording (loading failed); by default the failed call's own; `online` is navigator.onLine.
  */
 export function errorMessageFor(
   error: unknown,
-  ctx: { mutation: boolean; online: boolean },
+  ctx: { mutation?: boolean; online: boolean },
 ): { key: ErrorMessageKey } | { text: string } {
   if (!(error instanceof ApiError)) return { key: 'errors.unexpected' };
+  const mutation = ctx.mutation ?? error.mutation;
   switch (error.kind) {
     case 'timeout':
       return { key: 'errors.timeout' };
@@ -110,11 +116,11 @@ export function errorMessageFor(
     case 'http':
       break;
   }
-  if (error.status === 403) return { key: ctx.mutation ? 'errors.unauthorizedOperation' : 'errors.unauthorizedView' };
+  if (error.status === 403) return { key: mutation ? 'errors.unauthorizedOperation' : 'errors.unauthorizedView' };
   if (error.status === 429) return { key: 'errors.tooManyRequests' };
   if (error.status === 501) return error.serverMessage ? { text: error.serverMessage } : { key: 'errors.notImplemented' };
   // Server internals are not for users: 5xx always gets the catalogue text.
-  if (error.status >= 500) return { key: ctx.mutation ? 'errors.operationFailed' : 'errors.unexpected' };
+  if (error.status >= 500) return { key: mutation ? 'errors.operationFailed' : 'errors.loadFailed' };
   if (error.serverMessage) return { text: error.serverMessage };
-  return { key: ctx.mutation ? 'errors.operationFailed' : 'errors.unexpected' };
+  return { key: mutation ? 'errors.operationFailed' : 'errors.loadFailed' };
 }

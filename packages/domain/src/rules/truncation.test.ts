@@ -45,15 +45,31 @@ describe('the draft customer cell (25 characters)', () => {
     expect(truncateDraftCustomer(text(25))).toBe(text(25));
   });
 
-  it('cuts over 25 characters to 22 plus ...', () => {
+  it('cuts over 25 characters to 22 plus ..., without the space or dot before it', () => {
     expect(truncateDraftCustomer(text(26))).toBe(`${text(22)}...`);
-    expect(truncateDraftCustomer('BORUSAN MAKİNA VE GÜÇ SİSTEMLERİ A.Ş.')).toBe('BORUSAN MAKİNA VE GÜÇ ...');
+    expect(truncateDraftCustomer('BORUSAN MAKİNA VE GÜÇ SİSTEMLERİ A.Ş.')).toBe('BORUSAN MAKİNA VE GÜÇ...');
+    expect(truncateDraftCustomer('Soma Mermer Ltd. Şti. · Manisa Bölge')).toBe('Soma Mermer Ltd. Şti...');
   });
 });
 
 describe('truncateWithEllipsis', () => {
   it('cuts to the given length', () => {
     expect(truncateWithEllipsis('abcdefghij', 8)).toBe('abcde...');
+  });
+
+  it('leaves no separator or space dangling before the ellipsis', () => {
+    expect(truncateWithEllipsis('2000160736 · Doğanlar Kömür İşletmeleri A.Ş. · 140M yıllık bakım', 48)).toBe('2000160736 · Doğanlar Kömür İşletmeleri A.Ş...');
+    expect(truncateWithEllipsis('Demir Yapı, Kuzey (Ankara)', 20)).toBe('Demir Yapı, Kuzey...');
+    expect(truncateWithEllipsis('Kaya – Ltd – Merkez', 8)).toBe('Kaya...');
+  });
+
+  it('adds one ellipsis after a text cut at its dots, not a fourth dot', () => {
+    expect(truncateWithEllipsis('Palandöken Mermer Ltd. Şti. · 773E bakım', 30)).toBe('Palandöken Mermer Ltd. Şti...');
+    expect(truncateWithEllipsis('Bekleniyor... yarın', 14)).toBe('Bekleniyor...');
+  });
+
+  it('keeps a text that fits, even when it ends in dots', () => {
+    expect(truncateWithEllipsis('Ltd. Şti...', 11)).toBe('Ltd. Şti...');
   });
 
   it('does not go negative for tiny limits', () => {

@@ -5,9 +5,9 @@
 
 export const ELLIPSIS = '...';
 
-/** Table text cells: over 50 characters are cut to 47 plus '...'. */
+/** Table text cells: over 50 characters are cut to at most 47 plus '...' (spec §9). */
 export const TEXT_CELL_MAX_LENGTH = 50;
-/** Draft work-order customer: over 25 characters are cut to 22 plus '...'. */
+/** Draft work-order customer: over 25 characters are cut to at most 22 plus '...'. */
 export const DRAFT_CUSTOMER_MAX_LENGTH = 25;
 
 /** Free-text inputs (notes, team, calendar and plate names). */
@@ -23,14 +23,20 @@ export function characterCount(text: string | null | undefined): number {
   return Array.from(text ?? '').length;
 }
 
+/** What a cut text may not end in before its ellipsis: spaces, separators, dots and an opening bracket. */
+const DANGLING_END = /[\s·.,;:\-–—/(]+$/u;
+
 /**
- * Cuts text longer than maxLength to maxLength - 3 characters plus '...', so the result is
- * exactly maxLength long. Text at or under the limit is returned unchanged; null becomes ''.
+ * Cuts text longer than maxLength to its first maxLength - 3 characters, drops what would dangle before the
+ * ellipsis (a space, a separator or dots: 'A.Ş. · ...' → 'A.Ş...', 'Ltd.....' → 'Ltd...') and adds '...', so the
+ * result has at most maxLength characters.
+ * Text at or under the limit is returned unchanged; null becomes ''.
  */
 export function truncateWithEllipsis(text: string | null | undefined, maxLength: number): string {
   const characters = Array.from(text ?? '');
   if (characters.length <= maxLength) return characters.join('');
-  return characters.slice(0, Math.max(0, maxLength - ELLIPSIS.length)).join('') + ELLIPSIS;
+  const kept = characters.slice(0, Math.max(0, maxLength - ELLIPSIS.length)).join('');
+  return kept.replace(DANGLING_END, '') + ELLIPSIS;
 }
 
 /** True when the text has at most maxLength characters; empty and missing text pass. */

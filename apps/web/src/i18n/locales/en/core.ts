@@ -18,6 +18,12 @@ const core = {
     logIn: 'Log in',
     logOut: 'Log out',
     notConfigured: 'Not configured',
+    discardChanges: {
+      title: 'Discard your changes?',
+      text: 'What you entered in this dialog has not been saved and will be lost.',
+      ok: 'Discard',
+      keep: 'Keep editing',
+    },
   },
   languages: {
     en: 'English',
@@ -82,7 +88,7 @@ const core = {
     activityHistory: 'Activity history',
     sampleSearch: 'Sample search',
     settings: 'My planning settings',
-    ciBoard: 'CI board',
+    ciBoard: 'Improvement board',
     teamManagement: 'Team management',
     statistics: 'Usage statistics',
     calendarManagement: 'Calendar management',
@@ -129,6 +135,7 @@ const core = {
     serverUnreachable: "Can't connect to the server right now. Please try again later.",
     operationFailed: 'The operation failed. Please try again later.',
     unexpected: 'An unexpected error occurred.',
+    loadFailed: 'The data could not be loaded. Please try again later.',
     loginFailed: 'Can not authenticate, please try again.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
     notImplemented: 'This function is not available yet.',
@@ -203,7 +210,7 @@ const core = {
     applications: 'Applications',
     applicationNames: {
       PORTAL: 'Field Service Portal',
-      CI_BOARD: 'Improvement Board',
+      CI_BOARD: 'Improvement board',
     },
   },
   standalone: {

@@ -19,6 +19,12 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     logIn: 'Войти',
     logOut: 'Выйти',
     notConfigured: 'Не настроено',
+    discardChanges: {
+      title: 'Отменить изменения?',
+      text: 'Введённые в этом окне данные не сохранены и будут потеряны.',
+      ok: 'Отменить изменения',
+      keep: 'Продолжить редактирование',
+    },
   },
   languages: {
     en: 'English',
@@ -130,6 +136,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     serverUnreachable: 'Сейчас не удаётся подключиться к серверу. Повторите попытку позже.',
     operationFailed: 'Операция не выполнена. Повторите попытку позже.',
     unexpected: 'Произошла непредвиденная ошибка.',
+    loadFailed: 'Не удалось загрузить данные. Повторите попытку позже.',
     loginFailed: 'Не удалось выполнить вход, попробуйте ещё раз.',
     tooManyRequests: 'Слишком много запросов. Повторите через минуту.',
     notImplemented: 'Эта функция пока недоступна.',

@@ -19,6 +19,12 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     logIn: 'Giriş yap',
     logOut: 'Çıkış yap',
     notConfigured: 'Yapılandırılmamış',
+    discardChanges: {
+      title: 'Değişikliklerinizden vazgeçilsin mi?',
+      text: 'Bu pencerede girdikleriniz kaydedilmedi ve kaybolacak.',
+      ok: 'Değişiklikleri at',
+      keep: 'Düzenlemeye devam et',
+    },
   },
   languages: {
     en: 'English',
@@ -83,7 +89,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     activityHistory: 'Aktivite geçmişi',
     sampleSearch: 'Numune arama',
     settings: 'Planlama ayarlarım',
-    ciBoard: 'Sürekli iyileştirme panosu',
+    ciBoard: 'İyileştirme panosu',
     teamManagement: 'Ekip yönetimi',
     statistics: 'Kullanım istatistikleri',
     calendarManagement: 'Takvim yönetimi',
@@ -130,6 +136,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     serverUnreachable: 'Sunucu ile bağlantı kurulamadı.',
     operationFailed: 'İşlem başarısız oldu. Lütfen daha sonra tekrar deneyiniz.',
     unexpected: 'Beklenmeyen bir hata oluştu.',
+    loadFailed: 'Veriler yüklenemedi. Lütfen daha sonra tekrar deneyin.',
     loginFailed: 'Giriş yapılamadı, lütfen tekrar deneyiniz.',
     tooManyRequests: 'Çok fazla istek gönderildi. Lütfen bir dakika sonra tekrar deneyin.',
     notImplemented: 'Bu işlev henüz kullanılamıyor.',
@@ -203,7 +210,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     applications: 'Uygulamalar',
     applicationNames: {
       PORTAL: 'Saha Servis Portalı',
-      CI_BOARD: 'İyileştirme Panosu',
+      CI_BOARD: 'İyileştirme panosu',
     },
   },
 };
