@@ -236,6 +236,24 @@ describe('calendar management', () => {
     }
   }, 120_000);
 
+  it('shows a failed read of the calendar list in place of the table, with Retry, not as "no calendars yet"', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      let failing = true;
+      await page.route('**/api/authorizedCalendars', (route) => (failing ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }) : route.fallback()));
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-list-error').getByText('The calendars could not be loaded.').waitFor();
+      expect(await page.getByText('No calendars yet').count()).toBe(0);
+      expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+      failing = false;
+      await page.getByTestId('calendar-list-error').getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('calendar-row').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows a calendar's month in Russian with its times in the country's zone, named for a browser elsewhere", async () => {
     const token = await apiToken('dispatcher');
     await setUserLanguage(token, 'ru');
@@ -249,6 +267,8 @@ describe('calendar management', () => {
       await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(0);
       expect(new Set((await entryTexts(page)).map((text) => text.trim()))).toEqual(new Set(['09:00 - 18:00']));
       expect(await page.getByTestId('calendar-zone-note').innerText()).toMatch(/^Время указано по стране календаря: .+\(GMT\+\d\)$/);
+      // Only the first letter is capitalised: the year mark stays 'г.' (CSS capitalize made it 'Г.').
+      expect(await page.getByTestId('calendar-month').innerText()).toMatch(/^[А-ЯЁ][а-яё]+ \d{4} г\.$/);
       await shoot(page, 'calendars-month-ru');
     } finally {
       await setUserLanguage(token, 'en');

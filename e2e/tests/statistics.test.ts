@@ -75,7 +75,7 @@ describe('usage statistics', () => {
     await shoot(page, 'statistics-charts-en');
 
     await page.getByTestId('statistics-view').getByText('Table').click();
-    const rows = page.getByTestId('statistics-table').locator('tbody tr.ant-table-row');
+    const rows = page.getByTestId('statistics-table-technicians').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(8);
     const first = technicians.searchResults[0];
     const cells = await rows.first().locator('td').allTextContents();

@@ -99,6 +99,52 @@ describe('team management', () => {
     await context.close();
   });
 
+  it('asks before a team form with typed input is closed, and closes an untouched one at once', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-row').first().waitFor();
+      const form = page.getByTestId('team-form');
+
+      await page.getByTestId('team-add').click();
+      await form.waitFor();
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('discard-confirm').count()).toBe(0);
+
+      await page.getByTestId('team-add').click();
+      await page.getByTestId('team-form-name').fill('Yarım kalan ekip');
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-confirm-title', { hasText: 'Discard your changes?' }).waitFor();
+      await page.getByTestId('discard-keep').click();
+      expect(await page.getByTestId('team-form-name').inputValue()).toBe('Yarım kalan ekip');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByTestId('discard-confirm').click();
+      await form.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a failed read of the team list in place of the table, with Retry, and no toast', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      let failing = true;
+      await page.route('**/api/authorizedTeams', (route) => (failing ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }) : route.fallback()));
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-list-error').getByText('The teams could not be loaded.').waitFor();
+      expect(await page.getByTestId('team-table').count()).toBe(0);
+      expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+      failing = false;
+      await page.getByTestId('team-list-error').getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('team-row').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an observer the teams without the remove button, in Turkish', async () => {
     const token = await apiToken('observer');
     const { info } = await apiCall<{ info: { identifier: string; username: string } }>(token, '/api/user-info');

@@ -70,17 +70,26 @@ describe('buildMenu', () => {
     ]);
   });
 
-  it('gives CI users no group but always the CI board link', () => {
-    for (const roles of [['CI_BOARD_USER'], ['CI_COMMITTEE'], []]) {
+  it('gives CI users no group but the CI board link', () => {
+    for (const roles of [['CI_BOARD_USER'], ['CI_COMMITTEE']]) {
       const menu = buildMenu(roles, {});
       expect(menu.groups).toEqual([]);
-      expect(menu.ciBoard.path).toBe('/ci-board');
+      expect(menu.ciBoard?.path).toBe('/ci-board');
+    }
+  });
+
+  it('shows the CI board link only to users whose roles open the board', () => {
+    for (const roles of [['DISPATCHER'], ['OBSERVER'], ['ADMIN', 'DISPATCHER'], ['POWER_USER', 'CI_COMMITTEE']]) {
+      expect(buildMenu(roles, {}).ciBoard?.path, roles.join('+')).toBe('/ci-board');
+    }
+    for (const roles of [['ADMIN'], ['POWER_USER'], ['ADMIN', 'POWER_USER'], []]) {
+      expect(buildMenu(roles, {}).ciBoard, roles.join('+')).toBeNull();
     }
   });
 
   it('keeps menu keys unique', () => {
     const menu = buildMenu(['ADMIN', 'DISPATCHER', 'OBSERVER'], { DRAFT_MENU_ENABLED: 'true' });
-    const keys = [...menu.groups.flatMap((g) => g.entries.map((e) => e.key)), menu.ciBoard.key];
+    const keys = [...menu.groups.flatMap((g) => g.entries.map((e) => e.key)), menu.ciBoard?.key];
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -117,5 +126,6 @@ describe('findMenuPlacement', () => {
 
   it('returns null for a screen the user reaches without a menu entry', () => {
     expect(findMenuPlacement(buildMenu(['CI_BOARD_USER'], {}), 'planningGrid')).toBeNull();
+    expect(findMenuPlacement(buildMenu(['ADMIN'], {}), 'ciBoard')).toBeNull();
   });
 });

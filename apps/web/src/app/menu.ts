@@ -1,5 +1,5 @@
 import type { Role } from '@fsp/domain';
-import { APP_ROUTES, type RouteId } from './route-table';
+import { APP_ROUTES, canOpenRoute, type RouteId } from './route-table';
 
 /**
  * The side menu as data (part 2 §2 "Menus and layout"), built from roles and session config.
@@ -66,8 +66,11 @@ export interface MenuGroup {
 
 export interface AppMenu {
   groups: MenuGroup[];
-  /** Spec: a CI board link is always present. */
-  ciBoard: RouteMenuEntry;
+  /**
+   * Spec: "a CI board link is always present", but its route admits only some roles; the link is
+   * shown to every user who may open the board and null otherwise (docs/decisions/0011-web-shell.md).
+   */
+  ciBoard: RouteMenuEntry | null;
 }
 
 export type SessionConfig = Readonly<Record<string, string | undefined>>;
@@ -143,7 +146,7 @@ export function buildMenu(roles: readonly Role[] | readonly string[], config: Se
     groups.push({ id: 'powerUser', entries: powerUserEntries('powerUser') });
   }
 
-  return { groups, ciBoard: route('root', 'ciBoard') };
+  return { groups, ciBoard: canOpenRoute('ciBoard', roles) ? route('root', 'ciBoard') : null };
 }
 
 /** The menu entry and its group for a screen, for the selected item and the breadcrumb. */
@@ -158,6 +161,6 @@ export function findMenuPlacement(
       if (entry.kind === 'route' && entry.routeId === target) return { group: group.id, entry };
     }
   }
-  if (target === 'ciBoard') return { group: null, entry: menu.ciBoard };
+  if (target === 'ciBoard' && menu.ciBoard) return { group: null, entry: menu.ciBoard };
   return null;
 }

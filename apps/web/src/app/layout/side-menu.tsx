@@ -43,8 +43,8 @@ export function SideMenu({ menu }: { menu: AppMenu }) {
       label: <span data-testid={`menu-group-${group.id}`}>{t(`menu.groups.${group.id}`)}</span>,
       children: group.entries.map(toItem),
     })),
-    ...(menu.groups.length > 0 ? [{ type: 'divider' as const, key: 'divider' }] : []),
-    toItem(menu.ciBoard),
+    ...(menu.groups.length > 0 && menu.ciBoard ? [{ type: 'divider' as const, key: 'divider' }] : []),
+    ...(menu.ciBoard ? [toItem(menu.ciBoard)] : []),
   ];
 
   return (

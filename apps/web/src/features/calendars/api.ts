@@ -13,9 +13,12 @@ import i18n from '../../i18n';
 
 const CALENDARS_KEY = ['calendars'] as const;
 
-/** GET /api/authorizedCalendars: every calendar of the caller's countries with its entries and teams. */
+/**
+ * GET /api/authorizedCalendars: every calendar of the caller's countries with its entries and teams. Every reader
+ * (list, detail, assignment dialog) shows a failure inline with Retry, so there is no toast as well.
+ */
 export function useCalendars() {
-  return useQuery({ queryKey: CALENDARS_KEY, queryFn: ({ signal }) => api.get('/api/authorizedCalendars', { schema: calendarsResponse, signal }) });
+  return useQuery({ queryKey: CALENDARS_KEY, queryFn: ({ signal }) => api.get('/api/authorizedCalendars', { schema: calendarsResponse, signal, silent: true }) });
 }
 
 /** GET /api/holidays: the public holidays the working-hours form may skip. */

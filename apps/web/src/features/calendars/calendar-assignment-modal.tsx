@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/query-state';
 import { useCalendars, useChangeCalendarTeam } from './api';
 
 export interface CalendarAssignmentTeam {
@@ -39,21 +40,24 @@ export function CalendarAssignmentModal({ team, onClose }: { team: CalendarAssig
       onOk={() => void save()}
       onCancel={onClose}
       confirmLoading={change.isPending}
-      okButtonProps={{ 'data-testid': 'calendar-assign-save' }}
+      // Without the list the current calendar is unknown: saving could take it away from the team.
+      okButtonProps={{ 'data-testid': 'calendar-assign-save', disabled: !calendars.data }}
       destroyOnHidden
     >
-      <Form layout="vertical">
-        <Form.Item label={t('calendars.assign.calendar')} extra={<Typography.Text type="secondary">{t('calendars.assign.hint')}</Typography.Text>}>
-          <Select<number | null>
-            data-testid="calendar-assign-select"
-            loading={calendars.isLoading}
-            value={value}
-            onChange={(v) => setChosen(v ?? null)}
-            options={[{ value: null, label: t('calendars.assign.none') }, ...options]}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-      </Form>
+      <QueryState query={calendars} errorTitle={t('calendars.loadFailed')} testId="calendar-assign">
+        <Form layout="vertical">
+          <Form.Item label={t('calendars.assign.calendar')} extra={<Typography.Text type="secondary">{t('calendars.assign.hint')}</Typography.Text>}>
+            <Select<number | null>
+              data-testid="calendar-assign-select"
+              loading={calendars.isLoading}
+              value={value}
+              onChange={(v) => setChosen(v ?? null)}
+              options={[{ value: null, label: t('calendars.assign.none') }, ...options]}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Form>
+      </QueryState>
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n';
 import { useCalendars, useHolidays } from './api';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { calendarDayOf, zoneNameIfOther } from './calendar-zone';
+import { monthTitle } from './month-title';
 import { WorkingHoursDialog } from './working-hours-dialog';
 
 /** A calendar's detail view (spec part 2 §2): back, title, add working hours, and the Monday-first month grid. */
@@ -29,7 +30,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
     [holidaysQuery.data, calendar?.country],
   );
   const holidayDays = useMemo(() => new Set(holidays.keys()), [holidays]);
-  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${month.slice(0, 7)}-15T00:00:00Z`));
+  const monthLabel = monthTitle(month, locale);
 
   return (
     <Card
@@ -54,7 +55,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
                 <Button icon={<LeftOutlined />} onClick={() => setMonth(addMonths(month, -1))} aria-label={t('calendars.detail.previous')} data-testid="calendar-previous" />
                 <Button onClick={() => setMonth(today)}>{t('calendars.detail.today')}</Button>
                 <Button icon={<RightOutlined />} onClick={() => setMonth(addMonths(month, 1))} aria-label={t('calendars.detail.next')} data-testid="calendar-next" />
-                <Typography.Title level={5} style={{ margin: 0, textTransform: 'capitalize' }} data-testid="calendar-month">
+                <Typography.Title level={5} style={{ margin: 0 }} data-testid="calendar-month">
                   {monthLabel}
                 </Typography.Title>
               </Space>

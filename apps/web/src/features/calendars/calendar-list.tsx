@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { containsIgnoringCase, type Calendar } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
+import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { AddCalendarDialog } from './add-calendar-dialog';
@@ -14,6 +15,8 @@ import { useCountryName } from './country-name';
 export const CALENDAR_PAGE_SIZE = 20;
 /** Calendar delete runs this long after the confirmation (spec part 2 §8). */
 const DELETE_DELAY_MS = 200;
+/** Below this the table scrolls sideways; above it the related-team tags wrap inside their column. */
+const CALENDAR_TABLE_MIN_WIDTH = 760;
 
 /** The calendar list (spec part 2 §2): name search, add dialog, related teams as tags, pages of 20, delete after a confirmation. */
 export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
@@ -117,18 +120,23 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
           {t('calendars.intro')}
         </Typography.Paragraph>
         <ListSearchInput text={text} onText={setText} onApply={setQuery} placeholder={t('calendars.search')} label={t('calendars.search')} width={360} testId="calendar-search" />
-        <Table<Calendar>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={calendars.isLoading}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('calendars.empty') }}
-          data-testid="calendar-table"
-          onRow={(row) => ({ 'data-testid': 'calendar-row', 'data-name': row.name }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{ current: page, pageSize: CALENDAR_PAGE_SIZE, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
-        />
+        {/* A failed read is not "no calendars yet": it says so, with Retry, instead of an empty table. */}
+        <QueryState query={calendars} errorTitle={t('calendars.loadFailed')} testId="calendar-list">
+          <Table<Calendar>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={calendars.isLoading}
+            // A minimum width rather than 'max-content', which kept the team tags on one line under the fixed Actions column: they wrap.
+            scroll={{ x: CALENDAR_TABLE_MIN_WIDTH }}
+            tableLayout="auto"
+            locale={{ emptyText: t('calendars.empty') }}
+            data-testid="calendar-table"
+            onRow={(row) => ({ 'data-testid': 'calendar-row', 'data-name': row.name }) as React.HTMLAttributes<HTMLElement>}
+            pagination={{ current: page, pageSize: CALENDAR_PAGE_SIZE, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          />
+        </QueryState>
       </Space>
       {adding ? <AddCalendarDialog onClose={() => setAdding(false)} onCreated={onOpen} /> : null}
     </Card>

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLATE_NUMBER_MAX, normalizePlateNumber, type Vehicle } from '@fsp/domain';
 import { useAuthorizedOrganizations } from '../../api/reference';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import { useSaveVehicle } from './api';
 
 interface Values {
@@ -25,6 +26,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
   const [form] = Form.useForm<Values>();
   const organizations = useAuthorizedOrganizations();
   const save = useSaveVehicle();
+  const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
   const activation = Form.useWatch('activationDate', form) as Dayjs | undefined;
   const initial: Partial<Values> = vehicle
     ? { plateNumber: vehicle.plateNumber, orgUnit: vehicle.orgunit, activationDate: dayjs(vehicle.activationDate, API_DAY), deactivationDate: dayjs(vehicle.deactivationDate, API_DAY) }
@@ -52,7 +54,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
       okText={t('plates.dialog.save')}
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={cancel}
       confirmLoading={save.isPending}
       okButtonProps={{ 'data-testid': 'plate-save' }}
       destroyOnHidden

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher, isObserver, type Vehicle } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
+import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { useSession } from '../session';
@@ -102,17 +103,20 @@ export function PlateManagementScreen() {
         {vehicles.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} data-testid="plate-skeleton" />
         ) : (
-          <Table<Vehicle>
-            rowKey="vehicleId"
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            locale={{ emptyText: t('plates.empty') }}
-            scroll={{ x: 'max-content' }}
-            data-testid="plate-table"
-            onRow={(v) => ({ 'data-testid': 'plate-row', 'data-plate': v.plateNumber }) as React.HTMLAttributes<HTMLElement>}
-            pagination={{ current: page, pageSize: PLATE_PAGE_SIZE, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
-          />
+          // A failed read is not "no plates": it says so, with Retry, instead of an empty table.
+          <QueryState query={vehicles} errorTitle={t('plates.loadFailed')} testId="plate-list">
+            <Table<Vehicle>
+              rowKey="vehicleId"
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              locale={{ emptyText: t('plates.empty') }}
+              scroll={{ x: 'max-content' }}
+              data-testid="plate-table"
+              onRow={(v) => ({ 'data-testid': 'plate-row', 'data-plate': v.plateNumber }) as React.HTMLAttributes<HTMLElement>}
+              pagination={{ current: page, pageSize: PLATE_PAGE_SIZE, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+            />
+          </QueryState>
         )}
       </Space>
       {editing ? <PlateDialog vehicle={editing.vehicle} onClose={() => setEditing(null)} /> : null}

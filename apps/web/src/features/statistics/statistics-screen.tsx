@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Card, Col, Popover, Row, Segmented, Skeleton, Statistic } from 'antd';
-import { ApartmentOutlined, BarChartOutlined, CalendarOutlined, InfoCircleOutlined, TableOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Popover, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { ApartmentOutlined, BarChartOutlined, CalendarOutlined, InfoCircleOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
@@ -53,6 +53,10 @@ export function StatisticsScreen() {
         }))),
   ];
   const error = technicians.error ?? dispatchers.error;
+  const retry = () => {
+    if (technicians.isError) void technicians.refetch();
+    if (dispatchers.isError) void dispatchers.refetch();
+  };
   const loading = technicians.isPending || dispatchers.isPending;
   const todayTech = technicians.data?.todayResult;
   const todayDispatchers = dispatchers.data?.todayResult;
@@ -67,7 +71,16 @@ export function StatisticsScreen() {
         onOpenFilters={() => setDrawerOpen(true)}
         extra={
           <>
-            <Popover content={<div style={{ maxWidth: 420 }}>{t('statistics.definitions')}</div>} title={t('statistics.definitionsTitle')} trigger={['hover', 'click']}>
+            <Popover
+              content={
+                <div style={{ maxWidth: 420 }}>
+                  <p style={{ marginTop: 0 }}>{t('statistics.definitions')}</p>
+                  <p style={{ marginBottom: 0 }}>{t('statistics.definitionsCountries')}</p>
+                </div>
+              }
+              title={t('statistics.definitionsTitle')}
+              trigger={['hover', 'click']}
+            >
               <InfoCircleOutlined aria-label={t('statistics.definitionsTitle')} tabIndex={0} style={{ fontSize: 18, color: '#1677ff' }} data-testid="statistics-definitions" />
             </Popover>
             <Segmented<View>
@@ -77,12 +90,26 @@ export function StatisticsScreen() {
                 { value: 'charts', icon: <BarChartOutlined />, label: t('statistics.view.charts') },
                 { value: 'table', icon: <TableOutlined />, label: t('statistics.view.table') },
               ]}
+              aria-label={t('statistics.view.label')}
               data-testid="statistics-view"
             />
           </>
         }
       />
-      {error ? <Alert type="error" showIcon title={describeApiError(error)} style={{ marginBottom: 12 }} data-testid="statistics-error" /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={describeApiError(error)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={retry} data-testid="statistics-retry">
+              {t('common.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+          data-testid="statistics-error"
+        />
+      ) : null}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="statistics-today">
         {[
           { key: 'technicians-total', title: t('statistics.today.technicians'), value: todayTech?.total },

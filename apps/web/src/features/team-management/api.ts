@@ -11,7 +11,9 @@ import { api } from '../../lib/api-client';
 
 const KEY = ['team-management'] as const;
 
-export const useManagedTeams = () => useQuery({ queryKey: [...KEY, 'teams'], queryFn: ({ signal }) => api.get('/api/authorizedTeams', { schema: managedTeamsResponse, signal }) });
+/** The team list; a failure is shown inline with Retry, not as a toast too. */
+export const useManagedTeams = () =>
+  useQuery({ queryKey: [...KEY, 'teams'], queryFn: ({ signal }) => api.get('/api/authorizedTeams', { schema: managedTeamsResponse, signal, silent: true }) });
 export const useSections = () =>
   useQuery({ queryKey: [...KEY, 'sections'], queryFn: ({ signal }) => api.get('/api/sections', { schema: sectionsResponse, signal }), staleTime: 10 * 60_000 });
 export const useTechniciansIncludeNoTeam = (enabled: boolean) =>

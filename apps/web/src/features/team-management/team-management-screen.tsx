@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
+import { QueryState } from '../../components/query-state';
 import { describeApiError } from '../../lib/api-client';
 import { confirm, notify } from '../../lib/feedback';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -13,6 +14,7 @@ import { useSession } from '../session';
 import { useDispatchers, useManagedTeams, useSections, useTeamChange, useTechniciansIncludeNoTeam } from './api';
 import { AssignmentTreeModal, type AssignmentGroup } from './components/assignment-tree-modal';
 import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
+import './team-management.css';
 
 const PAGE_SIZE = 20;
 const MESSAGE_SECONDS = 4;
@@ -51,10 +53,11 @@ export function TeamManagementScreen() {
     [sections.data, sectionName],
   );
 
+  const searching = query.trim().length >= 2;
   const visible = useMemo(() => {
-    const matches = createWordMatcher(query.trim().length >= 2 ? query : '');
+    const matches = createWordMatcher(searching ? query : '');
     return (teams.data ?? []).filter((team) => matches([team.name, team.organization.displayName, team.organization.orgunit, sectionName(team.sectionName), team.sectionName, team.calendarName]));
-  }, [teams.data, query, sectionName]);
+  }, [teams.data, query, searching, sectionName]);
 
   /** Shows the answer: saved (4 s) and closes, or the server's reason (4 s) and stays. */
   const answered = (result: TeamChangeResponse) => {
@@ -114,13 +117,23 @@ export function TeamManagementScreen() {
   const dispatcherMembers = useMemo(() => new Set((dispatchers.data ?? []).filter((d) => team && d.teams.includes(team.id)).map((d) => String(d.id))), [dispatchers.data, team]);
 
   const columns: TableColumnsType<ManagedTeam> = [
-    { key: 'organization', title: t('teamManagement.columns.organization'), fixed: 'left', render: (_, r) => r.organization.displayName, sorter: (a, b) => a.organization.displayName.localeCompare(b.organization.displayName) },
-    { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name">{r.name}</span>, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { key: 'organization', title: t('teamManagement.columns.organization'), fixed: 'left', render: (_, r) => r.organization.displayName, sorter: (a, b) => a.organization.displayName.localeCompare(b.organization.displayName, 'tr') },
+    { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name">{r.name}</span>, sorter: (a, b) => a.name.localeCompare(b.name, 'tr') },
     { key: 'section', title: t('teamManagement.columns.section'), render: (_, r) => <span data-testid="team-row-section">{sectionName(r.sectionName) ?? '–'}</span> },
-    { key: 'calendar', title: t('teamManagement.columns.calendar'), render: (_, r) => r.calendarName ?? <Typography.Text type="secondary">{t('teamManagement.organizationHours')}</Typography.Text> },
+    // Without a calendar a team works its own hours, else its organization's (resolveWorkingHours); the list does not say which.
+    {
+      key: 'calendar',
+      title: t('teamManagement.columns.calendar'),
+      render: (_, r) =>
+        r.calendarName ?? (
+          <Tooltip title={t('teamManagement.noCalendarHint')}>
+            <Typography.Text type="secondary">{t('teamManagement.noCalendar')}</Typography.Text>
+          </Tooltip>
+        ),
+    },
     {
       key: 'actions',
-      title: '',
+      title: t('teamManagement.columns.actions'),
       width: 210,
       fixed: 'right',
       align: 'right',
@@ -172,18 +185,22 @@ export function TeamManagementScreen() {
           </Button>
         ) : null}
       </div>
-      {teams.isError ? <Alert type="error" showIcon title={describeApiError(teams.error)} style={{ marginBottom: 12 }} /> : null}
-      <Table<ManagedTeam>
-        size="middle"
-        rowKey="id"
-        columns={columns}
-        dataSource={visible}
-        loading={teams.isPending}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, showSizeChanger: false, onChange: setPage, showTotal: (total) => t('teamManagement.total', { count: total }) }}
-        onRow={() => ({ 'data-testid': 'team-row' }) as React.HTMLAttributes<HTMLElement>}
-        data-testid="team-table"
-      />
+      {/* A failed read is not an empty list: it says so, with Retry, instead of the table. */}
+      <QueryState query={teams} errorTitle={t('teamManagement.loadFailed')} testId="team-list">
+        <Table<ManagedTeam>
+          size="middle"
+          rowKey="id"
+          columns={columns}
+          dataSource={visible}
+          loading={teams.isPending}
+          scroll={{ x: 'max-content' }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, showSizeChanger: false, onChange: setPage, showTotal: (total) => t('teamManagement.total', { count: total }) }}
+          onRow={() => ({ 'data-testid': 'team-row' }) as React.HTMLAttributes<HTMLElement>}
+          className="team-table"
+          locale={searching ? { emptyText: t('teamManagement.noMatch') } : undefined}
+          data-testid="team-table"
+        />
+      </QueryState>
       <TeamFormModal
         open={dialog?.kind === 'form'}
         team={dialog?.kind === 'form' ? dialog.team : null}

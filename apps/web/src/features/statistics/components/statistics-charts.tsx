@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useCountryName } from '../../calendars';
 import { byCountryChart, generalChart, type ChartData, type DayCounts } from '../model/series';
 
 // Only what the six charts use: this module (and ECharts with it) is loaded on the statistics route only.
@@ -67,7 +68,8 @@ export default function StatisticsCharts({ technicians, dispatchers }: Statistic
   const { t, i18n } = useTranslation();
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short', timeZone: 'UTC' });
   const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-  const country = (key: string) => (key === 'Other' ? t('statistics.otherCountries') : key);
+  const countryName = useCountryName();
+  const country = (key: string) => (key === 'Other' ? t('statistics.otherCountries') : countryName(key));
   const charts = [
     { id: 'technician-general', title: t('statistics.charts.technicianGeneral'), data: generalChart(technicians), name: (k: string) => t(`statistics.technicianSeries.${k as 'total'}`), stacked: false },
     { id: 'technician-total-by-country', title: t('statistics.charts.technicianTotalByCountry'), data: byCountryChart(technicians, 'total'), name: country, stacked: true },

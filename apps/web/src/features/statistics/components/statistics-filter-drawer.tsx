@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { STATISTICS_MAX_DAYS } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
@@ -47,7 +48,7 @@ export function StatisticsFilterDrawer({
           label={t('statistics.dateRange')}
           required
           validateStatus={submitted && error ? 'error' : undefined}
-          help={submitted && error ? <span data-testid="statistics-error-date">{t('statistics.dateRequired')}</span> : undefined}
+          help={submitted && error ? <span data-testid="statistics-error-date">{t(`statistics.${error}`, { days: STATISTICS_MAX_DAYS })}</span> : undefined}
         >
           <DateRangeField testIdPrefix="statistics" value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
         </Form.Item>

@@ -1,66 +1,64 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../../calendars';
 import { countryGroups, isoDay, type DayCounts } from '../model/series';
 
-interface Row {
-  date: string;
-  technicians: DayCounts;
-  dispatchers: DayCounts | undefined;
-}
-
-/** The charts' numbers as a table, one row per day, for people who would rather read. */
+/**
+ * The charts' numbers as tables, one row per day, for people who would rather read: technicians and dispatchers
+ * each in a table of their own, so each fits a laptop screen instead of one table whose dispatcher half is cut off.
+ */
 export function StatisticsTable({ technicians, dispatchers }: { technicians: DayCounts[]; dispatchers: DayCounts[] }) {
   const { t } = useTranslation();
-  const dispatcherByDate = new Map(dispatchers.map((d) => [d.date, d]));
-  const rows: Row[] = technicians.map((d) => ({ date: d.date, technicians: d, dispatchers: dispatcherByDate.get(d.date) }));
-  const groups = countryGroups([...technicians, ...dispatchers]);
-  const country = (g: string) => (g === 'Other' ? t('statistics.otherCountries') : g);
-  const pair = (pick: (r: Row) => DayCounts | undefined, prefix: string) =>
-    groups.map((g) => ({
-      key: `${prefix}-${g}`,
-      title: country(g),
-      align: 'right' as const,
-      render: (_: unknown, r: Row) => {
-        const counts = pick(r)?.byCountry[g];
-        return counts ? `${counts.active} / ${counts.total}` : '–';
-      },
-    }));
-  const columns: TableColumnsType<Row> = [
-    { key: 'date', title: t('statistics.table.date'), fixed: 'left', render: (_, r) => isoDay(r.date) },
-    {
-      key: 'technicians',
-      title: t('statistics.table.technicians'),
-      children: [
-        { key: 't-total', title: t('statistics.technicianSeries.total'), align: 'right', render: (_, r) => r.technicians.total },
-        { key: 't-active', title: t('statistics.technicianSeries.active'), align: 'right', render: (_, r) => r.technicians.active },
-        { key: 't-planned', title: t('statistics.technicianSeries.planned'), align: 'right', render: (_, r) => r.technicians.planned },
-        ...pair((r) => r.technicians, 't'),
-      ],
-    },
-    {
-      key: 'dispatchers',
-      title: t('statistics.table.dispatchers'),
-      children: [
-        { key: 'd-total', title: t('statistics.dispatcherSeries.total'), align: 'right', render: (_, r) => r.dispatchers?.total ?? '–' },
-        { key: 'd-active', title: t('statistics.dispatcherSeries.active'), align: 'right', render: (_, r) => r.dispatchers?.active ?? '–' },
-        { key: 'd-planned', title: t('statistics.dispatcherSeries.planned'), align: 'right', render: (_, r) => r.dispatchers?.planned ?? '–' },
-        ...pair((r) => r.dispatchers, 'd'),
-      ],
-    },
-  ];
   return (
     <>
-      <Table<Row>
-        size="small"
-        bordered
-        rowKey="date"
-        columns={columns}
-        dataSource={rows}
-        pagination={rows.length > 31 ? { pageSize: 31, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
-        data-testid="statistics-table"
+      <DaysTable
+        title={t('statistics.table.technicians')}
+        days={technicians}
+        labels={[t('statistics.technicianSeries.total'), t('statistics.technicianSeries.active'), t('statistics.technicianSeries.planned')]}
+        testId="statistics-table-technicians"
+      />
+      <DaysTable
+        title={t('statistics.table.dispatchers')}
+        days={dispatchers}
+        labels={[t('statistics.dispatcherSeries.total'), t('statistics.dispatcherSeries.active'), t('statistics.dispatcherSeries.planned')]}
+        testId="statistics-table-dispatchers"
       />
       <p style={{ marginTop: 8, color: 'rgba(0,0,0,0.55)' }}>{t('statistics.table.byCountryHint')}</p>
     </>
+  );
+}
+
+function DaysTable({ title, days, labels, testId }: { title: string; days: DayCounts[]; labels: [total: string, active: string, planned: string]; testId: string }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  const [total, active, planned] = labels;
+  const columns: TableColumnsType<DayCounts> = [
+    { key: 'date', title: t('statistics.table.date'), fixed: 'left', render: (_, d) => isoDay(d.date) },
+    { key: 'total', title: total, align: 'right', render: (_, d) => d.total },
+    { key: 'active', title: active, align: 'right', render: (_, d) => d.active },
+    { key: 'planned', title: planned, align: 'right', render: (_, d) => d.planned },
+    ...countryGroups(days).map((group) => ({
+      key: `country-${group}`,
+      title: group === 'Other' ? t('statistics.otherCountries') : countryName(group),
+      align: 'right' as const,
+      render: (_: unknown, d: DayCounts) => {
+        const counts = d.byCountry[group];
+        return counts ? `${counts.active} / ${counts.total}` : '–';
+      },
+    })),
+  ];
+  return (
+    <Table<DayCounts>
+      size="small"
+      bordered
+      title={() => <strong>{title}</strong>}
+      rowKey="date"
+      columns={columns}
+      dataSource={days}
+      pagination={days.length > 31 ? { pageSize: 31, showSizeChanger: false } : false}
+      scroll={{ x: 'max-content' }}
+      style={{ marginBottom: 16 }}
+      data-testid={testId}
+    />
   );
 }

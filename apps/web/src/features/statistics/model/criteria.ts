@@ -1,3 +1,4 @@
+import { STATISTICS_MAX_DAYS, daysBetween } from '@fsp/domain';
 import type { YmdRange } from '../../../components/date-range-field';
 import type { StatisticsQuery } from '../api';
 
@@ -9,9 +10,13 @@ export interface StatisticsCriteria {
 
 export const defaultCriteria = (today: string): StatisticsCriteria => ({ range: { start: today, end: today }, organizations: [] });
 
-/** The error key of a criteria set, or null when it can be searched. */
-export function criteriaError(criteria: StatisticsCriteria): 'dateRequired' | null {
-  return criteria.range.start && criteria.range.end ? null : 'dateRequired';
+export type CriteriaError = 'dateRequired' | 'rangeTooLong';
+
+/** The error key of a criteria set, or null when it can be searched; the server refuses ranges over STATISTICS_MAX_DAYS. */
+export function criteriaError(criteria: StatisticsCriteria): CriteriaError | null {
+  const { start, end } = criteria.range;
+  if (!start || !end) return 'dateRequired';
+  return daysBetween(start, end) + 1 > STATISTICS_MAX_DAYS ? 'rangeTooLong' : null;
 }
 
 export function toStatisticsQuery(criteria: StatisticsCriteria): StatisticsQuery {

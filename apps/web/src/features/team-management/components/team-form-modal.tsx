@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 
 export interface TeamFormValues {
   name: string;
@@ -32,6 +33,7 @@ export function TeamFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TeamFormValues>();
+  const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -45,7 +47,7 @@ export function TeamFormModal({
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={cancel}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'team-form-save' }}
     >

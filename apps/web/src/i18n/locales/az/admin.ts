@@ -6,6 +6,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     filterTitle: "Statistika axtarışı",
     dateRange: "Tarix aralığı",
     dateRequired: "Zəhmət olmasa tarix seçin",
+    rangeTooLong: "Dövr ən çoxu {{days}} gün ola bilər",
     allOrganizations: "Səlahiyyətinizdəki bütün təşkilatlar",
     otherCountries: "Digər",
     charts: {
@@ -37,6 +38,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     view: {
       charts: "Qrafiklər",
       table: "Cədvəl",
+      label: "Rəqəmləri göstər",
     },
     table: {
       date: "Tarix",
@@ -46,6 +48,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     definitionsTitle: "Rəqəmlərin mənası",
     definitions: "Texniklər: həmin gün təşkilatlardakı hər kəs; aktiv = həmin gün sahədən bildiriş (status və ya fəaliyyət) göndərən; planlaşdırılan = həmin gün ən azı bir tapşırığı olan. Dispetçerlər: bu təşkilatlara xidmət edən hər kəs; aktiv = həmin gün daxil olan və ya yadda saxlayan; planlaşdıran = həmin gün tapşırıq dəyişikliyi saxlayan. Bitmiş günlər, insanlar komanda dəyişsə də, olduğu kimi saxlanılır.",
+    definitionsCountries: "Ölkələr üzrə: bir neçə ölkədəki təşkilatlara xidmət edən dispetçer həmin ölkələrin hər birində sayılır, ona görə də ölkələr üzrə cəm ümumi saydan çox ola bilər.",
   },
   teamManagement: {
     add: "Komanda əlavə et",
@@ -62,9 +65,11 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       team: "Komanda",
       section: "Bölmə",
       calendar: "Təqvim",
+      actions: "Əməliyyatlar",
     },
     searchPlaceholder: "Komanda axtar (ən azı 2 hərf)",
-    organizationHours: "Təşkilatın saatları",
+    noCalendar: "Təqvim yoxdur",
+    noCalendarHint: "Komanda öz iş saatları ilə, öz saatları yoxdursa, təşkilatın saatları ilə işləyir.",
     total: "Komanda sayı: {{count}}",
     nameRequired: "Bu sahə boş qala bilməz",
     nameTooLong: "Bu sahə ən çox 255 simvol ola bilər.",
@@ -82,6 +87,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "Adla axtar",
     selectedCount: "{{count}} seçilib",
     nobody: "Göstəriləcək kimsə yoxdur",
+    noMatch: "Axtarışınıza uyğun komanda yoxdur",
+    loadFailed: "Komandaları yükləmək mümkün olmadı.",
   },
   calendars: {
     loadFailed: "Təqvimləri yükləmək mümkün olmadı.",
@@ -179,6 +186,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "Nömrə, təşkilat, yaradan və ya yeniləyən üzrə axtar",
     add: "Nömrə əlavə et",
     empty: "Nömrə yoxdur",
+    loadFailed: "Nömrələri yükləmək mümkün olmadı.",
     saved: "Uğurla yadda saxlanıldı.",
     deleted: "Nömrə silindi.",
     deleteTitle: "Bu nömrə silinsin?",

@@ -5,6 +5,7 @@ const admin = {
     filterTitle: "Statistics search",
     dateRange: "Date range",
     dateRequired: "Please choose a date",
+    rangeTooLong: "The period can be at most {{days}} days long",
     allOrganizations: "All organizations in your scope",
     otherCountries: "Other",
     charts: {
@@ -36,6 +37,7 @@ const admin = {
     view: {
       charts: "Charts",
       table: "Table",
+      label: "Show the numbers as",
     },
     table: {
       date: "Date",
@@ -45,6 +47,7 @@ const admin = {
     },
     definitionsTitle: "What the numbers mean",
     definitions: "Technicians: everyone in the organizations that day; active = reported from the field (a status or activity) that day; planned = had at least one assignment that day. Dispatchers: everyone serving those organizations; active = signed in or saved that day; planning = saved an assignment change that day. Finished days are kept as they were, even after people move between teams.",
+    definitionsCountries: "By country: a dispatcher serving organizations in several countries is counted in each of those countries, so the country stacks can add up to more than the total.",
   },
   teamManagement: {
     add: "Add team",
@@ -61,9 +64,11 @@ const admin = {
       team: "Team",
       section: "Section",
       calendar: "Calendar",
+      actions: "Actions",
     },
     searchPlaceholder: "Search teams (at least 2 letters)",
-    organizationHours: "Organization hours",
+    noCalendar: "No calendar",
+    noCalendarHint: "The team works its own hours, or its organization's hours when it has none of its own.",
     total: "Teams: {{count}}",
     nameRequired: "This field cannot be empty",
     nameTooLong: "This field can be at most 255 characters.",
@@ -81,6 +86,8 @@ const admin = {
     searchPeople: "Search by name",
     selectedCount: "{{count}} selected",
     nobody: "Nobody to show",
+    noMatch: "No team matches your search",
+    loadFailed: "The teams could not be loaded.",
   },
   calendars: {
     loadFailed: "The calendars could not be loaded.",
@@ -178,6 +185,7 @@ const admin = {
     search: "Search by plate, organization or who created or updated it",
     add: "Add plate",
     empty: "No plates",
+    loadFailed: "The plates could not be loaded.",
     saved: "Saved successfully.",
     deleted: "Plate deleted.",
     deleteTitle: "Delete this plate?",

@@ -6,6 +6,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     filterTitle: "სტატისტიკის ძიება",
     dateRange: "თარიღების დიაპაზონი",
     dateRequired: "გთხოვთ, აირჩიოთ თარიღი",
+    rangeTooLong: "პერიოდი არ უნდა აღემატებოდეს {{days}} დღეს",
     allOrganizations: "ყველა ორგანიზაცია თქვენს უფლებებში",
     otherCountries: "სხვა",
     charts: {
@@ -37,6 +38,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     view: {
       charts: "დიაგრამები",
       table: "ცხრილი",
+      label: "რიცხვების ჩვენება",
     },
     table: {
       date: "თარიღი",
@@ -46,6 +48,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     definitionsTitle: "რას ნიშნავს რიცხვები",
     definitions: "ტექნიკოსები: ყველა ორგანიზაციაში იმ დღეს; აქტიური = იმ დღეს ველიდან შეატყობინა (სტატუსი ან აქტივობა); დაგეგმილი = იმ დღეს ჰქონდა მინიმუმ ერთი დავალება. დისპეტჩერები: ყველა, ვინც ამ ორგანიზაციებს ემსახურება; აქტიური = იმ დღეს შევიდა ან შეინახა; დამგეგმავი = იმ დღეს შეინახა დავალების ცვლილება. დასრულებული დღეები ინახება როგორც იყო, მაშინაც კი, თუ ხალხი გუნდს იცვლის.",
+    definitionsCountries: "ქვეყნების მიხედვით: დისპეტჩერი, რომელიც რამდენიმე ქვეყნის ორგანიზაციებს ემსახურება, თითოეულ ამ ქვეყანაში ითვლება, ამიტომ ქვეყნების ჯამი შეიძლება საერთო რაოდენობას აღემატებოდეს.",
   },
   teamManagement: {
     add: "გუნდის დამატება",
@@ -62,9 +65,11 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       team: "გუნდი",
       section: "განყოფილება",
       calendar: "კალენდარი",
+      actions: "მოქმედებები",
     },
     searchPlaceholder: "გუნდების ძიება (მინიმუმ 2 ასო)",
-    organizationHours: "ორგანიზაციის საათები",
+    noCalendar: "კალენდრის გარეშე",
+    noCalendarHint: "გუნდი საკუთარი საათებით მუშაობს, ხოლო თუ არ აქვს — ორგანიზაციის საათებით.",
     total: "გუნდები: {{count}}",
     nameRequired: "ეს ველი არ შეიძლება იყოს ცარიელი",
     nameTooLong: "ეს ველი შეიძლება იყოს მაქსიმუმ 255 სიმბოლო.",
@@ -82,6 +87,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "ძიება სახელით",
     selectedCount: "არჩეულია {{count}}",
     nobody: "საჩვენებელი არავინაა",
+    noMatch: "ძიების შესაბამისი გუნდი არ მოიძებნა",
+    loadFailed: "გუნდების ჩატვირთვა ვერ მოხერხდა.",
   },
   calendars: {
     loadFailed: "კალენდრების ჩატვირთვა ვერ მოხერხდა.",
@@ -179,6 +186,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "ძებნა ნომრით, ორგანიზაციით, შემქმნელით ან განმაახლებლით",
     add: "ნომრის დამატება",
     empty: "ნომრები არ არის",
+    loadFailed: "ნომრების ჩატვირთვა ვერ მოხერხდა.",
     saved: "წარმატებით შეინახა.",
     deleted: "ნომერი წაიშალა.",
     deleteTitle: "წაიშალოს ეს ნომერი?",

@@ -6,6 +6,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     filterTitle: "Поиск статистики",
     dateRange: "Период",
     dateRequired: "Пожалуйста, выберите дату",
+    rangeTooLong: "Период не может быть длиннее {{days}} дней",
     allOrganizations: "Все организации в вашей зоне доступа",
     otherCountries: "Другие",
     charts: {
@@ -37,6 +38,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     view: {
       charts: "Графики",
       table: "Таблица",
+      label: "Показать данные как",
     },
     table: {
       date: "Дата",
@@ -46,6 +48,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     definitionsTitle: "Что означают числа",
     definitions: "Техники: все в организациях в этот день; активные = сообщили с объекта (статус или активность) в этот день; запланированные = имели хотя бы одно назначение в этот день. Диспетчеры: все, кто обслуживает эти организации; активные = вошли в систему или сохранили изменения в этот день; планировали = сохранили изменение назначения в этот день. Завершённые дни хранятся как были, даже после перевода людей между бригадами.",
+    definitionsCountries: "По странам: диспетчер, обслуживающий организации в нескольких странах, учитывается в каждой из них, поэтому сумма по странам может быть больше общего итога.",
   },
   teamManagement: {
     add: "Добавить бригаду",
@@ -62,9 +65,11 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       team: "Бригада",
       section: "Отдел",
       calendar: "Календарь",
+      actions: "Действия",
     },
     searchPlaceholder: "Поиск бригад (не менее 2 букв)",
-    organizationHours: "Часы организации",
+    noCalendar: "Без календаря",
+    noCalendarHint: "Бригада работает по своим часам, а если их нет — по часам организации.",
     total: "Бригад: {{count}}",
     nameRequired: "Это поле не может быть пустым",
     nameTooLong: "Это поле может содержать не более 255 символов.",
@@ -82,6 +87,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "Поиск по имени",
     selectedCount: "Выбрано: {{count}}",
     nobody: "Никого нет",
+    noMatch: "Нет бригад, подходящих под запрос",
+    loadFailed: "Не удалось загрузить бригады.",
   },
   calendars: {
     loadFailed: "Не удалось загрузить календари.",
@@ -179,6 +186,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "Поиск по номеру, организации, автору или изменившему",
     add: "Добавить номер",
     empty: "Номеров нет",
+    loadFailed: "Не удалось загрузить номера.",
     saved: "Успешно сохранено.",
     deleted: "Номер удалён.",
     deleteTitle: "Удалить этот номер?",

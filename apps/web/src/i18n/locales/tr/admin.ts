@@ -6,6 +6,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     filterTitle: "İstatistik arama",
     dateRange: "Tarih aralığı",
     dateRequired: "Lütfen bir tarih seçin",
+    rangeTooLong: "Dönem en fazla {{days}} gün uzunluğunda olabilir",
     allOrganizations: "Yetkinizdeki tüm organizasyonlar",
     otherCountries: "Diğer",
     charts: {
@@ -37,6 +38,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     view: {
       charts: "Grafikler",
       table: "Tablo",
+      label: "Sayıların gösterimi",
     },
     table: {
       date: "Tarih",
@@ -46,6 +48,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     definitionsTitle: "Sayıların anlamı",
     definitions: "Teknisyenler: o gün organizasyonlardaki herkes; aktif = o gün sahadan bildirim (durum veya aktivite) yapan; planlanan = o gün en az bir ataması olan. Dispeçerler: bu organizasyonlara hizmet eden herkes; aktif = o gün giriş yapan veya kaydeden; planlama yapan = o gün bir atama değişikliği kaydeden. Biten günler, kişiler ekip değiştirse de olduğu gibi saklanır.",
+    definitionsCountries: "Ülkelere göre: birden fazla ülkedeki organizasyonlara hizmet veren bir dispeçer bu ülkelerin her birinde sayılır; bu yüzden ülke yığınlarının toplamı genel toplamdan fazla olabilir.",
   },
   teamManagement: {
     add: "Ekip ekle",
@@ -62,9 +65,11 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       team: "Ekip",
       section: "Bölüm",
       calendar: "Takvim",
+      actions: "İşlemler",
     },
     searchPlaceholder: "Ekip ara (en az 2 harf)",
-    organizationHours: "Organizasyon saatleri",
+    noCalendar: "Takvim yok",
+    noCalendarHint: "Ekip kendi çalışma saatleriyle, kendi saatleri yoksa organizasyonun saatleriyle çalışır.",
     total: "Ekip sayısı: {{count}}",
     nameRequired: "Bu alan boş bırakılamaz",
     nameTooLong: "Bu alan maksimum 255 karakter olabilir.",
@@ -82,6 +87,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "İsimle ara",
     selectedCount: "{{count}} seçili",
     nobody: "Gösterilecek kimse yok",
+    noMatch: "Aramanıza uyan ekip yok",
+    loadFailed: "Ekipler yüklenemedi.",
   },
   calendars: {
     loadFailed: "Takvimler yüklenemedi.",
@@ -179,6 +186,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "Plaka, organizasyon, oluşturan veya güncelleyen ile ara",
     add: "Plaka ekle",
     empty: "Plaka yok",
+    loadFailed: "Plakalar yüklenemedi.",
     saved: "Başarıyla Kaydedildi.",
     deleted: "Plaka silindi.",
     deleteTitle: "Bu plaka silinsin mi?",
