@@ -329,6 +329,12 @@ describe('planning board in daily use', () => {
     await techniciansDialog.waitFor();
     for (const name of first.names) expect(await techniciansDialog.textContent()).toContain(name);
     await shoot(page, 'deleted-technicians');
+    // On a short screen (a laptop with the browser's bars, or zoomed) the table scrolls inside the dialog and
+    // Close stays in view; CRM statuses are named.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await expect.poll(async () => (await closeOf(techniciansDialog).boundingBox())?.y ?? Infinity).toBeLessThan(480 - 32);
+    expect(await techniciansDialog.textContent()).toMatch(/(Released|Open|Marked for deletion) \((REL|OPEN|DLFL)\)/);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await closeOf(techniciansDialog).click();
     await techniciansDialog.waitFor({ state: 'hidden' });
 

@@ -216,7 +216,7 @@ describe('planning grid as a dispatcher', () => {
 });
 
 describe('planning grid as an observer', () => {
-  it('shows no add buttons, no Delete and no Changes tab, and blocks cannot be dragged', async () => {
+  it('shows no add buttons, no Delete and no Changes tab, blocks cannot be dragged, and the board says it is read-only', async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'observer');
     const grid = new PlanningPage(page);
@@ -236,6 +236,14 @@ describe('planning grid as an observer', () => {
     expect(await popover.getByTestId('planning-block-details').isVisible()).toBe(true);
     expect(await popover.getByTestId('planning-block-delete').count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/observer.png` });
+    await page.keyboard.press('Escape');
+
+    // The board says it is read-only, and its keyboard help lists only the keys that work here.
+    expect(await page.getByTestId('planning-read-only').textContent()).toBe('Read-only');
+    await page.getByTestId('planning-shortcuts').click();
+    const shortcuts = page.getByTestId('planning-shortcuts-list');
+    await shortcuts.getByText('Enter').waitFor();
+    expect(await shortcuts.textContent()).not.toMatch(/Delete|Ctrl S|⌘ S|Move the selected item/);
     await context.close();
   });
 });

@@ -24,6 +24,7 @@ import { useOrganizationsTeams } from '../../api/reference';
 import { deactivateTechnician, useTechniciansWithSchedules } from './api';
 import { FilterChips } from './components/filter-chips';
 import { KeyboardShortcuts, useBoardKeys } from './components/keyboard-shortcuts';
+import { ReadOnlyTag } from './components/read-only-tag';
 import { DragOpensTab } from './components/drag-opens-tab';
 import { BoardTabBar } from './components/board-tab-bar';
 import { droppedRange } from './model/list-drag';
@@ -425,7 +426,7 @@ export function PlanningBoard() {
           />
         </div>
         {quickAdd}
-        <KeyboardShortcuts open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        <KeyboardShortcuts open={shortcutsOpen} readOnly={!canEdit} onOpenChange={setShortcutsOpen} />
         {deletedCount > 0 ? (
           // Icon and count only: the title's line is narrow at 1280 px; the tooltip and name say it in full.
           <Tooltip title={`${t('planning.deleted.show', { count: deletedCount })}: ${deleted.orders.length > 0 ? t('planning.deleted.ordersTitle') : t('planning.deleted.techniciansTitle')}`}>
@@ -450,7 +451,7 @@ export function PlanningBoard() {
           onChange={(key) => setTab(key as TabKey)}
           items={items}
           renderTabBar={({ id, activeKey, style, onTabClick }) => (
-            <BoardTabBar id={id} activeKey={activeKey} style={style} onTabClick={onTabClick} tabs={items} extra={pendingActions}>
+            <BoardTabBar id={id} activeKey={activeKey} style={style} onTabClick={onTabClick} tabs={items} extra={canEdit ? pendingActions : <ReadOnlyTag />}>
               {viewSelector}
             </BoardTabBar>
           )}
@@ -479,6 +480,7 @@ export function PlanningBoard() {
       <DeletedOrdersDialog
         open={dialog === 'orders'}
         rows={deleted.orders}
+        canEdit={canEdit}
         onClose={closeDialog}
       />
       <DeletedTechniciansDialog

@@ -76,7 +76,8 @@ export function FilterChips({
     for (const team of org.teams) teamName.set(team.id, `${team.name} · ${org.displayName}`);
   }
   const today = dayjs().format('YYYY-MM-DD');
-  const dateText = filters ? t('planning.chips.date', { date: dayjs(filters.date).format('YYYY-MM-DD, dddd') }) : '';
+  // The weekday's length is the language's (Russian shortens it to fit at 1280 px); the date stays year-month-day.
+  const dateText = filters ? t('planning.chips.date', { date: dayjs(filters.date).format(t('planning.chips.dateFormat')) }) : '';
   const { ref: stripRef, count: visibleTeams } = useFittingCount(VISIBLE_TEAM_CHIPS, [filters, organizations, t, hidden]);
   const moreText = filters ? t('planning.chips.more', { count: filters.teamIds.length - visibleTeams }) : '';
   const teamChip = (teamId: number) => (

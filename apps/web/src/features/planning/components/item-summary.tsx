@@ -4,7 +4,8 @@ import { DeleteOutlined, ProfileOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { canDeleteScheduler, colorFor, deleteConfirmationKind, type GridItem } from '@fsp/domain';
-import { itemFields } from '../model/item-fields';
+import { itemCodes, itemFields } from '../model/item-fields';
+import { useSession } from '../../session';
 import { readableTextColor } from '../model/timeline-model';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { Paragraph } from '../../../components/typography';
@@ -52,7 +53,9 @@ export function ItemPopoverContent({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const { codeName } = useSession();
   const f = itemFields(item);
+  const codes = itemCodes(item, codeName);
   const deletable = canDeleteScheduler(item, roles);
   const confirmKind = deleteConfirmationKind(item);
   return (
@@ -76,9 +79,9 @@ export function ItemPopoverContent({
             <Row label={t('planning.item.orderNumber')} value={f.orderNumber} />
             <Row label={t('planning.item.segmentCode')} value={f.segmentCode} />
             <Row label={t('planning.item.serialNumber')} value={f.serialNumber} />
-            <Row label={t('planning.item.code')} value={f.code} />
-            <Row label={t('planning.item.component')} value={f.component} />
-            <Row label={t('planning.item.job')} value={f.job} />
+            <Row label={t('planning.item.code')} value={codes.code} />
+            <Row label={t('planning.item.component')} value={codes.component} />
+            <Row label={t('planning.item.job')} value={codes.job} />
             <Row label={t('planning.item.jobType')} value={f.jobType ? t(`planning.jobTypes.${f.jobType}`) : null} />
           </>
         ) : (

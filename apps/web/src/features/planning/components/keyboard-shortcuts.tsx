@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Popover, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { shortcutRows } from '../model/shortcut-rows';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const SAVE_KEYS = isMac ? '⌘ S' : 'Ctrl S';
@@ -37,19 +38,10 @@ export function useBoardKeys(handlers: { onSave: () => void; onHelp: () => void 
   }, [onSave, onHelp]);
 }
 
-/** The "?" button on the title's line with the list of the board's keyboard shortcuts. */
-export function KeyboardShortcuts({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The "?" button on the title's line with the list of the board's keyboard shortcuts (a read-only user's are fewer). */
+export function KeyboardShortcuts({ open, readOnly, onOpenChange }: { open: boolean; readOnly: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const rows: [string, string][] = [
-    ['← →', t('planning.shortcuts.move')],
-    ['Shift ← →', t('planning.shortcuts.resize')],
-    [t('planning.shortcuts.spaceKey'), t('planning.shortcuts.popover')],
-    ['Enter', t('planning.shortcuts.details')],
-    ['Delete', t('planning.shortcuts.remove')],
-    [SAVE_KEYS, t('planning.shortcuts.save')],
-    ['Esc', t('planning.shortcuts.close')],
-    ['?', t('planning.shortcuts.help')],
-  ];
+  const rows = shortcutRows(t, readOnly, SAVE_KEYS);
   return (
     <Popover
       open={open}

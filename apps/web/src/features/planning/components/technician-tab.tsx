@@ -118,7 +118,8 @@ export function TechnicianTab(props: TechnicianTabProps) {
         <PlainInput
           allowClear
           prefix={<SearchOutlined style={{ color: '#8c96a5' }} />}
-          placeholder={t('planning.technicians.search')}
+          // A short hint fits the box at 1280 px; the label says it in full.
+          placeholder={t('planning.technicians.searchHint')}
           aria-label={t('planning.technicians.search')}
           value={search}
           onChange={(event) => {

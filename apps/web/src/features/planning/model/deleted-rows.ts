@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { GridItem, GridTechnician } from '@fsp/domain';
 
 /** One row of the "Deleted item" table (spec part 1 §3): an item with its technician. */
@@ -19,4 +20,25 @@ export function deletedRows(technicians: readonly GridTechnician[]): { orders: D
     }
   }
   return { orders, technicians: removed };
+}
+
+/** The CRM's system statuses of a work order (SAP-style, the same in every organization) that have a name in the locales. */
+export const CRM_STATUS_CODES = ['OPEN', 'REL', 'TECO', 'CLSD', 'DLFL'] as const;
+
+type CrmStatusCode = (typeof CRM_STATUS_CODES)[number];
+
+function isCrmStatusCode(status: string): status is CrmStatusCode {
+  return (CRM_STATUS_CODES as readonly string[]).includes(status);
+}
+
+/** A CRM status's name in the reader's language; a status the locales do not know stays as the CRM sends it. */
+export function crmStatusName(t: TFunction, status: string): string {
+  return isCrmStatusCode(status) ? t(`planning.deleted.crmStatuses.${status}`) : status;
+}
+
+/** 'name (code)' with the name first, so the reader does not have to know the code; the code alone when it has no other name. */
+export function nameWithCode(code: string | null | undefined, name: (code: string) => string): string | null {
+  if (!code) return null;
+  const named = name(code).trim();
+  return named === '' || named === code ? code : `${named} (${code})`;
 }

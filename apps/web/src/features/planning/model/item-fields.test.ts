@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWordMatcher, type GridItem } from '@fsp/domain';
-import { changeDetail, codeWithText, itemFields, technicianSearchFields } from './item-fields';
+import type { Session } from '../../session';
+import { changeDetail, codeWithText, itemCodes, itemFields, technicianSearchFields } from './item-fields';
 
 const workOrder = {
   id: 9,
@@ -59,9 +60,6 @@ describe('itemFields', () => {
       title: 'Birlik İnşaat',
       orderNumber: '2000145663',
       segmentCode: '03',
-      code: 'ZS02 - Atölye Onarım',
-      component: '5100 - Hydraulic Cylinder',
-      job: '080 - Recondition',
       serialNumber: 'CAT0374VF6742',
     });
   });
@@ -70,6 +68,32 @@ describe('itemFields', () => {
     const f = itemFields({ ...base, orderType: 'vacation', workOrderItem: null, trainingVacation: tv });
     expect(f).toMatchObject({ kind: 'trainingVacation', title: 'Yıllık izin', laborType: 'Annual' });
     expect(changeDetail({ ...base, orderType: 'vacation', workOrderItem: null, trainingVacation: tv })).toBe('Yıllık izin - Annual leave - Annual');
+  });
+});
+
+describe('itemCodes', () => {
+  const russianMaps = {
+    orderType: { ZS02: 'Ремонт в мастерской' },
+    component: { '5100': 'Гидроцилиндр' },
+    jobCode: { '080': 'Восстановление' },
+  };
+  // As session.codeName: the map's name, else the carried text, else the code.
+  const codeName = (maps: Record<string, Record<string, string>>): Session['codeName'] => (map, code, carried) => (code ? maps[map]?.[code] : undefined) ?? carried ?? code ?? '';
+
+  it("names the order type, component and job in the reader's language, not the CRM's carried texts", () => {
+    expect(itemCodes({ workOrderItem }, codeName(russianMaps))).toEqual({
+      code: 'ZS02 - Ремонт в мастерской',
+      component: '5100 - Гидроцилиндр',
+      job: '080 - Восстановление',
+    });
+  });
+  it('falls back to the carried text, then to the code alone, for a code the maps do not know', () => {
+    expect(itemCodes({ workOrderItem }, codeName({}))).toEqual({ code: 'ZS02 - Atölye Onarım', component: '5100 - Hydraulic Cylinder', job: '080 - Recondition' });
+    const bare = { ...workOrderItem, jobCodeTxt: null, componentCode: null, componentCodeTxt: null, workOrder: { ...workOrder, jobCodeTxt: null, componentCode: null, componentCodeTxt: null } };
+    expect(itemCodes({ workOrderItem: bare }, codeName({}))).toMatchObject({ job: '080', component: null });
+  });
+  it('is empty for training/vacation', () => {
+    expect(itemCodes({ workOrderItem: null }, codeName(russianMaps))).toEqual({ code: null, component: null, job: null });
   });
 });
 
@@ -85,6 +109,7 @@ describe('codeWithText', () => {
   it('joins what is there', () => {
     expect(codeWithText('010', null)).toBe('010');
     expect(codeWithText(null, ' ')).toBeNull();
+    expect(codeWithText('ZS09', 'ZS09')).toBe('ZS09');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GridItem, PendingItem, SchedulerJobType, WorkingStatus } from '@fsp/domain';
+import type { MasterDataMap, Session } from '../../session';
 
 /**
  * What the popover, the details drawer and the Changes tab show of a planned item (spec part 1 §2
@@ -15,9 +16,6 @@ export interface ItemFields {
   segmentCode: string | null;
   serialNumber: string | null;
   modelNumber: string | null;
-  code: string | null;
-  component: string | null;
-  job: string | null;
   jobType: SchedulerJobType | null;
   status: WorkingStatus;
   /** Training/vacation. */
@@ -27,10 +25,33 @@ export interface ItemFields {
 
 type ItemShape = Pick<GridItem, 'workOrderItem' | 'trainingVacation' | 'schedulerJobType' | 'orderWekingStatus' | 'orderType'>;
 
-/** 'code - text', either part alone, or null. */
+/** 'code - text', either part alone (a text that only repeats the code is left out), or null. */
 export function codeWithText(code: string | null | undefined, text: string | null | undefined): string | null {
-  const parts = [code, text].map((p) => (p ?? '').trim()).filter((p) => p !== '');
+  const parts = [code, text].map((p) => (p ?? '').trim()).filter((p, index, all) => p !== '' && (index === 0 || p !== all[0]));
   return parts.length === 0 ? null : parts.join(' - ');
+}
+
+/** The order type, component and job of a work-order item, each 'code - name'. */
+export interface ItemCodes {
+  code: string | null;
+  component: string | null;
+  job: string | null;
+}
+
+/**
+ * The item's codes named in the reader's language (decision 0024): the localisation map's name, else
+ * the text the CRM carries (in the order's organization's language), else the code alone.
+ */
+export function itemCodes(item: Pick<GridItem, 'workOrderItem'>, codeName: Session['codeName']): ItemCodes {
+  const woi = item.workOrderItem;
+  const wo = woi?.workOrder ?? null;
+  const named = (map: MasterDataMap, code: string | null | undefined, carried: string | null | undefined) =>
+    codeWithText(code, code ? codeName(map, code, carried) : carried);
+  return {
+    code: named('orderType', wo?.code, wo?.codeTxt),
+    component: named('component', woi?.componentCode ?? wo?.componentCode, woi?.componentCodeTxt ?? wo?.componentCodeTxt),
+    job: named('jobCode', woi?.jobCode ?? wo?.jobCode, woi?.jobCodeTxt ?? wo?.jobCodeTxt),
+  };
 }
 
 export function itemFields(item: ItemShape): ItemFields {
@@ -48,9 +69,6 @@ export function itemFields(item: ItemShape): ItemFields {
     segmentCode: woi?.segmentCode ?? wo?.segmentCode ?? null,
     serialNumber: wo?.serialNumber ?? null,
     modelNumber: wo?.modelNumber ?? null,
-    code: codeWithText(wo?.code, wo?.codeTxt),
-    component: codeWithText(woi?.componentCode ?? wo?.componentCode, woi?.componentCodeTxt ?? wo?.componentCodeTxt),
-    job: codeWithText(woi?.jobCode ?? wo?.jobCode, woi?.jobCodeTxt ?? wo?.jobCodeTxt),
     jobType: item.schedulerJobType,
     status: item.orderWekingStatus,
     name: tv?.name ?? null,

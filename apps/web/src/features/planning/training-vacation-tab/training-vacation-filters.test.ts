@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainingVacation } from '@fsp/domain';
-import { allowanceWindow, filterTrainingVacations } from './training-vacation-filters';
+import { allowanceWindow, filterTrainingVacations, sortTrainingVacations } from './training-vacation-filters';
 
 function item(overrides: Partial<TrainingVacation> & { id: number }): TrainingVacation {
   return {
@@ -49,5 +49,23 @@ describe('allowanceWindow', () => {
       from: '2026-01-01',
       to: '2026-12-31',
     });
+  });
+});
+
+describe('sortTrainingVacations', () => {
+  const turkish = [
+    item({ id: 1, name: 'Yıllık İzin' }),
+    item({ id: 2, name: 'İş güvenliği eğitimi' }),
+    item({ id: 3, name: 'Hastalık İzni' }),
+    item({ id: 4, name: 'İlk yardım eğitimi' }),
+    item({ id: 5, name: 'Çalışma eğitimi' }),
+  ];
+  it('sorts Turkish names with Turkish collation (İ and Ç in their places, not after Y)', () => {
+    expect(sortTrainingVacations(turkish, 'tr').map((i) => i.name)).toEqual(['Çalışma eğitimi', 'Hastalık İzni', 'İlk yardım eğitimi', 'İş güvenliği eğitimi', 'Yıllık İzin']);
+  });
+  it('keeps equal names in id order and does not change the input', () => {
+    const twins = [item({ id: 9, name: 'Eğitim' }), item({ id: 4, name: 'Eğitim' })];
+    expect(ids(sortTrainingVacations(twins, 'tr-TR'))).toEqual([4, 9]);
+    expect(ids(twins)).toEqual([9, 4]);
   });
 });

@@ -1,4 +1,5 @@
 import { createWordMatcher, type TrainingVacation } from '@fsp/domain';
+import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 
 /** The Training/Vacation tab's list logic (spec part 1 §2), pure for unit tests. */
 
@@ -12,6 +13,15 @@ type SearchableItem = Pick<TrainingVacation, 'name' | 'description' | 'laborType
 export function filterTrainingVacations<T extends SearchableItem>(items: readonly T[], query: string): T[] {
   const matches = createWordMatcher(query);
   return items.filter((item) => matches([item.name, item.description, item.laborTypeText, item.laborType]));
+}
+
+/**
+ * By name with the reader's language's collation (then by id, so equal names keep one order): the server's
+ * database order put Turkish 'İlk…' and 'İş…' after 'Yıllık'.
+ */
+export function sortTrainingVacations<T extends Pick<TrainingVacation, 'id' | 'name'>>(items: readonly T[], language: string): T[] {
+  const collator = new Intl.Collator(HTML_LANG[normalizeLanguage(language) ?? 'en']);
+  return [...items].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
 
 /** How the allowance window reads: open on both sides, from a date, until a date, or between two. */

@@ -11,10 +11,10 @@ import { QueryState } from '../../../components/query-state';
 import { useListPage } from '../../../lib/use-list-page';
 import { TruncatedText } from '../../../components/truncated-text';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
-import { VISUALLY_HIDDEN } from '../work-orders-tab/work-order-columns';
-import { allowanceWindow, filterTrainingVacations } from './training-vacation-filters';
+import { allowanceWindow, filterTrainingVacations, sortTrainingVacations } from './training-vacation-filters';
 import { normalizeCountryCodes, trainingVacationsQueryOptions } from '../../../api/planning';
 import { listRowDrag } from '../model/list-drag';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /** Same page size as the Work orders tab (the spec gives none for this table). */
 export const TRAINING_VACATION_PAGE_SIZE = 10;
@@ -42,29 +42,30 @@ function AllowanceCell({ item, t }: { item: TrainingVacation; t: TFunction }) {
   }
 }
 
+// Sized to show every column at 1280 px beside the menu; the add button is an icon, as in the Work orders tab.
 function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVacation) => void): ColumnsType<TrainingVacation> {
   const columns: ColumnsType<TrainingVacation> = [
     {
       key: 'name',
       title: t('planningTrainingVacation.columns.name'),
-      width: 240,
+      width: 190,
       render: (_, item) => <TruncatedText text={item.name} />,
     },
     {
       key: 'description',
       title: t('planningTrainingVacation.columns.description'),
-      width: 300,
+      width: 220,
       render: (_, item) => <TruncatedText text={item.description} />,
     },
     {
       key: 'laborType',
       title: t('planningTrainingVacation.columns.laborType'),
-      width: 200,
+      width: 170,
       render: (_, item) => (
         <>
           <TruncatedText text={item.laborTypeText ?? item.laborType} />
           {item.laborTypeText && item.laborType && (
-            <Typography.Text type="secondary" style={{ marginInlineStart: 6 }}>
+            <Typography.Text type="secondary" style={{ marginInlineStart: 6, whiteSpace: 'nowrap' }}>
               ({item.laborType})
             </Typography.Text>
           )}
@@ -74,7 +75,7 @@ function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVa
     {
       key: 'type',
       title: t('planningTrainingVacation.columns.type'),
-      width: 110,
+      width: 100,
       render: (_, item) => (
         <Tag color={item.type === 'TRAINING' ? 'blue' : 'green'} data-type={item.type}>
           {t(`planningTrainingVacation.types.${item.type}`)}
@@ -84,16 +85,17 @@ function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVa
     {
       key: 'allowance',
       title: t('planningTrainingVacation.columns.allowance'),
-      width: 200,
+      width: 190,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, item) => <AllowanceCell item={item} t={t} />,
     },
   ];
   if (!readOnly) {
     columns.push({
       key: 'actions',
-      title: <span style={VISUALLY_HIDDEN}>{t('planningTrainingVacation.columns.actions')}</span>,
+      title: <VisuallyHidden>{t('planningTrainingVacation.columns.actions')}</VisuallyHidden>,
       fixed: 'right',
-      width: 96,
+      width: 56,
       align: 'center',
       render: (_, item) => (
         <Tooltip title={`${t('planningTrainingVacation.addFor', { name: item.name })}. ${t('planning.listDrag.hint')}`}>
@@ -104,9 +106,7 @@ function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVa
             aria-label={t('planningTrainingVacation.addFor', { name: item.name })}
             onClick={() => onAdd?.(item)}
             data-testid={`training-vacation-add-${item.id}`}
-          >
-            {t('planningTrainingVacation.add')}
-          </Button>
+          />
         </Tooltip>
       ),
     });
@@ -119,14 +119,17 @@ function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVa
  * technician can be planned for, with a debounced search and an add button per row.
  */
 export function TrainingVacationTab({ readOnly, countryCodes, onAdd }: TrainingVacationTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const countryKey = normalizeCountryCodes(countryCodes).join(',');
   const countries = useMemo(() => (countryKey === '' ? [] : countryKey.split(',')), [countryKey]);
   const query = useQuery(trainingVacationsQueryOptions(countries));
 
   const [text, setText] = useState('');
   const [debouncedText, applyText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const rows = useMemo(() => (query.data ? filterTrainingVacations(query.data, debouncedText) : []), [query.data, debouncedText]);
+  const rows = useMemo(
+    () => (query.data ? sortTrainingVacations(filterTrainingVacations(query.data, debouncedText), i18n.language) : []),
+    [query.data, debouncedText, i18n.language],
+  );
 
   const [currentPage, setPage] = useListPage(`${countryKey}\n${debouncedText}`, rows.length, TRAINING_VACATION_PAGE_SIZE);
   const columns = useMemo(() => buildColumns(t, readOnly, onAdd), [t, readOnly, onAdd]);

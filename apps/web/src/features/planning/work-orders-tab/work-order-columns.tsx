@@ -10,6 +10,7 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { isSimStageCode } from './work-order-filters';
 import type { Session } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /** The data columns the user can reorder, in their default order. The add button stays last. */
 export const WORK_ORDER_COLUMN_KEYS = [
@@ -49,16 +50,6 @@ export interface WorkOrderColumnContext {
   /** Master-data names in the user's language (session.codeName). */
   codeName: Session['codeName'];
 }
-
-/** Read by screen readers, not shown (the action column is too narrow for its title). */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Short values (numbers, codes, dates) stay on one line. */
 const NOWRAP_CELL = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
@@ -233,7 +224,7 @@ export function buildWorkOrderColumns(ctx: WorkOrderColumnContext): ColumnsType<
   if (!readOnly) {
     columns.push({
       key: 'actions',
-      title: <span style={VISUALLY_HIDDEN}>{t('planningWorkOrders.columns.actions')}</span>,
+      title: <VisuallyHidden>{t('planningWorkOrders.columns.actions')}</VisuallyHidden>,
       fixed: 'right',
       width: 56,
       align: 'center',

@@ -11,7 +11,7 @@ import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { moveColumnBy, sameColumnOrder } from './column-order';
 import { useColumnOrder } from './use-column-order';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
-import { VISUALLY_HIDDEN, WORK_ORDER_COLUMN_KEYS, buildWorkOrderColumns, type HeaderDrag, type WorkOrderColumnKey } from './work-order-columns';
+import { WORK_ORDER_COLUMN_KEYS, buildWorkOrderColumns, type HeaderDrag, type WorkOrderColumnKey } from './work-order-columns';
 import {
   DEFAULT_QUICK_FILTERS,
   SIM_STAGE_CODES,
@@ -28,6 +28,7 @@ import { useListPage } from '../../../lib/use-list-page';
 import { useSession } from '../../session';
 import { normalizeOrganizations, planningWorkOrdersQueryOptions } from '../../../api/planning';
 import { listRowDrag } from '../model/list-drag';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 /** Spec part 1 §9: the planning work-order table shows 10 rows a page. */
 export const WORK_ORDERS_PAGE_SIZE = 10;

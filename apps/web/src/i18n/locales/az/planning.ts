@@ -49,6 +49,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     chips: {
       label: 'Aktiv filtrlər',
       date: 'Tarix: {{date}}',
+      dateFormat: 'YYYY-MM-DD, dddd',
       team: 'Komanda: {{name}}',
       organization: 'Təşkilat: {{name}}',
       hide: 'Filtrləri gizlət',
@@ -79,6 +80,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       nextWeek: 'Növbəti həftə',
       today: 'Bu gün',
       search: 'Texnik, təşkilat, sifariş və ya seriya nömrəsi axtar',
+      searchHint: 'Texnik, təşkilat, sifariş, seriya №',
       count: '{{total}} texnikdən {{shown}}',
       column: 'Texnik',
       addWorkOrder: 'İş sifarişi əlavə et',
@@ -113,6 +115,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       dropAt: 'Buraxsanız, {{time}} planlaşdırılır',
       hint: 'Və ya sətri «Texnik» bölməsində texnikin zaman xəttinə sürükləyin.',
     },
+    readOnly: { tag: 'Yalnız baxış', tooltip: 'Planı görə və təfərrüatları aça bilərsiniz. Dəyişiklikləri komandanın dispetçerləri edir.' },
     shortcuts: {
       title: 'Klaviatura qısayolları',
       open: 'Klaviatura qısayolları',
@@ -124,6 +127,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       save: 'Bütün dəyişiklikləri saxla (əvvəlcə soruşur)',
       close: 'Xülasəni, dialoqu və ya paneli bağla',
       help: 'Bu siyahını göstər',
+      focusNext: 'Növbəti və ya əvvəlki işə keç',
       spaceKey: 'Boşluq',
       nothingToSave: 'Saxlanılacaq dəyişiklik yoxdur.',
     },
@@ -210,8 +214,10 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     deleted: {
       ordersTitle: 'Silinmiş iş sifarişləri',
       ordersText: 'Bu planlaşdırılmış işlər CRM-də silinmiş iş sifarişlərinə aiddir. Zəhmət olmasa, sinxronlaşdırın və onları yenidən planlaşdırın.',
+      ordersTextReadOnly: 'Bu planlaşdırılmış işlər CRM-də silinmiş iş sifarişlərinə aiddir. Komandanın dispetçeri onları sinxronlaşdıra və yenidən planlaşdıra bilər.',
       techniciansTitle: 'Silinmiş texniklər',
       techniciansText: 'Bu texniklər insan resurslarında silinib, lakin hələ planlaşdırılmış işləri var. Zəhmət olmasa, sinxronlaşdırın və ya texniki deaktiv edin.',
+      techniciansTextReadOnly: 'Bu texniklər insan resurslarında silinib, lakin hələ planlaşdırılmış işləri var. Komandanın dispetçeri sinxronlaşdıra və ya texniki deaktiv edə bilər.',
       show_one: '{{count}} silinmiş iş',
       show_few: '{{count}} silinmiş iş',
       show_many: '{{count}} silinmiş iş',
@@ -220,6 +226,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       deactivateConfirm: '{{name}} deaktiv edilsin? Başlamamış işlər geri götürüləcək.',
       deactivated: 'uğurla silindi',
       noItems: 'Planlaşdırılmış iş yoxdur',
+      crmStatuses: { OPEN: 'Açıq', REL: 'Buraxılıb', TECO: 'Texniki cəhətdən tamamlanıb', CLSD: 'Bağlanıb', DLFL: 'Silinmə üçün işarələnib' },
       columns: {
         item: 'Bənd',
         description: 'Təsvir',
@@ -434,7 +441,6 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     allowanceFrom: '{{from}} tarixindən',
     allowanceUntil: '{{to}} tarixinədək',
     allowanceBetween: '{{from}} – {{to}}',
-    add: 'Əlavə et',
     addFor: 'Texnik üçün {{name}} planlaşdır',
     total: 'Qeydlər: {{count}}',
     empty: 'Heç bir təlim və ya məzuniyyət növü mövcud deyil.',

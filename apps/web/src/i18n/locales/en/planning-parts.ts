@@ -141,7 +141,6 @@ const planningParts = {
     allowanceFrom: 'From {{from}}',
     allowanceUntil: 'Until {{to}}',
     allowanceBetween: '{{from}} – {{to}}',
-    add: 'Add',
     addFor: 'Plan {{name}} for a technician',
     total: 'Items: {{count}}',
     empty: 'No training or vacation types are available.',

@@ -48,6 +48,7 @@ const planning = {
     chips: {
       label: 'Active filters',
       date: 'Date: {{date}}',
+      dateFormat: 'YYYY-MM-DD, dddd',
       team: 'Team: {{name}}',
       organization: 'Organization: {{name}}',
       hide: 'Hide filters',
@@ -78,6 +79,7 @@ const planning = {
       nextWeek: 'Next week',
       today: 'Today',
       search: 'Search technician, organization, order or serial number',
+      searchHint: 'Technician, org., order, serial no.',
       count: '{{shown}} of {{total}} technicians',
       column: 'Technician',
       addWorkOrder: 'Add work order',
@@ -112,6 +114,7 @@ const planning = {
       dropAt: 'Drop to plan {{time}}',
       hint: "Or drag the row onto a technician's timeline on the Technician tab.",
     },
+    readOnly: { tag: 'Read-only', tooltip: "You can view the plan and open the details. The team's dispatchers make the changes." },
     shortcuts: {
       title: 'Keyboard shortcuts',
       open: 'Keyboard shortcuts',
@@ -123,6 +126,7 @@ const planning = {
       save: 'Save all changes (asks first)',
       close: 'Close the summary, dialog or drawer',
       help: 'Show this list',
+      focusNext: 'Go to the next or previous item',
       spaceKey: 'Space',
       nothingToSave: 'There are no changes to save.',
     },
@@ -209,8 +213,10 @@ const planning = {
     deleted: {
       ordersTitle: 'Deleted work orders',
       ordersText: 'These planned items belong to work orders that were deleted in the CRM. Please synchronize and re-plan them.',
+      ordersTextReadOnly: 'These planned items belong to work orders that were deleted in the CRM. A dispatcher of the team can synchronize and re-plan them.',
       techniciansTitle: 'Deleted technicians',
       techniciansText: 'These technicians were removed in HR and still have planned items. Please synchronize, or deactivate the technician.',
+      techniciansTextReadOnly: 'These technicians were removed in HR and still have planned items. A dispatcher of the team can synchronize or deactivate them.',
       show_one: '{{count}} deleted item',
       show_few: '{{count}} deleted items',
       show_many: '{{count}} deleted items',
@@ -219,6 +225,7 @@ const planning = {
       deactivateConfirm: 'Deactivate {{name}}? Items that have not started are withdrawn.',
       deactivated: 'deleted successfully',
       noItems: 'No planned items',
+      crmStatuses: { OPEN: 'Open', REL: 'Released', TECO: 'Technically completed', CLSD: 'Closed', DLFL: 'Marked for deletion' },
       columns: {
         item: 'Item',
         description: 'Description',

@@ -49,6 +49,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     chips: {
       label: 'აქტიური ფილტრები',
       date: 'თარიღი: {{date}}',
+      dateFormat: 'YYYY-MM-DD, dddd',
       team: 'გუნდი: {{name}}',
       organization: 'ორგანიზაცია: {{name}}',
       hide: 'ფილტრების დამალვა',
@@ -79,6 +80,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       nextWeek: 'შემდეგი კვირა',
       today: 'დღეს',
       search: 'ტექნიკოსის, ორგანიზაციის, შეკვეთის ან სერიული ნომრის ძიება',
+      searchHint: 'ტექნიკოსი, ორგ., შეკვეთა, სერ. №',
       count: '{{shown}} / {{total}} ტექნიკოსი',
       column: 'ტექნიკოსი',
       addWorkOrder: 'სამუშაო შეკვეთის დამატება',
@@ -113,6 +115,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       dropAt: 'ჩააგდეთ {{time}} დასაგეგმად',
       hint: 'ან გადაათრიეთ მწკრივი ტექნიკოსის დროის ხაზზე ჩანართში „ტექნიკოსი“.',
     },
+    readOnly: { tag: 'მხოლოდ ნახვა', tooltip: 'შეგიძლიათ გეგმის ნახვა და დეტალების გახსნა. ცვლილებებს გუნდის დისპეტჩერები აკეთებენ.' },
     shortcuts: {
       title: 'კლავიატურის მალსახმობები',
       open: 'კლავიატურის მალსახმობები',
@@ -124,6 +127,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       save: 'ყველა ცვლილების შენახვა (ჯერ გკითხავთ)',
       close: 'შეჯამების, ფანჯრის ან პანელის დახურვა',
       help: 'ამ სიის ჩვენება',
+      focusNext: 'შემდეგ ან წინა სამუშაოზე გადასვლა',
       spaceKey: 'ჰარი',
       nothingToSave: 'შესანახი ცვლილებები არ არის.',
     },
@@ -210,8 +214,10 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     deleted: {
       ordersTitle: 'წაშლილი სამუშაო შეკვეთები',
       ordersText: 'ეს დაგეგმილი სამუშაოები ეკუთვნის სამუშაო შეკვეთებს, რომლებიც CRM-ში წაიშალა. გთხოვთ, მოახდინოთ სინქრონიზაცია და ხელახლა დაგეგმოთ ისინი.',
+      ordersTextReadOnly: 'ეს დაგეგმილი სამუშაოები ეკუთვნის სამუშაო შეკვეთებს, რომლებიც CRM-ში წაიშალა. მათი სინქრონიზაცია და ხელახლა დაგეგმვა გუნდის დისპეტჩერს შეუძლია.',
       techniciansTitle: 'წაშლილი ტექნიკოსები',
       techniciansText: 'ეს ტექნიკოსები HR-ში წაიშალა, მაგრამ მათ ჯერ კიდევ აქვთ დაგეგმილი სამუშაოები. გთხოვთ, მოახდინოთ სინქრონიზაცია ან გააუქმოთ ტექნიკოსის აქტივაცია.',
+      techniciansTextReadOnly: 'ეს ტექნიკოსები HR-ში წაიშალა, მაგრამ მათ ჯერ კიდევ აქვთ დაგეგმილი სამუშაოები. სინქრონიზაცია ან ტექნიკოსის დეაქტივაცია გუნდის დისპეტჩერს შეუძლია.',
       show_one: '{{count}} წაშლილი ჩანაწერი',
       show_few: '{{count}} წაშლილი ჩანაწერი',
       show_many: '{{count}} წაშლილი ჩანაწერი',
@@ -220,6 +226,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       deactivateConfirm: 'მოხდეს {{name}}-ის დეაქტივაცია? დაუწყებელი სამუშაოები გაუქმდება.',
       deactivated: 'წარმატებით წაიშალა',
       noItems: 'დაგეგმილი სამუშაოები არ არის',
+      crmStatuses: { OPEN: 'ღია', REL: 'გაშვებული', TECO: 'ტექნიკურად დასრულებული', CLSD: 'დახურული', DLFL: 'მონიშნულია წასაშლელად' },
       columns: {
         item: 'პოზიცია',
         description: 'აღწერა',
@@ -434,7 +441,6 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     allowanceFrom: '{{from}}-დან',
     allowanceUntil: '{{to}}-მდე',
     allowanceBetween: '{{from}} – {{to}}',
-    add: 'დამატება',
     addFor: '„{{name}}“ ტექნიკოსისთვის დაგეგმვა',
     total: 'ჩანაწერები: {{count}}',
     empty: 'ტრენინგისა და შვებულების ტიპები არ არის ხელმისაწვდომი.',

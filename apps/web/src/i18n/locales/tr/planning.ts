@@ -49,6 +49,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     chips: {
       label: 'Etkin filtreler',
       date: 'Tarih: {{date}}',
+      dateFormat: 'YYYY-MM-DD, dddd',
       team: 'Ekip: {{name}}',
       organization: 'Organizasyon: {{name}}',
       hide: 'Filtreleri gizle',
@@ -79,6 +80,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       nextWeek: 'Sonraki hafta',
       today: 'Bugün',
       search: 'Teknisyen, organizasyon, sipariş veya seri no ara',
+      searchHint: 'Teknisyen, org., sipariş, seri no',
       count: '{{total}} teknisyenden {{shown}} tanesi',
       column: 'Teknisyen',
       addWorkOrder: 'İş emri ekle',
@@ -113,6 +115,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       dropAt: 'Bırakınca {{time}} planlanır',
       hint: 'Ya da satırı Teknisyen sekmesinde bir teknisyenin zaman çizelgesine sürükleyin.',
     },
+    readOnly: { tag: 'Salt okunur', tooltip: 'Planı görüntüleyip ayrıntıları açabilirsiniz. Değişiklikleri ekibin yönlendiricileri yapar.' },
     shortcuts: {
       title: 'Klavye kısayolları',
       open: 'Klavye kısayolları',
@@ -124,6 +127,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       save: 'Tüm değişiklikleri kaydet (önce sorar)',
       close: 'Özeti, iletişim kutusunu veya paneli kapat',
       help: 'Bu listeyi göster',
+      focusNext: 'Sonraki veya önceki işe geç',
       spaceKey: 'Boşluk',
       nothingToSave: 'Kaydedilecek değişiklik yok.',
     },
@@ -210,8 +214,10 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     deleted: {
       ordersTitle: 'Silinmiş iş emirleri',
       ordersText: "Bu planlı işler CRM'de silinmiş iş emirlerine ait. Lütfen senkronize edip yeniden planlayın.",
+      ordersTextReadOnly: "Bu planlı işler CRM'de silinmiş iş emirlerine ait. Ekibin yönlendiricisi bunları senkronize edip yeniden planlayabilir.",
       techniciansTitle: 'Silinmiş teknisyenler',
       techniciansText: "Bu teknisyenler İK'da çıkarıldı ve hâlâ planlı işleri var. Lütfen senkronize edin veya teknisyeni pasifleştirin.",
+      techniciansTextReadOnly: "Bu teknisyenler İK'da çıkarıldı ve hâlâ planlı işleri var. Ekibin yönlendiricisi senkronize edebilir veya teknisyeni pasifleştirebilir.",
       show_one: '{{count}} silinmiş kayıt',
       show_few: '{{count}} silinmiş kayıt',
       show_many: '{{count}} silinmiş kayıt',
@@ -220,6 +226,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       deactivateConfirm: '{{name}} pasifleştirilsin mi? Başlamamış işleri geri çekilir.',
       deactivated: 'başarıyla silindi',
       noItems: 'Planlı iş yok',
+      crmStatuses: { OPEN: 'Açık', REL: 'Serbest bırakıldı', TECO: 'Teknik olarak tamamlandı', CLSD: 'Kapatıldı', DLFL: 'Silme işaretli' },
       columns: {
         item: 'Kalem',
         description: 'Açıklama',
@@ -434,7 +441,6 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
     allowanceFrom: '{{from}} tarihinden itibaren',
     allowanceUntil: '{{to}} tarihine kadar',
     allowanceBetween: '{{from}} – {{to}}',
-    add: 'Ekle',
     addFor: '{{name}} için teknisyen planla',
     total: 'Kayıtlar: {{count}}',
     empty: 'Kullanılabilir eğitim veya izin türü yok.',
