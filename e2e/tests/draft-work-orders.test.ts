@@ -265,7 +265,13 @@ describe('draft work orders', () => {
     await page.getByTestId('drafts-filter-drawer').waitFor();
     await filterTr10(page, draft.serialNumber);
     const target = row(page, draft.id);
+    // The action is named cancelling the draft, and its tooltip gives way to the confirmation instead of covering it.
+    const tooltip = page.locator('.ant-tooltip').filter({ hasText: 'Cancel draft' });
+    await target.getByTestId('draft-cancel').hover();
+    await tooltip.waitFor();
     await target.getByTestId('draft-cancel').click();
+    expect(await page.getByTestId('draft-cancel-confirm').textContent()).toBe('Cancel draft');
+    await tooltip.waitFor({ state: 'hidden' });
     await page.getByTestId('draft-cancel-confirm').click();
     await expect.poll(() => target.getByTestId('draft-status').getAttribute('data-status')).toBe('CANCELLED');
     expect(await target.getByTestId('draft-cancel').count()).toBe(0);

@@ -247,8 +247,16 @@ describe('order drawer tabs', () => {
     }
     await drawer.getByTestId('order-tab-attachments').click();
     await drawer.getByTestId('order-attachments-table').getByText('No attachments').waitFor();
+    // No SIMS records: the note alone, not an empty table wider than the drawer with its headers cut.
+    await drawer.getByTestId('order-tab-sims').click();
+    await drawer.getByTestId('order-sims-empty').waitFor();
+    expect(await drawer.getByTestId('order-sims-table').count()).toBe(0);
     await drawer.getByTestId('order-tab-survey').click();
     await expect.poll(() => rowsOf(page, 'survey-contacts').count()).toBe(Math.min(15, contactPhones));
+    // Every column has a name, also the answers' expand column and the send buttons' column (hidden, for screen readers).
+    const headers = await drawer.locator('[data-testid="survey-rows"] thead th, [data-testid="survey-contacts"] thead th').allTextContents();
+    expect(headers.filter((text) => text.trim() === '')).toEqual([]);
+    expect(headers).toEqual(expect.arrayContaining(['Answers', 'Send survey']));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-drawer-survey-without-files.png` });
 
     // The planned job's map: the order and the nearby technicians, but nothing to choose (the form is not a new assignment).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
+import { setUserLanguage } from '../support/api';
 import { apiToken, localDay } from '../support/planning-page';
 import { fullyInView, sidewaysScrollingTables, unreachableColumns } from '../support/layout';
 import { shoot } from '../support/screenshots';
@@ -63,6 +64,7 @@ afterAll(async () => browser?.close());
 
 describe('planning history', () => {
   it("shows a row's detail button without sideways scrolling at 1600 px and keeps it fixed on the right at 1280 px", async () => {
+    const token = await apiToken('dispatcher');
     const { context, page } = await newPage(browser);
     try {
       await page.setViewportSize({ width: 1600, height: 1000 });
@@ -76,7 +78,17 @@ describe('planning history', () => {
       expect(await fullyInView(page, '[data-testid="history-detail"]')).toBe(true);
       expect(await unreachableColumns(page)).toEqual([]);
       await shoot(page, 'planning-history-columns');
+      // In Russian too ('Подробнее' once ran past the fixed column): an icon button, its name in the tooltip and for screen readers.
+      await setUserLanguage(token, 'ru');
+      await page.reload();
+      await page.getByTestId('history-table-row').first().waitFor();
+      const detail = page.getByTestId('history-detail').first();
+      expect(await detail.getAttribute('aria-label')).toBe('Подробнее');
+      expect(await fullyInView(page, '[data-testid="history-detail"]')).toBe(true);
+      await detail.hover();
+      await page.locator('.ant-tooltip').filter({ hasText: 'Подробнее' }).waitFor();
     } finally {
+      await setUserLanguage(token, 'en');
       await context.close();
     }
   });

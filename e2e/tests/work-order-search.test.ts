@@ -82,6 +82,7 @@ describe('work-order search', () => {
     for (const s of serials) expect(s.toLowerCase()).toContain(fragment);
     expect(await page.getByTestId('wos-order-number').allTextContents()).toContain(target.orderNumber);
     expect(await page.getByTestId('wos-table-range').textContent()).toBe(rangeText(1, serials.length, expected));
+    if (!expected.totalRowCountIsLowerBound) expect(await page.getByTestId('wos-bounded-hint').count()).toBe(0);
     expect(await page.getByTestId('wos-chip-serial').textContent()).toContain(fragment);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/work-order-search-serial.png` });
 
@@ -135,14 +136,20 @@ describe('work-order search', () => {
       await expect.poll(() => table.getAttribute('data-total-lower-bound')).toBe('true');
       expect(await range.textContent()).toBe('1–25 of more than 1,000');
       expect(await range.getAttribute('title')).toBe('Counting stops at 1,000 rows, so only the first 1,000 can be paged through. Narrow the filter to see the others.');
-      // 40 pages of 25, not more.
+      // 40 pages of 25, not more, and a visible line under the pager says why.
       expect(await page.locator('.ant-pagination-item-40').count()).toBe(1);
       expect(await page.locator('.ant-pagination-item-41').count()).toBe(0);
+      const hint = page.getByTestId('wos-bounded-hint');
+      await page.locator('.ant-pagination-item-40').click();
+      await expect.poll(() => range.textContent()).toBe('976–1,000 of more than 1,000');
+      expect(await hint.isVisible()).toBe(true);
+      expect(await hint.textContent()).toBe('Counting stops at 1,000 rows, so only the first 1,000 can be paged through. Narrow the filter to see the others.');
 
       await setUserLanguage(token, 'tr');
       await page.reload();
       await page.getByTestId('wos-table-row').first().waitFor();
       await expect.poll(() => range.textContent()).toBe('1–25 / 1.000 kayıttan fazla');
+      expect(await hint.textContent()).toContain('yalnızca ilk 1.000 kayıt');
       await range.scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/work-order-search-more-than-tr.png` });
       // One line, inside the window, on the same row as the pager's buttons (not pushed onto a line of its own).

@@ -230,8 +230,14 @@ describe('POST /api/history/export', () => {
     const firstRow = sheet.getRow(2).values as unknown[];
     expect(firstRow[1]).toBe(`${tech.fullName} (${tech.bpNo})`);
     expect(firstRow[2]).toBe(leave.name);
-    // Local wall-clock time (UTC+3) of the first item.
-    expect((firstRow[8] as Date).toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    // Local wall-clock time (UTC+3) of the first item: the latest, as the screen lists them.
+    expect((firstRow[8] as Date).toISOString()).toBe('2026-07-02T06:00:00.000Z');
+    // Every row in the screen's order (latest start first, then the higher id), deleted or not.
+    const screen = await ok({ start: '2026-07-01', end: '2026-07-03', technicians: [tech.bpNo], index: 0, limit: 100 }, observer);
+    const exported = Array.from({ length: rows }, (_, i) => sheet.getRow(i + 2));
+    expect(exported.map((row) => [(row.getCell(8).value as Date).getTime() - 180 * 60_000, String(row.getCell(10).value).endsWith('(deleted)')])).toEqual(
+      screen.histories.map((h) => [h.startDate, h.deleted]),
+    );
     // Shown with the time, not as a bare date or a serial number.
     expect([sheet.getRow(2).getCell(8).numFmt, sheet.getRow(rows + 1).getCell(9).numFmt]).toEqual(['yyyy-mm-dd hh:mm', 'yyyy-mm-dd hh:mm']);
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { HistoryExportRequest, HistoryRow, WorkingStatus } from '@fsp/domain';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -176,17 +176,23 @@ export function createHistoryRepo(db: Db) {
     },
 
     /**
-     * The next batch after a (startDate, id) position, earliest first: keyset pagination, so a large
-     * export never loads more than one batch and never rescans skipped rows.
+     * The next batch after a (startDate, id) position in the screen's order (latest start first, then the
+     * higher id): keyset pagination, so a large export never loads more than one batch and never rescans skipped rows.
      */
     async batchAfter(filter: HistoryExportRequest, scope: DataScope, period: Period, after: { startDate: number; id: number } | null, size: number) {
-      // The position is the period's new lower bound, so the start-date index begins there, and the rows
-      // of its instant already written are left out with a NOT that keeps the planner's row estimate
-      // right (an OR or a row comparison makes it expect ~2,000 rows in a whole month and sort them all).
-      const from = after ? { from: new Date(after.startDate), to: period.to } : period;
+      // The position is the period's new upper end, so the start-date index begins there, and the rows of its
+      // instant already written are left out with a NOT that keeps the planner's row estimate right (an OR or a
+      // row comparison makes it expect ~2,000 rows in a whole month and sort them all).
+      const position = after && new Date(after.startDate);
       const rows = await withJoins(db.select(rowColumns).from(assignments).$dynamic())
-        .where(and(where(filter, scope, from), after ? not(and(eq(assignments.startDate, new Date(after.startDate)), lte(assignments.id, after.id))!) : undefined))
-        .orderBy(asc(assignments.startDate), asc(assignments.id))
+        .where(
+          and(
+            where(filter, scope, period),
+            position ? lte(assignments.startDate, position) : undefined,
+            position ? not(and(eq(assignments.startDate, position), gte(assignments.id, after.id))!) : undefined,
+          ),
+        )
+        .orderBy(desc(assignments.startDate), desc(assignments.id))
         .limit(size);
       return (rows as RawRow[]).map(toHistoryRow);
     },

@@ -41,7 +41,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
       config: readRoute,
       schema: {
         tags,
-        summary: 'The planning history of the filter as an .xlsx file (report_{start}-{end}.xlsx), earliest start first, streamed',
+        summary: 'The planning history of the filter as an .xlsx file (report_{start}-{end}.xlsx), latest start first (as the search), streamed',
         description: filterDescription,
         body: historyExportRequest,
         response: { 400: errorResponse },

@@ -9,7 +9,8 @@ import { useSims, type AttachmentOwner } from './api';
 
 /**
  * Parts-replacement (SIMS) records of an assignment (GET /api/simsInfo/{id}) or a draft (GET /api/draft/simsInfo/{id}),
- * 15 per page. The removed-part columns show only with SIMS_WARRANTY_FIELDS_ENABLED (spec part 1 §6).
+ * 15 per page. The removed-part columns show only with SIMS_WARRANTY_FIELDS_ENABLED (spec part 1 §6). Without records
+ * only the empty note shows: an empty table wider than the drawer cuts its headers with no rows to scroll them into view.
  */
 export function SimsTab({ id, owner, showRemovedPart }: { id: number; owner: AttachmentOwner; showRemovedPart: boolean }) {
   const { t } = useTranslation();
@@ -33,14 +34,13 @@ export function SimsTab({ id, owner, showRemovedPart }: { id: number; owner: Att
     { key: 'createdAt', title: t('orderDetails.sims.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
   ];
   return (
-    <QueryState query={query} errorTitle={t('orderDetails.loadFailed')}>
+    <QueryState query={query} errorTitle={t('orderDetails.loadFailed')} emptyText={t('orderDetails.sims.empty')} testId="order-sims">
       <Table<SimsRow>
         size="small"
         rowKey={(row) => `${row.createdAt}-${row.simsCode}-${row.simsSerialNumber}-${row.reasonOfFailure}`}
         loading={query.isPending}
         dataSource={query.data ?? []}
         pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: t('orderDetails.sims.empty') }}
         scroll={{ x: 'max-content' }}
         data-testid="order-sims-table"
         columns={columns}

@@ -13,7 +13,7 @@ import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { SENDING_SECONDS } from './survey-model';
 import { DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { SurveyAnswerList, SurveyScores } from './survey-answers';
-
+import { VisuallyHidden } from '../../components/visually-hidden';
 
 /**
  * The drawer's stored item (a scheduler item: surveys, contact persons and sends are per assignment id).
@@ -84,6 +84,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
             rowExpandable: (row) => row.answers.length > 0,
             expandedRowRender: (row) => <SurveyAnswerList answers={row.answers} />,
             expandRowByClick: true,
+            columnTitle: <VisuallyHidden>{t('surveySending.columns.answers')}</VisuallyHidden>,
           }}
           columns={[
             { key: 'technician', title: t('surveySending.columns.technician'), dataIndex: 'technicianFullName' },
@@ -159,7 +160,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
               ? [
                   {
                     key: 'send',
-                    title: '',
+                    title: <VisuallyHidden>{t('surveySending.send')}</VisuallyHidden>,
                     width: 150,
                     render: (_: unknown, row: PhoneRow) => (
                       <Button

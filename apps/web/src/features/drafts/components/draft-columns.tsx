@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Space, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { CalendarOutlined, CloseCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { DRAFT_CUSTOMER_MAX_LENGTH, type DraftWorkOrder } from '@fsp/domain';
@@ -24,6 +25,28 @@ function StatusWithDate({ entry, t }: { entry: DraftWorkOrder['schedulerStatus']
         {dayjs(entry.postDate).format(DATE_TIME_FORMAT)}
       </Typography.Text>
     </div>
+  );
+}
+
+/** The cancel action; its tooltip stays closed while the confirmation is open, so it never covers it. */
+function CancelDraftButton({ draft, t, onCancel }: { draft: DraftWorkOrder; t: TFunction; onCancel: DraftRowActions['onCancel'] }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Popconfirm
+      title={t('draftWorkOrders.actions.cancelTitle')}
+      description={<div style={{ maxWidth: 320 }}>{t('draftWorkOrders.actions.cancelContent', { technician: draft.technician.fullName, customer: draft.customer ?? '-' })}</div>}
+      okText={t('draftWorkOrders.actions.cancelOk')}
+      cancelText={t('draftWorkOrders.actions.keep')}
+      placement="topRight"
+      okButtonProps={{ danger: true, 'data-testid': 'draft-cancel-confirm' } as ButtonProps}
+      open={confirming}
+      onOpenChange={setConfirming}
+      onConfirm={() => onCancel(draft)}
+    >
+      <Tooltip title={t('draftWorkOrders.actions.cancel')} placement="left" open={confirming ? false : undefined}>
+        <Button size="small" danger icon={<CloseCircleOutlined />} aria-label={t('draftWorkOrders.actions.cancel')} data-testid="draft-cancel" />
+      </Tooltip>
+    </Popconfirm>
   );
 }
 
@@ -115,21 +138,7 @@ export function draftColumns(t: TFunction, actions: DraftRowActions): TableColum
               />
             </Tooltip>
           ) : null}
-          {canCancelDraft(d, actions.roles) ? (
-            <Popconfirm
-              title={t('draftWorkOrders.actions.cancelTitle')}
-              description={<div style={{ maxWidth: 320 }}>{t('draftWorkOrders.actions.cancelContent', { technician: d.technician.fullName, customer: d.customer ?? '-' })}</div>}
-              okText={t('draftWorkOrders.actions.cancelOk')}
-              cancelText={t('draftWorkOrders.actions.keep')}
-              placement="topRight"
-              okButtonProps={{ danger: true, 'data-testid': 'draft-cancel-confirm' } as ButtonProps}
-              onConfirm={() => actions.onCancel(d)}
-            >
-              <Tooltip title={t('draftWorkOrders.actions.cancel')} placement="left">
-                <Button size="small" danger icon={<CloseCircleOutlined />} aria-label={t('draftWorkOrders.actions.cancel')} data-testid="draft-cancel" />
-              </Tooltip>
-            </Popconfirm>
-          ) : null}
+          {canCancelDraft(d, actions.roles) ? <CancelDraftButton draft={d} t={t} onCancel={actions.onCancel} /> : null}
         </Space>
       ),
     },

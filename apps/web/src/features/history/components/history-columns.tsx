@@ -1,4 +1,4 @@
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -7,7 +7,7 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { StatusTag } from '../../planning';
 import type { Session } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
-
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /** 'order · customer · description', or the training/vacation name. */
 export function orderDetail(row: HistoryRow): string {
@@ -15,7 +15,7 @@ export function orderDetail(row: HistoryRow): string {
   return [row.orderNumber, row.customer, row.description].filter(Boolean).join(' · ');
 }
 
-/** The table's width: the fixed columns and at least 210 px of order detail (it takes what is left); fits the 1,288 px of content at 1600 px. */
+/** The table's width: the fixed columns and at least 254 px of order detail (it takes what is left); fits the 1,288 px of content at 1600 px. */
 export const HISTORY_TABLE_WIDTH = 1240;
 
 /**
@@ -48,14 +48,15 @@ export function historyColumns(t: TFunction, codeName: Session['codeName'], onDe
     },
     {
       key: 'detail',
-      title: t('planningHistory.columns.detail'),
-      width: 100,
+      // No language's word for "detail" fits the icon button's narrow column: read by screen readers only.
+      title: <VisuallyHidden>{t('planningHistory.columns.detail')}</VisuallyHidden>,
+      width: 56,
       align: 'center',
       fixed: 'right',
       render: (_, row) => (
-        <Button size="small" icon={<EyeOutlined />} aria-label={t('planningHistory.columns.detail')} onClick={() => onDetail(row)} data-testid="history-detail">
-          <Typography.Text style={{ fontSize: 12 }}>{t('planningHistory.columns.detail')}</Typography.Text>
-        </Button>
+        <Tooltip title={t('planningHistory.columns.detail')} placement="left">
+          <Button size="small" icon={<EyeOutlined />} aria-label={t('planningHistory.columns.detail')} onClick={() => onDetail(row)} data-testid="history-detail" />
+        </Tooltip>
       ),
     },
   ];

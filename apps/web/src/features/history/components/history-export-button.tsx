@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExcelExportButton } from '../../../components/excel-export-button';
 import { exportHistory } from '../api';
-import { formatBytes, historyExportFileName, toHistoryExportRequest, type HistoryFilters } from '../model/filters';
+import { historyExportFileName, toHistoryExportRequest, type HistoryFilters } from '../model/filters';
 
 /**
  * Excel Export (spec part 1 §2, §7): POST /api/history/export with the applied filter, streamed and
@@ -18,8 +18,8 @@ export function HistoryExportButton({ filters, disabled }: { filters: HistoryFil
       texts={{
         button: t('planningHistory.export.button'),
         cancel: t('planningHistory.export.cancel'),
-        progress: (bytes) => t('planningHistory.export.progress', { size: formatBytes(bytes) }),
-        done: (file, bytes) => t('planningHistory.export.done', { file, size: formatBytes(bytes) }),
+        progress: (kb) => t('planningHistory.export.progress', { kb }),
+        done: (file, kb) => t('planningHistory.export.done', { file, kb }),
         failed: (reason) => t('planningHistory.export.failed', { reason }),
       }}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHistoryFilters, formatBytes, historyExportFileName, toHistoryExportRequest, toHistorySearchRequest, validateHistoryFilters } from './filters';
+import { emptyHistoryFilters, historyExportFileName, toHistoryExportRequest, toHistorySearchRequest, validateHistoryFilters } from './filters';
 
 const base = emptyHistoryFilters({ start: '2026-11-01', end: '2026-11-22' });
 
@@ -42,10 +42,5 @@ describe('history requests', () => {
   });
   it('names the file report_{start}-{end}.xlsx', () => {
     expect(historyExportFileName(base)).toBe('report_2026-11-01-2026-11-22.xlsx');
-  });
-  it('formats sizes', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(2048)).toBe('2.0 KB');
-    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
   });
 });

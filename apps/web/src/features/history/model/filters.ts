@@ -79,10 +79,3 @@ export function toHistorySearchRequest(filters: HistoryFilters, index: number, l
 export function historyExportFileName(filters: Pick<HistoryFilters, 'start' | 'end'>): string {
   return `report_${filters.start}-${filters.end}.xlsx`;
 }
-
-/** '1.4 MB' style size for the export progress. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

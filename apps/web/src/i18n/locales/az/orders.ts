@@ -82,10 +82,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     actions: {
       details: 'Ətraflı',
       createAssignment: 'Təyinat yarat',
-      cancel: 'İş sifarişini ləğv et',
+      cancel: 'Qaralamanı ləğv et',
       cancelTitle: 'Bu iş sifarişi qaralaması ləğv edilsin?',
       cancelContent: '{{technician}} texnikinin qaralaması ({{customer}}) LƏĞV EDİLİB statusuna keçir və artıq təyin edilə bilməz.',
-      cancelOk: 'İş sifarişini ləğv et',
+      cancelOk: 'Qaralamanı ləğv et',
       keep: 'Saxla',
       cancelled: 'İş sifarişi qaralaması ləğv edildi.',
     },
@@ -128,8 +128,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
     export: {
       button: 'Excel-ə ixrac',
-      progress: 'İxrac edilir… {{size}} alındı',
-      done: '{{file}} endirildi ({{size}}).',
+      progress: 'İxrac edilir… {{kb}} KB alındı',
+      done: '{{file}} endirildi ({{kb}} KB).',
       failed: 'İxrac alınmadı: {{reason}}',
       cancel: 'Dayandır',
     },
@@ -213,6 +213,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Yeni kod göndər ({{time}})',
     verifyAndSend: 'Təsdiqlə və göndər',
     columns: {
+      answers: 'Cavablar',
       technician: 'Texnik',
       rep: 'Əlaqə şəxsi',
       sentToRep: 'Göndərilib',

@@ -45,10 +45,10 @@ const orders = {
     actions: {
       details: 'Details',
       createAssignment: 'Create assignment',
-      cancel: 'Cancel work order',
+      cancel: 'Cancel draft',
       cancelTitle: 'Cancel this draft work order?',
       cancelContent: 'The draft of {{technician}} ({{customer}}) becomes CANCELLED and can no longer be assigned.',
-      cancelOk: 'Cancel work order',
+      cancelOk: 'Cancel draft',
       keep: 'Keep',
       cancelled: 'The draft work order was cancelled.',
     },
@@ -91,8 +91,8 @@ const orders = {
     },
     export: {
       button: 'Excel Export',
-      progress: 'Exporting… {{size}} received',
-      done: '{{file}} downloaded ({{size}}).',
+      progress: 'Exporting… {{kb}} KB received',
+      done: '{{file}} downloaded ({{kb}} KB).',
       failed: 'The export failed: {{reason}}',
       cancel: 'Stop',
     },
@@ -176,6 +176,7 @@ const orders = {
     resendIn: 'Send a new code ({{time}})',
     verifyAndSend: 'Verify and send',
     columns: {
+      answers: 'Answers',
       technician: 'Technician',
       rep: 'Contact person',
       sentToRep: 'Sent',

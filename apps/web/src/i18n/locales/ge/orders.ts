@@ -82,10 +82,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     actions: {
       details: 'დეტალები',
       createAssignment: 'დანიშვნის შექმნა',
-      cancel: 'სამუშაო შეკვეთის გაუქმება',
+      cancel: 'მონახაზის გაუქმება',
       cancelTitle: 'გაუქმდეს ეს სამუშაო შეკვეთის მონახაზი?',
       cancelContent: 'ტექნიკოსის {{technician}} მონახაზი ({{customer}}) გადავა სტატუსში „გაუქმებული“ და მისი დანიშვნა აღარ იქნება შესაძლებელი.',
-      cancelOk: 'სამუშაო შეკვეთის გაუქმება',
+      cancelOk: 'მონახაზის გაუქმება',
       keep: 'დატოვება',
       cancelled: 'სამუშაო შეკვეთის მონახაზი გაუქმდა.',
     },
@@ -128,8 +128,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
     export: {
       button: 'Excel-ში ექსპორტი',
-      progress: 'მიმდინარეობს ექსპორტი… მიღებულია {{size}}',
-      done: '{{file}} ჩამოიტვირთა ({{size}}).',
+      progress: 'მიმდინარეობს ექსპორტი… მიღებულია {{kb}} KB',
+      done: '{{file}} ჩამოიტვირთა ({{kb}} KB).',
       failed: 'ექსპორტი ვერ მოხერხდა: {{reason}}',
       cancel: 'შეჩერება',
     },
@@ -213,6 +213,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'ახალი კოდის გაგზავნა ({{time}})',
     verifyAndSend: 'დადასტურება და გაგზავნა',
     columns: {
+      answers: 'პასუხები',
       technician: 'ტექნიკოსი',
       rep: 'საკონტაქტო პირი',
       sentToRep: 'გაიგზავნა',

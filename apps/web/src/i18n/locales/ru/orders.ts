@@ -82,10 +82,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     actions: {
       details: 'Подробнее',
       createAssignment: 'Создать назначение',
-      cancel: 'Отменить заказ-наряд',
+      cancel: 'Отменить черновик',
       cancelTitle: 'Отменить этот черновик?',
       cancelContent: 'Черновик техника {{technician}} ({{customer}}) станет ОТМЕНЁННЫМ и больше не может быть назначен.',
-      cancelOk: 'Отменить заказ-наряд',
+      cancelOk: 'Отменить черновик',
       keep: 'Оставить',
       cancelled: 'Черновик отменён.',
     },
@@ -128,8 +128,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
     export: {
       button: 'Экспорт в Excel',
-      progress: 'Экспорт… получено {{size}}',
-      done: '{{file}} загружен ({{size}}).',
+      progress: 'Экспорт… получено {{kb}} КБ',
+      done: '{{file}} скачан ({{kb}} КБ).',
       failed: 'Экспорт не удался: {{reason}}',
       cancel: 'Остановить',
     },
@@ -213,6 +213,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Отправить новый код ({{time}})',
     verifyAndSend: 'Подтвердить и отправить',
     columns: {
+      answers: 'Ответы',
       technician: 'Техник',
       rep: 'Контактное лицо',
       sentToRep: 'Отправлен',

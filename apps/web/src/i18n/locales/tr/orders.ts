@@ -82,10 +82,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     actions: {
       details: 'Detaylar',
       createAssignment: 'Atama oluştur',
-      cancel: 'İş emrini iptal et',
+      cancel: 'Taslağı iptal et',
       cancelTitle: 'Bu taslak iş emri iptal edilsin mi?',
       cancelContent: '{{technician}} teknisyeninin taslağı ({{customer}}) İPTAL durumuna geçer ve artık atanamaz.',
-      cancelOk: 'İş emrini iptal et',
+      cancelOk: 'Taslağı iptal et',
       keep: 'Vazgeç',
       cancelled: 'Taslak iş emri iptal edildi.',
     },
@@ -128,8 +128,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
     export: {
       button: 'Excel Dışa Aktar',
-      progress: 'Dışa aktarılıyor… {{size}} alındı',
-      done: '{{file}} indirildi ({{size}}).',
+      progress: 'Dışa aktarılıyor… {{kb}} KB alındı',
+      done: '{{file}} indirildi ({{kb}} KB).',
       failed: 'Dışa aktarma başarısız: {{reason}}',
       cancel: 'Durdur',
     },
@@ -213,6 +213,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Yeni kod gönder ({{time}})',
     verifyAndSend: 'Doğrula ve gönder',
     columns: {
+      answers: 'Yanıtlar',
       technician: 'Teknisyen',
       rep: 'İlgili kişi',
       sentToRep: 'Gönderilme',
