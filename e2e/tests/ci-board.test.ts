@@ -116,6 +116,52 @@ describe('CI board', () => {
     await context.close();
   });
 
+  it('a half-filled suggestion is not lost on Esc or Cancel: the question comes only after a change, and No keeps the text', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'ciuser');
+    await page.goto('/ci-board');
+    await page.getByTestId('ci-table-row').first().waitFor();
+    const dialog = page.getByTestId('ci-dialog');
+    // Nothing entered: Esc closes at once.
+    await page.getByTestId('ci-add').click();
+    await dialog.getByTestId('ci-form-problem').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByTestId('ci-add').click();
+    await dialog.getByTestId('ci-form-problem').fill('The oil drums stand in the walkway.');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-confirm-title').filter({ hasText: 'Discard your changes?' }).waitFor();
+    await page.getByTestId('discard-keep').click();
+    expect(await dialog.getByTestId('ci-form-problem').inputValue()).toBe('The oil drums stand in the walkway.');
+    await shot(page, 'discard-kept');
+    await dialog.getByTestId('ci-form-cancel').click();
+    await page.getByTestId('discard-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('the committee confirms a rejection, named by its key, before it is saved', async () => {
+    const token = await apiToken('committee');
+    const waiting = await apiCall<{ ciBoardData: { id: number; recordReferenceKey: string }[] }>(token, '/api/ciBoard/list', { countryCode: 'TR', status: 'WAITING_APPROVAL', limit: 10 });
+    const { id, recordReferenceKey } = waiting.ciBoardData[0];
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'committee');
+    await page.goto(`/ci-board?id=${id}`);
+    const dialog = page.getByTestId('ci-dialog');
+    await dialog.getByTestId('ci-form-author').waitFor({ timeout: 30_000 });
+    await pickOption(page, dialog.getByTestId('ci-form-status'), null, 'Rejected');
+    await dialog.getByTestId('ci-form-committee-note').fill('Not for our workshop.');
+    await dialog.getByTestId('ci-form-save').click();
+    await page.locator('.ant-modal-confirm-title').filter({ hasText: `Reject suggestion ${recordReferenceKey}?` }).waitFor();
+    await page.getByTestId('ci-reject-cancel').click();
+    // Not saved: the dialog stays open with the choice, and the server still has it waiting.
+    expect(await dialog.getByTestId('ci-form-committee-note').inputValue()).toBe('Not for our workshop.');
+    const detail = await apiCall<{ ciBoardData: { statusName: string } }>(token, `/api/ciBoard/${id}`);
+    expect(detail.ciBoardData.statusName).toBe('WAITING_APPROVAL');
+    await context.close();
+  });
+
   it('quick filters toggle with a chip; the committee may export', async () => {
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     await signInByToken(page, 'committee');

@@ -63,6 +63,6 @@ export function fetchCiAttachment(id: string) {
 }
 
 /** POST /api/ciBoard/export: the .xlsx as a Blob; failures are silent (spec part 2 §8). */
-export function exportCiBoard(body: CiExportRequest, signal: AbortSignal) {
-  return postExcelExport('/api/ciBoard/export', body, signal);
+export function exportCiBoard(body: CiExportRequest, onProgress: (received: number) => void, signal: AbortSignal) {
+  return postExcelExport('/api/ciBoard/export', body, signal, onProgress);
 }

@@ -9,6 +9,7 @@ import { PagedTable } from '../../components/paged-table';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../../api/reference';
+import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { useSession } from '../session';
 import { useSampleSearch } from './api';
 import { sampleColumns } from './components/sample-columns';
@@ -29,7 +30,7 @@ const TEXT_CHIPS: Record<TextKey, 'samples.chips.startSampleNumber' | 'samples.c
 
 /** Oil-sample (SOS) search (spec part 2 §2): filter drawer and chips, the paged table (sizes 10/25/50/100). Starts with today's samples. */
 export function SampleSearchScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const organizations = useOrganizationsTeams();
   const session = useSession();
   const technicians = useTechnicians();
@@ -40,7 +41,8 @@ export function SampleSearchScreen() {
   const valid = Object.keys(validateSampleFilters(filters)).length === 0;
   const request = useMemo(() => (valid ? toSampleSearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const search = useSampleSearch(request);
-  const columns = useMemo(() => sampleColumns(t), [t]);
+  const locale = HTML_LANG[normalizeLanguage(i18n.language) ?? 'en'];
+  const columns = useMemo(() => sampleColumns(t, locale), [t, locale]);
 
   const apply = (next: SampleFilters) => {
     setFilters(next);

@@ -12,7 +12,11 @@ type Maps = Readonly<Record<string, Record<string, string>>>;
 /** The sum of the column widths: the table scrolls sideways instead of squeezing columns. */
 export const CI_TABLE_WIDTH = 1560;
 
-/** The board's table: ID, dates, author, organization, department, type, problem, status, grading, best practice. */
+/**
+ * The board's table: ID, status, created, author, organization, department, type, problem, due date, grading, best practice.
+ * The status comes right after the ID: it is what the board is read for, and at 1280 px the columns after
+ * the problem are only reached by scrolling sideways.
+ */
 export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDatum> {
   return [
     {
@@ -25,6 +29,7 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
         </span>
       ),
     },
+    { key: 'status', title: t('ciBoard.columns.status'), width: 180, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
     { key: 'created', title: t('ciBoard.columns.created'), width: 110, render: (_, r) => dayjs(r.createdDate).format('DD.MM.YYYY') },
     { key: 'fullName', title: t('ciBoard.columns.fullName'), dataIndex: 'fullName', width: 150, ellipsis: true },
     { key: 'organization', title: t('ciBoard.columns.organization'), dataIndex: 'orgunitDisplayName', width: 150, ellipsis: true },
@@ -37,7 +42,6 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
       render: (_, r) => `${r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')} · ${r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}`,
     },
     { key: 'problem', title: t('ciBoard.columns.problem'), width: 320, render: (_, r) => <TruncatedText text={r.problem} max={80} /> },
-    { key: 'status', title: t('ciBoard.columns.status'), width: 180, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
     { key: 'due', title: t('ciBoard.columns.dueDate'), width: 100, render: (_, r) => (r.dueDate ? dayjs(r.dueDate, 'YYYYMMDD').format('DD.MM.YYYY') : '') },
     { key: 'grading', title: t('ciBoard.columns.grading'), width: 80, render: (_, r) => (r.gradingType ? <Tooltip title={labelOf(maps.ciGradingType, r.gradingType)}>{r.gradingType}</Tooltip> : '') },
     {

@@ -1,39 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
-import { FileExcelOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CiExportRequest } from '@fsp/domain';
-import { saveBlob } from '../../../lib/save-blob';
+import { ExcelExportButton } from '../../../components/excel-export-button';
 import { exportCiBoard } from '../api';
 import { ciExportFileName } from '../model/filters';
 
 /**
  * Excel export (spec part 2 §7): the applied filter without paging, saved as report_{start}-{end}.xlsx.
- * Never rendered for users whose only role is CI_BOARD_USER; failures are swallowed and the spinner ends (§8).
+ * Never rendered for users whose only role is CI_BOARD_USER. Like the other exports it shows its progress,
+ * can be stopped, and reports the saved file or the failure (a silent failure left users waiting for nothing).
+ * Test ids: `ci-export`, `ci-export-progress`, `ci-export-stop`.
  */
 export function CiExportButton({ request }: { request: CiExportRequest | null }) {
   const { t } = useTranslation();
-  const [running, setRunning] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  const run = async () => {
-    if (!request) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setRunning(true);
-    try {
-      const blob = await exportCiBoard(request, abort.signal);
-      saveBlob(blob, ciExportFileName(request));
-    } catch {
-      // Spec part 2 §8: export failures are swallowed silently; the spinner ends.
-    } finally {
-      controller.current = null;
-      setRunning(false);
-    }
-  };
   return (
-    <Button icon={<FileExcelOutlined />} loading={running} disabled={!request} onClick={() => void run()} style={{ color: running ? undefined : '#1d6f42' }} data-testid="ci-export">
-      {t('ciBoard.export')}
-    </Button>
+    <ExcelExportButton
+      start={request ? (onProgress, signal) => exportCiBoard(request, onProgress, signal) : null}
+      fileName={request ? ciExportFileName(request) : ''}
+      testId="ci-export"
+      texts={{
+        button: t('ciBoard.export'),
+        cancel: t('ciBoard.exportFeedback.cancel'),
+        progress: (kb) => t('ciBoard.exportFeedback.progress', { kb }),
+        done: (file, kb) => t('ciBoard.exportFeedback.done', { file, kb }),
+        failed: (reason) => t('ciBoard.exportFeedback.failed', { reason }),
+      }}
+    />
   );
 }

@@ -1,19 +1,34 @@
-import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CI_TEXT_MAX_LENGTH, ciNextStatuses, type CiStatus } from '@fsp/domain';
+import type { CiStatus } from '@fsp/domain';
 import type { Option } from '../model/labels';
+import { isPastDueDate, requiredReviewFields, type StatusOption } from '../model/suggestion-form';
+import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
 
 /**
- * The committee's part of the form (spec part 2 §4, §5, §6): status (only the moves the transition table
- * allows), due date (required for APPROVED and LIVE), committee note (required for REJECTED), grading
- * (only when LIVE), best practice and graded (shown when LIVE). Changing the status re-validates note and date.
+ * The committee's part of the form (spec part 2 §4, §5, §6): status in the workflow's order (a move the
+ * transition table forbids is disabled and says why), due date (required for APPROVED and LIVE, never a new
+ * date in the past), committee note (required for REJECTED), grading (only when LIVE), best practice and
+ * graded (shown when LIVE). Changing the status re-validates note and date.
  */
-export function CiReviewFields({ stored, editable, statusOptions, gradingOptions }: { stored: CiStatus; editable: boolean; statusOptions: Option[]; gradingOptions: Option[] }) {
+export function CiReviewFields({
+  storedDueDate,
+  editable,
+  statusOptions,
+  gradingOptions,
+}: {
+  storedDueDate: Dayjs | null;
+  editable: boolean;
+  statusOptions: StatusOption[];
+  gradingOptions: Option[];
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const status = Form.useWatch<CiStatus | undefined>('status', form);
   const live = status === 'LIVE';
-  const allowed = new Set<string>(ciNextStatuses(stored));
+  const required = editable ? requiredReviewFields(status) : { dueDate: false, committeeNote: false };
+  const today = dayjs();
   return (
     <>
       <Row gutter={16}>
@@ -21,7 +36,19 @@ export function CiReviewFields({ stored, editable, statusOptions, gradingOptions
           <Form.Item name="status" label={t('ciBoard.form.status')} rules={[{ required: true, message: t('ciBoard.form.required') }]}>
             <Select
               disabled={!editable}
-              options={statusOptions.map((o) => ({ ...o, disabled: !allowed.has(o.value) }))}
+              options={statusOptions.map((o) => ({ value: o.value, label: o.label, disabled: o.refusal !== null, title: o.refusal ? t(`ciBoard.form.statusRefusal.${o.refusal}`) : undefined }))}
+              optionRender={(option) =>
+                option.data.title ? (
+                  <div>
+                    <div>{option.label}</div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }} data-testid="ci-status-refusal">
+                      {option.data.title}
+                    </Typography.Text>
+                  </div>
+                ) : (
+                  option.label
+                )
+              }
               onChange={() => void form.validateFields(['dueDate', 'committeeNote']).catch(() => undefined)}
               data-testid="ci-form-status"
             />
@@ -31,10 +58,24 @@ export function CiReviewFields({ stored, editable, statusOptions, gradingOptions
           <Form.Item
             name="dueDate"
             label={t('ciBoard.form.dueDate')}
+            required={required.dueDate}
             dependencies={['status']}
-            rules={[{ validator: async (_, value) => { if ((status === 'APPROVED' || status === 'LIVE') && !value) throw new Error(t('ciBoard.form.dueDateRequired')); } }]}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, value: Dayjs | null | undefined) => {
+                  if (requiredReviewFields(getFieldValue('status')).dueDate && !value) throw new Error(t('ciBoard.form.dueDateRequired'));
+                  if (isPastDueDate(value, storedDueDate, dayjs())) throw new Error(t('ciBoard.form.dueDatePast'));
+                },
+              }),
+            ]}
           >
-            <DatePicker disabled={!editable} format={['DD MMMM YYYY', 'YYYY-MM-DD']} style={{ width: '100%' }} data-testid="ci-form-due-date" />
+            <DatePicker
+              disabled={!editable}
+              disabledDate={(day) => isPastDueDate(day, storedDueDate, today)}
+              format={['DD MMMM YYYY', 'YYYY-MM-DD']}
+              style={{ width: '100%' }}
+              data-testid="ci-form-due-date"
+            />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -46,10 +87,18 @@ export function CiReviewFields({ stored, editable, statusOptions, gradingOptions
       <Form.Item
         name="committeeNote"
         label={t('ciBoard.form.committeeNote')}
+        required={required.committeeNote}
         dependencies={['status']}
-        rules={[{ validator: async (_, value) => { if (status === 'REJECTED' && !String(value ?? '').trim()) throw new Error(t('ciBoard.form.committeeNoteRequired')); } }]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_, value) => {
+              if (requiredReviewFields(getFieldValue('status')).committeeNote && !String(value ?? '').trim()) throw new Error(t('ciBoard.form.committeeNoteRequired'));
+            },
+          }),
+          ciTextLengthRule(t),
+        ]}
       >
-        <Input.TextArea disabled={!editable} rows={3} maxLength={CI_TEXT_MAX_LENGTH} showCount data-testid="ci-form-committee-note" />
+        <Input.TextArea disabled={!editable} rows={3} count={CI_TEXT_COUNT} data-testid="ci-form-committee-note" />
       </Form.Item>
       {live ? (
         <Row gutter={16}>

@@ -1,57 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Col, Divider, Form, Input, Modal, Radio, Row, Select, Skeleton, Space, Typography, Upload, type UploadFile } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_TEXT_MAX_LENGTH, ciEditRights, type CiBoardDatum, type CiStatus, type OrganizationRef } from '@fsp/domain';
+import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, ciEditRights, type OrganizationRef } from '@fsp/domain';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { describeApiError } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { CI_QUERY_KEY, fetchCiAttachment, saveCiSuggestion, useCiDetail } from '../api';
 import { labelOf, sortedOptions } from '../model/labels';
+import { hasUnsavedChanges, initialSuggestionValues, statusOptionsInWorkflowOrder, type SuggestionFormValues } from '../model/suggestion-form';
 import { CiHistoryTable } from './ci-history-table';
 import { CiReviewFields } from './ci-review-fields';
 import { CiStatusTag } from './ci-status-tag';
-
-interface FormValues {
-  kind: 1 | 2;
-  wasteType?: string;
-  isgType?: string;
-  orgunit?: string;
-  department?: string;
-  problem?: string;
-  proposal?: string;
-  userNote?: string;
-  status?: CiStatus;
-  dueDate?: Dayjs | null;
-  committeeNote?: string;
-  gradingType?: string | null;
-  bestPractice?: boolean;
-  isGraded?: boolean;
-}
+import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
+import { ReadableWhenReadOnly } from './readable-when-read-only';
 
 const SAVE_KEY = 'ci-save';
 const ACCEPT = Object.keys(CI_ATTACHMENT_TYPES).map((e) => `.${e}`).join(',');
-
-function initialValues(d: CiBoardDatum | undefined): FormValues {
-  if (!d) return { kind: 1 };
-  return {
-    kind: d.isWasteType ? 1 : 2,
-    wasteType: d.wasteType ?? undefined,
-    isgType: d.isgType ?? undefined,
-    orgunit: d.orgunit,
-    department: d.department,
-    problem: d.problem,
-    proposal: d.proposal,
-    userNote: d.employeeNote ?? '',
-    status: d.statusName,
-    dueDate: d.dueDate ? dayjs(d.dueDate, 'YYYYMMDD') : null,
-    committeeNote: d.committeeNote ?? '',
-    gradingType: d.gradingType,
-    bestPractice: d.bestPractice === true,
-    isGraded: d.isGraded,
-  };
-}
 
 /** Hands a downloaded file to the browser under its own name. */
 async function download(id: string, fileName: string) {
@@ -71,11 +38,11 @@ async function download(id: string, fileName: string) {
  */
 export function CiSuggestionDialog({ id, organizations, onClose }: { id: number | null; organizations: readonly OrganizationRef[]; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const session = useSession();
   const queryClient = useQueryClient();
   const detail = useCiDetail(id);
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<SuggestionFormValues>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,18 +57,19 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
       waste: sortedOptions(maps.ciWasteType, lang),
       isg: sortedOptions(maps.ciIsgType, lang),
       department: sortedOptions(maps.department, lang),
-      status: sortedOptions(maps.ciStatus, lang),
       grading: sortedOptions(maps.ciGradingType, lang),
       organizations: organizations.map((o) => ({ value: o.orgunit, label: o.displayName })).sort((a, b) => a.label.localeCompare(b.label, lang)),
     }),
     [maps, lang, organizations],
   );
 
+  const initial = useMemo(() => initialSuggestionValues(datum), [datum]);
   useEffect(() => {
-    form.setFieldsValue(initialValues(datum));
-  }, [datum, form]);
+    form.setFieldsValue(initial);
+  }, [initial, form]);
+  const requestClose = useConfirmDiscard(() => files.length > 0 || hasUnsavedChanges(initial, form.getFieldsValue()), onClose);
 
-  const submit = async (v: FormValues) => {
+  const save = async (v: SuggestionFormValues) => {
     setSaving(true);
     setError(null);
     void message.loading({ content: t('ciBoard.save.saving'), key: SAVE_KEY, duration: 30 });
@@ -136,6 +104,25 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
     }
   };
 
+  // A rejection ends the suggestion's way (and is mailed to an author with an address), so it is confirmed first.
+  const submit = (v: SuggestionFormValues) => {
+    if (!datum || v.status !== 'REJECTED' || datum.statusName === 'REJECTED') {
+      void save(v);
+      return;
+    }
+    void modal.confirm({
+      width: 520,
+      title: t('ciBoard.reject.title', { key: datum.recordReferenceKey }),
+      content: t('ciBoard.reject.text'),
+      okText: t('ciBoard.reject.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'ci-reject-confirm' },
+      cancelButtonProps: { 'data-testid': 'ci-reject-cancel' },
+      autoFocusButton: 'cancel',
+      onOk: () => void save(v),
+    });
+  };
+
   const beforeUpload = (file: File) => {
     const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
     if (!CI_ATTACHMENT_TYPES[extension]) void message.error(t('ciBoard.form.fileType', { types: Object.keys(CI_ATTACHMENT_TYPES).join(', ') }));
@@ -161,12 +148,12 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
       open
       width={880}
       title={title}
-      onCancel={onClose}
+      onCancel={requestClose}
       maskClosable={false}
       data-testid="ci-dialog"
       footer={
         <Space>
-          <Button onClick={onClose}>{canSave ? t('common.cancel') : t('ciBoard.form.close')}</Button>
+          <Button onClick={requestClose} data-testid="ci-form-cancel">{canSave ? t('common.cancel') : t('ciBoard.form.close')}</Button>
           {canSave ? (
             <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="ci-form-save">
               {t('ciBoard.form.save')}
@@ -179,54 +166,56 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
       {detail.isError ? <Alert type="error" showIcon title={describeApiError(detail.error)} data-testid="ci-dialog-error" /> : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="ci-form-error" /> : null}
       {id !== null && datum && !canSave ? <Alert type="info" showIcon title={t('ciBoard.form.readOnly')} style={{ marginBottom: 12 }} data-testid="ci-form-read-only" /> : null}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ kind: 1 }} style={id !== null && !datum ? { display: 'none' } : undefined} disabled={saving}>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ kind: 1 }} style={id !== null && !datum ? { display: 'none' } : undefined} disabled={saving}>
         {datum ? (
           <Typography.Paragraph type="secondary" data-testid="ci-form-author">
             {t('ciBoard.form.author', { name: datum.fullName, date: dayjs(datum.createdDate).format('DD MMMM YYYY HH:mm') })}
           </Typography.Paragraph>
         ) : null}
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="kind" label={t('ciBoard.form.kind')} rules={[required]}>
-              <Radio.Group disabled={content} data-testid="ci-form-kind">
-                <Radio value={1}>{t('ciBoard.kind.waste')}</Radio>
-                <Radio value={2}>{t('ciBoard.kind.isg')}</Radio>
-              </Radio.Group>
-            </Form.Item>
-          </Col>
-          <Col span={16}>
-            {kind === 2 ? (
-              <Form.Item name="isgType" label={t('ciBoard.form.isgType')} rules={[required]}>
-                <Select disabled={content} options={options.isg} showSearch optionFilterProp="label" data-testid="ci-form-isg-type" />
+        <ReadableWhenReadOnly readOnly={content}>
+          <Row gutter={16}>
+            <Col span={8}>
+              <Form.Item name="kind" label={t('ciBoard.form.kind')} rules={[required]}>
+                <Radio.Group disabled={content} data-testid="ci-form-kind">
+                  <Radio value={1}>{t('ciBoard.kind.waste')}</Radio>
+                  <Radio value={2}>{t('ciBoard.kind.isg')}</Radio>
+                </Radio.Group>
               </Form.Item>
-            ) : (
-              <Form.Item name="wasteType" label={t('ciBoard.form.wasteType')} rules={[required]}>
-                <Select disabled={content} options={options.waste} showSearch optionFilterProp="label" data-testid="ci-form-waste-type" />
+            </Col>
+            <Col span={16}>
+              {kind === 2 ? (
+                <Form.Item name="isgType" label={t('ciBoard.form.isgType')} rules={[required]}>
+                  <Select disabled={content} options={options.isg} showSearch optionFilterProp="label" data-testid="ci-form-isg-type" />
+                </Form.Item>
+              ) : (
+                <Form.Item name="wasteType" label={t('ciBoard.form.wasteType')} rules={[required]}>
+                  <Select disabled={content} options={options.waste} showSearch optionFilterProp="label" data-testid="ci-form-waste-type" />
+                </Form.Item>
+              )}
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="orgunit" label={t('ciBoard.form.organization')} rules={[required]}>
+                <Select disabled={content} options={options.organizations} showSearch optionFilterProp="label" data-testid="ci-form-organization" />
               </Form.Item>
-            )}
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="orgunit" label={t('ciBoard.form.organization')} rules={[required]}>
-              <Select disabled={content} options={options.organizations} showSearch optionFilterProp="label" data-testid="ci-form-organization" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="department" label={t('ciBoard.form.department')} rules={[required]}>
-              <Select disabled={content} options={options.department} showSearch optionFilterProp="label" data-testid="ci-form-department" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="problem" label={t('ciBoard.form.problem')} rules={[{ ...required, whitespace: true }]}>
-          <Input.TextArea disabled={content} rows={3} maxLength={CI_TEXT_MAX_LENGTH} showCount data-testid="ci-form-problem" />
-        </Form.Item>
-        <Form.Item name="proposal" label={t('ciBoard.form.proposal')} rules={[{ ...required, whitespace: true }]}>
-          <Input.TextArea disabled={content} rows={3} maxLength={CI_TEXT_MAX_LENGTH} showCount data-testid="ci-form-proposal" />
-        </Form.Item>
-        <Form.Item name="userNote" label={t('ciBoard.form.employeeNote')}>
-          <Input.TextArea disabled={content} rows={3} maxLength={CI_TEXT_MAX_LENGTH} showCount data-testid="ci-form-employee-note" />
-        </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="department" label={t('ciBoard.form.department')} rules={[required]}>
+                <Select disabled={content} options={options.department} showSearch optionFilterProp="label" data-testid="ci-form-department" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="problem" label={t('ciBoard.form.problem')} rules={[{ ...required, whitespace: true }, ciTextLengthRule(t)]}>
+            <Input.TextArea disabled={content} rows={3} count={CI_TEXT_COUNT} data-testid="ci-form-problem" />
+          </Form.Item>
+          <Form.Item name="proposal" label={t('ciBoard.form.proposal')} rules={[{ ...required, whitespace: true }, ciTextLengthRule(t)]}>
+            <Input.TextArea disabled={content} rows={3} count={CI_TEXT_COUNT} data-testid="ci-form-proposal" />
+          </Form.Item>
+          <Form.Item name="userNote" label={t('ciBoard.form.employeeNote')} rules={[ciTextLengthRule(t)]}>
+            <Input.TextArea disabled={content} rows={3} count={CI_TEXT_COUNT} data-testid="ci-form-employee-note" />
+          </Form.Item>
+        </ReadableWhenReadOnly>
         <Form.Item label={t('ciBoard.form.attachment')} extra={rights.content ? t('ciBoard.form.attachmentHelp', { size: CI_ATTACHMENT_MAX_BYTES / (1024 * 1024) }) : undefined}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             {datum?.attachments.map((a) => (
@@ -247,7 +236,9 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
         {datum ? (
           <>
             <Divider titlePlacement="start">{t('ciBoard.form.review')}</Divider>
-            <CiReviewFields stored={datum.statusName} editable={rights.review} statusOptions={options.status} gradingOptions={options.grading} />
+            <ReadableWhenReadOnly readOnly={!rights.review}>
+              <CiReviewFields storedDueDate={initial.dueDate ?? null} editable={rights.review} statusOptions={statusOptionsInWorkflowOrder(maps.ciStatus, datum.statusName)} gradingOptions={options.grading} />
+            </ReadableWhenReadOnly>
             {datum.gradedBy ? <Typography.Text type="secondary">{t('ciBoard.form.gradedBy', { name: datum.gradedBy })}</Typography.Text> : null}
             <CiHistoryTable rows={detail.data?.ciStatusChangeHistory ?? []} statusLabel={(c) => labelOf(maps.ciStatus, c)} gradingLabel={(c) => labelOf(maps.ciGradingType, c)} />
           </>

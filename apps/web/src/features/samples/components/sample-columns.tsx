@@ -7,8 +7,13 @@ import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 const text = (value: string | number | null) => (value === null || value === '' ? '–' : value);
 
-/** The sample table's columns (spec part 2 §3): number, date, technician, order, machine, fluid. */
-export function sampleColumns(t: TFunction): TableColumnsType<SampleItem> {
+/** A meter reading in the reader's number format (ru 41 708, tr 41.708), as planning shows numbers; '–' when none. */
+export function formatMeterReading(value: number | null, locale: string): string {
+  return value === null ? '–' : new Intl.NumberFormat(locale).format(value);
+}
+
+/** The sample table's columns (spec part 2 §3): number, date, technician, order, machine, fluid; `locale` an HTML language tag. */
+export function sampleColumns(t: TFunction, locale: string): TableColumnsType<SampleItem> {
   return [
     { key: 'sampleNumber', title: t('samples.columns.sampleNumber'), width: 150, fixed: 'left', render: (_, r) => <Typography.Text strong data-testid="sample-number">{r.sampleNumber}</Typography.Text> },
     { key: 'sampledDate', title: t('samples.columns.sampledDate'), width: 150, render: (_, r) => dayjs(r.sampledDate).format(DATE_TIME_FORMAT) },
@@ -31,7 +36,7 @@ export function sampleColumns(t: TFunction): TableColumnsType<SampleItem> {
     { key: 'shopJobNo', title: t('samples.columns.shopJobNo'), width: 120, render: (_, r) => text(r.shopJobNo) },
     { key: 'serialNumber', title: t('samples.columns.serialNumber'), width: 150, render: (_, r) => text(r.serialNumber) },
     { key: 'equipComp', title: t('samples.columns.component'), width: 130, render: (_, r) => text(r.equipComp) },
-    { key: 'meterRdg', title: t('samples.columns.meterRdg'), width: 110, align: 'right', render: (_, r) => text(r.meterRdg) },
+    { key: 'meterRdg', title: t('samples.columns.meterRdg'), width: 110, align: 'right', render: (_, r) => formatMeterReading(r.meterRdg, locale) },
     {
       key: 'fluid',
       title: t('samples.columns.fluid'),

@@ -6,8 +6,6 @@ import { exportSamples } from '../api';
 /** 'YYYYMMDD' as 'YYYY-MM-DD', as the server names the file. */
 const isoDay = (day: string) => day.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
 
-const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
-
 /**
  * Excel export of the filtered samples, streamed and stoppable; saved as samples_{start}-{end}.xlsx (YYYY-MM-DD).
  * Test ids: `samples-export`, `samples-export-progress`, `samples-export-stop`.
@@ -23,8 +21,8 @@ export function SampleExportButton({ request }: { request: SampleSearchRequest |
       texts={{
         button: t('samples.export.button'),
         cancel: t('samples.export.cancel'),
-        progress: (bytes) => t('samples.export.progress', { kb: kilobytes(bytes) }),
-        done: (file, bytes) => t('samples.export.done', { file, kb: kilobytes(bytes) }),
+        progress: (kb) => t('samples.export.progress', { kb }),
+        done: (file, kb) => t('samples.export.done', { file, kb }),
         failed: (reason) => t('samples.export.failed', { reason }),
       }}
     />

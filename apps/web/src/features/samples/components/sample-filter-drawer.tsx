@@ -39,7 +39,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
           <DateRangeField testIdPrefix="samples-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
         <Form.Item label={t('listFilters.teams')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
         </Form.Item>
         <Form.Item label={t('activity.technician')}>
           <TechnicianSelect testId="samples-technician" value={values.bpNo ? [values.bpNo] : []} onChange={(bpNos) => set({ bpNo: bpNos.at(-1) ?? null })} />

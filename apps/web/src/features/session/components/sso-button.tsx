@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Tooltip } from 'antd';
 import { WindowsOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -30,14 +30,32 @@ export function SsoButton({
     onError: (error) => setFailure(t(ssoErrorMessageKey(error) ?? 'sso.unavailable')),
   });
   const label = t('login.sso', { name: providerName });
+  const notConfigured = t('login.ssoNotConfigured');
+  const hintId = useId();
 
   if (!enabled) {
+    // The disabled button cannot take focus, so its wrapper keeps the tab stop: the reason shows as a tooltip on
+    // keyboard focus as on hover, and screen readers hear it as the control's description.
     return (
-      <Tooltip title={t('login.ssoNotConfigured')}>
-        <span style={{ display: 'block', cursor: 'not-allowed' }} tabIndex={0} aria-label={t('login.ssoNotConfigured')}>
-          <Button block size="large" disabled icon={<WindowsOutlined />} data-testid="login-sso" style={{ pointerEvents: 'none' }}>
-            {label}
-          </Button>
+      <Tooltip title={notConfigured} trigger={['hover', 'focus']}>
+        {/* The tooltip sets its own aria-describedby on its child, so the described control sits one level in. */}
+        <span style={{ display: 'block' }}>
+          <span
+            role="button"
+            aria-disabled="true"
+            aria-label={label}
+            aria-describedby={hintId}
+            tabIndex={0}
+            style={{ display: 'block', cursor: 'not-allowed' }}
+            data-testid="login-sso-disabled"
+          >
+            <Button block size="large" disabled aria-hidden icon={<WindowsOutlined />} data-testid="login-sso" style={{ pointerEvents: 'none' }}>
+              {label}
+            </Button>
+            <span id={hintId} hidden>
+              {notConfigured}
+            </span>
+          </span>
         </span>
       </Tooltip>
     );

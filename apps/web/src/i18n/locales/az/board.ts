@@ -142,8 +142,25 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       dueDateRequired: "Təsdiqlənən və tətbiq olunan təkliflər üçün son tarix vacibdir.",
       committeeNoteRequired: "Təklifi rədd etmək üçün komitə qeydi vacibdir.",
       readOnly: "Bu təklifə baxa bilərsiniz, amma dəyişə bilməzsiniz.",
+      dueDatePast: "Son tarix keçmişdə ola bilməz.",
+      tooLong: "Ən çox {{max}} simvol; bu mətndə {{length}} simvol var.",
+      statusRefusal: {
+        liveNeedsApproval: "Yalnız təsdiqlənmiş təklif tətbiq edilə bilər.",
+        liveOnlyBackToApproved: "Tətbiq edilmiş təklif yalnız «Təsdiqləndi» statusuna qaytarıla bilər.",
+      },
       save: "Yadda saxla",
       close: "Bağla",
+    },
+    reject: {
+      title: "{{key}} təklifi rədd edilsin?",
+      text: "Təklif rədd edilmiş kimi qeyd olunacaq, səbəb kimi komitə qeydiniz göstəriləcək.",
+      ok: "Rədd et",
+    },
+    exportFeedback: {
+      progress: "İxrac olunur… {{kb}} KB alındı",
+      done: "{{file}} yükləndi ({{kb}} KB).",
+      failed: "İxrac alınmadı: {{reason}}",
+      cancel: "Dayandır",
     },
     save: {
       saving: "yadda saxlanılır",
@@ -206,6 +223,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'Nümunə filtri',
     empty: 'Bu dövrdə nümunə yoxdur',
+    teamsPlaceholder: 'Komanda seçin',
     firstSampleNumber: 'İlk nümunə nömrəsi',
     lastSampleNumber: 'Son nümunə nömrəsi',
     rangeOrder: 'Son nümunə nömrəsi birincidən əvvəl ola bilməz.',

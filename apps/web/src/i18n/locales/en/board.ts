@@ -141,8 +141,25 @@ const board = {
       dueDateRequired: "A due date is required for approved and live suggestions.",
       committeeNoteRequired: "A committee note is required to reject a suggestion.",
       readOnly: "You can read this suggestion but not change it.",
+      dueDatePast: "The due date cannot be in the past.",
+      tooLong: "At most {{max}} characters; this text has {{length}}.",
+      statusRefusal: {
+        liveNeedsApproval: "Only an approved suggestion can be put live.",
+        liveOnlyBackToApproved: "A live suggestion can only go back to Approved.",
+      },
       save: "Save",
       close: "Close",
+    },
+    reject: {
+      title: "Reject suggestion {{key}}?",
+      text: "The suggestion will be marked as rejected, with your committee note as the reason.",
+      ok: "Reject",
+    },
+    exportFeedback: {
+      progress: "Exporting… {{kb}} KB received",
+      done: "{{file}} downloaded ({{kb}} KB).",
+      failed: "The export failed: {{reason}}",
+      cancel: "Stop",
     },
     save: {
       saving: "saving",
@@ -205,6 +222,7 @@ const board = {
   samples: {
     filterTitle: 'Sample filter',
     empty: 'No samples in this period',
+    teamsPlaceholder: 'Choose teams',
     firstSampleNumber: 'First sample number',
     lastSampleNumber: 'Last sample number',
     rangeOrder: 'The last sample number must not come before the first.',

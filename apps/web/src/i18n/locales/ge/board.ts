@@ -142,8 +142,25 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       dueDateRequired: "დამტკიცებული და დანერგილი წინადადებებისთვის ვადა სავალდებულოა.",
       committeeNoteRequired: "წინადადების უარსაყოფად კომიტეტის შენიშვნა სავალდებულოა.",
       readOnly: "შეგიძლიათ ნახოთ ეს წინადადება, მაგრამ ვერ შეცვლით.",
+      dueDatePast: "ვადა წარსულში ვერ იქნება.",
+      tooLong: "მაქსიმუმ {{max}} სიმბოლო; ამ ტექსტში {{length}} სიმბოლოა.",
+      statusRefusal: {
+        liveNeedsApproval: "დანერგვა მხოლოდ დამტკიცებულ წინადადებას შეიძლება.",
+        liveOnlyBackToApproved: "დანერგილი წინადადება მხოლოდ „დამტკიცებულ“ სტატუსს შეიძლება დაუბრუნდეს.",
+      },
       save: "შენახვა",
       close: "დახურვა",
+    },
+    reject: {
+      title: "უარვყოთ წინადადება {{key}}?",
+      text: "წინადადება მოინიშნება უარყოფილად, მიზეზად კი კომიტეტის შენიშვნა მიეთითება.",
+      ok: "უარყოფა",
+    },
+    exportFeedback: {
+      progress: "ექსპორტი… მიღებულია {{kb}} KB",
+      done: "{{file}} ჩამოტვირთულია ({{kb}} KB).",
+      failed: "ექსპორტი ვერ მოხერხდა: {{reason}}",
+      cancel: "შეჩერება",
     },
     save: {
       saving: "ინახება",
@@ -206,6 +223,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'ნიმუშების ფილტრი',
     empty: 'ამ პერიოდში ნიმუშები არ არის',
+    teamsPlaceholder: 'აირჩიეთ გუნდები',
     firstSampleNumber: 'პირველი ნიმუშის ნომერი',
     lastSampleNumber: 'ბოლო ნიმუშის ნომერი',
     rangeOrder: 'ბოლო ნიმუშის ნომერი პირველზე ნაკლები ვერ იქნება.',

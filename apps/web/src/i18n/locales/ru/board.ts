@@ -4,14 +4,14 @@ import type { CompleteLocale } from '../../types';
 const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'samples'> = {
   notifications: {
     title: "Настройки уведомлений",
-    intro: "Выберите, о каких изменениях планирования и статусов сообщать вам по электронной почте. Изменения статусов приходят в течение минуты; ежедневное письмо о планировании приходит вечером по местному времени страны команды и содержит план на следующий рабочий день.",
+    intro: "Выберите, о каких изменениях планирования и статусов сообщать вам по электронной почте. Изменения статусов приходят в течение минуты; ежедневное письмо о планировании приходит вечером по местному времени страны бригады и содержит план на следующий рабочий день.",
     empty: "Уведомлений пока нет. Добавьте уведомление, чтобы получать письма.",
-    allTeams: "Все ваши команды",
+    allTeams: "Все ваши бригады",
     statusNotUsed: "Не используется",
     columns: {
       type: "Тип",
       statuses: "Статусы",
-      teams: "Команды",
+      teams: "Бригады",
     },
     add: {
       open: "Добавить уведомление",
@@ -22,9 +22,9 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       statusPlaceholder: "Выберите статусы",
       statusRequired: "Выберите хотя бы один статус.",
       statusNotUsed: "В ежедневных письмах о планировании статус не используется.",
-      teamPlaceholder: "Выберите команды",
-      teamRequired: "Выберите хотя бы одну команду.",
-      teamNotUsed: "Письма о статусах задач охватывают все ваши команды.",
+      teamPlaceholder: "Выберите бригады",
+      teamRequired: "Выберите хотя бы одну бригаду.",
+      teamNotUsed: "Письма о статусах задач охватывают все ваши бригады.",
     },
     remove: {
       title: "Удалить уведомление?",
@@ -142,8 +142,25 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       dueDateRequired: "Для одобренных и внедрённых предложений нужен срок.",
       committeeNoteRequired: "Чтобы отклонить предложение, нужно примечание комитета.",
       readOnly: "Вы можете просматривать это предложение, но не изменять его.",
+      dueDatePast: "Срок не может быть в прошлом.",
+      tooLong: "Не более {{max}} символов; в этом тексте {{length}}.",
+      statusRefusal: {
+        liveNeedsApproval: "Внедрить можно только одобренное предложение.",
+        liveOnlyBackToApproved: "Внедрённое предложение можно вернуть только в статус «Одобрено».",
+      },
       save: "Сохранить",
       close: "Закрыть",
+    },
+    reject: {
+      title: "Отклонить предложение {{key}}?",
+      text: "Предложение будет отмечено как отклонённое, причиной станет примечание комитета.",
+      ok: "Отклонить",
+    },
+    exportFeedback: {
+      progress: "Экспорт… получено {{kb}} КБ",
+      done: "{{file}} скачан ({{kb}} КБ).",
+      failed: "Экспорт не удался: {{reason}}",
+      cancel: "Остановить",
     },
     save: {
       saving: "сохранение",
@@ -168,11 +185,11 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     customer: 'Клиент',
     customerNumber: 'Номер клиента',
     status: 'Статус',
-    team: 'Команда',
+    team: 'Бригада',
     workOrderInvalid: 'Номер заказа: только цифры, не более {{max}}.',
     empty: 'За этот период активности нет',
     drawerTitle: 'Запланированная работа {{id}}',
-    serial: 'Серийный {{value}}',
+    serial: 'Серийный № {{value}}',
     sample: 'Проба {{value}}',
     columns: {
       activity: 'Активность',
@@ -206,6 +223,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'Фильтр проб',
     empty: 'За этот период проб нет',
+    teamsPlaceholder: 'Выберите бригады',
     firstSampleNumber: 'Первый номер пробы',
     lastSampleNumber: 'Последний номер пробы',
     rangeOrder: 'Последний номер пробы не может быть меньше первого.',
@@ -228,7 +246,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     export: {
       button: 'Экспорт в Excel',
       progress: 'Экспорт… получено {{kb}} КБ',
-      done: '{{file}} загружен ({{kb}} КБ).',
+      done: '{{file}} скачан ({{kb}} КБ).',
       failed: 'Экспорт не удался: {{reason}}',
       cancel: 'Остановить',
     },

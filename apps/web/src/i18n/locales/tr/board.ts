@@ -142,8 +142,25 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       dueDateRequired: "Onaylanan ve hayata geçen öneriler için termin zorunludur.",
       committeeNoteRequired: "Öneriyi reddetmek için komite notu zorunludur.",
       readOnly: "Bu öneriyi görüntüleyebilirsiniz ancak değiştiremezsiniz.",
+      dueDatePast: "Termin geçmiş bir tarih olamaz.",
+      tooLong: "En fazla {{max}} karakter girilebilir; bu metin {{length}} karakter.",
+      statusRefusal: {
+        liveNeedsApproval: "Yalnızca onaylanmış bir öneri hayata geçirilebilir.",
+        liveOnlyBackToApproved: "Hayata geçmiş bir öneri yalnızca Onaylandı durumuna geri alınabilir.",
+      },
       save: "Kaydet",
       close: "Kapat",
+    },
+    reject: {
+      title: "{{key}} önerisi reddedilsin mi?",
+      text: "Öneri reddedildi olarak işaretlenecek; gerekçe olarak komite notunuz kullanılacak.",
+      ok: "Reddet",
+    },
+    exportFeedback: {
+      progress: "Dışa aktarılıyor… {{kb}} KB alındı",
+      done: "{{file}} indirildi ({{kb}} KB).",
+      failed: "Dışa aktarma başarısız: {{reason}}",
+      cancel: "Durdur",
     },
     save: {
       saving: "kaydediliyor",
@@ -206,6 +223,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'Numune filtresi',
     empty: 'Bu dönemde numune yok',
+    teamsPlaceholder: 'Ekip seçin',
     firstSampleNumber: 'İlk numune numarası',
     lastSampleNumber: 'Son numune numarası',
     rangeOrder: 'Son numune numarası ilkinden önce olamaz.',
