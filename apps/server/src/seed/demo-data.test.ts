@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { insertRows } from './bulk';
 import { seedDemoData, type SeedSummary } from './demo-data';
+import { LANG_OF, type CountryCode, type Lang } from './names';
+import { HISTORY_DETAILS } from './texts';
 
 const TODAY = '2026-03-11'; // a Wednesday
 const WEEKEND_TODAY = '2026-03-14'; // a Saturday
@@ -122,6 +124,42 @@ describe('demo data at scale 1', () => {
       expect(team.technicians, team.team).toBeLessThanOrEqual(15);
       expect(team.planned, team.team).toBeGreaterThan(0);
     }
+  });
+
+  it("gives each team the section its name says and names calendars in their country's language", async () => {
+    const pairs = await rows<{ team: string; section: string }>(
+      first.database.db,
+      sql`select distinct t.name as team, s.name as section from teams t join sections s on s.id = t.section_id order by 1`,
+    );
+    const sectionOf = new Map(pairs.map((p) => [p.team, p.section]));
+    expect(sectionOf.get('Atölye')).toBe('Workshop');
+    expect(sectionOf.get('Saha Servis 1')).toBe('Field Service');
+    expect(sectionOf.get('Мастерская')).toBe('Workshop');
+    // One section per team name, whatever the service centre.
+    expect(new Set(pairs.map((p) => p.team)).size).toBe(pairs.length);
+
+    const calendarNames = await rows<{ name: string }>(first.database.db, sql`select name from calendars order by name`);
+    expect(calendarNames.map((c) => c.name)).toContain('Россия — стандартный');
+    expect(calendarNames.map((c) => c.name)).toContain('Türkiye — standart');
+    for (const { name } of calendarNames) expect(name).not.toMatch(/standard$/);
+  });
+
+  it("writes the status history details as the technician's mobile app would: in the language of the technician's country", async () => {
+    const details = await rows<{ country: CountryCode; detail: string }>(
+      first.database.db,
+      sql`select distinct o.country_code as country, h.detail
+          from assignment_status_history h
+          join assignments a on a.id = h.assignment_id
+          join technicians t on t.bp_no = a.technician_bp_no
+          join organizations o on o.orgunit = t.orgunit
+          where h.detail is not null`,
+    );
+    const texts = (lang: Lang) => new Set(Object.values(HISTORY_DETAILS[lang]));
+    const known = new Set(Object.values(HISTORY_DETAILS).flatMap((byStatus) => Object.values(byStatus)));
+    const written = details.filter((d) => known.has(d.detail));
+    expect(new Set(written.map((d) => d.country))).toEqual(new Set(details.map((d) => d.country)));
+    // Some texts are the same in Turkish and Azerbaijani ('İş tamamlandı'): a text of the country's language passes.
+    expect(written.filter((d) => !texts(LANG_OF[d.country]).has(d.detail))).toEqual([]);
   });
 
   it('never overlaps two live assignments of one technician', async () => {

@@ -41,11 +41,25 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
 
 export const DEMO_SECTIONS = ['Field Service', 'Workshop', 'Engine Overhaul', 'Hydraulics', 'Electrical', 'Power Systems'] as const;
 
-/** Team names per language; each service centre gets 3–5 of them. */
-export const TEAM_NAMES: Record<string, string[]> = {
-  tr: ['Saha Servis 1', 'Saha Servis 2', 'Atölye', 'Motor Revizyon', 'Hidrolik', 'Elektrik', 'Enerji Sistemleri'],
-  ru: ['Выездной сервис 1', 'Выездной сервис 2', 'Мастерская', 'Ремонт двигателей', 'Гидравлика', 'Электрика', 'Энергосистемы'],
-  az: ['Səyyar Servis 1', 'Səyyar Servis 2', 'Emalatxana', 'Mühərrik Təmiri', 'Hidravlika', 'Elektrik'],
+type DemoSection = (typeof DEMO_SECTIONS)[number];
+
+/** The section of each team name of TEAM_NAMES, in the same order: a team's name says what it does. */
+const TEAM_SECTIONS: readonly DemoSection[] = ['Field Service', 'Field Service', 'Workshop', 'Engine Overhaul', 'Hydraulics', 'Electrical', 'Power Systems'];
+
+/** Team names per language, each with its section; each service centre gets the first 3–5 of them. */
+export const TEAM_NAMES: Record<string, { name: string; section: DemoSection }[]> = Object.fromEntries(
+  Object.entries({
+    tr: ['Saha Servis 1', 'Saha Servis 2', 'Atölye', 'Motor Revizyon', 'Hidrolik', 'Elektrik', 'Enerji Sistemleri'],
+    ru: ['Выездной сервис 1', 'Выездной сервис 2', 'Мастерская', 'Ремонт двигателей', 'Гидравлика', 'Электрика', 'Энергосистемы'],
+    az: ['Səyyar Servis 1', 'Səyyar Servis 2', 'Emalatxana', 'Mühərrik Təmiri', 'Hidravlika', 'Elektrik'],
+  }).map(([language, names]) => [language, names.map((name, i) => ({ name, section: TEAM_SECTIONS[i] }))]),
+);
+
+/** A country's standard calendar is named in the country's language: 'Россия — стандартный'. */
+export const STANDARD_CALENDAR_WORD: Record<(typeof DEMO_COUNTRIES)[number]['defaultLanguage'], string> = {
+  tr: 'standart',
+  ru: 'стандартный',
+  az: 'standart',
 };
 
 /** Public holidays per country (month-day); the seed writes them for the current and the next year. */
@@ -194,7 +208,7 @@ export const DEMO_LOCALISATIONS: Record<string, Record<string, Record<Language, 
   emailSubscriptionType: {
     TASK_BASED_STATUS_CHANGE: { en: 'Task status changes', tr: 'Görev durum değişiklikleri', ru: 'Изменения статуса задач', az: 'Tapşırıq statusu dəyişiklikləri', ge: 'დავალების სტატუსის ცვლილებები' },
     DAILY_PLANNING: { en: 'Daily planning summary', tr: 'Günlük planlama özeti', ru: 'Ежедневная сводка планирования', az: 'Gündəlik planlama xülasəsi', ge: 'დღიური დაგეგმვის შეჯამება' },
-    TEAM_BASED_STATUS_CHANGE: { en: 'Team status changes', tr: 'Ekip durum değişiklikleri', ru: 'Изменения статуса команды', az: 'Komanda statusu dəyişiklikləri', ge: 'გუნდის სტატუსის ცვლილებები' },
+    TEAM_BASED_STATUS_CHANGE: { en: 'Team status changes', tr: 'Ekip durum değişiklikleri', ru: 'Изменения статуса бригады', az: 'Komanda statusu dəyişiklikləri', ge: 'გუნდის სტატუსის ცვლილებები' },
   },
 };
 

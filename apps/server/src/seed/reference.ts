@@ -14,6 +14,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
+import { SERVICE_ENGINEER_SCREEN_ROLES } from '@fsp/domain';
 import { hashPassword } from '../plugins/security';
 import type { SeedDb } from './bulk';
 import type { Random } from './random';
@@ -25,6 +26,7 @@ import {
   DEMO_ORGANIZATIONS,
   DEMO_SECTIONS,
   DEMO_SETTINGS,
+  STANDARD_CALENDAR_WORD,
   TEAM_NAMES,
 } from './reference-data';
 import { MASTER_DATA_NAMES } from './master-data-texts';
@@ -42,21 +44,21 @@ export async function seedReferenceData(db: SeedDb, random: Random, today: strin
 
   const calendarRows = await db
     .insert(calendars)
-    .values(DEMO_COUNTRIES.map((c) => ({ name: `${c.name} — standard`, countryCode: c.code })))
+    .values(DEMO_COUNTRIES.map((c) => ({ name: `${c.name} — ${STANDARD_CALENDAR_WORD[c.defaultLanguage]}`, countryCode: c.code })))
     .returning();
   for (const c of calendarRows) refs.calendarIdsByCountry.set(c.countryCode, c.id);
 
   for (const org of DEMO_ORGANIZATIONS) {
     const lang = org.countryCode === 'TR' ? 'tr' : org.countryCode === 'AZ' ? 'az' : 'ru';
-    const names = TEAM_NAMES[lang].slice(0, random.int(3, 5));
+    const teamsOfOrg = TEAM_NAMES[lang].slice(0, random.int(3, 5));
     const calendar = calendarRows.find((c) => c.countryCode === org.countryCode);
     const created = await db
       .insert(teams)
       .values(
-        names.map((name, i) => ({
+        teamsOfOrg.map(({ name, section }, i) => ({
           name,
           orgunit: org.orgunit,
-          sectionId: sectionRows[i % sectionRows.length].id,
+          sectionId: sectionRows.find((row) => row.name === section)!.id,
           calendarId: i === 0 ? (calendar?.id ?? null) : null,
         })),
       )
@@ -87,7 +89,8 @@ export async function seedReferenceData(db: SeedDb, random: Random, today: strin
   for (let i = 0; i < localisationRows.length; i += 500) await db.insert(localisations).values(localisationRows.slice(i, i + 500));
   await db.insert(applications).values([
     { code: 'PORTAL', name: 'Field Service Portal', url: '/', requiredRoles: [] },
-    { code: 'CI_BOARD', name: 'Improvement Board', url: '/ci-board', requiredRoles: [] },
+    // Listed only for the roles the CI board's route admits (spec part 2 §1), not for admins and power users.
+    { code: 'CI_BOARD', name: 'Improvement Board', url: '/ci-board', requiredRoles: [...SERVICE_ENGINEER_SCREEN_ROLES] },
   ]);
 }
 

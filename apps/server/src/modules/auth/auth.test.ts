@@ -3,6 +3,8 @@ import { buildApp } from '../../app';
 import { createTestApp, basicClientHeader, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
 import type { Database } from '../../db/client';
+import { applications } from '../../db/schema';
+import { SERVICE_ENGINEER_SCREEN_ROLES, type Role } from '@fsp/domain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,10 +122,19 @@ describe('logout', () => {
 });
 
 describe('applications', () => {
-  it('lists the applications a user may open', async () => {
-    const { headers } = await t.signIn(['DISPATCHER']);
-    const res = await t.app.inject({ method: 'GET', url: '/auth/applications', headers });
-    expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json())).toBe(true);
+  it('lists the applications a user may open: those for everyone and those requiring one of their roles', async () => {
+    await t.db.insert(applications).values([
+      { code: 'TEST_EVERYONE', name: 'Test for everyone', url: '/everyone', requiredRoles: [] },
+      { code: 'TEST_BOARD', name: 'Test board', url: '/ci-board', requiredRoles: [...SERVICE_ENGINEER_SCREEN_ROLES] },
+    ]);
+    const codesOf = async (roles: Role[]) => {
+      const { headers } = await t.signIn(roles);
+      const res = await t.app.inject({ method: 'GET', url: '/auth/applications', headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { code: string }[]).map((a) => a.code).filter((code) => code.startsWith('TEST_'));
+    };
+    expect(await codesOf(['DISPATCHER'])).toEqual(['TEST_BOARD', 'TEST_EVERYONE']);
+    expect(await codesOf(['ADMIN'])).toEqual(['TEST_EVERYONE']);
+    expect(await codesOf(['POWER_USER', 'CI_COMMITTEE'])).toEqual(['TEST_BOARD', 'TEST_EVERYONE']);
   });
 });
