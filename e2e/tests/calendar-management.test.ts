@@ -241,7 +241,8 @@ describe('calendar management', () => {
     try {
       await signInByToken(page, 'dispatcher');
       let failing = true;
-      await page.route('**/api/authorizedCalendars', (route) => (failing ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }) : route.fallback()));
+      // The real server answers; the read is only cut off on the way (as a dropped connection would), until Retry.
+      await page.route('**/api/authorizedCalendars', (route) => (failing ? route.abort('connectionrefused') : route.fallback()));
       await page.goto('/admin/calendar-management');
       await page.getByTestId('calendar-list-error').getByText('The calendars could not be loaded.').waitFor();
       expect(await page.getByText('No calendars yet').count()).toBe(0);

@@ -132,7 +132,8 @@ describe('team management', () => {
     try {
       await signInByToken(page, 'power');
       let failing = true;
-      await page.route('**/api/authorizedTeams', (route) => (failing ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }) : route.fallback()));
+      // The real server answers; the read is only cut off on the way (as a dropped connection would), until Retry.
+      await page.route('**/api/authorizedTeams', (route) => (failing ? route.abort('connectionrefused') : route.fallback()));
       await page.goto('/admin/team-management');
       await page.getByTestId('team-list-error').getByText('The teams could not be loaded.').waitFor();
       expect(await page.getByTestId('team-table').count()).toBe(0);
