@@ -45,7 +45,7 @@ export function techniciansQueryOptions(teamIds: readonly number[], searchDate: 
     queryKey: [...TECHNICIANS_KEY, { teams, searchDate }] as const,
     // The answer for many technicians takes a while to check: the rows show first (lib/late-check.ts).
     queryFn: async ({ signal, client, queryKey }): Promise<PlanningTechnician[]> => {
-      const data = await api.post(TECHNICIANS_PATH, request, { schema: techniciansWithSchedulesResponse, signal, ...lateCheck(client, queryKey) });
+      const data = await api.search(TECHNICIANS_PATH, request, { schema: techniciansWithSchedulesResponse, signal, ...lateCheck(client, queryKey) });
       return data.technicians;
     },
     // Another day or team selection keeps the old rows on screen (dimmed) until the new ones arrive.
@@ -101,7 +101,7 @@ export function planningWorkOrdersQueryOptions(organizations: readonly string[],
     queryFn: async ({ signal }): Promise<WorkOrder[]> => {
       const body = { organizations: organizations.map((orgunit) => ({ orgunit })), searchDate };
       // A read sent as POST: failures use the read wording of the error catalogue.
-      const data = await api.post('/api/work-orders', body, { schema: planningWorkOrdersResponse, signal, mutation: false });
+      const data = await api.search('/api/work-orders', body, { schema: planningWorkOrdersResponse, signal });
       return data.workOrders;
     },
   });
@@ -121,7 +121,7 @@ export function trainingVacationsQueryOptions(countryCodes: readonly string[]) {
     queryFn: async ({ signal }): Promise<TrainingVacation[]> => {
       const body = countryCodes.length > 0 ? { countryCodes } : {};
       // A read sent as POST: failures use the read wording of the error catalogue.
-      const data = await api.post('/api/training-vacations', body, { schema: trainingVacationsResponse, signal, mutation: false });
+      const data = await api.search('/api/training-vacations', body, { schema: trainingVacationsResponse, signal });
       return data.trainingVacations;
     },
   });

@@ -210,6 +210,9 @@ export const api = {
   delete: <T = unknown>(path: string, options?: Opts<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
   post: <T = unknown>(path: string, json?: unknown, options?: Opts<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
+  /** A read sent as POST (a search with its filter in the body): a failure says loading failed, not that a change failed. */
+  search: <T = unknown>(path: string, json: unknown, options?: Omit<Opts<T>, 'mutation'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', json, mutation: false }),
   put: <T = unknown>(path: string, json?: unknown, options?: Opts<T>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', json }),
   patch: <T = unknown>(path: string, json?: unknown, options?: Opts<T>) =>

@@ -19,7 +19,7 @@ export interface ActivityFeed {
 }
 
 function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSignal) {
-  return api.post('/api/technician-activities-search', body, { schema: technicianActivitySearchResponse, signal, silent: true });
+  return api.search('/api/technician-activities-search', body, { schema: technicianActivitySearchResponse, signal, silent: true });
 }
 
 /**

@@ -29,7 +29,7 @@ export function useCiOrganizations() {
 export function useCiList(request: CiListRequest | null) {
   return useQuery({
     queryKey: [...CI_QUERY_KEY, 'list', request],
-    queryFn: ({ signal }) => api.post('/api/ciBoard/list', request, { schema: ciListResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/ciBoard/list', request, { schema: ciListResponse, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

@@ -17,7 +17,7 @@ export const DRAFTS_QUERY_KEY = ['draft-work-orders'] as const;
 export function useDraftWorkOrders(request: DraftWorkOrdersRequest | null) {
   return useQuery({
     queryKey: [...DRAFTS_QUERY_KEY, request] as const,
-    queryFn: ({ signal }) => api.post('/api/draft/work-orders', request, { schema: draftWorkOrdersResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/draft/work-orders', request, { schema: draftWorkOrdersResponse, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client';
 export function useHistorySearch(request: HistorySearchRequest | null) {
   return useQuery({
     queryKey: ['planning-history', request] as const,
-    queryFn: ({ signal }) => api.post('/api/history-search', request, { schema: historySearchResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/history-search', request, { schema: historySearchResponse, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

@@ -91,7 +91,7 @@ export function useSamples(orderNumber: string | null) {
 export function useParts(orderNumbers: readonly string[], enabled: boolean) {
   return useQuery({
     queryKey: [...ORDER_DETAILS_KEY, 'parts', [...orderNumbers].sort()],
-    queryFn: ({ signal }) => api.post('/api/partmanagements', { workOrderNumbers: orderNumbers }, { schema: partManagementResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/partmanagements', { workOrderNumbers: orderNumbers }, { schema: partManagementResponse, signal }),
     enabled: enabled && orderNumbers.length > 0,
   });
 }

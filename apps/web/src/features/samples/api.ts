@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client';
 export function useSampleSearch(request: SampleSearchRequest | null) {
   return useQuery({
     queryKey: ['sample-search', request] as const,
-    queryFn: ({ signal }) => api.post('/api/sample-search', request, { schema: sampleSearchResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/sample-search', request, { schema: sampleSearchResponse, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

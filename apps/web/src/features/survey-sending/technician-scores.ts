@@ -21,7 +21,7 @@ export function useTechnicianSurveyScores(bpNos: readonly string[]): ReadonlyMap
     queryKey: ['survey-sending', 'technician-scores', key] as const,
     enabled: key.length > 0 && painted,
     staleTime: FIVE_MINUTES,
-    queryFn: async ({ signal }) => (await api.post('/api/technician-survey-scores', { technicians: key }, { schema: technicianSurveyScoresResponse, signal, silent: true })).scores,
+    queryFn: async ({ signal }) => (await api.search('/api/technician-survey-scores', { technicians: key }, { schema: technicianSurveyScoresResponse, signal, silent: true })).scores,
   });
   return useMemo(() => new Map((query.data ?? []).map((s) => [s.bpNo, s])), [query.data]);
 }

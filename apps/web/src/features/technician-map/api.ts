@@ -39,7 +39,7 @@ export function useNearbyTechnicians(search: NearbySearch | null) {
     queryKey: ['technician-locations', search] as const,
     queryFn: ({ signal }): Promise<TechnicianLocationsResponse> =>
       // A read sent as POST: failures use the read wording of the error catalogue.
-      api.post('/api/technician-locations', bodyOf(search!), { schema: technicianLocationsResponse, signal, mutation: false }),
+      api.search('/api/technician-locations', bodyOf(search!), { schema: technicianLocationsResponse, signal }),
     enabled: search !== null,
     // Positions move: a new click asks again after a minute.
     staleTime: 60_000,

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 export function useWorkOrderSearch(request: WorkOrderSearchRequest) {
   return useQuery({
     queryKey: ['work-order-search', request] as const,
-    queryFn: ({ signal }) => api.post('/api/work-order-search', request, { schema: workOrderSearchResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/work-order-search', request, { schema: workOrderSearchResponse, signal }),
     placeholderData: keepPreviousData,
   });
 }
