@@ -4,6 +4,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher } from '@fsp/domain';
 import { CheckTreePicker } from './check-tree-picker';
+import { useCountryName } from '../i18n/country-name';
 
 const ORG_PREFIX = 'org:';
 
@@ -34,18 +35,19 @@ export function OrganizationTree({
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const [search, setSearch] = useState('');
   const visible = useMemo(() => {
     const matches = createWordMatcher(search);
-    return organizations.filter((org) => matches([org.displayName, org.orgunit, org.orgtext, org.countryCode]));
-  }, [organizations, search]);
+    return organizations.filter((org) => matches([org.displayName, org.orgunit, org.orgtext, org.countryCode, countryName(org.countryCode)]));
+  }, [organizations, search, countryName]);
   const visibleIds = visible.map((org) => org.orgunit);
 
   const byCountry = new Map<string, TreeOrganizationRef[]>();
   for (const org of visible) byCountry.set(org.countryCode, [...(byCountry.get(org.countryCode) ?? []), org]);
   const treeData: DataNode[] = [...byCountry.entries()].map(([country, orgs]) => ({
     key: `country:${country}`,
-    title: <strong>{country}</strong>,
+    title: <strong>{countryName(country)}</strong>,
     children: orgs.map((org) => ({
       key: `${ORG_PREFIX}${org.orgunit}`,
       isLeaf: true,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CALENDAR_NAME_MAX } from '@fsp/domain';
 import { useAuthorizedOrganizations } from '../../api/reference';
 import { useChangeCalendar } from './api';
-import { useCountryName } from './country-name';
+import { useCountryName } from '../../i18n/country-name';
 
 interface Values {
   name: string;

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { AddCalendarDialog } from './add-calendar-dialog';
 import { useCalendars, useChangeCalendar } from './api';
-import { useCountryName } from './country-name';
+import { useCountryName } from '../../i18n/country-name';
 
 export const CALENDAR_PAGE_SIZE = 20;
 /** Calendar delete runs this long after the confirmation (spec part 2 §8). */

@@ -5,7 +5,7 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useCountryName } from '../../calendars';
+import { useCountryName } from '../../../i18n/country-name';
 import { byCountryChart, generalChart, type ChartData, type DayCounts } from '../model/series';
 
 // Only what the six charts use: this module (and ECharts with it) is loaded on the statistics route only.

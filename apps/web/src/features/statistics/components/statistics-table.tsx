@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCountryName } from '../../calendars';
+import { useCountryName } from '../../../i18n/country-name';
 import { countryGroups, isoDay, type DayCounts } from '../model/series';
 
 /**
