@@ -82,7 +82,7 @@ describe('work-order search', () => {
     for (const s of serials) expect(s.toLowerCase()).toContain(fragment);
     expect(await page.getByTestId('wos-order-number').allTextContents()).toContain(target.orderNumber);
     expect(await page.getByTestId('wos-table-range').textContent()).toBe(rangeText(1, serials.length, expected));
-    if (!expected.totalRowCountIsLowerBound) expect(await page.getByTestId('wos-bounded-hint').count()).toBe(0);
+    if (!expected.totalRowCountIsLowerBound) expect(await page.getByTestId('wos-table-bounded-hint').count()).toBe(0);
     expect(await page.getByTestId('wos-chip-serial').textContent()).toContain(fragment);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/work-order-search-serial.png` });
 
@@ -139,7 +139,7 @@ describe('work-order search', () => {
       // 40 pages of 25, not more, and a visible line under the pager says why.
       expect(await page.locator('.ant-pagination-item-40').count()).toBe(1);
       expect(await page.locator('.ant-pagination-item-41').count()).toBe(0);
-      const hint = page.getByTestId('wos-bounded-hint');
+      const hint = page.getByTestId('wos-table-bounded-hint');
       await page.locator('.ant-pagination-item-40').click();
       await expect.poll(() => range.textContent()).toBe('976–1,000 of more than 1,000');
       expect(await hint.isVisible()).toBe(true);

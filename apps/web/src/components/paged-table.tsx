@@ -1,5 +1,6 @@
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG } from '../i18n/language';
 import { useLanguage } from '../i18n';
@@ -99,6 +100,13 @@ export function PagedTable<T extends object>({
         onChange: (page, size) => onPageChange(size !== pageSize ? 0 : page - 1, size),
       }}
     />
+    {summary.hint ? (
+      // The last reachable page would otherwise look like the end of the result.
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'end', marginTop: -8 }} data-testid={`${testId}-bounded-hint`}>
+        <InfoCircleOutlined style={{ marginInlineEnd: 6 }} />
+        {summary.hint}
+      </Typography.Paragraph>
+    ) : null}
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Typography } from 'antd';
-import { ApartmentOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { ApartmentOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZES } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
-import { pagedTableSummary } from '../../components/paged-table-range';
-import { useLanguage } from '../../i18n';
-import { HTML_LANG } from '../../i18n/language';
 import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useSession } from '../session';
@@ -22,8 +19,8 @@ const DEFAULT_PAGE_SIZE = 25;
  * Work-order search (spec part 1 §2): filter drawer, closable chips of the criteria, and the paged
  * result (POST /api/work-order-search; sizes 25/50/100/250). Without criteria it lists every
  * organization in the caller's scope. Past the server's count bound the paginator says "more than 1,000"
- * and pages through the first 1,000 (docs/decisions/0027-bounded-search-totals.md); a line under the pager
- * says so, as its last page would otherwise look like the end of the result.
+ * and pages through the first 1,000 (docs/decisions/0027-bounded-search-totals.md); PagedTable says so under
+ * the pager.
  */
 export function WorkOrderSearchScreen() {
   const { t } = useTranslation();
@@ -35,7 +32,6 @@ export function WorkOrderSearchScreen() {
   const request = useMemo(() => toWorkOrderSearchRequest(filters, page.index, page.size), [filters, page]);
   const search = useWorkOrderSearch(request);
   const { codeName } = useSession();
-  const locale = HTML_LANG[useLanguage()];
   const columns = useMemo(() => workOrderSearchColumns(t, codeName), [t, codeName]);
 
   const apply = (next: WorkOrderSearchFilters) => {
@@ -86,12 +82,6 @@ export function WorkOrderSearchScreen() {
         onPageChange={(index, size) => setPage({ index, size })}
         emptyText={t('workOrderSearch.empty')}
       />
-      {search.data?.totalRowCountIsLowerBound ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'end', marginTop: -8 }} data-testid="wos-bounded-hint">
-          <InfoCircleOutlined style={{ marginInlineEnd: 6 }} />
-          {pagedTableSummary(t, locale, { pageIndex: page.index, pageSize: page.size, total: search.data.totalRowCount, totalIsLowerBound: true }).hint}
-        </Typography.Paragraph>
-      ) : null}
       <WorkOrderSearchFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
     </div>
   );
