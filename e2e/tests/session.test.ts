@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { menuEntries, signIn, signInByToken, storedToken } from '../support/session';
+import { seriousViolations } from '../support/public-survey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,8 @@ describe('login form', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByTestId('login-submit').waitFor();
+    // The login page as a visitor first sees it: no serious or critical axe violations (the "or" line's grey was 2.8:1).
+    expect(await seriousViolations(page)).toEqual([]);
     const sso = page.getByTestId('login-sso-disabled');
     for (let step = 0; step < 10 && !(await sso.evaluate((el) => el === document.activeElement)); step++) await page.keyboard.press('Tab');
     expect(await sso.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -137,7 +137,7 @@ export default function LoginPage() {
             )}
             {passwordLogin && <LoginForm onCode={onCode} />}
             {passwordLogin && (
-              <Divider plain style={{ margin: '16px 0', color: '#8c9bb0' }}>
+              <Divider plain style={{ margin: '16px 0', color: '#5b6b80' }}>
                 {t('login.or')}
               </Divider>
             )}
