@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// The demo's day is Istanbul's (apps/server/src/seed/demo-data.ts `currentDemoDay`): the tests, the servers they start
+// and Chromium (all inherit this environment) count days in the same zone, or a run between midnight in Istanbul and
+// midnight UTC looks for "today" a day before the demo's (the plan, the board's date and the statistics disagree).
+process.env.TZ = 'Europe/Istanbul';
+
 // Two workers, each with a real server of its own (a fresh database with the demo data), started in global setup:
 // the files of one worker share its demo accounts and run one after another; a browser test waits on the page and
 // the server as much as it computes, so two at a time use the machine's two cores (E2E_WORKERS=1: one at a time).

@@ -26,8 +26,8 @@ export async function launchBrowser(extraArgs: string[] = [], options: { own?: b
  * A page as a user who asked the system for reduced motion sees it: antd opens and closes its dropdowns, pickers
  * and dialogs without animation, so a click never lands on a popup that is still moving.
  */
-export async function newPage(browser: Browser, options: { locale?: string; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+export async function newPage(browser: Browser, options: { locale?: string; baseURL?: string; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), locale: options.locale ?? 'en-US', timezoneId: options.timezoneId ?? 'Europe/Istanbul', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

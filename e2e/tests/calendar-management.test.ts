@@ -39,7 +39,7 @@ describe('calendar management', () => {
   it('creates a calendar, adds a weekly series without holidays, edits "this and subsequent" and deletes the calendar', async () => {
     const token = await apiToken('dispatcher');
     const name = `E2E takvim ${Date.now().toString(36)}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { timezoneId: 'UTC' }); // a browser outside the calendar's country
     await signInByToken(page, 'dispatcher');
     await page.goto('/admin/calendar-management');
     await page.getByTestId('calendar-table').waitFor();
@@ -258,7 +258,7 @@ describe('calendar management', () => {
   it("shows a calendar's month in Russian with its times in the country's zone, named for a browser elsewhere", async () => {
     const token = await apiToken('dispatcher');
     await setUserLanguage(token, 'ru');
-    const { context, page } = await newPage(browser, { locale: 'ru-RU' });
+    const { context, page } = await newPage(browser, { locale: 'ru-RU', timezoneId: 'UTC' }); // a browser outside the calendar's country
     try {
       await signInByToken(page, 'dispatcher');
       await page.goto('/admin/calendar-management');
