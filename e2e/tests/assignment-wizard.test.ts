@@ -24,9 +24,11 @@ interface ApiTraining {
 }
 
 /** A training of the country whose allowance covers [from, to] ('YYYY-MM-DD'), with a name no other item of the list shares. */
-async function trainingFor(token: string, countryCode: string, from: string, to: string): Promise<ApiTraining | undefined> {
+async function trainingFor(token: string, countryCode: string, from: string, to: string): Promise<(ApiTraining & { shown: string }) | undefined> {
   const { trainingVacations } = await apiCall<{ trainingVacations: ApiTraining[] }>(token, '/api/training-vacations', { countryCodes: [countryCode] });
-  return trainingVacations.find(
+  // Kinds are stored in their country's language; the screens name them in the reader's (the localisation map).
+  const { allConfig } = await apiCall<{ allConfig: { localisations: Record<string, Record<string, string>> } }>(token, '/api/user-info');
+  const found = trainingVacations.find(
     (x) =>
       x.type === 'TRAINING' &&
       x.countryCode === countryCode &&
@@ -34,6 +36,7 @@ async function trainingFor(token: string, countryCode: string, from: string, to:
       (x.allowedTo === null || x.allowedTo >= to) &&
       trainingVacations.filter((y) => y.name === x.name).length === 1,
   );
+  return found && { ...found, shown: allConfig.localisations.trainingVacation?.[found.name] ?? found.name };
 }
 
 /** Local midnight of a 'YYYY-MM-DD' day plus `days`. */
@@ -46,7 +49,7 @@ interface Scenario {
   holiday: string;
   teamId: number;
   technician: ApiTechnician;
-  training: ApiTraining;
+  training: ApiTraining & { shown: string };
 }
 
 /**
@@ -134,7 +137,7 @@ describe('advanced assignment wizard', () => {
     if ((await advanced.getAttribute('aria-checked')) !== 'true') await advanced.click();
     await drawer.getByTestId('wizard-steps').waitFor();
 
-    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name);
+    await pickOption(page, drawer.getByTestId('assignment-order'), training.shown, training.shown);
     await drawer.getByTestId('wizard-mode-multiple').click();
     // The row's technician carries over into the multi-select.
     expect(await drawer.getByTestId('assignment-technicians').textContent()).toContain(technician.fullName);
@@ -170,7 +173,7 @@ describe('advanced assignment wizard', () => {
     const changeTexts = await grid.changeRows().allTextContents();
     for (const [i, text] of changeTexts.entries()) {
       expect(text).toContain(technician.fullName);
-      expect(text).toContain(training.name);
+      expect(text).toContain(training.shown);
       expect(text).toContain(`${expectedDays[i]} 09:00`);
       expect(text).toContain(`${expectedDays[i]} 12:00`);
     }
@@ -221,7 +224,7 @@ describe('advanced assignment wizard', () => {
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
 
-    await pickOption(page, drawer.getByTestId('assignment-order'), training.name, training.name);
+    await pickOption(page, drawer.getByTestId('assignment-order'), training.shown, training.shown);
     await drawer.getByTestId('wizard-mode-multiple').click();
     await pickOption(page, drawer.getByTestId('assignment-technicians'), free.fullName, free.fullName, { closeWithEscape: true });
     await typeDate(drawer.getByTestId('assignment-start'), localText(startDate));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fsp/domain';
 import { MASTER_DATA_NAMES } from './master-data-texts';
 import { DEMO_SECTIONS } from './reference-data';
+import { trainingVacationRows } from './generators/planning-reference';
+import { TRAINING_VACATIONS } from './texts';
 
 describe('demo localisation maps of master data', () => {
   it('names every demo section in every interface language, keyed by its stored name', () => {
@@ -12,6 +14,22 @@ describe('demo localisation maps of master data', () => {
       for (const language of LANGUAGES) expect(names[language]?.trim(), `${name} in ${language}`).toBeTruthy();
       // Translated, not the English carried over.
       expect(names.ru).not.toBe(name);
+    }
+  });
+
+  it('names every training/vacation record the seed stores, and its labor type, in every interface language', () => {
+    const rows = trainingVacationRows(
+      ['TR', 'RU', 'AZ'].flatMap((countryCode, c) => TRAINING_VACATIONS.map((spec, i) => ({ id: c * 100 + i, spec, countryCode, allowedFrom: null, allowedTo: null }))),
+    );
+    for (const row of rows) {
+      const names = MASTER_DATA_NAMES.trainingVacation[row.name];
+      const kinds = MASTER_DATA_NAMES.laborType[row.laborType!];
+      for (const language of LANGUAGES) {
+        expect(names?.[language]?.trim(), `${row.name} in ${language}`).toBeTruthy();
+        expect(kinds?.[language]?.trim(), `${row.laborType} in ${language}`).toBeTruthy();
+      }
+      // A Turkish record read in Russian gets the Russian record's name.
+      expect(names!.ru).toBe(rows.find((r) => r.laborType === row.laborType && r.countryCode === 'RU')!.name);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@fsp/domain';
 import { ENGINE_COMPONENTS, JOBS, MACHINE_COMPONENTS, ORDER_STATUSES, ORDER_TYPES, SIM_STAGES } from './catalog';
 import { DEMO_SECTIONS } from './reference-data';
+import { TRAINING_VACATIONS } from './texts';
 
 type Names = Record<string, Record<Language, string>>;
 
@@ -85,6 +86,34 @@ const SECTION_NAMES: Record<(typeof DEMO_SECTIONS)[number], Omit<Record<Language
 
 const components = new Map([...MACHINE_COMPONENTS, ...ENGINE_COMPONENTS]);
 
+/** English and Georgian for the training/vacation kinds of texts.ts, which holds each country's language. */
+const TRAINING_VACATION_TEXTS: Record<string, { name: { en: string; ge: string }; laborTypeText: { en: string; ge: string } }> = {
+  V100: { name: { en: 'Annual leave', ge: 'ყოველწლიური შვებულება' }, laborTypeText: { en: 'Paid leave', ge: 'ანაზღაურებადი შვებულება' } },
+  V200: { name: { en: 'Sick leave', ge: 'ავადმყოფობის შვებულება' }, laborTypeText: { en: 'Certified sick leave', ge: 'დროებითი შრომისუუნარობა' } },
+  V300: { name: { en: 'Leave for family reasons', ge: 'შვებულება ოჯახური მიზეზით' }, laborTypeText: { en: 'Unpaid leave', ge: 'უხელფასო შვებულება' } },
+  T100: { name: { en: 'Occupational safety training', ge: 'შრომის უსაფრთხოების ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
+  T200: { name: { en: 'Engine certification (C15/C18)', ge: 'ძრავის სერტიფიცირება (C15/C18)' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
+  T300: { name: { en: 'Hydraulic systems training', ge: 'ჰიდრავლიკური სისტემების ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
+  T400: { name: { en: 'Electronic diagnostics (ET) training', ge: 'ელექტრონული დიაგნოსტიკის (ET) ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
+  T500: { name: { en: 'First aid training', ge: 'პირველადი დახმარების ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
+};
+
+/**
+ * Training/vacation kinds are records per country, each named in its country's language: `trainingVacation` is keyed
+ * by the stored name (as `section`: no code to key by), `laborType` by the labor type code (its text).
+ */
+function trainingVacationMaps(): { trainingVacation: Names; laborType: Names } {
+  const trainingVacation: Names = {};
+  const laborType: Names = {};
+  for (const spec of TRAINING_VACATIONS) {
+    const texts = TRAINING_VACATION_TEXTS[spec.laborType]!;
+    const names = { ...spec.name, ...texts.name };
+    for (const stored of Object.values(spec.name)) trainingVacation[stored] = names;
+    laborType[spec.laborType] = { ...spec.laborTypeText, ...texts.laborTypeText };
+  }
+  return { trainingVacation, laborType };
+}
+
 export const MASTER_DATA_NAMES: Record<string, Names> = {
   jobCode: Object.fromEntries(Object.values(JOBS).map((job) => [job.code, { en: job.text, ...JOB_NAMES[job.code] }])),
   component: Object.fromEntries([...components].map(([code, en]) => [code, { en, ...COMPONENT_NAMES[code] }])),
@@ -92,4 +121,5 @@ export const MASTER_DATA_NAMES: Record<string, Names> = {
   orderType: Object.fromEntries(ORDER_TYPES.map((type) => [type.code, { ...type.text, ...ORDER_TYPE_NAMES[type.code] }])),
   workOrderStatus: Object.fromEntries(Object.entries(ORDER_STATUSES).map(([code, status]) => [code, { ...status.text, ...ORDER_STATUS_NAMES[code] }])),
   section: Object.fromEntries(DEMO_SECTIONS.map((name) => [name, { en: name, ...SECTION_NAMES[name] }])),
+  ...trainingVacationMaps(),
 };

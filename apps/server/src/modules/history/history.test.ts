@@ -278,6 +278,24 @@ describe('POST /api/history/export', () => {
     expect([sheet.getRow(2).getCell(7).value, sheet.getRow(2).getCell(10).value]).toEqual(['035 - Giriş ekspertizi', 'İş bitti']);
   });
 
+  it("names a training/vacation kind stored in another country's language in the reader's", async () => {
+    const tech = await technicianOf(myTeam);
+    const stored = unique('Yıllık İzin ');
+    await t.db.insert(localisations).values([
+      { mapName: 'trainingVacation', code: stored, language: 'en', label: 'Annual leave' },
+      { mapName: 'trainingVacation', code: stored, language: 'ru', label: 'Ежегодный отпуск' },
+    ]);
+    const leave = await createTrainingVacation(t.db, { name: stored });
+    await createAssignment(t.db, { technicianBpNo: tech.bpNo, trainingVacationId: leave.id, start: '2026-08-05T05:00:00Z', end: '2026-08-05T14:00:00Z', workingStatus: 'OFFDAY' });
+    const russian = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    const res = await exportOf({ start: '2026-08-05', end: '2026-08-05', technicians: [tech.bpNo] }, { ...russian.headers, ...IST });
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].getRow(2).getCell(2).value).toBe('Ежегодный отпуск');
+  });
+
   it('refuses an invalid filter with a 400 before any file starts', async () => {
     const res = await exportOf({ start: '2026-07-01', end: '2026-07-03', organizations: [myOrg], teams: [myTeam] });
     expect(res.statusCode).toBe(400);

@@ -76,6 +76,8 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
       const texts = HISTORY_EXPORT_TEXTS[language];
       const statusNames = WORKING_STATUS_NAMES[language];
       const jobNames = await localisationLabels(db, 'jobCode', language);
+      // Training/vacation kinds are stored per country in its language: named in the reader's (keyed by the stored name).
+      const kindNames = await localisationLabels(db, 'trainingVacation', language);
       // Excel dates carry no zone: write the local wall-clock time.
       const local = (ms: number) => new Date(ms + offsetAt(zone, ms) * MINUTE_MS);
       const stream = streamWorkbook<HistoryRow>(
@@ -86,7 +88,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
           batchSize: deps.exportBatchSize,
           cells: (r) => [
             `${r.technician.fullName} (${r.technician.bpNo})`,
-            r.orderNumber ?? r.trainingVacation ?? '',
+            r.orderNumber ?? (r.trainingVacation && (kindNames.get(r.trainingVacation) ?? r.trainingVacation)) ?? '',
             r.customer ?? '',
             r.description ?? '',
             r.modelNumber ?? '',

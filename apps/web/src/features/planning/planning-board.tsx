@@ -13,7 +13,7 @@ import {
   type PendingChanges,
   type PendingItem,
 } from '@fsp/domain';
-import { useSession } from '../session';
+import { localTrainingVacation, useSession } from '../session';
 import { PageTools } from '../../app/layout/page-heading';
 import { moveNeedsReason, moveRefusal } from './model/drag-rules';
 import { technicianOffsetAt } from '../../lib/technician-zone';
@@ -194,7 +194,8 @@ export function PlanningBoard() {
         const moved = { start: range.startDate, end: range.endDate };
         const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, technicianOffsetAt(technician, range.startDate)) : null;
         if (refusal) {
-          const type = item.trainingVacation ? item.trainingVacation.laborTypeText || item.trainingVacation.name : '';
+          const kind = item.trainingVacation ? localTrainingVacation(item.trainingVacation, session.codeName) : null;
+          const type = kind ? kind.laborTypeText || kind.name : '';
           void message.error({ content: t(`planningDrawer.rules.${refusal}`, { type }), key: 'planning-move-refused' });
           return;
         }
@@ -227,7 +228,7 @@ export function PlanningBoard() {
         else setDrawer({ mode: 'new', technician, workOrder: null, trainingVacation: source.trainingVacation, at });
       },
     }),
-    [dispatch, setDate, message, modal, t, askReason],
+    [dispatch, setDate, message, modal, t, askReason, session.codeName],
   );
 
   // --- save and discard -----------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { masterDataName } from './master-data-name';
+import { localTrainingVacation, masterDataName, type MasterDataMap } from './master-data-name';
 
 const maps = { jobCode: { '035': 'Giriş ekspertizi' }, simStage: { '0020': 'İş planlandı' }, section: { 'Engine Overhaul': 'Капитальный ремонт двигателей' } };
 
@@ -18,5 +18,24 @@ describe('masterDataName', () => {
   it('names a team section by its stored name, and keeps a section the map does not know as it is', () => {
     expect(masterDataName(maps, 'section', 'Engine Overhaul', 'Engine Overhaul')).toBe('Капитальный ремонт двигателей');
     expect(masterDataName(maps, 'section', 'Cranes', 'Cranes')).toBe('Cranes');
+  });
+});
+
+describe('localTrainingVacation', () => {
+  const maps = {
+    trainingVacation: { 'Yıllık İzin': 'Ежегодный отпуск' },
+    laborType: { V100: 'Оплачиваемый отпуск' },
+  };
+  const codeName = (map: MasterDataMap, code: string | null | undefined, carried?: string | null) => masterDataName(maps, map, code, carried);
+
+  it("names a kind stored in another country's language in the reader's", () => {
+    const tv = { id: 1, name: 'Yıllık İzin', laborType: 'V100', laborTypeText: 'Ücretli izin', type: 'VACATION' };
+    expect(localTrainingVacation(tv, codeName)).toEqual({ ...tv, name: 'Ежегодный отпуск', laborTypeText: 'Оплачиваемый отпуск' });
+  });
+
+  it('keeps what the maps do not know as stored', () => {
+    const tv = { name: 'Yeni eğitim', laborType: 'T900', laborTypeText: 'Eğitim' };
+    expect(localTrainingVacation(tv, codeName)).toEqual(tv);
+    expect(localTrainingVacation({ name: 'X', laborType: null, laborTypeText: null }, codeName)).toEqual({ name: 'X', laborType: null, laborTypeText: null });
   });
 });

@@ -1,5 +1,8 @@
-/** The localisation maps of the CRM's code lists, and of team sections (keyed by their stored name: they have no code). */
-export type MasterDataMap = 'jobCode' | 'component' | 'simStage' | 'orderType' | 'workOrderStatus' | 'section';
+/**
+ * The localisation maps of the CRM's code lists, of team sections and of training/vacation kinds (both keyed by
+ * their stored name: they have no code), and of the kinds' labor types.
+ */
+export type MasterDataMap = 'jobCode' | 'component' | 'simStage' | 'orderType' | 'workOrderStatus' | 'section' | 'trainingVacation' | 'laborType';
 
 /** The map's name for the code; else the text the record carries; else the code itself. */
 export function masterDataName(
@@ -9,4 +12,18 @@ export function masterDataName(
   carried?: string | null,
 ): string {
   return (code ? localisations[map]?.[code] : undefined) ?? carried ?? code ?? '';
+}
+
+type CodeName = (map: MasterDataMap, code: string | null | undefined, carried?: string | null) => string;
+
+/**
+ * A training/vacation kind as the reader reads it: its name and labor type text from the maps (each country stores
+ * its kinds in its own language), else as stored. Other fields are kept.
+ */
+export function localTrainingVacation<T extends { name: string; laborType: string | null; laborTypeText: string | null }>(tv: T, codeName: CodeName): T {
+  return {
+    ...tv,
+    name: codeName('trainingVacation', tv.name, tv.name),
+    laborTypeText: tv.laborType ? codeName('laborType', tv.laborType, tv.laborTypeText) : tv.laborTypeText,
+  };
 }

@@ -29,7 +29,7 @@ export function ActivityOrderDrawer({ row, technicians, onClose }: { row: Techni
         { key: 'end', label: t('planning.item.end'), children: dayjs(item.endDate).format(DATE_TIME_FORMAT) },
         { key: 'orderNumber', label: t('planning.item.orderNumber'), children: [item.workOrderItem?.workOrder.orderNumber, item.workOrderItem?.elementNumber].filter(Boolean).join(' / ') },
         { key: 'customer', label: t('planning.item.customer'), children: item.workOrderItem?.workOrder.customer },
-        { key: 'description', label: t('planning.item.description'), children: item.workOrderItem?.workOrder.description ?? item.trainingVacation?.name },
+        { key: 'description', label: t('planning.item.description'), children: item.workOrderItem?.workOrder.description ?? (item.trainingVacation ? session.codeName('trainingVacation', item.trainingVacation.name, item.trainingVacation.name) : null) },
         { key: 'serialNumber', label: t('planning.item.serialNumber'), children: item.workOrderItem?.workOrder.serialNumber },
       ].filter((fact) => fact.children)
     : [];

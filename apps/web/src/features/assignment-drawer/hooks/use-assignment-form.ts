@@ -23,6 +23,7 @@ import {
 } from '@fsp/domain';
 import { normalizeCountryCodes, normalizeOrganizations, planningWorkOrdersQueryOptions, trainingVacationsQueryOptions } from '../../../api/planning';
 import { technicianOffsetAt } from '../../../lib/technician-zone';
+import { localTrainingVacation, useSession } from '../../session';
 import { workAreasQueryOptions } from '../api';
 import type { AssignmentContext, AssignmentTarget } from '../model/assignment-target';
 import { initialValues, newPendingItem, selectionOf, type FormValues, type PlannedFields } from '../model/form-values';
@@ -47,6 +48,7 @@ export interface AssignmentFormInput {
  */
 export function useAssignmentForm({ target, context, roles, config: userConfig, countryConfigs }: AssignmentFormInput) {
   const { t } = useTranslation();
+  const { codeName } = useSession();
   const { message } = App.useApp();
   const isNew = target.mode === 'new';
   const readOnly = target.mode === 'view' ? isSchedulerReadOnly(target.item, roles) : isSchedulerReadOnly({}, roles);
@@ -93,8 +95,9 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
   const trainingVacations = useMemo(() => {
     const list = trainingQuery.data ?? [];
     const preset = target.mode === 'new' ? target.trainingVacation : null;
-    return preset && !list.some((x) => x.id === preset.id) ? [preset, ...list] : list;
-  }, [trainingQuery.data, target]);
+    // Each country stores its kinds in its own language: named in the reader's.
+    return (preset && !list.some((x) => x.id === preset.id) ? [preset, ...list] : list).map((tv) => localTrainingVacation(tv, codeName));
+  }, [trainingQuery.data, target, codeName]);
 
   // --- what is selected ----------------------------------------------------------------------
   const selection = useMemo(

@@ -9,9 +9,9 @@ import type { Session } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-/** 'order · customer · description', or the training/vacation name. */
-export function orderDetail(row: HistoryRow): string {
-  if (row.trainingVacation) return [row.trainingVacation, row.description].filter(Boolean).join(' · ');
+/** 'order · customer · description', or the training/vacation kind's name in the reader's language (the row holds the stored name). */
+export function orderDetail(row: HistoryRow, codeName: Session['codeName']): string {
+  if (row.trainingVacation) return [codeName('trainingVacation', row.trainingVacation, row.trainingVacation), row.description].filter(Boolean).join(' · ');
   return [row.orderNumber, row.customer, row.description].filter(Boolean).join(' · ');
 }
 
@@ -25,7 +25,7 @@ export const HISTORY_TABLE_WIDTH = 1240;
 export function historyColumns(t: TFunction, codeName: Session['codeName'], onDetail: (row: HistoryRow) => void): TableColumnsType<HistoryRow> {
   return [
     { key: 'technician', title: t('planningHistory.columns.technician'), width: 160, render: (_, row) => <span data-testid="history-technician">{row.technician.fullName}</span> },
-    { key: 'orderDetail', title: t('planningHistory.columns.orderDetail'), render: (_, row) => <TruncatedText text={orderDetail(row)} /> },
+    { key: 'orderDetail', title: t('planningHistory.columns.orderDetail'), render: (_, row) => <TruncatedText text={orderDetail(row, codeName)} /> },
     { key: 'modelNo', title: t('planningHistory.columns.modelNo'), dataIndex: 'modelNumber', width: 110 },
     { key: 'serialNo', title: t('planningHistory.columns.serialNo'), dataIndex: 'serialNumber', width: 130 },
     { key: 'jobCode', title: t('planningHistory.columns.jobCode'), width: 130, render: (_, row) => (row.jobCode ? <TruncatedText text={[row.jobCode, codeName('jobCode', row.jobCode, row.jobCodeTxt)].join(' · ')} /> : null) },

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PendingDirty, PendingItem } from '@fsp/domain';
 import { changeDetail } from '../model/item-fields';
+import { useSession } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 /** Spec part 1 §9: the Changes table shows 20 rows a page, without a size changer. */
@@ -33,6 +34,7 @@ export function ChangesTab({
   onDiscard: (change: PendingItem) => void;
 }) {
   const { t } = useTranslation();
+  const { codeName } = useSession();
   return (
     <Table<PendingItem>
       data-testid="planning-changes-table"
@@ -61,7 +63,7 @@ export function ChangesTab({
           title: t('planning.changes.detail'),
           render: (_, change) => (
             <>
-              <div>{changeDetail(change)}</div>
+              <div>{changeDetail(change, codeName)}</div>
               {saveErrors[change.key] ? (
                 <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="planning-change-error">
                   {t('planning.changes.notSaved', { message: saveErrors[change.key] })}

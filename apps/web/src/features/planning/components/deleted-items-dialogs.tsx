@@ -17,7 +17,7 @@ function useColumns() {
   const dash = (value: string | null | undefined) => value || '–';
   const dateTime = (epochMs: number | undefined) => (epochMs === undefined ? '–' : dayjs(epochMs).format(DATE_TIME_FORMAT));
   return [
-    { key: 'item', title: t('planning.deleted.columns.item'), ...NOWRAP_CELL, render: (_: unknown, row: DeletedRow) => (row.item ? dash([wo(row)?.orderNumber, row.item.workOrderItem?.elementNumber].filter(Boolean).join(' / ') || row.item.trainingVacation?.name) : t('planning.deleted.noItems')) },
+    { key: 'item', title: t('planning.deleted.columns.item'), ...NOWRAP_CELL, render: (_: unknown, row: DeletedRow) => (row.item ? dash([wo(row)?.orderNumber, row.item.workOrderItem?.elementNumber].filter(Boolean).join(' / ') || (row.item.trainingVacation ? codeName('trainingVacation', row.item.trainingVacation.name, row.item.trainingVacation.name) : null)) : t('planning.deleted.noItems')) },
     { key: 'description', title: t('planning.deleted.columns.description'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.description ?? row.item?.workOrderItem?.description ?? row.item?.trainingVacation?.description) },
     { key: 'customer', title: t('planning.deleted.columns.customer'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.customer) },
     { key: 'fullName', title: t('planning.deleted.columns.fullName'), render: (_: unknown, row: DeletedRow) => row.technician.fullName },

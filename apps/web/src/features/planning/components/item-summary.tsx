@@ -54,7 +54,7 @@ export function ItemPopoverContent({
 }) {
   const { t } = useTranslation();
   const { codeName } = useSession();
-  const f = itemFields(item);
+  const f = itemFields(item, codeName);
   const codes = itemCodes(item, codeName);
   const deletable = canDeleteScheduler(item, roles);
   const confirmKind = deleteConfirmationKind(item);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MINUTE_MS, SURVEY_SCORE_DAYS, blockGeometry, canDeleteScheduler, colorFor, isSchedulerReadOnly, type GridItem, type GridTechnician, type TechnicianSurveyScore } from '@fsp/domain';
 import { DRAG_THRESHOLD_PX, moveRange, pixelsToMinutes, resizeRange, type TimeRange } from '../model/drag';
 import { itemFields } from '../model/item-fields';
+import { useSession, type Session } from '../../session';
 import type { ListDragSource } from '../model/list-drag';
 import { buildRowTimeline, type TimelineBlock } from '../model/timeline-model';
 import { buildRangeTimeline } from '../model/range-timeline';
@@ -75,6 +76,7 @@ function hhmm(ms: number): string {
 export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowProps) {
   const { technician, dayStart, days, windowStart, windowEnd, step, top, odd, selectedKey, canEdit, passive, roles, actions, surveyScore } = props;
   const { t } = useTranslation();
+  const { codeName } = useSession();
   const timeline = useMemo(
     () =>
       days > 1
@@ -138,8 +140,8 @@ export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowPro
             {label.text}
           </span>
         ))}
-        {timeline.previous ? <DayMarker item={timeline.previous} side="previous" actions={actions} /> : null}
-        {timeline.next ? <DayMarker item={timeline.next} side="next" actions={actions} /> : null}
+        {timeline.previous ? <DayMarker item={timeline.previous} side="previous" actions={actions} codeName={codeName} /> : null}
+        {timeline.next ? <DayMarker item={timeline.next} side="next" actions={actions} codeName={codeName} /> : null}
         {timeline.blocks.map((block) => (
           <TimelineBlockView
             key={block.item.key}
@@ -152,6 +154,7 @@ export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowPro
             selected={selectedKey === block.item.key}
             roles={roles}
             actions={actions}
+            codeName={codeName}
           />
         ))}
         {drop.indicator}
@@ -175,11 +178,11 @@ export const TechnicianRow = memo(function TechnicianRow(props: TechnicianRowPro
   );
 });
 
-function DayMarker({ item, side, actions }: { item: GridItem; side: 'previous' | 'next'; actions: TimelineActions }) {
+function DayMarker({ item, side, actions, codeName }: { item: GridItem; side: 'previous' | 'next'; actions: TimelineActions; codeName: Session['codeName'] }) {
   const { t } = useTranslation();
   const at = item.startDate;
   const date = dayjs(at);
-  const f = itemFields(item);
+  const f = itemFields(item, codeName);
   const label = t(side === 'previous' ? 'planning.timeline.previousDate' : 'planning.timeline.nextDate', { date: date.format(DATE_TIME_FORMAT) });
   return (
     <button
@@ -216,6 +219,7 @@ interface BlockProps {
   selected: boolean;
   roles: readonly string[];
   actions: TimelineActions;
+  codeName: Session['codeName'];
 }
 
 /**
@@ -225,7 +229,7 @@ interface BlockProps {
  * shortcuts list: keyboard-shortcuts.tsx). The drag preview is local state, so a drag re-renders
  * this block only; the drop creates one 'updated' pending change.
  */
-function TimelineBlockView({ block, technician, dayStart, view, draggable, deletable, selected, roles, actions }: BlockProps) {
+function TimelineBlockView({ block, technician, dayStart, view, draggable, deletable, selected, roles, actions, codeName }: BlockProps) {
   const { t } = useTranslation();
   const { item } = block;
   const dragRef = useRef<DragState | null>(null);
@@ -315,7 +319,7 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
   const left = geometry?.leftPercent ?? block.leftPercent;
   const width = geometry?.widthPercent ?? block.widthPercent;
   const laneHeight = (BLOCK_AREA - LANE_GAP * (block.lanes - 1)) / block.lanes;
-  const f = itemFields(item);
+  const f = itemFields(item, codeName);
   const start = preview?.range.startDate ?? item.startDate;
   const end = preview?.range.endDate ?? item.endDate;
   const status = t(`planning.statuses.${item.orderWekingStatus}`);

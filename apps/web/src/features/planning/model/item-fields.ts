@@ -1,5 +1,5 @@
 import type { GridItem, PendingItem, SchedulerJobType, WorkingStatus } from '@fsp/domain';
-import type { MasterDataMap, Session } from '../../session';
+import { localTrainingVacation, type MasterDataMap, type Session } from '../../session';
 
 /**
  * What the popover, the details drawer and the Changes tab show of a planned item (spec part 1 §2
@@ -54,8 +54,9 @@ export function itemCodes(item: Pick<GridItem, 'workOrderItem'>, codeName: Sessi
   };
 }
 
-export function itemFields(item: ItemShape): ItemFields {
-  const tv = item.trainingVacation;
+/** `codeName`: the session's, to name a training/vacation kind in the reader's language (else as stored). */
+export function itemFields(item: ItemShape, codeName?: Session['codeName']): ItemFields {
+  const tv = item.trainingVacation && codeName ? localTrainingVacation(item.trainingVacation, codeName) : item.trainingVacation;
   const woi = item.workOrderItem;
   const wo = woi?.workOrder ?? null;
   const isTrainingVacation = tv !== null || item.orderType === 'vacation' || item.orderType === 'training';
@@ -80,8 +81,11 @@ export function itemFields(item: ItemShape): ItemFields {
  * The Changes tab's detail column (spec §2): 'customer - description - serial number' for a work
  * order, 'name - description - labor type' for training/vacation; empty parts are left out.
  */
-export function changeDetail(change: Pick<PendingItem, 'workOrderItem' | 'trainingVacation' | 'schedulerJobType' | 'orderWekingStatus' | 'orderType'>): string {
-  const f = itemFields(change);
+export function changeDetail(
+  change: Pick<PendingItem, 'workOrderItem' | 'trainingVacation' | 'schedulerJobType' | 'orderWekingStatus' | 'orderType'>,
+  codeName?: Session['codeName'],
+): string {
+  const f = itemFields(change, codeName);
   const parts = f.kind === 'workOrder' ? [f.customer, f.description, f.serialNumber] : [f.name, f.description, f.laborType];
   return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' - ');
 }

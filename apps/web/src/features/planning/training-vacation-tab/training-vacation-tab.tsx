@@ -13,6 +13,7 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { allowanceWindow, filterTrainingVacations, sortTrainingVacations } from './training-vacation-filters';
 import { normalizeCountryCodes, trainingVacationsQueryOptions } from '../../../api/planning';
+import { localTrainingVacation, useSession } from '../../session';
 import { listRowDrag } from '../model/list-drag';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
@@ -123,12 +124,15 @@ export function TrainingVacationTab({ readOnly, countryCodes, onAdd }: TrainingV
   const countryKey = normalizeCountryCodes(countryCodes).join(',');
   const countries = useMemo(() => (countryKey === '' ? [] : countryKey.split(',')), [countryKey]);
   const query = useQuery(trainingVacationsQueryOptions(countries));
+  const { codeName } = useSession();
+  // Each country stores its kinds in its own language: named, searched and sorted in the reader's.
+  const kinds = useMemo(() => query.data?.map((tv) => localTrainingVacation(tv, codeName)), [query.data, codeName]);
 
   const [text, setText] = useState('');
   const [debouncedText, applyText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const rows = useMemo(
-    () => (query.data ? sortTrainingVacations(filterTrainingVacations(query.data, debouncedText), i18n.language) : []),
-    [query.data, debouncedText, i18n.language],
+    () => (kinds ? sortTrainingVacations(filterTrainingVacations(kinds, debouncedText), i18n.language) : []),
+    [kinds, debouncedText, i18n.language],
   );
 
   const [currentPage, setPage] = useListPage(`${countryKey}\n${debouncedText}`, rows.length, TRAINING_VACATION_PAGE_SIZE);
