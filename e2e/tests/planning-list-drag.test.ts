@@ -163,7 +163,11 @@ describe('dragging from the lists onto the timeline', () => {
     await grid.openTab(/^Training\/Vacation$/);
     const listRow = page.locator('[data-testid="training-vacation-table"] tr.ant-table-row').first();
     await listRow.waitFor();
-    const name = (await listRow.locator('td').first().textContent())!.trim();
+    // The kind's country under its name (each country has its own records, named alike in the reader's language).
+    const nameCell = listRow.locator('td').first();
+    const country = (await nameCell.getByTestId('training-vacation-country').textContent())!;
+    expect(country).toMatch(/^(Türkiye|Turkey)$/);
+    const name = (await nameCell.textContent())!.replace(country, '').trim();
 
     await dragRowOnto(page, grid, listRow, technician, start, start + 2 * HOUR);
     const drawer = await plainForm(page);

@@ -14,6 +14,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounce
 import { allowanceWindow, filterTrainingVacations, sortTrainingVacations } from './training-vacation-filters';
 import { normalizeCountryCodes, trainingVacationsQueryOptions } from '../../../api/planning';
 import { localTrainingVacation, useSession } from '../../session';
+import { useCountryName } from '../../../i18n/country-name';
 import { listRowDrag } from '../model/list-drag';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
@@ -44,13 +45,23 @@ function AllowanceCell({ item, t }: { item: TrainingVacation; t: TFunction }) {
 }
 
 // Sized to show every column at 1280 px beside the menu; the add button is an icon, as in the Work orders tab.
-function buildColumns(t: TFunction, readOnly: boolean, onAdd?: (item: TrainingVacation) => void): ColumnsType<TrainingVacation> {
+function buildColumns(t: TFunction, countryName: (code: string) => string, readOnly: boolean, onAdd?: (item: TrainingVacation) => void): ColumnsType<TrainingVacation> {
   const columns: ColumnsType<TrainingVacation> = [
     {
       key: 'name',
       title: t('planningTrainingVacation.columns.name'),
       width: 190,
-      render: (_, item) => <TruncatedText text={item.name} />,
+      // Each country has its own records, named alike once in the reader's language: the country tells them apart.
+      render: (_, item) => (
+        <>
+          <TruncatedText text={item.name} />
+          {item.countryCode ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="training-vacation-country">
+              {countryName(item.countryCode)}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'description',
@@ -136,7 +147,8 @@ export function TrainingVacationTab({ readOnly, countryCodes, onAdd }: TrainingV
   );
 
   const [currentPage, setPage] = useListPage(`${countryKey}\n${debouncedText}`, rows.length, TRAINING_VACATION_PAGE_SIZE);
-  const columns = useMemo(() => buildColumns(t, readOnly, onAdd), [t, readOnly, onAdd]);
+  const countryName = useCountryName();
+  const columns = useMemo(() => buildColumns(t, countryName, readOnly, onAdd), [t, countryName, readOnly, onAdd]);
 
   const body = (
     <QueryState query={query} loadingRows={6} errorTitle={t('planningTrainingVacation.loadFailed')} emptyText={t('planningTrainingVacation.empty')} testId="training-vacation">
