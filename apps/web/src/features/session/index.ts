@@ -1,7 +1,7 @@
 // The session (spec part 1 §1): login, the signed-in user's session data, language, logout.
 export { useSession, sessionQueryOptions, type Session, type SessionStatus } from './use-session';
-export type { MasterDataMap } from './master-data-name';
-export { localTrainingVacation } from './master-data-name';
+export type { MasterDataMap } from '../../lib/master-data-name';
+export { localTrainingVacation } from '../../lib/master-data-name';
 export { useChangeLanguage } from './use-change-language';
 export { useForgetSession, useLogout } from './use-logout';
 export { exchangeCode } from './session-api';

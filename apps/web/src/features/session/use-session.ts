@@ -5,7 +5,7 @@ import { useAccessToken } from '../../lib/auth-token';
 import { lateCheck } from '../../lib/late-check';
 import { clearNeedsReauth } from './login-flags';
 import { fetchUserInfo } from './session-api';
-import { masterDataName, type MasterDataMap } from './master-data-name';
+import { masterDataName, type MasterDataMap } from '../../lib/master-data-name';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

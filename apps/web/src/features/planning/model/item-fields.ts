@@ -1,5 +1,7 @@
 import type { GridItem, PendingItem, SchedulerJobType, WorkingStatus } from '@fsp/domain';
-import { localTrainingVacation, type MasterDataMap, type Session } from '../../session';
+import type { MasterDataMap, Session } from '../../session';
+// The pure rule itself, not the session feature's entry (React and the API client): this model is unit-tested in Node.
+import { localTrainingVacation } from '../../../lib/master-data-name';
 
 /**
  * What the popover, the details drawer and the Changes tab show of a planned item (spec part 1 §2
