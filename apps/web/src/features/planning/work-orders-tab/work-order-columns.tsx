@@ -11,6 +11,8 @@ import { isSimStageCode } from './work-order-filters';
 import type { Session } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { ACTIONS_COLUMN_WIDTH } from './column-fit';
+import { headerLabelProps } from './use-header-widths';
 
 /** The data columns the user can reorder, in their default order. The add button stays last. */
 export const WORK_ORDER_COLUMN_KEYS = [
@@ -49,6 +51,8 @@ export interface WorkOrderColumnContext {
   drag: HeaderDrag;
   /** Master-data names in the user's language (session.codeName). */
   codeName: Session['codeName'];
+  /** Each column's width in the current box (workOrderTableLayout). */
+  widths: Readonly<Record<WorkOrderColumnKey, number>>;
 }
 
 /** Short values (numbers, codes, dates) stay on one line. */
@@ -129,33 +133,28 @@ function AssignedTechnicians({ order, t }: { order: WorkOrder; t: TFunction }) {
 
 function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): ColumnsType<WorkOrder>[number] {
   const { t, now, tzOffsetMinutes, codeName } = ctx;
-  const base = { key, onHeaderCell: () => headerCellProps(key, ctx) };
+  // The leading column (the order number unless moved) names the row: it stays in view when the table scrolls.
+  const base = {
+    key,
+    title: <span {...headerLabelProps(key)}>{t(`planningWorkOrders.columns.${key}`)}</span>,
+    width: ctx.widths[key],
+    fixed: ctx.order[0] === key ? ('left' as const) : undefined,
+    onHeaderCell: () => headerCellProps(key, ctx),
+  };
   switch (key) {
     case 'orderNumber':
-      return { ...base, title: t('planningWorkOrders.columns.orderNumber'), dataIndex: 'orderNumber', width: 110, ...NOWRAP_CELL };
+      return { ...base, dataIndex: 'orderNumber', ...NOWRAP_CELL };
     case 'customer':
-      return {
-        ...base,
-        title: t('planningWorkOrders.columns.customer'),
-        width: 200,
-        render: (_, order) => <TruncatedText text={order.customer} />,
-      };
+      return { ...base, render: (_, order) => <TruncatedText text={order.customer} /> };
     case 'description':
-      return {
-        ...base,
-        title: t('planningWorkOrders.columns.description'),
-        width: 240,
-        render: (_, order) => <TruncatedText text={order.description} />,
-      };
+      return { ...base, render: (_, order) => <TruncatedText text={order.description} /> };
     case 'serialNumber':
-      return { ...base, title: t('planningWorkOrders.columns.serialNumber'), width: 130, ...NOWRAP_CELL, render: (_, order) => <TruncatedText text={order.serialNumber} /> };
+      return { ...base, ...NOWRAP_CELL, render: (_, order) => <TruncatedText text={order.serialNumber} /> };
     case 'modelNumber':
-      return { ...base, title: t('planningWorkOrders.columns.modelNumber'), width: 80, ...NOWRAP_CELL, render: (_, order) => <TruncatedText text={order.modelNumber} /> };
+      return { ...base, ...NOWRAP_CELL, render: (_, order) => <TruncatedText text={order.modelNumber} /> };
     case 'code':
       return {
         ...base,
-        title: t('planningWorkOrders.columns.code'),
-        width: 70,
         ...NOWRAP_CELL,
         render: (_, order) => {
           if (order.code === null) return null;
@@ -174,8 +173,6 @@ function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): Colum
     case 'simStage':
       return {
         ...base,
-        title: t('planningWorkOrders.columns.simStage'),
-        width: 200,
         render: (_, order) => {
           if (order.simStage === null) return null;
           const label = isSimStageCode(order.simStage) ? t(`planningWorkOrders.simStages.${order.simStage}`) : codeName('simStage', order.simStage, order.simStageTxt);
@@ -192,16 +189,12 @@ function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): Colum
     case 'planFrom':
       return {
         ...base,
-        title: t('planningWorkOrders.columns.planFrom'),
-        width: 100,
         ...NOWRAP_CELL,
         render: (_, order) => day(order.planFrom, tzOffsetMinutes),
       };
     case 'planTo':
       return {
         ...base,
-        title: t('planningWorkOrders.columns.planTo'),
-        width: 110,
         ...NOWRAP_CELL,
         render: (_, order) => {
           if (order.planTo === null) return <Typography.Text type="secondary">{t('planningWorkOrders.noPlanEnd')}</Typography.Text>;
@@ -209,12 +202,7 @@ function dataColumn(key: WorkOrderColumnKey, ctx: WorkOrderColumnContext): Colum
         },
       };
     case 'assigned':
-      return {
-        ...base,
-        title: t('planningWorkOrders.columns.assigned'),
-        width: 180,
-        render: (_, order) => <AssignedTechnicians order={order} t={t} />,
-      };
+      return { ...base, render: (_, order) => <AssignedTechnicians order={order} t={t} /> };
   }
 }
 
@@ -226,7 +214,7 @@ export function buildWorkOrderColumns(ctx: WorkOrderColumnContext): ColumnsType<
       key: 'actions',
       title: <VisuallyHidden>{t('planningWorkOrders.columns.actions')}</VisuallyHidden>,
       fixed: 'right',
-      width: 56,
+      width: ACTIONS_COLUMN_WIDTH,
       align: 'center',
       render: (_, order) => (
         <Tooltip title={`${t('planningWorkOrders.addToPlan')}. ${t('planning.listDrag.hint')}`}>

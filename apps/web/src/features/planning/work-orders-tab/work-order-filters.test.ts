@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkOrder } from '@fsp/domain';
+import { masterDataName } from '../../../lib/master-data-name';
 import {
   DEFAULT_QUICK_FILTERS,
   inSimStages,
@@ -15,7 +16,9 @@ const ISTANBUL = 180;
 /** Tuesday 2026-03-10, 10:00 in Istanbul. */
 const now = Date.parse('2026-03-10T10:00:00+03:00');
 const local = (text: string) => Date.parse(`${text}+03:00`);
-const ctx = { now, tzOffsetMinutes: ISTANBUL };
+/** Session names as a reader whose maps know nothing sees them: the CRM's carried texts. */
+const carriedNames = (map: Parameters<typeof masterDataName>[1], code: string | null | undefined, carried?: string | null) => masterDataName({}, map, code, carried);
+const ctx = { now, tzOffsetMinutes: ISTANBUL, codeName: carriedNames };
 
 function order(overrides: Partial<WorkOrder> & { id: number }): WorkOrder {
   return {
@@ -100,6 +103,75 @@ describe('text search', () => {
 
   it('keeps everything for an empty or blank query', () => {
     expect(ids(selectWorkOrders(orders, view({ text: '   ' }), ctx))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('text search by the names the reader reads (decision 0024)', () => {
+  const item = (id: number, jobCode: string, jobCodeTxt: string, componentCode: string, componentCodeTxt: string) => ({
+    id,
+    segmentCode: '02',
+    componentCode,
+    componentCodeTxt,
+    standardHour: null,
+    jobCode,
+    jobCodeTxt,
+    plannedRate: null,
+    elementNumber: '0010',
+    description: null,
+    processQtyNo: null,
+    processQtyUnit: null,
+  });
+  // As the demo's CRM sends them: order types in Turkish, job and component texts in English.
+  const orders = [
+    order({ id: 1, code: 'ZS02', codeTxt: 'Atölye Onarım', workOrderItems: [item(11, '010', 'Disassemble/Assemble', '1000', 'Engine')] }),
+    order({ id: 2, code: 'ZS03', codeTxt: 'Periyodik Bakım', workOrderItems: [item(21, '035', 'Entry expertise', '5450', 'Swing Drive')] }),
+    order({ id: 3, code: 'ZS09', codeTxt: 'Sonderauftrag', jobCode: '099', jobCodeTxt: 'Sondermontage' }),
+  ];
+  const maps = {
+    ru: {
+      orderType: { ZS02: 'Ремонт в мастерской', ZS03: 'Плановое ТО' },
+      jobCode: { '010': 'Разборка/сборка', '035': 'Входная экспертиза' },
+      component: { '1000': 'Двигатель', '5450': 'Привод поворота' },
+    },
+    tr: {
+      orderType: { ZS02: 'Atölye Onarım', ZS03: 'Periyodik Bakım' },
+      jobCode: { '010': 'Söküm/Takım', '035': 'Giriş ekspertizi' },
+      component: { '1000': 'Motor', '5450': 'Dönüş Tahriki' },
+    },
+  };
+  const reading = (lang: keyof typeof maps) => ({
+    ...ctx,
+    codeName: (map: Parameters<typeof masterDataName>[1], code: string | null | undefined, carried?: string | null) => masterDataName(maps[lang], map, code, carried),
+  });
+  const found = (text: string, lang: keyof typeof maps) => ids(selectWorkOrders(orders, view({ text }), reading(lang)));
+
+  it("finds an order by its order type, job and component names in the reader's language", () => {
+    expect(found('ремонт в мастерской', 'ru')).toEqual([1]);
+    expect(found('ПЛАНОВОЕ', 'ru')).toEqual([2]);
+    expect(found('двигатель разборка', 'ru')).toEqual([1]);
+    expect(found('входная экспертиза', 'ru')).toEqual([2]);
+  });
+
+  it('does not find an order by a carried text the reader never sees', () => {
+    expect(found('atölye', 'ru')).toEqual([]);
+    expect(found('engine', 'ru')).toEqual([]);
+    expect(found('swing', 'tr')).toEqual([]);
+  });
+
+  it('keeps the carried text where the maps do not name the code, and the codes themselves', () => {
+    expect(found('sonderauftrag', 'ru')).toEqual([3]);
+    expect(found('sondermontage', 'ru')).toEqual([3]);
+    expect(found('zs02', 'ru')).toEqual([1]);
+    expect(found('035', 'ru')).toEqual([2]);
+    expect(found('5450', 'tr')).toEqual([2]);
+  });
+
+  it('matches Turkish names with Turkish case rules: dotted and dotless I fold together', () => {
+    expect(found('PERİYODİK BAKIM', 'tr')).toEqual([2]);
+    expect(found('bakim', 'tr')).toEqual([2]);
+    expect(found('GİRİŞ', 'tr')).toEqual([2]);
+    expect(found('ONARIM MOTOR', 'tr')).toEqual([1]);
+    expect(found('dönüş tahrıkı', 'tr')).toEqual([2]);
   });
 });
 

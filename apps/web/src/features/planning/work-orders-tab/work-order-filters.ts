@@ -6,6 +6,7 @@ import {
   type SearchField,
   type WorkOrder,
 } from '@fsp/domain';
+import type { Session } from '../../session';
 
 /**
  * The Work orders tab's list logic (spec part 1 §2 "Work orders tab", §5, §9), pure so it is
@@ -72,11 +73,20 @@ type SearchableOrder = Pick<
   | 'codeTxt'
   | 'segmentCode'
   | 'jobCode'
+  | 'jobCodeTxt'
   | 'componentCode'
+  | 'componentCodeTxt'
+  | 'workOrderItems'
 >;
 
-/** What the text search looks at: order number, customer, description, serial number, model number and the codes. */
-export function workOrderSearchFields(order: SearchableOrder): SearchField[] {
+/**
+ * What the text search looks at: order number, customer, description, serial number, model number, and the
+ * order type, component and job of the order and its items, each as its code and as the name the reader reads
+ * (session.codeName, decision 0024). The CRM's carried text counts only where it is that name: a Russian
+ * reader must find "Ремонт в мастерской", and not a row by its Turkish "Atölye Onarım" they never see.
+ */
+export function workOrderSearchFields(order: SearchableOrder, codeName: Session['codeName']): SearchField[] {
+  const named = (map: 'component' | 'jobCode', code: string | null, carried: string | null) => [code, codeName(map, code, carried)];
   return [
     order.orderNumber,
     order.customer,
@@ -84,10 +94,15 @@ export function workOrderSearchFields(order: SearchableOrder): SearchField[] {
     order.serialNumber,
     order.modelNumber,
     order.code,
-    order.codeTxt,
+    codeName('orderType', order.code, order.codeTxt),
     order.segmentCode,
-    order.jobCode,
-    order.componentCode,
+    ...named('jobCode', order.jobCode, order.jobCodeTxt),
+    ...named('component', order.componentCode, order.componentCodeTxt),
+    ...order.workOrderItems.flatMap((item) => [
+      item.segmentCode,
+      ...named('jobCode', item.jobCode, item.jobCodeTxt),
+      ...named('component', item.componentCode, item.componentCodeTxt),
+    ]),
   ];
 }
 
@@ -138,6 +153,8 @@ export interface ListContext {
   now: number;
   /** Minutes east of UTC, as sent in X-Timezone-Offset. */
   tzOffsetMinutes: number;
+  /** The session's master-data names in the reader's language: the text search matches what the table shows. */
+  codeName: Session['codeName'];
 }
 
 type ListedOrder = SearchableOrder & Pick<WorkOrder, 'planFrom' | 'planTo' | 'simStage'>;
@@ -158,7 +175,7 @@ export function selectWorkOrders<T extends ListedOrder>(orders: readonly T[], vi
       (order) =>
         inSimStages(order, view.quick.simStages) &&
         withinPlanRange(order, view.quick.planRange, ctx.tzOffsetMinutes) &&
-        matches(workOrderSearchFields(order)),
+        matches(workOrderSearchFields(order, ctx.codeName)),
     );
   }
   return sortWorkOrders(rows, view.quick.sort, ctx.now);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { WORK_ORDER_NUMBER_MAX_LENGTH, validateWorkOrderNumber, type WorkOrder, type WorkOrderNumberError } from '@fsp/domain';
-import { WORK_ORDER_NUMBER_ERROR_KEY } from '../../../components/work-order-number-input';
+import { workOrderNumberErrorText } from '../../../components/work-order-number-input';
 import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { moveColumnBy, sameColumnOrder } from './column-order';
@@ -21,6 +21,10 @@ import {
   type WorkOrderSort,
 } from './work-order-filters';
 import { WorkOrderItemsTable } from './work-order-items-table';
+import { EXPAND_COLUMN_WIDTH, workOrderTableLayout } from './column-fit';
+import { useHeaderWidths } from './use-header-widths';
+import { useElementWidth } from '../../../lib/use-element-width';
+import { useLanguage } from '../../../i18n';
 import { WorkOrdersMap } from './work-orders-map';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { QueryState } from '../../../components/query-state';
@@ -56,6 +60,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
   const { t } = useTranslation();
   // MAP_PLANNING: a map view can replace the list (spec part 1 §2, §6).
   const session = useSession();
+  const { codeName } = session;
   const mapEnabled = session.isEnabled('MAP_PLANNING');
   const [view, setView] = useState<'list' | 'map'>('list');
   const showMap = mapEnabled && view === 'map';
@@ -106,8 +111,8 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
   // The time of the last load (TanStack Query records it), so rendering stays pure.
   const now = query.dataUpdatedAt || 0;
   const rows = useMemo(
-    () => (query.data ? selectWorkOrders(query.data, { text: debouncedText, orderNumber, quick }, { now, tzOffsetMinutes }) : []),
-    [query.data, debouncedText, orderNumber, quick, now, tzOffsetMinutes],
+    () => (query.data ? selectWorkOrders(query.data, { text: debouncedText, orderNumber, quick }, { now, tzOffsetMinutes, codeName }) : []),
+    [query.data, debouncedText, orderNumber, quick, now, tzOffsetMinutes, codeName],
   );
 
   const [currentPage, setPage] = useListPage(JSON.stringify([orgKey, searchDate, debouncedText, orderNumber, quick]), rows.length, WORK_ORDERS_PAGE_SIZE);
@@ -117,7 +122,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
   const [dragging, setDragging] = useState<WorkOrderColumnKey | null>(null);
   const [over, setOver] = useState<WorkOrderColumnKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const tableRef = useRef<HTMLDivElement>(null);
+  const [tableBox, setTableBox] = useState<HTMLDivElement | null>(null);
   const refocusKey = useRef<WorkOrderColumnKey | null>(null);
   const { move, moveBy, order } = columnOrder;
 
@@ -126,8 +131,8 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
     const key = refocusKey.current;
     if (key === null) return;
     refocusKey.current = null;
-    tableRef.current?.querySelector<HTMLElement>(`th[data-column-key="${key}"]`)?.focus();
-  }, [order]);
+    tableBox?.querySelector<HTMLElement>(`th[data-column-key="${key}"]`)?.focus();
+  }, [order, tableBox]);
 
   const announce = useCallback(
     (key: WorkOrderColumnKey, nextOrder: readonly WorkOrderColumnKey[]) =>
@@ -168,10 +173,14 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
     [dragging, over, move, moveBy, order, announce],
   );
 
-  const { codeName } = session;
+  // Widths from the box and the header texts, so that no header is cut whatever the language and window.
+  const language = useLanguage();
+  const boxWidth = useElementWidth(tableBox);
+  const headerWidths = useHeaderWidths(tableBox, boxWidth, `${language}:${order.join()}`);
+  const layout = useMemo(() => workOrderTableLayout(order, { readOnly, boxWidth, headerWidths }), [order, readOnly, boxWidth, headerWidths]);
   const columns = useMemo(
-    () => buildWorkOrderColumns({ t, order, now, tzOffsetMinutes, readOnly, onAdd: onAddForOrder, drag, codeName }),
-    [t, order, now, tzOffsetMinutes, readOnly, onAddForOrder, drag, codeName],
+    () => buildWorkOrderColumns({ t, order, now, tzOffsetMinutes, readOnly, onAdd: onAddForOrder, drag, codeName, widths: layout.widths }),
+    [t, order, now, tzOffsetMinutes, readOnly, onAddForOrder, drag, codeName, layout.widths],
   );
 
   const quickPanelId = `${ids}-quick`;
@@ -218,7 +227,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
             style={{ display: 'block', fontSize: 12, marginTop: 2 }}
             data-testid="work-order-number-error"
           >
-            {t(WORK_ORDER_NUMBER_ERROR_KEY[numberError])}
+            {workOrderNumberErrorText(t, numberError)}
           </Typography.Text>
         )}
       </div>
@@ -332,7 +341,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
   );
 
   const table = (
-      <div ref={tableRef} data-testid="work-orders-table">
+      <div ref={setTableBox} data-testid="work-orders-table">
         {orderNumber !== null && rows.length > 0 && (
           <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('planningWorkOrders.orderNumberActive', { number: orderNumber })} />
         )}
@@ -343,8 +352,9 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
           dataSource={rows}
           onRow={readOnly ? undefined : (order) => listRowDrag({ kind: 'workOrder', workOrder: order }, order.orderNumber)}
           loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          expandable={{ expandedRowRender: (workOrder) => <WorkOrderItemsTable order={workOrder} /> }}
+          tableLayout="fixed"
+          scroll={{ x: layout.scrollWidth }}
+          expandable={{ expandedRowRender: (workOrder) => <WorkOrderItemsTable order={workOrder} />, columnWidth: EXPAND_COLUMN_WIDTH, fixed: 'left' }}
           pagination={{
             current: currentPage,
             pageSize: WORK_ORDERS_PAGE_SIZE,
