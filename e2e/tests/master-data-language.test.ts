@@ -4,13 +4,25 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { apiCall, setUserLanguage } from '../support/api';
 import { signInByToken } from '../support/session';
-import { apiToken, localDay } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 
 interface HistoryRow {
   jobCode: string | null;
   jobCodeTxt: string | null;
 }
+
+interface ApiTrainingVacation {
+  id: number;
+  name: string;
+  description: string | null;
+  laborType: string | null;
+}
+
+type Localisations = Record<string, Record<string, string>>;
+
+/** Demo data: the dispatcher sees TR10 team 1, whose country's training/vacation kinds are stored in Turkish. */
+const TEAM_TR10_FIELD_1 = 1;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +64,48 @@ describe('master data in the reader’s language (issue 18 item 5)', () => {
       expect(sheet.getRow(1).getCell(1).value).toBe('Teknisyen');
       const jobCells = Array.from({ length: sheet.rowCount - 1 }, (_, i) => String(sheet.getRow(i + 2).getCell(7).value ?? ''));
       expect(jobCells).toContain(`${row!.jobCode} - ${jobNames[row!.jobCode!]}`);
+    } finally {
+      await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
+
+  it('describes a Turkish training/vacation kind in Russian to a Russian dispatcher: the Training/Vacation tab (its search too) and the assignment drawer', async () => {
+    const token = await apiToken('dispatcher');
+    await setUserLanguage(token, 'ru');
+    const { context, page } = await newPage(browser);
+    try {
+      const { allConfig } = await apiCall<{ allConfig: { localisations: Localisations } }>(token, '/api/user-info');
+      const { trainingVacation: names, trainingVacationDescription: descriptions, laborType: laborTypes } = allConfig.localisations;
+      const { trainingVacations } = await apiCall<{ trainingVacations: ApiTrainingVacation[] }>(token, '/api/training-vacations', { countryCodes: ['TR'] });
+      const kind = trainingVacations.find((x) => x.description !== null && descriptions?.[x.description] !== undefined && descriptions[x.description] !== x.description);
+      expect(kind, 'a Turkish kind whose stored description the Russian map translates').toBeDefined();
+      const description = descriptions[kind!.description!];
+      const name = names[kind!.name];
+
+      await signInByToken(page, 'dispatcher');
+      const grid = new PlanningPage(page);
+      await grid.open();
+      await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+      await grid.openTab(/^Обучение\/Отпуск$/);
+      const table = page.getByTestId('training-vacation-table');
+      const rows = table.locator('tr.ant-table-row');
+      await rows.first().waitFor();
+      const unfiltered = await rows.count();
+      // Found by the Russian words, not only shown in them (the search applies after its debounce).
+      await page.getByTestId('training-vacation-search').locator('xpath=descendant-or-self::input').first().fill(description);
+      await expect.poll(() => rows.count()).toBeLessThan(unfiltered);
+      const row = table.locator(`tr.ant-table-row[data-row-key="${kind!.id}"]`);
+      expect(await row.locator('td').nth(1).innerText()).toBe(description);
+      expect(await row.locator('td').first().innerText()).toContain(name);
+      expect(await table.innerText()).not.toContain(kind!.description!);
+      await shoot(page, 'training-vacation-tab-ru-descriptions');
+
+      await page.getByTestId(`training-vacation-add-${kind!.id}`).click();
+      const drawer = page.getByTestId('planning-details-drawer');
+      await drawer.getByTestId('assignment-form').waitFor();
+      await expect.poll(() => drawer.getByTestId('assignment-order').innerText()).toContain(`${name} · ${laborTypes[kind!.laborType!]}`);
+      await shoot(page, 'assignment-drawer-ru-training-vacation');
     } finally {
       await setUserLanguage(token, 'en');
       await context.close();

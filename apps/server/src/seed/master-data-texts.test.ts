@@ -17,19 +17,25 @@ describe('demo localisation maps of master data', () => {
     }
   });
 
-  it('names every training/vacation record the seed stores, and its labor type, in every interface language', () => {
+  it('names every training/vacation record the seed stores, its description and its labor type, in every interface language', () => {
     const rows = trainingVacationRows(
       ['TR', 'RU', 'AZ'].flatMap((countryCode, c) => TRAINING_VACATIONS.map((spec, i) => ({ id: c * 100 + i, spec, countryCode, allowedFrom: null, allowedTo: null }))),
     );
     for (const row of rows) {
       const names = MASTER_DATA_NAMES.trainingVacation[row.name];
+      const descriptions = MASTER_DATA_NAMES.trainingVacationDescription[row.description!];
       const kinds = MASTER_DATA_NAMES.laborType[row.laborType!];
       for (const language of LANGUAGES) {
         expect(names?.[language]?.trim(), `${row.name} in ${language}`).toBeTruthy();
+        expect(descriptions?.[language]?.trim(), `${row.description} in ${language}`).toBeTruthy();
         expect(kinds?.[language]?.trim(), `${row.laborType} in ${language}`).toBeTruthy();
       }
-      // A Turkish record read in Russian gets the Russian record's name.
-      expect(names!.ru).toBe(rows.find((r) => r.laborType === row.laborType && r.countryCode === 'RU')!.name);
+      // A Turkish record read in Russian gets the Russian record's name and description.
+      const russian = rows.find((r) => r.laborType === row.laborType && r.countryCode === 'RU')!;
+      expect(names!.ru).toBe(russian.name);
+      expect(descriptions!.ru).toBe(russian.description);
+      // Translated, not the stored text carried over.
+      expect(descriptions!.en).not.toBe(row.description);
     }
   });
 });

@@ -86,32 +86,70 @@ const SECTION_NAMES: Record<(typeof DEMO_SECTIONS)[number], Omit<Record<Language
 
 const components = new Map([...MACHINE_COMPONENTS, ...ENGINE_COMPONENTS]);
 
+type EnglishAndGeorgian = { en: string; ge: string };
+
 /** English and Georgian for the training/vacation kinds of texts.ts, which holds each country's language. */
-const TRAINING_VACATION_TEXTS: Record<string, { name: { en: string; ge: string }; laborTypeText: { en: string; ge: string } }> = {
-  V100: { name: { en: 'Annual leave', ge: 'ყოველწლიური შვებულება' }, laborTypeText: { en: 'Paid leave', ge: 'ანაზღაურებადი შვებულება' } },
-  V200: { name: { en: 'Sick leave', ge: 'ავადმყოფობის შვებულება' }, laborTypeText: { en: 'Certified sick leave', ge: 'დროებითი შრომისუუნარობა' } },
-  V300: { name: { en: 'Leave for family reasons', ge: 'შვებულება ოჯახური მიზეზით' }, laborTypeText: { en: 'Unpaid leave', ge: 'უხელფასო შვებულება' } },
-  T100: { name: { en: 'Occupational safety training', ge: 'შრომის უსაფრთხოების ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
-  T200: { name: { en: 'Engine certification (C15/C18)', ge: 'ძრავის სერტიფიცირება (C15/C18)' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
-  T300: { name: { en: 'Hydraulic systems training', ge: 'ჰიდრავლიკური სისტემების ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
-  T400: { name: { en: 'Electronic diagnostics (ET) training', ge: 'ელექტრონული დიაგნოსტიკის (ET) ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
-  T500: { name: { en: 'First aid training', ge: 'პირველადი დახმარების ტრენინგი' }, laborTypeText: { en: 'Training', ge: 'ტრენინგი' } },
+const TRAINING_VACATION_TEXTS: Record<string, { name: EnglishAndGeorgian; description: EnglishAndGeorgian; laborTypeText: EnglishAndGeorgian }> = {
+  V100: {
+    name: { en: 'Annual leave', ge: 'ყოველწლიური შვებულება' },
+    description: { en: 'Annual paid leave', ge: 'ყოველწლიური ანაზღაურებადი შვებულება' },
+    laborTypeText: { en: 'Paid leave', ge: 'ანაზღაურებადი შვებულება' },
+  },
+  V200: {
+    name: { en: 'Sick leave', ge: 'ავადმყოფობის შვებულება' },
+    description: { en: 'Sick leave with a medical certificate', ge: 'ავადმყოფობის შვებულება სამედიცინო ცნობით' },
+    laborTypeText: { en: 'Certified sick leave', ge: 'დროებითი შრომისუუნარობა' },
+  },
+  V300: {
+    name: { en: 'Leave for family reasons', ge: 'შვებულება ოჯახური მიზეზით' },
+    description: { en: 'Family reasons: marriage, birth, bereavement', ge: 'ოჯახური მიზეზები: ქორწინება, დაბადება, გარდაცვალება' },
+    laborTypeText: { en: 'Unpaid leave', ge: 'უხელფასო შვებულება' },
+  },
+  T100: {
+    name: { en: 'Occupational safety training', ge: 'შრომის უსაფრთხოების ტრენინგი' },
+    description: { en: 'Annual mandatory occupational safety training', ge: 'ყოველწლიური სავალდებულო შრომის უსაფრთხოების ტრენინგი' },
+    laborTypeText: { en: 'Training', ge: 'ტრენინგი' },
+  },
+  T200: {
+    name: { en: 'Engine certification (C15/C18)', ge: 'ძრავის სერტიფიცირება (C15/C18)' },
+    description: { en: "Manufacturer's engine certification programme", ge: 'მწარმოებლის ძრავის სერტიფიცირების პროგრამა' },
+    laborTypeText: { en: 'Training', ge: 'ტრენინგი' },
+  },
+  T300: {
+    name: { en: 'Hydraulic systems training', ge: 'ჰიდრავლიკური სისტემების ტრენინგი' },
+    description: { en: 'Excavator hydraulic systems and troubleshooting', ge: 'ექსკავატორის ჰიდრავლიკური სისტემები და დიაგნოსტიკა' },
+    laborTypeText: { en: 'Training', ge: 'ტრენინგი' },
+  },
+  T400: {
+    name: { en: 'Electronic diagnostics (ET) training', ge: 'ელექტრონული დიაგნოსტიკის (ET) ტრენინგი' },
+    description: { en: 'Troubleshooting with the service software', ge: 'დიაგნოსტიკა სერვისული პროგრამით' },
+    laborTypeText: { en: 'Training', ge: 'ტრენინგი' },
+  },
+  T500: {
+    name: { en: 'First aid training', ge: 'პირველადი დახმარების ტრენინგი' },
+    description: { en: 'Certified first aid course', ge: 'სერტიფიცირებული პირველადი დახმარების კურსი' },
+    laborTypeText: { en: 'Training', ge: 'ტრენინგი' },
+  },
 };
 
 /**
  * Training/vacation kinds are records per country, each named in its country's language: `trainingVacation` is keyed
- * by the stored name (as `section`: no code to key by), `laborType` by the labor type code (its text).
+ * by the stored name (as `section`: no code to key by), `trainingVacationDescription` by the stored description (a
+ * history row carries only the text), `laborType` by the labor type code (its text).
  */
-function trainingVacationMaps(): { trainingVacation: Names; laborType: Names } {
+function trainingVacationMaps(): { trainingVacation: Names; trainingVacationDescription: Names; laborType: Names } {
   const trainingVacation: Names = {};
+  const trainingVacationDescription: Names = {};
   const laborType: Names = {};
   for (const spec of TRAINING_VACATIONS) {
     const texts = TRAINING_VACATION_TEXTS[spec.laborType]!;
     const names = { ...spec.name, ...texts.name };
     for (const stored of Object.values(spec.name)) trainingVacation[stored] = names;
+    const descriptions = { ...spec.description, ...texts.description };
+    for (const stored of Object.values(spec.description)) trainingVacationDescription[stored] = descriptions;
     laborType[spec.laborType] = { ...spec.laborTypeText, ...texts.laborTypeText };
   }
-  return { trainingVacation, laborType };
+  return { trainingVacation, trainingVacationDescription, laborType };
 }
 
 export const MASTER_DATA_NAMES: Record<string, Names> = {

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   PlanningTechnician,
   SaveSchedulesRequest,
@@ -8,6 +9,7 @@ import type {
 } from '@fsp/domain';
 import { api } from '../lib/api-client';
 import { lateCheck } from '../lib/late-check';
+import { localTrainingVacation, type CodeName } from '../lib/master-data-name';
 import { withRetryKey } from '../lib/retry-key';
 
 // The zod contracts (and zod) are a chunk fetched alongside the first call, not part of the planning grid's
@@ -115,7 +117,7 @@ export function normalizeCountryCodes(countryCodes: readonly string[]): string[]
  * POST /api/training-vacations. No country codes: the body omits them and the server uses the
  * countries of the caller's organizations.
  */
-export function trainingVacationsQueryOptions(countryCodes: readonly string[]) {
+function trainingVacationsQueryOptions(countryCodes: readonly string[]) {
   return queryOptions({
     queryKey: [...TRAINING_VACATIONS_KEY, { countryCodes }] as const,
     queryFn: async ({ signal }): Promise<TrainingVacation[]> => {
@@ -125,4 +127,14 @@ export function trainingVacationsQueryOptions(countryCodes: readonly string[]) {
       return data.trainingVacations;
     },
   });
+}
+
+/**
+ * The training/vacation kinds of the countries, each named, described and typed in the reader's language by the
+ * session's `codeName` (every country stores its kinds in its own language). The only way to read the list, so no
+ * screen shows a kind as stored. The cache keeps the server's answer: a language change only reruns the `select`.
+ */
+export function useTrainingVacations(countryCodes: readonly string[], codeName: CodeName, options: { enabled?: boolean } = {}) {
+  const select = useCallback((list: TrainingVacation[]) => list.map((tv) => localTrainingVacation(tv, codeName)), [codeName]);
+  return useQuery({ ...trainingVacationsQueryOptions(countryCodes), select, enabled: options.enabled });
 }

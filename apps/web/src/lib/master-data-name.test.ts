@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTrainingVacation, masterDataName, type MasterDataMap } from './master-data-name';
+import { localTrainingVacation, masterDataName, trainingVacationDescription, type MasterDataMap } from './master-data-name';
 
 const maps = { jobCode: { '035': 'Giriş ekspertizi' }, simStage: { '0020': 'İş planlandı' }, section: { 'Engine Overhaul': 'Капитальный ремонт двигателей' } };
 
@@ -24,18 +24,31 @@ describe('masterDataName', () => {
 describe('localTrainingVacation', () => {
   const maps = {
     trainingVacation: { 'Yıllık İzin': 'Ежегодный отпуск' },
+    trainingVacationDescription: { 'Yıllık ücretli izin': 'Ежегодный оплачиваемый отпуск' },
     laborType: { V100: 'Оплачиваемый отпуск' },
   };
   const codeName = (map: MasterDataMap, code: string | null | undefined, carried?: string | null) => masterDataName(maps, map, code, carried);
 
   it("names a kind stored in another country's language in the reader's", () => {
-    const tv = { id: 1, name: 'Yıllık İzin', laborType: 'V100', laborTypeText: 'Ücretli izin', type: 'VACATION' };
-    expect(localTrainingVacation(tv, codeName)).toEqual({ ...tv, name: 'Ежегодный отпуск', laborTypeText: 'Оплачиваемый отпуск' });
+    const tv = { id: 1, name: 'Yıllık İzin', description: 'Yıllık ücretli izin', laborType: 'V100', laborTypeText: 'Ücretli izin', type: 'VACATION' };
+    expect(localTrainingVacation(tv, codeName)).toEqual({
+      ...tv,
+      name: 'Ежегодный отпуск',
+      description: 'Ежегодный оплачиваемый отпуск',
+      laborTypeText: 'Оплачиваемый отпуск',
+    });
   });
 
   it('keeps what the maps do not know as stored', () => {
-    const tv = { name: 'Yeni eğitim', laborType: 'T900', laborTypeText: 'Eğitim' };
+    const tv = { name: 'Yeni eğitim', description: 'Yeni eğitim programı', laborType: 'T900', laborTypeText: 'Eğitim' };
     expect(localTrainingVacation(tv, codeName)).toEqual(tv);
-    expect(localTrainingVacation({ name: 'X', laborType: null, laborTypeText: null }, codeName)).toEqual({ name: 'X', laborType: null, laborTypeText: null });
+    const bare = { name: 'X', description: null, laborType: null, laborTypeText: null };
+    expect(localTrainingVacation(bare, codeName)).toEqual(bare);
+  });
+
+  it("names a description by the stored text, whatever the kind's name (the history rows carry only the text)", () => {
+    expect(trainingVacationDescription('Yıllık ücretli izin', codeName)).toBe('Ежегодный оплачиваемый отпуск');
+    expect(trainingVacationDescription('Özel açıklama', codeName)).toBe('Özel açıklama');
+    expect(trainingVacationDescription(null, codeName)).toBeNull();
   });
 });

@@ -1,8 +1,18 @@
 /**
  * The localisation maps of the CRM's code lists, of team sections and of training/vacation kinds (both keyed by
- * their stored name: they have no code), and of the kinds' labor types.
+ * their stored name: they have no code), of the kinds' descriptions (keyed by the stored description) and of
+ * their labor types.
  */
-export type MasterDataMap = 'jobCode' | 'component' | 'simStage' | 'orderType' | 'workOrderStatus' | 'section' | 'trainingVacation' | 'laborType';
+export type MasterDataMap =
+  | 'jobCode'
+  | 'component'
+  | 'simStage'
+  | 'orderType'
+  | 'workOrderStatus'
+  | 'section'
+  | 'trainingVacation'
+  | 'trainingVacationDescription'
+  | 'laborType';
 
 /** The map's name for the code; else the text the record carries; else the code itself. */
 export function masterDataName(
@@ -14,16 +24,25 @@ export function masterDataName(
   return (code ? localisations[map]?.[code] : undefined) ?? carried ?? code ?? '';
 }
 
-type CodeName = (map: MasterDataMap, code: string | null | undefined, carried?: string | null) => string;
+export type CodeName = (map: MasterDataMap, code: string | null | undefined, carried?: string | null) => string;
+
+/** A training/vacation kind's description in the reader's language, else as stored (null stays null). */
+export function trainingVacationDescription(description: string | null, codeName: CodeName): string | null {
+  return description === null ? null : codeName('trainingVacationDescription', description, description);
+}
 
 /**
- * A training/vacation kind as the reader reads it: its name and labor type text from the maps (each country stores
- * its kinds in its own language), else as stored. Other fields are kept.
+ * A training/vacation kind as the reader reads it: its name, description and labor type text from the maps (each
+ * country stores its kinds in its own language), else as stored. Other fields are kept.
  */
-export function localTrainingVacation<T extends { name: string; laborType: string | null; laborTypeText: string | null }>(tv: T, codeName: CodeName): T {
+export function localTrainingVacation<T extends { name: string; description: string | null; laborType: string | null; laborTypeText: string | null }>(
+  tv: T,
+  codeName: CodeName,
+): T {
   return {
     ...tv,
     name: codeName('trainingVacation', tv.name, tv.name),
+    description: trainingVacationDescription(tv.description, codeName),
     laborTypeText: tv.laborType ? codeName('laborType', tv.laborType, tv.laborTypeText) : tv.laborTypeText,
   };
 }

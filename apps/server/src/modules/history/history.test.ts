@@ -278,14 +278,17 @@ describe('POST /api/history/export', () => {
     expect([sheet.getRow(2).getCell(7).value, sheet.getRow(2).getCell(10).value]).toEqual(['035 - Giriş ekspertizi', 'İş bitti']);
   });
 
-  it("names a training/vacation kind stored in another country's language in the reader's", async () => {
+  it("names and describes a training/vacation kind stored in another country's language in the reader's", async () => {
     const tech = await technicianOf(myTeam);
     const stored = unique('Yıllık İzin ');
+    const storedDescription = unique('Yıllık ücretli izin ');
     await t.db.insert(localisations).values([
       { mapName: 'trainingVacation', code: stored, language: 'en', label: 'Annual leave' },
       { mapName: 'trainingVacation', code: stored, language: 'ru', label: 'Ежегодный отпуск' },
+      { mapName: 'trainingVacationDescription', code: storedDescription, language: 'en', label: 'Annual paid leave' },
+      { mapName: 'trainingVacationDescription', code: storedDescription, language: 'ru', label: 'Ежегодный оплачиваемый отпуск' },
     ]);
-    const leave = await createTrainingVacation(t.db, { name: stored });
+    const leave = await createTrainingVacation(t.db, { name: stored, description: storedDescription });
     await createAssignment(t.db, { technicianBpNo: tech.bpNo, trainingVacationId: leave.id, start: '2026-08-05T05:00:00Z', end: '2026-08-05T14:00:00Z', workingStatus: 'OFFDAY' });
     const russian = await t.signIn(['DISPATCHER'], [myTeam]);
     await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
@@ -293,7 +296,8 @@ describe('POST /api/history/export', () => {
     expect(res.statusCode, res.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0].getRow(2).getCell(2).value).toBe('Ежегодный отпуск');
+    const row = workbook.worksheets[0].getRow(2);
+    expect([row.getCell(2).value, row.getCell(4).value]).toEqual(['Ежегодный отпуск', 'Ежегодный оплачиваемый отпуск']);
   });
 
   it('refuses an invalid filter with a 400 before any file starts', async () => {

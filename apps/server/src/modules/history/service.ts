@@ -76,8 +76,10 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
       const texts = HISTORY_EXPORT_TEXTS[language];
       const statusNames = WORKING_STATUS_NAMES[language];
       const jobNames = await localisationLabels(db, 'jobCode', language);
-      // Training/vacation kinds are stored per country in its language: named in the reader's (keyed by the stored name).
+      // Training/vacation kinds are stored per country in its language: named and described in the reader's (keyed by
+      // the stored name and the stored description).
       const kindNames = await localisationLabels(db, 'trainingVacation', language);
+      const kindDescriptions = await localisationLabels(db, 'trainingVacationDescription', language);
       // Excel dates carry no zone: write the local wall-clock time.
       const local = (ms: number) => new Date(ms + offsetAt(zone, ms) * MINUTE_MS);
       const stream = streamWorkbook<HistoryRow>(
@@ -90,7 +92,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
             `${r.technician.fullName} (${r.technician.bpNo})`,
             r.orderNumber ?? (r.trainingVacation && (kindNames.get(r.trainingVacation) ?? r.trainingVacation)) ?? '',
             r.customer ?? '',
-            r.description ?? '',
+            (r.trainingVacation && r.description && kindDescriptions.get(r.description)) ?? r.description ?? '',
             r.modelNumber ?? '',
             r.serialNumber ?? '',
             [r.jobCode, (r.jobCode && jobNames.get(r.jobCode)) ?? r.jobCodeTxt].filter(Boolean).join(' - '),

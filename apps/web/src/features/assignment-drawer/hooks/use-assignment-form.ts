@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  FREE_TEXT_MAX_LENGTH,
   advancedByDefault,
   configForCountry,
   PLANNING_TIME_STEP_MINUTES,
@@ -21,7 +22,7 @@ import {
   type RuleConfig,
   type WizardEntryMode,
 } from '@fsp/domain';
-import { normalizeCountryCodes, normalizeOrganizations, planningWorkOrdersQueryOptions, trainingVacationsQueryOptions } from '../../../api/planning';
+import { normalizeCountryCodes, normalizeOrganizations, planningWorkOrdersQueryOptions, useTrainingVacations } from '../../../api/planning';
 import { technicianOffsetAt } from '../../../lib/technician-zone';
 import { localTrainingVacation, useSession } from '../../session';
 import { workAreasQueryOptions } from '../api';
@@ -31,6 +32,13 @@ import type { WizardSettings } from '../components/wizard-steps';
 
 /** Spec part 1 §5: the notAssignment error stays 10 s. */
 const NOT_ASSIGNMENT_SECONDS = 10;
+
+/** The shared validation text of each form error; the form's free texts are the only ones with a length limit. */
+const ASSIGNMENT_FORM_ERROR_KEY = {
+  required: 'validation.selectRequired',
+  endBeforeStart: 'validation.endNotAfterStart',
+  tooLong: 'validation.tooLong',
+} as const satisfies Record<AssignmentFormError, string>;
 
 export interface AssignmentFormInput {
   target: AssignmentTarget;
@@ -86,24 +94,27 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
   const orgs = useMemo(() => normalizeOrganizations(context.organizations), [context.organizations]);
   const countries = useMemo(() => normalizeCountryCodes(context.countryCodes), [context.countryCodes]);
   const ordersQuery = useQuery({ ...planningWorkOrdersQueryOptions(orgs, context.date), enabled: isNew && !readOnly && orgs.length > 0 });
-  const trainingQuery = useQuery({ ...trainingVacationsQueryOptions(countries), enabled: isNew && !readOnly });
+  const trainingQuery = useTrainingVacations(countries, codeName, { enabled: isNew && !readOnly });
   const workOrders = useMemo(() => {
     const list = ordersQuery.data ?? [];
     const preset = target.mode === 'new' ? target.workOrder : null;
     return preset && !list.some((o) => o.id === preset.id) ? [preset, ...list] : list;
   }, [ordersQuery.data, target]);
+  // The preset is a row of the Training/Vacation tab's list: in the reader's language already, as the list is.
   const trainingVacations = useMemo(() => {
     const list = trainingQuery.data ?? [];
     const preset = target.mode === 'new' ? target.trainingVacation : null;
-    // Each country stores its kinds in its own language: named in the reader's.
-    return (preset && !list.some((x) => x.id === preset.id) ? [preset, ...list] : list).map((tv) => localTrainingVacation(tv, codeName));
-  }, [trainingQuery.data, target, codeName]);
+    return preset && !list.some((x) => x.id === preset.id) ? [preset, ...list] : list;
+  }, [trainingQuery.data, target]);
 
   // --- what is selected ----------------------------------------------------------------------
-  const selection = useMemo(
-    () => selectionOf(target, { order: values.order, workOrderItemId: values.workOrderItemId }, workOrders, trainingVacations),
-    [target, values.order, values.workOrderItemId, workOrders, trainingVacations],
-  );
+  const selection = useMemo(() => {
+    const selected = selectionOf(target, { order: values.order, workOrderItemId: values.workOrderItemId }, workOrders, trainingVacations);
+    // A planned item carries its kind as stored (in its country's language).
+    return selected?.kind === 'trainingVacation' && target.mode === 'view'
+      ? { ...selected, trainingVacation: localTrainingVacation(selected.trainingVacation, codeName) }
+      : selected;
+  }, [target, values.order, values.workOrderItemId, workOrders, trainingVacations, codeName]);
 
   // Draft: preselect its work order once the organization's orders are loaded.
   const draftOrderApplied = useRef(false);
@@ -188,7 +199,7 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
     endDate: values.end,
     assignedBayNo: values.assignedBayNo,
   });
-  const errorText = (code: AssignmentFormError) => t(`planningDrawer.validation.${code}`);
+  const errorText = (code: AssignmentFormError) => t(ASSIGNMENT_FORM_ERROR_KEY[code], { max: FREE_TEXT_MAX_LENGTH });
   const orderSerial = workOrderSelection?.order.serialNumber ?? null;
   const serialError = draft !== null && !serialNumberMatches(values.serialNumber, [orderSerial]);
 

@@ -7,11 +7,14 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { StatusTag } from '../../planning';
 import type { Session } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { trainingVacationDescription } from '../../../lib/master-data-name';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-/** 'order · customer · description', or the training/vacation kind's name in the reader's language (the row holds the stored name). */
+/** 'order · customer · description', or the training/vacation kind's name and description in the reader's language (the row holds them as stored). */
 export function orderDetail(row: HistoryRow, codeName: Session['codeName']): string {
-  if (row.trainingVacation) return [codeName('trainingVacation', row.trainingVacation, row.trainingVacation), row.description].filter(Boolean).join(' · ');
+  if (row.trainingVacation) {
+    return [codeName('trainingVacation', row.trainingVacation, row.trainingVacation), trainingVacationDescription(row.description, codeName)].filter(Boolean).join(' · ');
+  }
   return [row.orderNumber, row.customer, row.description].filter(Boolean).join(' · ');
 }
 

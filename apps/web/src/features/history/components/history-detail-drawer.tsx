@@ -6,6 +6,7 @@ import { OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../..
 import { StatusTag } from '../../planning';
 import { useSession } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { trainingVacationDescription } from '../../../lib/master-data-name';
 
 /** Spec part 1 §2 "Order drawer" (750 px). */
 export const ORDER_DRAWER_WIDTH = 750;
@@ -85,10 +86,11 @@ function HistoryItemFacts({ row, elementNumber }: { row: HistoryRow; elementNumb
     { key: 'technician', label: t('planning.item.technician'), children: `${row.technician.fullName} (${row.technician.bpNo})` },
     { key: 'start', label: t('planning.item.start'), children: dayjs(row.startDate).format(DATE_TIME_FORMAT) },
     { key: 'end', label: t('planning.item.end'), children: dayjs(row.endDate).format(DATE_TIME_FORMAT) },
-    { key: 'name', label: t('planning.item.name'), children: row.trainingVacation },
+    // A training/vacation kind is stored in its country's language: named and described in the reader's.
+    { key: 'name', label: t('planning.item.name'), children: row.trainingVacation && codeName('trainingVacation', row.trainingVacation, row.trainingVacation) },
     { key: 'orderNumber', label: t('planning.item.orderNumber'), children: [row.orderNumber, elementNumber].filter(Boolean).join(' / ') },
     { key: 'customer', label: t('planning.item.customer'), children: row.customer },
-    { key: 'description', label: t('planning.item.description'), children: row.description },
+    { key: 'description', label: t('planning.item.description'), children: row.trainingVacation ? trainingVacationDescription(row.description, codeName) : row.description },
     { key: 'modelNumber', label: t('planning.item.modelNumber'), children: row.modelNumber },
     { key: 'serialNumber', label: t('planning.item.serialNumber'), children: row.serialNumber },
     { key: 'job', label: t('planning.item.job'), children: row.jobCode ? [row.jobCode, codeName('jobCode', row.jobCode, row.jobCodeTxt)].join(' · ') : row.jobCodeTxt },

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { GridTechnician } from '@fsp/domain';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { trainingVacationDescription } from '../../../lib/master-data-name';
 import { useSession } from '../../session';
 import { crmStatusName, nameWithCode, type DeletedRow } from '../model/deleted-rows';
 
@@ -18,7 +19,7 @@ function useColumns() {
   const dateTime = (epochMs: number | undefined) => (epochMs === undefined ? '–' : dayjs(epochMs).format(DATE_TIME_FORMAT));
   return [
     { key: 'item', title: t('planning.deleted.columns.item'), ...NOWRAP_CELL, render: (_: unknown, row: DeletedRow) => (row.item ? dash([wo(row)?.orderNumber, row.item.workOrderItem?.elementNumber].filter(Boolean).join(' / ') || (row.item.trainingVacation ? codeName('trainingVacation', row.item.trainingVacation.name, row.item.trainingVacation.name) : null)) : t('planning.deleted.noItems')) },
-    { key: 'description', title: t('planning.deleted.columns.description'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.description ?? row.item?.workOrderItem?.description ?? row.item?.trainingVacation?.description) },
+    { key: 'description', title: t('planning.deleted.columns.description'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.description ?? row.item?.workOrderItem?.description ?? trainingVacationDescription(row.item?.trainingVacation?.description ?? null, codeName)) },
     { key: 'customer', title: t('planning.deleted.columns.customer'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.customer) },
     { key: 'fullName', title: t('planning.deleted.columns.fullName'), render: (_: unknown, row: DeletedRow) => row.technician.fullName },
     { key: 'workOrderStatus', title: t('planning.deleted.columns.workOrderStatus'), render: (_: unknown, row: DeletedRow) => dash(nameWithCode(wo(row)?.status, (status) => codeName('workOrderStatus', status, wo(row)?.statusTxt)) ?? wo(row)?.statusTxt) },

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TrainingVacation } from '@fsp/domain';
@@ -12,8 +11,8 @@ import { useListPage } from '../../../lib/use-list-page';
 import { TruncatedText } from '../../../components/truncated-text';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { allowanceWindow, filterTrainingVacations, sortTrainingVacations } from './training-vacation-filters';
-import { normalizeCountryCodes, trainingVacationsQueryOptions } from '../../../api/planning';
-import { localTrainingVacation, useSession } from '../../session';
+import { normalizeCountryCodes, useTrainingVacations } from '../../../api/planning';
+import { useSession } from '../../session';
 import { useCountryName } from '../../../i18n/country-name';
 import { listRowDrag } from '../model/list-drag';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -134,10 +133,10 @@ export function TrainingVacationTab({ readOnly, countryCodes, onAdd }: TrainingV
   const { t, i18n } = useTranslation();
   const countryKey = normalizeCountryCodes(countryCodes).join(',');
   const countries = useMemo(() => (countryKey === '' ? [] : countryKey.split(',')), [countryKey]);
-  const query = useQuery(trainingVacationsQueryOptions(countries));
   const { codeName } = useSession();
-  // Each country stores its kinds in its own language: named, searched and sorted in the reader's.
-  const kinds = useMemo(() => query.data?.map((tv) => localTrainingVacation(tv, codeName)), [query.data, codeName]);
+  // Each country stores its kinds in its own language: listed, searched and sorted in the reader's.
+  const query = useTrainingVacations(countries, codeName);
+  const kinds = query.data;
 
   const [text, setText] = useState('');
   const [debouncedText, applyText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
