@@ -49,6 +49,8 @@ describe('calendar management', () => {
     await page.getByTestId('calendar-add').click();
     await page.getByTestId('calendar-add-save').click();
     await page.getByText('This field cannot be empty').first().waitFor();
+    await page.getByTestId('calendar-add-name').fill('x'.repeat(256));
+    await page.getByText('This field can be a maximum of 255 characters.').waitFor();
     await page.getByTestId('calendar-add-name').fill(name);
     // The dispatcher's organizations are in Türkiye and Russia: the country is theirs to choose.
     await pickOption(page, page.getByTestId('calendar-add-country'), null, '(TR)');
@@ -213,6 +215,61 @@ describe('calendar management', () => {
     }
   }, 240_000);
 
+  it("opens team management from a calendar's Assign team, filtered to the teams it concerns, and gives it to a team there", async () => {
+    const token = await apiToken('power');
+    const teamName = `E2E assign ${Date.now().toString(36)}`;
+    const [section] = await apiCall<{ id: number }[]>(token, '/api/sections');
+    const { teamId } = await apiCall<{ teamId: number }>(token, '/api/create-team', { name: teamName, orgUnit: 'TR10', sectionId: section.id });
+    const calendar = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.country === 'TR' && c.relatedTeams.length > 0)!;
+    const teams = await apiCall<{ id: number; organization: { countryCode: string } }[]>(token, '/api/authorizedTeams');
+    const concerned = teams.filter((t) => t.organization.countryCode === 'TR' || calendar.relatedTeams.some((r) => r.id === t.id));
+    // The power user sees every country: the filter leaves some teams out.
+    expect(concerned.length).toBeLessThan(teams.length);
+    const { context, page } = await newPage(browser);
+    const total = () => page.locator('.ant-pagination-total-text').innerText();
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-search').fill(calendar.name);
+      await page.getByTestId(`calendar-assign-team-${calendar.id}`).click();
+      await page.waitForURL(`**/admin/team-management?calendar=${calendar.id}`);
+      // The filter is shown (the calendar in the select, whose teams these are) and the list holds only those teams.
+      await expect.poll(() => page.getByTestId('team-calendar-filter').innerText()).toContain(calendar.name);
+      expect(await page.getByTestId('team-calendar-filter-note').innerText()).toContain(`Working to it now: ${calendar.relatedTeams.length}`);
+      await expect.poll(total).toBe(`Teams: ${concerned.length}`);
+      await shoot(page, 'team-management-calendar-filter-en');
+
+      // A row's calendar button comes with this calendar chosen, the team's present one named.
+      await page.getByTestId('team-search').fill(teamName);
+      await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toEqual([teamName]);
+      await page.getByTestId(`team-calendar-${teamId}`).click();
+      await expect.poll(() => page.getByTestId('calendar-assign-select').innerText()).toContain(calendar.name);
+      expect(await page.getByTestId('calendar-assign-current').innerText()).toBe("Now: No calendar (the team's own hours)");
+      await shoot(page, 'team-management-calendar-assign-en');
+      await page.getByTestId('calendar-assign-save').click();
+      await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).getByTestId('team-row-calendar').innerText()).toBe(calendar.name);
+      expect((await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.id === calendar.id)!.relatedTeams.map((r) => r.id)).toContain(teamId);
+
+      // Show all teams drops the filter from the address; Back returns to the calendars.
+      await page.getByTestId('team-search').fill('');
+      await page.getByTestId('team-calendar-filter-clear').click();
+      await expect.poll(total).toBe(`Teams: ${teams.length}`);
+      expect(new URL(page.url()).search).toBe('');
+      await page.goBack();
+      await page.waitForURL('**/admin/calendar-management');
+      await page.getByTestId('calendar-table').waitFor();
+
+      // A link to a calendar that is not there shows every team, and says so.
+      await page.goto('/admin/team-management?calendar=2147483647');
+      await page.getByTestId('team-calendar-filter-unknown').waitFor();
+      await expect.poll(total).toBe(`Teams: ${teams.length}`);
+    } finally {
+      await context.close();
+      await apiCall(token, '/api/delete-team', { teamId });
+    }
+  }, 120_000);
+
   it('shows the list and a month in Turkish, the week still starting on Monday', async () => {
     const token = await apiToken('power');
     const { info } = await apiCall<{ info: { identifier: string; username: string } }>(token, '/api/user-info');
@@ -263,6 +320,12 @@ describe('calendar management', () => {
       await signInByToken(page, 'dispatcher');
       await page.goto('/admin/calendar-management');
       await page.getByTestId('calendar-table').waitFor();
+      // The add dialog words the name's limit as every form does.
+      await page.getByTestId('calendar-add').click();
+      await page.getByTestId('calendar-add-name').fill('x'.repeat(256));
+      await page.getByText('Это поле может содержать не более 255 символов.').waitFor();
+      await page.locator('.ant-modal').getByRole('button', { name: 'Отмена' }).click();
+      await page.getByTestId('calendar-add-name').waitFor({ state: 'detached' });
       // The demo calendars hold 09:00-18:00 in their country; this browser runs in UTC.
       await page.getByTestId('calendar-open').first().click();
       await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(0);

@@ -24,6 +24,9 @@ interface DayResult {
 }
 
 const ymd = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+/** A YYYYMMDD day as the UI shows dates (spec part 2 §9: 'DD MMMM YYYY'), the month in the language given. */
+const uiDay = (compact: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)) - 1, Number(compact.slice(6))));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,14 +49,18 @@ describe('usage statistics', () => {
 
     const { context, page } = await newPage(browser);
     const scripts: string[] = [];
+    const sentDays: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
+      if (r.url().endsWith('/api/technician-count')) sentDays.push(...Object.values(JSON.parse(r.postData()!) as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
     });
     await signIn(page, 'power');
     await page.waitForURL('**/admin/statistics');
     await expect.poll(() => page.getByTestId('statistics-today-technicians-total').locator('.ant-statistic-content-value').textContent()).toBe(String(technicians.todayResult.total));
     expect(await page.getByTestId('statistics-today-dispatchers-total').locator('.ant-statistic-content-value').textContent()).toBe(String(dispatchers.todayResult.total));
     expect(scripts.some((u) => u.includes('statistics-charts'))).toBe(true);
+    // Today in words in the search chip.
+    expect(await page.getByTestId('statistics-chip-range').innerText()).toBe(uiDay(ymd(today), 'en-GB'));
 
     await page.getByTestId('statistics-filter-open').click();
     const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('statistics-filter-search') });
@@ -63,10 +70,16 @@ describe('usage statistics', () => {
     await picker.hover();
     await picker.locator('.ant-picker-clear').click();
     await page.getByTestId('statistics-filter-search').click();
-    await page.getByTestId('statistics-error-date').waitFor();
+    expect(await page.getByTestId('statistics-error-date').textContent()).toBe('Please pick a date');
     await page.getByTestId('statistics-quick-last7Days').click();
+    // The picker shows the days as the rest of the screen does.
+    expect(await picker.locator('input').first().inputValue()).toBe(uiDay(ymd(weekAgo), 'en-GB'));
     await page.getByTestId('statistics-filter-search').click();
     await page.getByTestId('statistics-filter-drawer').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('statistics-chip-range').innerText()).toBe(`${uiDay(ymd(weekAgo), 'en-GB')} – ${uiDay(ymd(today), 'en-GB')}`);
+    // The API still gets YYYYMMDD.
+    await expect.poll(() => sentDays).toContain(ymd(weekAgo));
+    expect(sentDays.every((day) => /^\d{8}$/.test(day))).toBe(true);
 
     for (const id of CHARTS) await page.getByTestId(`statistics-chart-${id}`).locator('canvas').waitFor();
     expect(await page.getByTestId('statistics-charts').locator('canvas').count()).toBeGreaterThanOrEqual(6);
@@ -80,7 +93,7 @@ describe('usage statistics', () => {
     const first = technicians.searchResults[0];
     const cells = await rows.first().locator('td').allTextContents();
     const d = first.date;
-    expect(cells.slice(0, 4)).toEqual([`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`, String(first.total), String(first.active), String(first.totalPlanned)]);
+    expect(cells.slice(0, 4)).toEqual([uiDay(d, 'en-GB'), String(first.total), String(first.active), String(first.totalPlanned)]);
     await shoot(page, 'statistics-table-en');
     await context.close();
   });
@@ -94,9 +107,16 @@ describe('usage statistics', () => {
       await signInByToken(page, 'admin');
       await page.goto('/admin/statistics');
       await page.getByText('Teknisyen genel toplam').waitFor();
+      // Dates in Turkish words: the chip, then the table.
+      const today = ymd(new Date());
+      expect(await page.getByTestId('statistics-chip-range').innerText()).toBe(uiDay(today, 'tr'));
+      expect(uiDay(today, 'tr')).toMatch(/^\d\d (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
       await page.getByTestId('statistics-chart-dispatcher-active-by-country').locator('canvas').waitFor();
       if (SHOTS) await page.waitForTimeout(800);
       await shoot(page, 'statistics-charts-tr');
+      await page.getByTestId('statistics-view').getByText('Tablo').click();
+      await expect.poll(() => page.getByTestId('statistics-table-technicians').locator('tbody tr.ant-table-row td').first().innerText()).toBe(uiDay(today, 'tr'));
+      await shoot(page, 'statistics-table-tr');
       await page.getByTestId('statistics-filter-open').click();
       await page.getByTestId('statistics-org-tree').waitFor();
       await shoot(page, 'statistics-drawer-tr');

@@ -40,6 +40,9 @@ describe('team management', () => {
     await page.getByTestId('team-add').click();
     await page.getByTestId('team-form-save').click();
     await page.getByText('This field cannot be empty').waitFor();
+    // The shared max-length text, with the team name's limit in it.
+    await page.getByTestId('team-form-name').fill('x'.repeat(256));
+    await page.getByText('This field can be a maximum of 255 characters.').waitFor();
     await page.getByTestId('team-form-name').fill(teamName);
     await pickOption(page, page.getByTestId('team-form-organization'), 'TR10', null);
     await pickOption(page, page.getByTestId('team-form-section'), null, null);
@@ -97,6 +100,42 @@ describe('team management', () => {
     // Put the demo technicians back where they were for the tests that follow.
     await apiCall(token, '/api/change-technician-team', { changes: [first, second].map((x) => ({ bpNo: x.bpNo, teamId: x.team!.id })) });
     await context.close();
+  });
+
+  it('names the hours a team without a calendar works to: its organization\'s, marked inherited, or its own', async () => {
+    const token = await apiToken('power');
+    const teamName = `E2E saatler ${Date.now() % 100000}`;
+    const [section] = await apiCall<{ id: number }[]>(token, '/api/sections');
+    // A new team of İstanbul Tuzla (TR10, 08:00-17:30) has neither a calendar nor hours of its own.
+    const { teamId } = await apiCall<{ teamId: number }>(token, '/api/create-team', { name: teamName, orgUnit: 'TR10', sectionId: section.id });
+    const teams = await apiCall<
+      { id: number; name: string; organization: { displayName: string }; calendarName: string | null; appliedHours: { source: string; hours: { startTime: string; endTime: string }[] } }[]
+    >(token, '/api/authorizedTeams');
+    expect(teams.find((t) => t.id === teamId)!.appliedHours).toEqual({ source: 'organization', hours: [{ startTime: '08:00', endTime: '17:30' }] });
+    const { context, page } = await newPage(browser);
+    // Organizations of one country name their teams alike: a row is found by team and organization.
+    const cellOf = (name: string, organization = 'İstanbul Tuzla') =>
+      page.getByTestId('team-row').filter({ has: page.getByTestId('team-row-name').getByText(name, { exact: true }) }).filter({ hasText: organization }).getByTestId('team-row-calendar');
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-search').fill(teamName);
+      const cell = cellOf(teamName);
+      await expect.poll(() => cell.innerText()).toMatch(/^Organization hours 08:00–17:30\s+Inherited$/);
+      expect(await cell.getAttribute('data-source')).toBe('organization');
+      await cell.hover();
+      await page.locator('.ant-tooltip').filter({ visible: true }).getByText('the team works to the hours of İstanbul Tuzla').waitFor();
+      await shoot(page, 'team-management-inherited-hours-en');
+
+      // A demo team with hours of its own shows them, not inherited.
+      const own = teams.find((t) => t.calendarName === null && t.appliedHours.source === 'team')!;
+      await page.getByTestId('team-search').fill(`${own.name} ${own.organization.displayName}`);
+      const hours = own.appliedHours.hours.map((h) => `${h.startTime}–${h.endTime}`).join(', ');
+      await expect.poll(() => cellOf(own.name, own.organization.displayName).innerText()).toBe(`Own hours ${hours}`);
+    } finally {
+      await context.close();
+      await apiCall(token, '/api/delete-team', { teamId });
+    }
   });
 
   it('asks before a team form with typed input is closed, and closes an untouched one at once', async () => {
@@ -192,12 +231,16 @@ describe('team management', () => {
       await page.getByTestId('team-search').fill(shown[0]);
       await expect.poll(async () => new Set(await page.getByTestId('team-row-section').allInnerTexts())).toEqual(new Set([shown[0]]));
       await page.getByTestId('team-search').fill('');
+      // Hours a team inherits are named and marked so in Russian too.
+      await expect.poll(() => page.locator('[data-testid="team-row-calendar"][data-source="organization"]').first().innerText()).toMatch(/^Часы организации \d\d:\d\d–\d\d:\d\d\s+Унаследовано$/);
       await shoot(page, 'team-management-ru');
       await page.getByTestId('team-add').click();
       await page.getByTestId('team-form-section').click();
       const options = page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option');
       await expect.poll(() => options.allInnerTexts()).toContain('Капитальный ремонт двигателей');
       await shoot(page, 'team-form-ru');
+      await page.getByTestId('team-form-name').fill('x'.repeat(256));
+      await page.getByText('Это поле может содержать не более 255 символов.').waitFor();
     } finally {
       await setUserLanguage(token, 'en');
       await context.close();

@@ -13,9 +13,22 @@ export interface YmdRange {
 /**
  * A required date range with the quick ranges of the draft and history filters (spec part 1 §2,
  * §9: today, yesterday, last 3, 7, 15 days, last 1 month; 0, 1, 3, 7, 15, 30 days back).
- * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`.
+ * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`. `displayFormat` shows the days otherwise
+ * (spec part 2's 'DD MMMM YYYY'); typed days are read in it or as YYYY-MM-DD.
  */
-export function DateRangeField({ value, onChange, testIdPrefix, invalid }: { value: YmdRange; onChange: (range: YmdRange) => void; testIdPrefix: string; invalid?: boolean }) {
+export function DateRangeField({
+  value,
+  onChange,
+  testIdPrefix,
+  invalid,
+  displayFormat,
+}: {
+  value: YmdRange;
+  onChange: (range: YmdRange) => void;
+  testIdPrefix: string;
+  invalid?: boolean;
+  displayFormat?: string;
+}) {
   const { t } = useTranslation();
   const today = dayjs().format(YMD);
   const active = QUICK_DATE_RANGES.find((r) => {
@@ -26,7 +39,7 @@ export function DateRangeField({ value, onChange, testIdPrefix, invalid }: { val
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <DatePicker.RangePicker
         style={{ width: '100%' }}
-        format={YMD}
+        format={displayFormat ? [displayFormat, YMD] : YMD}
         allowClear
         status={invalid ? 'error' : undefined}
         value={value.start && value.end ? [dayjs(value.start), dayjs(value.end)] : null}

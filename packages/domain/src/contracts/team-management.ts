@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT } from './common';
+import { workingHour } from './reference';
+import { WORKING_HOURS_SOURCES } from '../rules/working-hours';
 
 /** Spec part 2 §5 "Team form", §9: a team name is required and at most 255 characters. */
 export const TEAM_NAME_MAX_LENGTH = 255;
@@ -82,6 +84,15 @@ export const managedTeam = z.object({
   sectionId: z.number().int().nullable(),
   sectionName: z.string().nullable(),
   calendarName: z.string().nullable(),
+  appliedHours: z
+    .object({
+      source: z.enum(WORKING_HOURS_SOURCES),
+      hours: z.array(workingHour).describe("'HH:mm' windows; empty for a calendar, whose hours change day by day"),
+    })
+    .optional()
+    .describe(
+      "Addition to the spec's Team: the hours the team works to. source calendar: its calendar's (calendarName); team: its own working-hour list; organization: its organization's start and end; default: 08:00-17:00 (neither has any).",
+    ),
 });
 export const managedTeamsResponse = z.array(managedTeam);
 export type ManagedTeam = z.infer<typeof managedTeam>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  explainWorkingHours,
   formatMinuteOfDay,
   isWithinWorkingHours,
   localMinuteOfDay,
@@ -122,6 +123,17 @@ describe('resolveWorkingHours', () => {
     expect(resolveWorkingHours({ organization: { workHourStartTime: '09:00', workHourEndTime: '09:00' } })).toEqual(
       fallback,
     );
+  });
+});
+
+describe('explainWorkingHours', () => {
+  const organization = { workHourStartTime: '07:30', workHourEndTime: '16:30' };
+
+  it('names where the hours come from, in the order they are tried', () => {
+    expect(explainWorkingHours({ organization, team: { calendarHours: [], workingHours: [{ startTime: '09:00', endTime: '18:00' }] } })).toEqual({ source: 'calendar', windows: [] });
+    expect(explainWorkingHours({ organization, team: { calendarHours: null, workingHours: [{ startTime: '09:00', endTime: '18:00' }] } }).source).toBe('team');
+    expect(explainWorkingHours({ organization, team: { workingHours: [{ startTime: 'x', endTime: '18:00' }] } })).toEqual({ source: 'organization', windows: [{ startMinute: 450, endMinute: 990 }] });
+    expect(explainWorkingHours({ organization: { workHourStartTime: 'bad', workHourEndTime: null }, team: null })).toEqual({ source: 'default', windows: [{ startMinute: 480, endMinute: 1020 }] });
   });
 });
 

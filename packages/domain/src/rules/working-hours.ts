@@ -98,20 +98,23 @@ export function calendarHoursOn(entries: readonly { startDate: number; endDate: 
 
 const sortWindows = (windows: WorkingWindow[]) => windows.sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
 
+/** Where a technician's working hours come from, in the order resolveWorkingHours tries them. */
+export const WORKING_HOURS_SOURCES = ['calendar', 'team', 'organization', 'default'] as const;
+export type WorkingHoursSourceKind = (typeof WORKING_HOURS_SOURCES)[number];
+
 /**
- * Working windows for a technician on one day, earliest first (issue 13 "Calendars are the team's
- * working hours"): the team's calendar entries on that day when the team has a calendar (none: a
- * day off), else the team's working-hour list when it has a readable entry, else the organization's
- * start and end, else 08:00-17:00.
+ * Working windows for a technician on one day, earliest first, and where they come from (issue 13 "Calendars are
+ * the team's working hours"): the team's calendar entries on that day when the team has a calendar (none: a day
+ * off), else the team's working-hour list when it has a readable entry, else the organization's start and end,
+ * else 08:00-17:00.
  */
-export function resolveWorkingHours(technician: WorkingHoursSource): WorkingWindow[] {
+export function explainWorkingHours(technician: WorkingHoursSource): { source: WorkingHoursSourceKind; windows: WorkingWindow[] } {
   const calendarHours = technician.team?.calendarHours;
-  if (calendarHours) return sortWindows(calendarHours.map((h) => toWorkingWindow(h.startTime, h.endTime)).filter((w): w is WorkingWindow => w !== null));
+  if (calendarHours) return { source: 'calendar', windows: sortWindows(calendarHours.map((h) => toWorkingWindow(h.startTime, h.endTime)).filter((w): w is WorkingWindow => w !== null)) };
   const teamWindows = (technician.team?.workingHours ?? [])
     .map((entry) => toWorkingWindow(entry.startTime, entry.endTime))
-    .filter((window): window is WorkingWindow => window !== null)
-    .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
-  if (teamWindows.length > 0) return teamWindows;
+    .filter((window): window is WorkingWindow => window !== null);
+  if (teamWindows.length > 0) return { source: 'team', windows: sortWindows(teamWindows) };
 
   const organization = technician.organization;
   const orgStart = organization?.workHourStartTime?.trim();
@@ -119,10 +122,15 @@ export function resolveWorkingHours(technician: WorkingHoursSource): WorkingWind
   if (orgStart || orgEnd) {
     // A single missing field falls back on its own (07:00 + missing end -> 07:00-17:00).
     const orgWindow = toWorkingWindow(orgStart || DEFAULT_WORK_START_TIME, orgEnd || DEFAULT_WORK_END_TIME);
-    if (orgWindow) return [orgWindow];
+    if (orgWindow) return { source: 'organization', windows: [orgWindow] };
   }
 
-  return [toWorkingWindow(DEFAULT_WORK_START_TIME, DEFAULT_WORK_END_TIME) as WorkingWindow];
+  return { source: 'default', windows: [toWorkingWindow(DEFAULT_WORK_START_TIME, DEFAULT_WORK_END_TIME) as WorkingWindow] };
+}
+
+/** The windows of explainWorkingHours: what the grid, drag and drop, the drawer and the save check go by. */
+export function resolveWorkingHours(technician: WorkingHoursSource): WorkingWindow[] {
+  return explainWorkingHours(technician).windows;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   dispatcherTeams,
   organizations,
   sections,
+  teamWorkingHours,
   teams,
   technicians,
   userRoles,
@@ -32,17 +33,29 @@ export interface AdminChange {
   after: unknown;
 }
 
+export type ActiveTeams = Awaited<ReturnType<ReturnType<typeof createTeamManagementRepo>['activeTeams']>>;
+
 export function createTeamManagementRepo() {
   return {
-    /** Every active team (the caller's scope is applied by the service, on the cached list). */
+    /**
+     * Every active team (the caller's scope is applied by the service, on the cached list), with what decides the
+     * hours it works to: its calendar, its own working-hour list and its organization's start and end.
+     */
     async activeTeams(runner: Runner) {
       const rows = await runner
         .select({
           id: teams.id,
           name: teams.name,
-          organization: { orgunit: organizations.orgunit, displayName: organizations.displayName, countryCode: organizations.countryCode },
+          organization: {
+            orgunit: organizations.orgunit,
+            displayName: organizations.displayName,
+            countryCode: organizations.countryCode,
+            workHourStartTime: organizations.workHourStartTime,
+            workHourEndTime: organizations.workHourEndTime,
+          },
           sectionId: teams.sectionId,
           sectionName: sections.name,
+          calendarId: teams.calendarId,
           calendarName: calendars.name,
         })
         .from(teams)
@@ -51,7 +64,12 @@ export function createTeamManagementRepo() {
         .leftJoin(calendars, eq(calendars.id, teams.calendarId))
         .where(eq(teams.active, true))
         .orderBy(asc(organizations.displayName), asc(teams.name));
-      return rows;
+      const hours = await runner
+        .select({ teamId: teamWorkingHours.teamId, startTime: teamWorkingHours.startTime, endTime: teamWorkingHours.endTime })
+        .from(teamWorkingHours)
+        .innerJoin(teams, eq(teams.id, teamWorkingHours.teamId))
+        .where(eq(teams.active, true));
+      return { rows, hours };
     },
 
     async team(runner: Runner, scope: DataScope, teamId: number, lock = false) {

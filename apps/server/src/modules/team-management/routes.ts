@@ -31,8 +31,18 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
   const change = { roles: ADMIN_SCREEN_ROLES, changesSessions: true };
   const changed = { 200: teamChangeResponse, 400: errorResponse };
 
-  app.get('/api/authorizedTeams', { config: read, schema: { tags, summary: 'Teams the caller may manage, with organization, section and calendar', description: SCOPE, response: { 200: managedTeamsResponse } } }, async (request) =>
-    service.teams(await requestContext(request)),
+  app.get(
+    '/api/authorizedTeams',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Teams the caller may manage, with organization, section, calendar and the hours each works to',
+        description: `${SCOPE} appliedHours (an addition to the spec's Team) names the hours a team works to: its calendar's, else its own working-hour list, else its organization's start and end, else 08:00-17:00 (source calendar, team, organization, default).`,
+        response: { 200: managedTeamsResponse },
+      },
+    },
+    async (request) => service.teams(await requestContext(request)),
   );
   app.get('/api/activeOrganizations', { config: read, schema: { tags, summary: "Active organizations of the caller's scope", response: { 200: organizationsResponse } } }, async (request) =>
     service.organizations(await requestContext(request)),

@@ -1,5 +1,10 @@
 import {
+  explainWorkingHours,
+  formatMinuteOfDay,
+  MINUTES_PER_DAY,
   toTurkishUpperCase,
+  type Language,
+  type ManagedTeam,
   type ChangeDispatcherTeamRequest,
   type ChangeTechnicianTeamRequest,
   type CreateTeamRequest,
@@ -12,7 +17,8 @@ import type { RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { ReferenceCache } from '../../plugins/reference-cache';
 import { admits, orgScopeKey } from '../../plugins/scope';
-import { createTeamManagementRepo, type AdminChange } from './repo';
+import { languageOf } from '../../texts';
+import { createTeamManagementRepo, type ActiveTeams, type AdminChange } from './repo';
 
 const DEFAULT_START = '08:00';
 const DEFAULT_END = '17:00';
@@ -23,6 +29,32 @@ export const TEAM_CONFLICT = 1;
 const hhmm = (time: string | null, fallback: string) => (time ? time.slice(0, 5) : fallback);
 const sameName = (a: string, b: string) => toTurkishUpperCase(a.trim()) === toTurkishUpperCase(b.trim());
 const unknown = (what: string, value: string | number, field: string) => badRequest(`Invalid body field "${field}": unknown ${what} ${value}`, [{ path: field, message: `unknown ${what} ${value}` }]);
+const clock24 = (minute: number) => (minute === MINUTES_PER_DAY ? '24:00' : formatMinuteOfDay(minute));
+
+/**
+ * The team list's answer: the spec's fields plus appliedHours, the hours each team works to (the planning's rule,
+ * explainWorkingHours): its calendar, its own list, its organization's, or 08:00-17:00.
+ */
+function managedTeams({ rows, hours }: ActiveTeams): ManagedTeam[] {
+  const hoursByTeam = new Map<number, { startTime: string; endTime: string }[]>();
+  for (const { teamId, ...hour } of hours) hoursByTeam.set(teamId, [...(hoursByTeam.get(teamId) ?? []), hour]);
+  return rows.map(({ calendarId, organization: { workHourStartTime, workHourEndTime, ...organization }, ...team }) => {
+    const { source, windows } = explainWorkingHours({
+      organization: { workHourStartTime, workHourEndTime },
+      team: { calendarHours: calendarId === null ? null : [], workingHours: hoursByTeam.get(team.id) ?? [] },
+    });
+    return { ...team, organization, appliedHours: { source, hours: windows.map((w) => ({ startTime: clock24(w.startMinute), endTime: clock24(w.endMinute) })) } };
+  });
+}
+
+/** The refusal of a taken name, in the caller's language: the screen shows the server's message as it is (spec part 2). */
+const NAME_TAKEN: Record<Language, (name: string) => string> = {
+  en: (name) => `A team named "${name}" already exists in this organization.`,
+  tr: (name) => `Bu organizasyonda "${name}" adında bir ekip zaten var.`,
+  ru: (name) => `Бригада с названием «${name}» в этой организации уже есть.`,
+  az: (name) => `Bu təşkilatda "${name}" adlı komanda artıq var.`,
+  ge: (name) => `ამ ორგანიზაციაში გუნდი სახელით „${name}“ უკვე არსებობს.`,
+};
 const actorOf = (ctx: RequestContext) => ({ actorUserId: ctx.user.id, actorName: `${ctx.user.firstname} ${ctx.user.lastname}`.trim() || ctx.user.username });
 
 /**
@@ -38,12 +70,17 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
     const existing = await repo.teamNamesOf(tx, orgunit);
     return existing.some((t) => t.id !== exceptId && sameName(t.name, name));
   }
-  const conflict = (name: string): TeamChangeResponse => ({ statusCode: TEAM_CONFLICT, message: `A team named "${name}" already exists in this organization.` });
+  const conflict = (ctx: RequestContext, name: string): TeamChangeResponse => ({ statusCode: TEAM_CONFLICT, message: NAME_TAKEN[languageOf(ctx.user.cultureName)](name) });
 
   return {
     /** The caller's manageable teams, from the cached list of every active team (the reference cache). */
     teams: (ctx: RequestContext) =>
-      deps.referenceCache.scoped('team-management:active-teams', orgScopeKey(ctx.scope), () => repo.activeTeams(db), (team) => admits.organization(ctx.scope, team.organization.orgunit)),
+      deps.referenceCache.scoped(
+        'team-management:active-teams',
+        orgScopeKey(ctx.scope),
+        async () => managedTeams(await repo.activeTeams(db)),
+        (team) => admits.organization(ctx.scope, team.organization.orgunit),
+      ),
     sections: () => repo.sections(db),
     organizations: (ctx: RequestContext) => repo.organizations(db, ctx.scope),
     async organization(ctx: RequestContext, orgunit: string) {
@@ -58,7 +95,7 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
         if (!org) throw unknown('organization', request.orgUnit, 'orgUnit');
         if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown('section', request.sectionId, 'sectionId');
         await repo.lockOrganizationTeams(tx, org.orgunit);
-        if (await nameTaken(tx, org.orgunit, request.name)) return conflict(request.name);
+        if (await nameTaken(tx, org.orgunit, request.name)) return conflict(ctx, request.name);
         const team = await repo.insertTeam(tx, { name: request.name, orgunit: org.orgunit, sectionId: request.sectionId });
         await repo.recordChanges(tx, [{ ...actorOf(ctx), subject: 'team', subjectId: String(team.id), action: 'create', before: null, after: team }]);
         return { ...SAVED, teamId: team.id };
@@ -72,7 +109,7 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
         if (request.orgUnit !== team.orgunit) throw badRequest('Invalid body field "orgUnit": the organization of a team cannot change', [{ path: 'orgUnit', message: 'the organization of a team cannot change' }]);
         if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown('section', request.sectionId, 'sectionId');
         await repo.lockOrganizationTeams(tx, team.orgunit);
-        if (await nameTaken(tx, team.orgunit, request.name, team.id)) return conflict(request.name);
+        if (await nameTaken(tx, team.orgunit, request.name, team.id)) return conflict(ctx, request.name);
         await repo.updateTeam(tx, team.id, { name: request.name, sectionId: request.sectionId });
         await repo.recordChanges(tx, [
           { ...actorOf(ctx), subject: 'team', subjectId: String(team.id), action: 'update', before: team, after: { ...team, name: request.name, sectionId: request.sectionId } },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, createUser } from '../../../test/factories';
 import { createAssignment } from '../../../test/planning-factories';
-import { adminChanges, assignments, dispatcherTeams, sections, teams, technicians } from '../../db/schema';
+import { adminChanges, assignments, calendars, dispatcherTeams, sections, teams, teamWorkingHours, technicians, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -42,9 +42,35 @@ describe('teams', () => {
       sectionId,
       sectionName: 'Field service',
       calendarName: null,
+      appliedHours: { source: 'organization', hours: [{ startTime: '08:00', endTime: '17:00' }] },
     });
     const [audit] = await t.db.select().from(adminChanges).where(eq(adminChanges.subjectId, String(id)));
     expect(audit).toMatchObject({ subject: 'team', action: 'create', before: null, after: expect.objectContaining({ name: 'Ankara Atölye' }) });
+  });
+
+  it('names the hours each team works to: its calendar, its own list, its organization\'s or 08:00-17:00', async () => {
+    const [calendar] = await t.db.insert(calendars).values({ name: 'Türkiye standard', countryCode: 'TR' }).returning();
+    const withCalendar = await createTeam(t.db, { orgunit: mineOrg, sectionId, calendarId: calendar.id });
+    // A calendar comes first, even before the team's own list.
+    await t.db.insert(teamWorkingHours).values({ teamId: withCalendar.id, startTime: '06:00', endTime: '14:00' });
+    const ownHours = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    await t.db.insert(teamWorkingHours).values([
+      { teamId: ownHours.id, startTime: '13:00', endTime: '17:00' },
+      { teamId: ownHours.id, startTime: '07:30', endTime: '12:00' },
+    ]);
+    const lateOrg = await createOrganization(t.db, { countryCode: 'TR', workHourStartTime: '09:30', workHourEndTime: '18:30' });
+    const orgHours = await createTeam(t.db, { orgunit: lateOrg.orgunit, sectionId });
+    const bareOrg = await createOrganization(t.db, { countryCode: 'TR', workHourStartTime: null, workHourEndTime: null });
+    const standard = await createTeam(t.db, { orgunit: bareOrg.orgunit, sectionId });
+
+    const list = (await get('/api/authorizedTeams', admin)).json() as { id: number; calendarName: string | null; appliedHours: unknown; organization: object }[];
+    const of = (id: number) => list.find((x) => x.id === id)!;
+    expect(of(withCalendar.id)).toMatchObject({ calendarName: 'Türkiye standard', appliedHours: { source: 'calendar', hours: [] } });
+    expect(of(ownHours.id).appliedHours).toEqual({ source: 'team', hours: [{ startTime: '07:30', endTime: '12:00' }, { startTime: '13:00', endTime: '17:00' }] });
+    expect(of(orgHours.id).appliedHours).toEqual({ source: 'organization', hours: [{ startTime: '09:30', endTime: '18:30' }] });
+    expect(of(standard.id).appliedHours).toEqual({ source: 'default', hours: [{ startTime: '08:00', endTime: '17:00' }] });
+    // The organization stays as the spec has it: what decided the hours is not repeated there.
+    expect(of(orgHours.id).organization).toEqual({ orgunit: lateOrg.orgunit, displayName: lateOrg.displayName, countryCode: 'TR' });
   });
 
   it('refuses a name already used in the organization, with Turkish case rules, and changes nothing', async () => {
@@ -55,6 +81,13 @@ describe('teams', () => {
     expect(await t.db.select().from(teams)).toEqual(before);
     // Another organization may use it.
     expect((await post('/api/create-team', admin, { name: 'İzmir Saha', orgUnit: theirOrg, sectionId })).json().statusCode).toBe(0);
+  });
+
+  it('words the refusal of a taken name in the caller\'s language', async () => {
+    const turkish = await t.signIn(['ADMIN']);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const res = await post('/api/create-team', turkish.headers, { name: 'izmir saha', orgUnit: mineOrg, sectionId });
+    expect(res.json()).toEqual({ statusCode: 1, message: 'Bu organizasyonda "izmir saha" adında bir ekip zaten var.' });
   });
 
   it.each([

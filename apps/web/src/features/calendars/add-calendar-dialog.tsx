@@ -50,13 +50,13 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
           name="name"
           label={t('calendars.addDialog.name')}
           rules={[
-            { required: true, whitespace: true, message: t('calendars.addDialog.required') },
-            { max: CALENDAR_NAME_MAX, message: t('calendars.addDialog.tooLong') },
+            { required: true, whitespace: true, message: t('validation.required') },
+            { max: CALENDAR_NAME_MAX, message: t('validation.tooLong', { max: CALENDAR_NAME_MAX }) },
           ]}
         >
           <Input autoFocus data-testid="calendar-add-name" onPressEnter={() => form.submit()} />
         </Form.Item>
-        <Form.Item name="country" label={t('calendars.addDialog.country')} rules={[{ required: true, message: t('calendars.addDialog.required') }]}>
+        <Form.Item name="country" label={t('calendars.addDialog.country')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select
             data-testid="calendar-add-country"
             loading={organizations.isLoading}

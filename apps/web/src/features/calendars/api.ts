@@ -13,12 +13,18 @@ import i18n from '../../i18n';
 
 const CALENDARS_KEY = ['calendars'] as const;
 
+/** Team management's search parameter naming a calendar: it shows the teams that calendar concerns. */
+export const CALENDAR_TEAMS_PARAM = 'calendar';
+/** Where a calendar's "Assign team" leads: team management filtered to it (a link to share; Back returns). */
+export const teamsOfCalendarPath = (calendarId: number) => `/admin/team-management?${CALENDAR_TEAMS_PARAM}=${calendarId}`;
+
 /**
  * GET /api/authorizedCalendars: every calendar of the caller's countries with its entries and teams. Every reader
- * (list, detail, assignment dialog) shows a failure inline with Retry, so there is no toast as well.
+ * (list, detail, assignment dialog, team management's calendar filter) shows a failure inline with Retry, so there
+ * is no toast as well. Not `enabled`: not read yet (a reader that needs it only on demand).
  */
-export function useCalendars() {
-  return useQuery({ queryKey: CALENDARS_KEY, queryFn: ({ signal }) => api.get('/api/authorizedCalendars', { schema: calendarsResponse, signal, silent: true }) });
+export function useCalendars({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: CALENDARS_KEY, enabled, queryFn: ({ signal }) => api.get('/api/authorizedCalendars', { schema: calendarsResponse, signal, silent: true }) });
 }
 
 /** GET /api/holidays: the public holidays the working-hours form may skip. */

@@ -15,16 +15,20 @@ export interface CalendarAssignmentTeam {
 
 /**
  * Calendar assignment for one team (the team screen's row button, spec part 2 §2): GET /api/authorizedCalendars,
- * then POST /api/change-calendar-team. Choosing none gives the team back its own hours.
+ * then POST /api/change-calendar-team. Choosing none gives the team back its own hours. `proposedCalendarId` (the
+ * calendar team management is filtered to) comes chosen when the team may take it; the current one is named beside.
  */
-export function CalendarAssignmentModal({ team, onClose }: { team: CalendarAssignmentTeam; onClose: () => void }) {
+export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: { team: CalendarAssignmentTeam; proposedCalendarId?: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const calendars = useCalendars();
   const change = useChangeCalendarTeam();
   const current = team.calendarId ?? calendars.data?.find((c) => c.relatedTeams.some((r) => r.id === team.id))?.id ?? null;
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const value = chosen === undefined ? current : chosen;
-  const options = (calendars.data ?? []).filter((c) => c.country === team.countryCode).map((c) => ({ value: c.id, label: c.name }));
+  const offered = (calendars.data ?? []).filter((c) => c.country === team.countryCode);
+  const proposal = offered.some((c) => c.id === proposedCalendarId) ? proposedCalendarId : undefined;
+  const value = chosen === undefined ? (proposal ?? current) : chosen;
+  const options = offered.map((c) => ({ value: c.id, label: c.name }));
+  const currentName = current === null ? t('calendars.assign.none') : (calendars.data?.find((c) => c.id === current)?.name ?? '');
 
   const save = async () => {
     const answer = await change.mutateAsync([{ teamId: team.id, calendarId: value }]).catch(() => null);
@@ -46,7 +50,21 @@ export function CalendarAssignmentModal({ team, onClose }: { team: CalendarAssig
     >
       <QueryState query={calendars} errorTitle={t('calendars.loadFailed')} testId="calendar-assign">
         <Form layout="vertical">
-          <Form.Item label={t('calendars.assign.calendar')} extra={<Typography.Text type="secondary">{t('calendars.assign.hint')}</Typography.Text>}>
+          <Form.Item
+            label={t('calendars.assign.calendar')}
+            extra={
+              <>
+                {value !== current ? (
+                  <Typography.Text type="secondary" data-testid="calendar-assign-current">
+                    {t('calendars.assign.current', { calendar: currentName })}
+                  </Typography.Text>
+                ) : null}
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {t('calendars.assign.hint')}
+                </Typography.Paragraph>
+              </>
+            }
+          >
             <Select<number | null>
               data-testid="calendar-assign-select"
               loading={calendars.isLoading}

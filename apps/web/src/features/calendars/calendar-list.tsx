@@ -9,7 +9,7 @@ import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { AddCalendarDialog } from './add-calendar-dialog';
-import { useCalendars, useChangeCalendar } from './api';
+import { teamsOfCalendarPath, useCalendars, useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
 
 export const CALENDAR_PAGE_SIZE = 20;
@@ -93,7 +93,13 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
       render: (_, row) => (
         <Space size={0}>
           <Tooltip title={t('calendars.actions.assignTeam')}>
-            <Button type="text" icon={<TeamOutlined />} aria-label={t('calendars.actions.assignTeam')} onClick={() => navigate('/admin/team-management')} />
+            <Button
+              type="text"
+              icon={<TeamOutlined />}
+              aria-label={t('calendars.actions.assignTeam')}
+              onClick={() => navigate(teamsOfCalendarPath(row.id))}
+              data-testid={`calendar-assign-team-${row.id}`}
+            />
           </Tooltip>
           <Tooltip title={t('calendars.actions.workingHours')}>
             <Button type="text" icon={<CalendarOutlined />} aria-label={t('calendars.actions.workingHours')} onClick={() => onOpen(row.id)} data-testid={`calendar-hours-${row.id}`} />

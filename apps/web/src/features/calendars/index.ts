@@ -1,3 +1,4 @@
-/** Public entry of the calendars feature: calendar management, the calendar assignment the team screen opens, and country names. */
+/** Public entry of the calendars feature: calendar management, and the calendar list and assignment the team screen uses. */
 export { CalendarManagementScreen } from './calendar-management-screen';
 export { CalendarAssignmentModal, type CalendarAssignmentTeam } from './calendar-assignment-modal';
+export { CALENDAR_TEAMS_PARAM, useCalendars } from './api';

@@ -132,16 +132,16 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
             </Form.Item>
           ) : null}
           <Space wrap size={16} align="start">
-            <Form.Item name="startDate" label={t('calendars.hours.startDate')} rules={[{ required: true, message: t('calendars.hours.required') }]}>
+            <Form.Item name="startDate" label={t('calendars.hours.startDate')} rules={[{ required: true, message: t('validation.required') }]}>
               <DatePicker allowClear={false} format="DD MMMM YYYY" disabled={!!chosen && scope !== 'THIS'} data-testid="hours-start-date" />
             </Form.Item>
-            <Form.Item name="startTime" label={t('calendars.hours.startTime')} rules={[{ required: true, message: t('calendars.hours.required') }]}>
+            <Form.Item name="startTime" label={t('calendars.hours.startTime')} rules={[{ required: true, message: t('validation.required') }]}>
               <TimePicker format="HH:mm" minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-start-time" />
             </Form.Item>
             <Form.Item
               name="endTime"
               label={t('calendars.hours.endTime')}
-              rules={[{ required: true, message: t('calendars.hours.required') }]}
+              rules={[{ required: true, message: t('validation.required') }]}
               validateStatus={chosen && sameTime ? 'error' : undefined}
               help={chosen && sameTime ? t('calendars.hours.endNotAfterStart') : rollsOver ? t('calendars.hours.nextDay') : undefined}
             >
@@ -159,7 +159,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
                 <WeekdayChoice />
               </Form.Item>
               <Space wrap size={16} align="start">
-                <Form.Item name="everyWeeks" label={t('calendars.hours.everyWeeks')} rules={[{ required: true, message: t('calendars.hours.required') }]}>
+                <Form.Item name="everyWeeks" label={t('calendars.hours.everyWeeks')} rules={[{ required: true, message: t('validation.required') }]}>
                   <InputNumber min={1} max={52} precision={0} data-testid="hours-every-weeks" />
                 </Form.Item>
                 <Form.Item
@@ -167,10 +167,10 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
                   label={t('calendars.hours.endDate')}
                   dependencies={['startDate']}
                   rules={[
-                    { required: true, message: t('calendars.hours.required') },
+                    { required: true, message: t('validation.required') },
                     ({ getFieldValue }) => ({
                       validator: (_, v: Dayjs | null) =>
-                        !v || !getFieldValue('startDate') || !v.isBefore(getFieldValue('startDate'), 'day') ? Promise.resolve() : Promise.reject(new Error(t('calendars.hours.endDateBefore'))),
+                        !v || !getFieldValue('startDate') || !v.isBefore(getFieldValue('startDate'), 'day') ? Promise.resolve() : Promise.reject(new Error(t('validation.endBeforeStart'))),
                     }),
                   ]}
                 >

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { describeApiError } from '../../lib/api-client';
 import { useAuthorizedOrganizations } from '../../api/reference';
+import { useLanguage } from '../../i18n';
 import { useStatistics } from './api';
 import { StatisticsFilterDrawer } from './components/statistics-filter-drawer';
 import { StatisticsTable } from './components/statistics-table';
 import { defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
+import { formatUiRange } from './model/day-format';
 import { dispatcherDays, technicianDays } from './model/series';
 
 // ECharts is large: it loads with this chunk, on this route only.
@@ -23,6 +25,7 @@ type View = 'charts' | 'table';
  */
 export function StatisticsScreen() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const today = dayjs().format('YYYY-MM-DD');
   const defaults = useMemo(() => defaultCriteria(today), [today]);
   const [criteria, setCriteria] = useState<StatisticsCriteria>(defaults);
@@ -41,7 +44,7 @@ export function StatisticsScreen() {
     setDrawerOpen(false);
   };
   const chips: FilterChip[] = [
-    { key: 'range', icon: <CalendarOutlined />, color: 'geekblue', label: criteria.range.start === criteria.range.end ? criteria.range.start : `${criteria.range.start} – ${criteria.range.end}` },
+    { key: 'range', icon: <CalendarOutlined />, color: 'geekblue', label: formatUiRange(criteria.range, language) },
     ...(criteria.organizations.length === 0
       ? [{ key: 'all-orgs', icon: <ApartmentOutlined />, color: 'purple', label: t('statistics.allOrganizations') }]
       : criteria.organizations.map((orgunit) => ({

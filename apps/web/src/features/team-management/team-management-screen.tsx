@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
@@ -9,21 +10,28 @@ import { describeApiError } from '../../lib/api-client';
 import { confirm, notify } from '../../lib/feedback';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAuthorizedOrganizations } from '../../api/reference';
-import { CalendarAssignmentModal } from '../calendars';
+import { CALENDAR_TEAMS_PARAM, CalendarAssignmentModal, useCalendars } from '../calendars';
 import { useSession } from '../session';
 import { useDispatchers, useManagedTeams, useSections, useTeamChange, useTechniciansIncludeNoTeam } from './api';
 import { AssignmentTreeModal, type AssignmentGroup } from './components/assignment-tree-modal';
+import { CalendarCell } from './components/calendar-cell';
+import { CalendarFilterNote, CalendarFilterSelect } from './components/calendar-filter';
 import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
+import { calendarCell, calendarCellText } from './model/applied-hours';
+import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
 import './team-management.css';
 
 const PAGE_SIZE = 20;
 const MESSAGE_SECONDS = 4;
+/** What the calendar filter waits on when no calendar is chosen: nothing. */
+const NO_FILTER_READ = { isPending: false, isError: false, refetch: () => undefined };
 type Dialog = { kind: 'form'; team: ManagedTeam | null } | { kind: 'technicians' | 'dispatchers' | 'calendar'; team: ManagedTeam } | null;
 
 /**
  * Team management (spec part 2 §2): search, add, a table of 20 per page with organization, team, section
  * and calendar, and per row assign dispatcher, assign technician, edit and remove (remove hidden for
- * OBSERVER, who changes nothing). The calendar assignment is the calendar area's.
+ * OBSERVER, who changes nothing). The calendar assignment is the calendar area's. `?calendar=<id>` (calendar
+ * management's "Assign team") shows the teams that calendar concerns.
  */
 export function TeamManagementScreen() {
   const { t } = useTranslation();
@@ -38,6 +46,16 @@ export function TeamManagementScreen() {
   const [text, setText] = useState('');
   const [query, applyNow] = useDebouncedValue(text);
   const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const calendarId = calendarIdParam(params.get(CALENDAR_TEAMS_PARAM));
+  const [calendarsWanted, setCalendarsWanted] = useState(false);
+  const calendars = useCalendars({ enabled: calendarId !== null || calendarsWanted });
+  const filterCalendar = calendars.data?.find((c) => c.id === calendarId) ?? null;
+  // Replaced, not pushed: Back leaves the screen for where the user came from (the calendar list).
+  const chooseCalendar = (id: number | null) => {
+    setParams(id === null ? {} : { [CALENDAR_TEAMS_PARAM]: String(id) }, { replace: true });
+    setPage(1);
+  };
 
   const create = useTeamChange<TeamFormValues>('/api/create-team');
   const update = useTeamChange<TeamFormValues & { teamId: number }>('/api/update-team');
@@ -56,8 +74,11 @@ export function TeamManagementScreen() {
   const searching = query.trim().length >= 2;
   const visible = useMemo(() => {
     const matches = createWordMatcher(searching ? query : '');
-    return (teams.data ?? []).filter((team) => matches([team.name, team.organization.displayName, team.organization.orgunit, sectionName(team.sectionName), team.sectionName, team.calendarName]));
-  }, [teams.data, query, searching, sectionName]);
+    const all = teams.data ?? [];
+    return (filterCalendar ? teamsOfCalendar(all, filterCalendar) : all).filter((team) =>
+      matches([team.name, team.organization.displayName, team.organization.orgunit, sectionName(team.sectionName), team.sectionName, calendarCellText(calendarCell(team))]),
+    );
+  }, [teams.data, query, searching, sectionName, filterCalendar]);
 
   /** Shows the answer: saved (4 s) and closes, or the server's reason (4 s) and stays. */
   const answered = (result: TeamChangeResponse) => {
@@ -120,21 +141,11 @@ export function TeamManagementScreen() {
     { key: 'organization', title: t('teamManagement.columns.organization'), fixed: 'left', render: (_, r) => r.organization.displayName, sorter: (a, b) => a.organization.displayName.localeCompare(b.organization.displayName, 'tr') },
     { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name">{r.name}</span>, sorter: (a, b) => a.name.localeCompare(b.name, 'tr') },
     { key: 'section', title: t('teamManagement.columns.section'), render: (_, r) => <span data-testid="team-row-section">{sectionName(r.sectionName) ?? '–'}</span> },
-    // Without a calendar a team works its own hours, else its organization's (resolveWorkingHours); the list does not say which.
-    {
-      key: 'calendar',
-      title: t('teamManagement.columns.calendar'),
-      render: (_, r) =>
-        r.calendarName ?? (
-          <Tooltip title={t('teamManagement.noCalendarHint')}>
-            <Typography.Text type="secondary">{t('teamManagement.noCalendar')}</Typography.Text>
-          </Tooltip>
-        ),
-    },
+    { key: 'calendar', title: t('teamManagement.columns.calendar'), render: (_, r) => <CalendarCell team={r} /> },
     {
       key: 'actions',
       title: t('teamManagement.columns.actions'),
-      width: 210,
+      width: 164,
       fixed: 'right',
       align: 'right',
       render: (_, r) => (
@@ -178,6 +189,7 @@ export function TeamManagementScreen() {
           width={320}
           testId="team-search"
         />
+        <CalendarFilterSelect calendars={calendars.data} loading={calendars.isFetching} value={filterCalendar} onWanted={() => setCalendarsWanted(true)} onChange={chooseCalendar} />
         <span style={{ flex: 1 }} />
         {canManage ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', team: null })} data-testid="team-add">
@@ -185,21 +197,24 @@ export function TeamManagementScreen() {
           </Button>
         ) : null}
       </div>
-      {/* A failed read is not an empty list: it says so, with Retry, instead of the table. */}
+      <CalendarFilterNote calendar={filterCalendar} unknown={calendarId !== null && calendars.isSuccess && !filterCalendar} onClear={() => chooseCalendar(null)} />
+      {/* A failed read is not an empty list: it says so, with Retry, instead of the table (so is a calendar filter that cannot be applied). */}
       <QueryState query={teams} errorTitle={t('teamManagement.loadFailed')} testId="team-list">
-        <Table<ManagedTeam>
-          size="middle"
-          rowKey="id"
-          columns={columns}
-          dataSource={visible}
-          loading={teams.isPending}
-          scroll={{ x: 'max-content' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, showSizeChanger: false, onChange: setPage, showTotal: (total) => t('teamManagement.total', { count: total }) }}
-          onRow={() => ({ 'data-testid': 'team-row' }) as React.HTMLAttributes<HTMLElement>}
-          className="team-table"
-          locale={searching ? { emptyText: t('teamManagement.noMatch') } : undefined}
-          data-testid="team-table"
-        />
+        <QueryState query={calendarId !== null ? calendars : NO_FILTER_READ} errorTitle={t('calendars.loadFailed')} testId="team-calendar-filter">
+          <Table<ManagedTeam>
+            size="middle"
+            rowKey="id"
+            columns={columns}
+            dataSource={visible}
+            loading={teams.isPending || (calendarId !== null && calendars.isPending)}
+            scroll={{ x: 'max-content' }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, showSizeChanger: false, onChange: setPage, showTotal: (total) => t('teamManagement.total', { count: total }) }}
+            onRow={() => ({ 'data-testid': 'team-row' }) as React.HTMLAttributes<HTMLElement>}
+            className="team-table"
+            locale={searching ? { emptyText: t('teamManagement.noMatch') } : undefined}
+            data-testid="team-table"
+          />
+        </QueryState>
       </QueryState>
       <TeamFormModal
         open={dialog?.kind === 'form'}
@@ -249,7 +264,11 @@ export function TeamManagementScreen() {
         onClose={() => setDialog(null)}
       />
       {dialog?.kind === 'calendar' ? (
-        <CalendarAssignmentModal team={{ id: dialog.team.id, name: dialog.team.name, countryCode: dialog.team.organization.countryCode }} onClose={() => setDialog(null)} />
+        <CalendarAssignmentModal
+          team={{ id: dialog.team.id, name: dialog.team.name, countryCode: dialog.team.organization.countryCode }}
+          proposedCalendarId={filterCalendar?.id}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </div>
   );

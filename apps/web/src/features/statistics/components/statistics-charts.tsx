@@ -6,6 +6,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useCountryName } from '../../../i18n/country-name';
+import { useLanguage } from '../../../i18n';
+import { formatAxisDay, formatUiDay } from '../model/day-format';
 import { byCountryChart, generalChart, type ChartData, type DayCounts } from '../model/series';
 
 // Only what the six charts use: this module (and ECharts with it) is loaded on the statistics route only.
@@ -36,14 +38,22 @@ function EChart({ option, testId, label }: { option: echarts.EChartsCoreOption; 
   return <div ref={element} role="img" aria-label={label} data-testid={testId} style={{ width: '100%', height: CHART_HEIGHT }} />;
 }
 
-function chartOption(data: ChartData, seriesName: (key: string) => string, dayLabel: (day: string) => string, stacked: boolean): echarts.EChartsCoreOption {
+interface DayLabels {
+  /** 'DD MMMM YYYY': the category's name, which the tooltip shows. */
+  full: (day: string) => string;
+  /** Day and short month: the axis has room for little more. */
+  axis: (day: string) => string;
+}
+
+function chartOption(data: ChartData, seriesName: (key: string) => string, dayLabels: DayLabels, stacked: boolean): echarts.EChartsCoreOption {
   const type = data.dates.length > MAX_BAR_DAYS ? 'line' : 'bar';
+  const axisLabels = data.dates.map(dayLabels.axis);
   return {
     aria: { enabled: true },
     tooltip: { trigger: 'axis', axisPointer: { type: type === 'bar' ? 'shadow' : 'line' } },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 16, top: 36, bottom: data.dates.length > MAX_BAR_DAYS ? 48 : 8, containLabel: true },
-    xAxis: { type: 'category', data: data.dates.map(dayLabel) },
+    xAxis: { type: 'category', data: data.dates.map(dayLabels.full), axisLabel: { formatter: (_: string, index: number) => axisLabels[index] } },
     yAxis: { type: 'value', minInterval: 1 },
     dataZoom: data.dates.length > MAX_BAR_DAYS ? [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }] : [],
     series: data.series.map((s) => ({
@@ -65,9 +75,9 @@ export interface StatisticsChartsProps {
 
 /** The six charts of spec part 2 §2 "Usage statistics", three per row. */
 export default function StatisticsCharts({ technicians, dispatchers }: StatisticsChartsProps) {
-  const { t, i18n } = useTranslation();
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short', timeZone: 'UTC' });
-  const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const dayLabels: DayLabels = { full: (day) => formatUiDay(day, language), axis: (day) => formatAxisDay(day, language) };
   const countryName = useCountryName();
   const country = (key: string) => (key === 'Other' ? t('statistics.otherCountries') : countryName(key));
   const charts = [
@@ -83,7 +93,7 @@ export default function StatisticsCharts({ technicians, dispatchers }: Statistic
       {charts.map((c) => (
         <Col key={c.id} xs={24} lg={12} xxl={8}>
           <Card size="small" title={c.title}>
-            <EChart testId={`statistics-chart-${c.id}`} label={c.title} option={chartOption(c.data, c.name, dayLabel, c.stacked)} />
+            <EChart testId={`statistics-chart-${c.id}`} label={c.title} option={chartOption(c.data, c.name, dayLabels, c.stacked)} />
           </Card>
         </Col>
       ))}

@@ -6,6 +6,7 @@ import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { criteriaError, type StatisticsCriteria } from '../model/criteria';
+import { UI_DAY_FORMAT } from '../model/day-format';
 
 /**
  * The statistics search drawer (spec part 2 §2): a required date range with quick ranges, the
@@ -48,9 +49,9 @@ export function StatisticsFilterDrawer({
           label={t('statistics.dateRange')}
           required
           validateStatus={submitted && error ? 'error' : undefined}
-          help={submitted && error ? <span data-testid="statistics-error-date">{t(`statistics.${error}`, { days: STATISTICS_MAX_DAYS })}</span> : undefined}
+          help={submitted && error ? <span data-testid="statistics-error-date">{error === 'dateRequired' ? t('validation.dateRequired') : t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS })}</span> : undefined}
         >
-          <DateRangeField testIdPrefix="statistics" value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
+          <DateRangeField testIdPrefix="statistics" displayFormat={UI_DAY_FORMAT} value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
         </Form.Item>
         <Form.Item label={t('listFilters.organizations')} extra={values.organizations.length === 0 ? t('statistics.allOrganizations') : undefined}>
           {organizations ? (

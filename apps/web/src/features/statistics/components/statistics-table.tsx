@@ -1,7 +1,9 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../../../i18n/country-name';
-import { countryGroups, isoDay, type DayCounts } from '../model/series';
+import { useLanguage } from '../../../i18n';
+import { formatUiDay } from '../model/day-format';
+import { countryGroups, type DayCounts } from '../model/series';
 
 /**
  * The charts' numbers as tables, one row per day, for people who would rather read: technicians and dispatchers
@@ -31,9 +33,10 @@ export function StatisticsTable({ technicians, dispatchers }: { technicians: Day
 function DaysTable({ title, days, labels, testId }: { title: string; days: DayCounts[]; labels: [total: string, active: string, planned: string]; testId: string }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
+  const language = useLanguage();
   const [total, active, planned] = labels;
   const columns: TableColumnsType<DayCounts> = [
-    { key: 'date', title: t('statistics.table.date'), fixed: 'left', render: (_, d) => isoDay(d.date) },
+    { key: 'date', title: t('statistics.table.date'), fixed: 'left', render: (_, d) => formatUiDay(d.date, language) },
     { key: 'total', title: total, align: 'right', render: (_, d) => d.total },
     { key: 'active', title: active, align: 'right', render: (_, d) => d.active },
     { key: 'planned', title: planned, align: 'right', render: (_, d) => d.planned },

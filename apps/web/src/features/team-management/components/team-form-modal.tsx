@@ -56,8 +56,8 @@ export function TeamFormModal({
           name="name"
           label={t('teamManagement.columns.team')}
           rules={[
-            { required: true, whitespace: true, message: t('teamManagement.nameRequired') },
-            { max: TEAM_NAME_MAX_LENGTH, message: t('teamManagement.nameTooLong') },
+            { required: true, whitespace: true, message: t('validation.required') },
+            { max: TEAM_NAME_MAX_LENGTH, message: t('validation.tooLong', { max: TEAM_NAME_MAX_LENGTH }) },
           ]}
         >
           <Input autoFocus data-testid="team-form-name" />
