@@ -88,6 +88,13 @@ describe('activity history', () => {
       // Spec part 2 §9: filter drawers are 600 px wide.
       const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('activity-filter-search') });
       await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(600);
+      // An empty date range: the shared required-date text (spec part 2 §5 words it so).
+      const picker = page.getByTestId('activity-filter-drawer').locator('.ant-picker-range');
+      await picker.hover();
+      await picker.locator('.ant-picker-clear').click();
+      await page.getByTestId('activity-filter-search').click();
+      expect(await page.getByTestId('activity-error-date').textContent()).toBe('Lütfen bir tarih seçin');
+      await page.getByTestId('activity-date-quick-today').click();
       await page.getByTestId('activity-serial').fill('x'.repeat(30));
       await page.getByTestId('activity-error-serial').waitFor({ state: 'detached' });
       await page.getByTestId('activity-serial').fill('');

@@ -52,7 +52,7 @@ describe('sample search', () => {
       await page.getByTestId('samples-date-quick-last1Month').click();
       await page.getByTestId('samples-start-number').fill('1'.repeat(17));
       await page.getByTestId('samples-filter-search').click();
-      await page.getByTestId('samples-error-start-number').waitFor();
+      expect(await page.getByTestId('samples-error-start-number').textContent()).toBe('This field can be a maximum of 16 characters.');
       await page.getByTestId('samples-start-number').fill(from);
       await page.getByTestId('samples-end-number').fill(to);
       await page.getByTestId('samples-filter-search').click();

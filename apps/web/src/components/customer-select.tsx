@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { customerSearchResponse, isCustomerLookupReady, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';
+import { CUSTOMER_LOOKUP_MIN_LENGTH, customerSearchResponse, isCustomerLookupReady, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';
 import { api } from '../lib/api-client';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { normalizeLanguage } from '../i18n/language';
@@ -54,7 +54,7 @@ export function CustomerSelect({
       value={value.map((c) => c.number)}
       options={options}
       placeholder={t('listFilters.customerPlaceholder')}
-      notFoundContent={query.isFetching ? <Spin size="small" /> : ready ? t('listFilters.noMatch') : t('listFilters.customerMinLength')}
+      notFoundContent={query.isFetching ? <Spin size="small" /> : ready ? t('listFilters.noMatch') : t('validation.tooShort', { min: CUSTOMER_LOOKUP_MIN_LENGTH })}
       onChange={(numbers: string[]) => {
         onChange?.(numbers.map((n) => known.get(n)).filter((c): c is CustomerChoice => c !== undefined));
         setText('');

@@ -43,7 +43,7 @@ export function TechnicianSelect({ value = [], onChange, id, testId }: { value?:
       value={value}
       options={options}
       placeholder={t('listFilters.technicianPlaceholder')}
-      notFoundContent={meetsMinimumSearchLength(text, TECHNICIAN_SEARCH_MIN_LENGTH) ? t('listFilters.noMatch') : t('listFilters.technicianMinLength')}
+      notFoundContent={meetsMinimumSearchLength(text, TECHNICIAN_SEARCH_MIN_LENGTH) ? t('listFilters.noMatch') : t('validation.tooShort', { min: TECHNICIAN_SEARCH_MIN_LENGTH })}
       onChange={(bpNos: string[]) => {
         onChange?.(bpNos);
         setText('');

@@ -1,12 +1,18 @@
 import { Input } from 'antd';
+import type { TFunction } from 'i18next';
 import { WORK_ORDER_NUMBER_MAX_LENGTH, type WorkOrderNumberError } from '@fsp/domain';
 
-/** The message key of each work order number error (spec part 1 §5). */
-export const WORK_ORDER_NUMBER_ERROR_KEY = {
-  required: 'planningWorkOrders.orderNumberRequired',
-  tooLong: 'planningWorkOrders.orderNumberTooLong',
-  tooLarge: 'planningWorkOrders.orderNumberTooLarge',
-} as const satisfies Record<WorkOrderNumberError, string>;
+/** The text of a work order number error: the spec's own wording when empty (part 1 §5), else the shared rule's. */
+export function workOrderNumberErrorText(t: TFunction, error: WorkOrderNumberError): string {
+  switch (error) {
+    case 'required':
+      return t('planningWorkOrders.orderNumberRequired');
+    case 'tooLong':
+      return t('validation.tooLong', { max: WORK_ORDER_NUMBER_MAX_LENGTH });
+    case 'tooLarge':
+      return t('validation.tooLarge');
+  }
+}
 
 /** A list filter's work order number box: it keeps digits only (spec part 1 §5) and Enter searches. */
 export function WorkOrderNumberInput({ value, onChange, onSearch, testId }: { value: string; onChange: (digits: string) => void; onSearch: () => void; testId: string }) {

@@ -47,7 +47,7 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
               style={{ marginBottom: 8 }}
               rules={[
                 { required: true, whitespace: true, message: t('orderDetails.notes.required') },
-                { validator: async (_, value: string | undefined) => (isWithinFreeTextLimit(value?.trim()) ? undefined : Promise.reject(new Error(t('orderDetails.notes.tooLong')))) },
+                { validator: async (_, value: string | undefined) => (isWithinFreeTextLimit(value?.trim()) ? undefined : Promise.reject(new Error(t('validation.tooLong', { max: FREE_TEXT_MAX_LENGTH })))) },
               ]}
             >
               <Input.TextArea

@@ -65,13 +65,13 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
           label={t('plates.columns.plateNumber')}
           normalize={(v: string) => normalizePlateNumber(v ?? '')}
           rules={[
-            { required: true, message: t('plates.dialog.required') },
-            { max: PLATE_NUMBER_MAX, message: t('plates.dialog.tooLong') },
+            { required: true, message: t('validation.required') },
+            { max: PLATE_NUMBER_MAX, message: t('validation.tooLong', { max: PLATE_NUMBER_MAX }) },
           ]}
         >
           <Input autoFocus data-testid="plate-number" />
         </Form.Item>
-        <Form.Item name="orgUnit" label={t('plates.columns.organization')} rules={[{ required: true, message: t('plates.dialog.required') }]}>
+        <Form.Item name="orgUnit" label={t('plates.columns.organization')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select
             data-testid="plate-organization"
             loading={organizations.isLoading}
@@ -80,7 +80,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
           />
         </Form.Item>
         <Space wrap size={16}>
-          <Form.Item name="activationDate" label={t('plates.columns.activationDate')} rules={[{ required: true, message: t('plates.dialog.required') }]}>
+          <Form.Item name="activationDate" label={t('plates.columns.activationDate')} rules={[{ required: true, message: t('validation.required') }]}>
             <DatePicker format={UI_DAY} allowClear={false} data-testid="plate-activation" />
           </Form.Item>
           <Form.Item
@@ -88,7 +88,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
             label={t('plates.columns.deactivationDate')}
             dependencies={['activationDate']}
             rules={[
-              { required: true, message: t('plates.dialog.required') },
+              { required: true, message: t('validation.required') },
               ({ getFieldValue }) => ({
                 validator: (_, v: Dayjs | null) =>
                   !v || !getFieldValue('activationDate') || !v.isBefore(getFieldValue('activationDate'), 'day') ? Promise.resolve() : Promise.reject(new Error(t('plates.dialog.deactivationBefore'))),

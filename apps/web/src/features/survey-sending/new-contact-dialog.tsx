@@ -3,6 +3,7 @@ import { Alert, App, Button, Checkbox, Col, Form, Input, Modal, Row, Select, Spa
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  CONTACT_NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
   validateContactEmail,
   validateContactName,
@@ -55,7 +56,7 @@ export function NewContactDialog(props: {
   const nameRule = {
     validator: async (_: unknown, value: string) => {
       const problem = validateContactName(value);
-      if (problem) throw new Error(t(`surveySending.form.name_${problem}`));
+      if (problem) throw new Error(problem === 'required' ? t('validation.required') : t('validation.tooLong', { max: CONTACT_NAME_MAX_LENGTH }));
     },
   };
 
@@ -128,7 +129,7 @@ export function NewContactDialog(props: {
               validator: async (_: unknown, value: string) => {
                 if (form.getFieldValue('noEmail')) return;
                 const problem = validateContactEmail(value, rules.emailPlaceholder);
-                if (problem) throw new Error(t(`surveySending.form.email_${problem}`));
+                if (problem) throw new Error(problem === 'required' ? t('surveySending.form.email_required') : t('validation.email'));
               },
             },
           ]}

@@ -31,7 +31,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
         <Form.Item
           label={t('listFilters.dateRange')}
           required
-          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('planningDrawer.validation.endBeforeStart') : t('listFilters.dateRangeRequired'), 'activity-error-date')}
+          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired'), 'activity-error-date')}
         >
           <DateRangeField testIdPrefix="activity-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
@@ -54,7 +54,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
             data-testid="activity-status"
           />
         </Form.Item>
-        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, t('listFilters.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'activity-error-serial')}>
+        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'activity-error-serial')}>
           <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="activity-serial" />
         </Form.Item>
         <Form.Item label={t('listFilters.workOrderNo')} {...error(errors.workOrderNo !== undefined, t('activity.workOrderInvalid', { max: ACTIVITY_WORK_ORDER_MAX_LENGTH }), 'activity-error-work-order-no')}>

@@ -48,7 +48,7 @@ export function ReasonDialog({ open, onOk, onCancel }: { open: boolean; onOk: (r
           label={t('planningDrawer.reason.text')}
           required
           validateStatus={tooLong ? 'error' : undefined}
-          help={tooLong ? t('planningDrawer.validation.tooLong') : undefined}
+          help={tooLong ? t('validation.tooLong', { max: FREE_TEXT_MAX_LENGTH }) : undefined}
         >
           <Input.TextArea rows={3} maxLength={FREE_TEXT_MAX_LENGTH} showCount value={text} onChange={(e) => setText(e.target.value)} data-testid="assignment-reason-text" />
         </Form.Item>

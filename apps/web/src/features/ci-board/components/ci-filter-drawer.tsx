@@ -30,7 +30,7 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
     const start = values[startKey] as string | null;
     const end = values[endKey] as string | null;
     return (
-      <Form.Item label={t(`ciBoard.filter.${key}`)} validateStatus={errors[key] ? 'error' : undefined} help={errors[key] ? t('ciBoard.filter.endBeforeStart') : undefined}>
+      <Form.Item label={t(`ciBoard.filter.${key}`)} validateStatus={errors[key] ? 'error' : undefined} help={errors[key] ? t('validation.endBeforeStart') : undefined}>
         <Row gutter={8}>
           <Col span={12}>
             <DatePicker

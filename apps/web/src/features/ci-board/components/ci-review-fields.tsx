@@ -33,7 +33,7 @@ export function CiReviewFields({
     <>
       <Row gutter={16}>
         <Col span={8}>
-          <Form.Item name="status" label={t('ciBoard.form.status')} rules={[{ required: true, message: t('ciBoard.form.required') }]}>
+          <Form.Item name="status" label={t('ciBoard.form.status')} rules={[{ required: true, message: t('validation.required') }]}>
             <Select
               disabled={!editable}
               options={statusOptions.map((o) => ({ value: o.value, label: o.label, disabled: o.refusal !== null, title: o.refusal ? t(`ciBoard.form.statusRefusal.${o.refusal}`) : undefined }))}

@@ -132,7 +132,7 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
   };
 
   const canSave = id === null || rights.content || rights.review;
-  const required = { required: true, message: t('ciBoard.form.required') };
+  const required = { required: true, message: t('validation.required') };
   const content = !rights.content;
   const title = datum ? (
     <Space>

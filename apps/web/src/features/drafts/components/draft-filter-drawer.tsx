@@ -36,7 +36,7 @@ export function DraftFilterDrawer({ open, filters, organizations, onApply, onClo
           {...(submitted && errors.date
             ? {
                 validateStatus: 'error' as const,
-                help: <span data-testid="drafts-error-date">{errors.date === 'endBeforeStart' ? t('planningDrawer.validation.endBeforeStart') : t('listFilters.dateRangeRequired')}</span>,
+                help: <span data-testid="drafts-error-date">{errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired')}</span>,
               }
             : {})}
         >
@@ -56,7 +56,7 @@ export function DraftFilterDrawer({ open, filters, organizations, onApply, onClo
         </Form.Item>
         <Form.Item
           label={t('listFilters.serialNumber')}
-          {...(errors.seriNo ? { validateStatus: 'error' as const, help: t('listFilters.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }) } : {})}
+          {...(errors.seriNo ? { validateStatus: 'error' as const, help: t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }) } : {})}
         >
           <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="drafts-serial" />
         </Form.Item>

@@ -7,7 +7,7 @@ import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { SelectionCriteriaFields } from '../../../components/selection-criteria';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
-import { WORK_ORDER_NUMBER_ERROR_KEY, WorkOrderNumberInput } from '../../../components/work-order-number-input';
+import { WorkOrderNumberInput, workOrderNumberErrorText } from '../../../components/work-order-number-input';
 import type { OrganizationWithTeams } from '../../../api/reference';
 import { emptyHistoryFilters, validateHistoryFilters, type HistoryFilters } from '../model/filters';
 
@@ -34,7 +34,7 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
         <Form.Item
           label={t('listFilters.dateRange')}
           required
-          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('planningDrawer.validation.endBeforeStart') : t('listFilters.dateRangeRequired'), 'history-error-date')}
+          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired'), 'history-error-date')}
         >
           <DateRangeField testIdPrefix="history-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
@@ -57,13 +57,13 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
         <Form.Item label={t('planningHistory.forceNormalShift')}>
           <Switch checked={values.forceNormalShift} onChange={(forceNormalShift) => set({ forceNormalShift })} data-testid="history-force-normal-shift" />
         </Form.Item>
-        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.seriNo !== undefined, t('listFilters.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'history-error-serial')}>
+        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.seriNo !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'history-error-serial')}>
           <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="history-serial" />
         </Form.Item>
         <Form.Item label={t('listFilters.modelNumber')}>
           <Input allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="history-model" />
         </Form.Item>
-        <Form.Item label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? t(WORK_ORDER_NUMBER_ERROR_KEY[errors.workOrderNo]) : '', 'history-error-work-order-no')}>
+        <Form.Item label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? workOrderNumberErrorText(t, errors.workOrderNo) : '', 'history-error-work-order-no')}>
           <WorkOrderNumberInput value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="history-work-order-no" />
         </Form.Item>
       </Form>

@@ -111,7 +111,7 @@ export function FilterDrawer({
       {noTeam ? <Alert type="warning" showIcon title={t('planning.filters.noTeam')} style={{ marginBottom: 16 }} data-testid="planning-no-team" /> : null}
       <Form<FormValues> form={form} layout="vertical" initialValues={toFormValues(filters)} onFinish={submit}>
         <Form.Item label={t('planning.filters.date')} required style={{ marginBottom: 8 }}>
-          <Form.Item name="date" noStyle rules={[{ required: true, message: t('planning.filters.dateRequired') }]}>
+          <Form.Item name="date" noStyle rules={[{ required: true, message: t('validation.dateRequired') }]}>
             <DatePicker
               style={{ width: '100%' }}
               format={(value: Dayjs) => value.format('YYYY-MM-DD, dddd')}
@@ -136,7 +136,7 @@ export function FilterDrawer({
           name="organizations"
           label={t('planning.filters.organization')}
           hidden={!organizationEnabled}
-          rules={[{ required: organizationEnabled, message: t('planning.filters.selectRequired') }]}
+          rules={[{ required: organizationEnabled, message: t('validation.selectRequired') }]}
         >
           <Select
             mode="multiple"

@@ -18,7 +18,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
   const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateSampleFilters, onApply });
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
   const teamOptions = (organizations ?? []).map((o) => ({ label: o.displayName, options: o.teams.map((team) => ({ value: team.id, label: team.name })) }));
-  const tooLong = (max: number) => t('listFilters.tooLong', { max });
+  const tooLong = (max: number) => t('validation.tooLong', { max });
 
   return (
     <FilterDrawerShell
@@ -34,7 +34,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
         <Form.Item
           label={t('listFilters.dateRange')}
           required
-          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('planningDrawer.validation.endBeforeStart') : t('listFilters.dateRangeRequired'), 'samples-error-date')}
+          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired'), 'samples-error-date')}
         >
           <DateRangeField testIdPrefix="samples-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>

@@ -5,7 +5,7 @@ import { CustomerSelect } from '../../../components/customer-select';
 import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
-import { WORK_ORDER_NUMBER_ERROR_KEY, WorkOrderNumberInput } from '../../../components/work-order-number-input';
+import { WorkOrderNumberInput, workOrderNumberErrorText } from '../../../components/work-order-number-input';
 import { EMPTY_WORK_ORDER_SEARCH_FILTERS, MODEL_NUMBER_MAX_LENGTH, validateWorkOrderSearchFilters, type WorkOrderSearchFilters } from '../model/filters';
 
 /**
@@ -47,13 +47,13 @@ export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onAp
             <Switch checked={values.onlyAssigned} onChange={(onlyAssigned) => set({ onlyAssigned })} data-testid="wos-only-assigned" />
           </Form.Item>
         </div>
-        <Form.Item label={t('listFilters.serialNumber')} {...show('seriNo', t('listFilters.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }))}>
+        <Form.Item label={t('listFilters.serialNumber')} {...show('seriNo', t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }))}>
           <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="wos-serial" />
         </Form.Item>
-        <Form.Item label={t('listFilters.modelNumber')} {...show('modelNo', t('listFilters.tooLong', { max: MODEL_NUMBER_MAX_LENGTH }))}>
+        <Form.Item label={t('listFilters.modelNumber')} {...show('modelNo', t('validation.tooLong', { max: MODEL_NUMBER_MAX_LENGTH }))}>
           <Input allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="wos-model" />
         </Form.Item>
-        <Form.Item label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', t(WORK_ORDER_NUMBER_ERROR_KEY[errors.workOrderNo])) : {})}>
+        <Form.Item label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', workOrderNumberErrorText(t, errors.workOrderNo)) : {})}>
           <WorkOrderNumberInput value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="wos-work-order-no" />
         </Form.Item>
       </Form>

@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'Səyyar Servis Portalı',
     tagline: 'Səyyar servis üçün planlaşdırma və dispetçerlik',
@@ -141,6 +141,17 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     tooManyRequests: 'Həddindən artıq sorğu. Bir dəqiqədən sonra yenidən cəhd edin.',
     notImplemented: 'Bu funksiya hələ mövcud deyil.',
   },
+  validation: {
+    required: 'Bu sahə boş buraxıla bilməz',
+    selectRequired: 'Zəhmət olmasa, seçin!',
+    dateRequired: 'Zəhmət olmasa, tarix seçin',
+    tooLong: 'Bu sahə ən çox {{max}} simvol ola bilər.',
+    tooShort: 'Ən azı {{min}} simvol yazın',
+    tooLarge: 'Dəyər çox böyükdür.',
+    email: 'Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.',
+    endBeforeStart: 'Bitmə tarixi başlama tarixindən əvvəl ola bilməz',
+    endNotAfterStart: 'Bitmə tarixi başlama tarixindən böyük olmalıdır',
+  },
   listFilters: {
     open: 'Filtrlər',
     criteria: 'Axtarış meyarları',
@@ -153,11 +164,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     organizationsSelected: '{{total}} içindən {{count}} seçilib',
     noMatch: 'Uyğun nəticə yoxdur',
     customerPlaceholder: 'Müştəri adını və ya nömrəsini yazın',
-    customerMinLength: '2 simvoldan çox yazın',
     technicianPlaceholder: 'Texnik, təşkilat və ya komanda yazın',
-    technicianMinLength: 'Ən azı 3 simvol yazın',
     dateRange: 'Tarix aralığı',
-    dateRangeRequired: 'Zəhmət olmasa, tarix aralığı seçin',
     quickRanges: 'Sürətli aralıqlar',
     quick: {
       today: 'Bu gün',
@@ -174,7 +182,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     serialNumber: 'Seriya nömrəsi',
     modelNumber: 'Model nömrəsi',
     workOrderNo: 'İş sifarişi nömrəsi',
-    tooLong: 'Bu sahə ən çox {{max}} simvol ola bilər.',
     chips: {
       date: 'Tarix: {{start}} – {{end}}',
       organization: 'Təşkilat: {{name}}',

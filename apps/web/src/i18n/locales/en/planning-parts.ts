@@ -61,8 +61,6 @@ const planningParts = {
     orderNumberPlaceholder: 'Work order no',
     orderNumberSearch: 'Find',
     orderNumberRequired: 'Work Order No is required!',
-    orderNumberTooLong: 'A work order number has at most 12 digits.',
-    orderNumberTooLarge: 'Value too large.',
     orderNumberActive: 'Showing work order {{number}} only; the text search and quick filters are not applied. Clear the number to see the whole list.',
     orderNumberNotFound: 'Work order {{number}} is not in the list of the selected organizations and date.',
     quickFilters: 'Quick filters',

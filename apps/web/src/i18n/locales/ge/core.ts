@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'საველე მომსახურების პორტალი',
     tagline: 'საველე მომსახურების დაგეგმვა და დისპეტჩერიზაცია',
@@ -141,6 +141,17 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     tooManyRequests: 'ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ ერთ წუთში.',
     notImplemented: 'ეს ფუნქცია ჯერ მიუწვდომელია.',
   },
+  validation: {
+    required: 'ეს ველი არ შეიძლება იყოს ცარიელი',
+    selectRequired: 'გთხოვთ, აირჩიოთ!',
+    dateRequired: 'გთხოვთ, აირჩიოთ თარიღი',
+    tooLong: 'ეს ველი შეიძლება შეიცავდეს მაქსიმუმ {{max}} სიმბოლოს.',
+    tooShort: 'შეიყვანეთ მინიმუმ {{min}} სიმბოლო',
+    tooLarge: 'მნიშვნელობა ძალიან დიდია.',
+    email: 'გთხოვთ, შეიყვანოთ სწორი ელფოსტის მისამართი.',
+    endBeforeStart: 'დასრულების თარიღი დაწყებამდე ვერ იქნება',
+    endNotAfterStart: 'დასრულების თარიღი დაწყების თარიღზე გვიან უნდა იყოს',
+  },
   listFilters: {
     open: 'ფილტრები',
     criteria: 'ძიების კრიტერიუმები',
@@ -153,11 +164,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     organizationsSelected: 'არჩეულია {{count}} / {{total}}',
     noMatch: 'შესაბამისი შედეგი არ არის',
     customerPlaceholder: 'შეიყვანეთ კლიენტის სახელი ან ნომერი',
-    customerMinLength: 'შეიყვანეთ 2-ზე მეტი სიმბოლო',
     technicianPlaceholder: 'შეიყვანეთ ტექნიკოსი, ორგანიზაცია ან გუნდი',
-    technicianMinLength: 'შეიყვანეთ მინიმუმ 3 სიმბოლო',
     dateRange: 'თარიღის დიაპაზონი',
-    dateRangeRequired: 'გთხოვთ, აირჩიოთ თარიღის დიაპაზონი',
     quickRanges: 'სწრაფი დიაპაზონები',
     quick: {
       today: 'დღეს',
@@ -174,7 +182,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     serialNumber: 'სერიული ნომერი',
     modelNumber: 'მოდელის ნომერი',
     workOrderNo: 'სამუშაო შეკვეთის ნომერი',
-    tooLong: 'ეს ველი შეიძლება შეიცავდეს მაქსიმუმ {{max}} სიმბოლოს.',
     chips: {
       date: 'თარიღი: {{start}} – {{end}}',
       organization: 'ორგანიზაცია: {{name}}',

@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'Портал выездного сервиса',
     tagline: 'Планирование и диспетчеризация выездного сервиса',
@@ -141,6 +141,17 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     tooManyRequests: 'Слишком много запросов. Повторите через минуту.',
     notImplemented: 'Эта функция пока недоступна.',
   },
+  validation: {
+    required: 'Это поле не может быть пустым',
+    selectRequired: 'Пожалуйста, выберите!',
+    dateRequired: 'Пожалуйста, выберите дату',
+    tooLong: 'Это поле может содержать не более {{max}} символов.',
+    tooShort: 'Введите не менее {{min}} символов',
+    tooLarge: 'Слишком большое значение.',
+    email: 'Введите корректный адрес эл. почты.',
+    endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+    endNotAfterStart: 'Дата окончания должна быть позже даты начала',
+  },
   listFilters: {
     open: 'Фильтры',
     criteria: 'Критерии поиска',
@@ -153,11 +164,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     organizationsSelected: 'Выбрано {{count}} из {{total}}',
     noMatch: 'Ничего не найдено',
     customerPlaceholder: 'Введите название или номер клиента',
-    customerMinLength: 'Введите больше 2 символов',
     technicianPlaceholder: 'Введите техника, организацию или бригаду',
-    technicianMinLength: 'Введите не менее 3 символов',
     dateRange: 'Период',
-    dateRangeRequired: 'Выберите период',
     quickRanges: 'Быстрый выбор',
     quick: {
       today: 'Сегодня',
@@ -174,7 +182,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     serialNumber: 'Серийный номер',
     modelNumber: 'Номер модели',
     workOrderNo: 'Номер заказа-наряда',
-    tooLong: 'Максимум {{max}} символов.',
     chips: {
       date: 'Дата: {{start}} – {{end}}',
       organization: 'Организация: {{name}}',

@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'Saha Servis Portalı',
     tagline: 'Saha servisi için planlama ve yönlendirme',
@@ -141,6 +141,17 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     tooManyRequests: 'Çok fazla istek gönderildi. Lütfen bir dakika sonra tekrar deneyin.',
     notImplemented: 'Bu işlev henüz kullanılamıyor.',
   },
+  validation: {
+    required: 'Bu alan boş bırakılamaz',
+    selectRequired: 'Lütfen seçiniz!',
+    dateRequired: 'Lütfen bir tarih seçin',
+    tooLong: 'Bu alan maksimum {{max}} karakter olabilir.',
+    tooShort: 'En az {{min}} karakter yazın',
+    tooLarge: 'Değer çok büyük.',
+    email: 'Lütfen geçerli bir e-posta adresi girin.',
+    endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    endNotAfterStart: 'Bitiş tarihi başlangıç tarihinden büyük olmalıdır',
+  },
   listFilters: {
     open: 'Filtreler',
     criteria: 'Arama kriterleri',
@@ -153,11 +164,8 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     organizationsSelected: '{{total}} içinden {{count}} seçili',
     noMatch: 'Eşleşen kayıt yok',
     customerPlaceholder: 'Müşteri adı veya numarası yazın',
-    customerMinLength: '2 karakterden fazla yazın',
     technicianPlaceholder: 'Teknisyen, organizasyon veya ekip yazın',
-    technicianMinLength: 'En az 3 karakter yazın',
     dateRange: 'Tarih aralığı',
-    dateRangeRequired: 'Lütfen bir tarih aralığı seçin',
     quickRanges: 'Hızlı aralıklar',
     quick: {
       today: 'Bugün',
@@ -174,7 +182,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     serialNumber: 'Seri numarası',
     modelNumber: 'Model numarası',
     workOrderNo: 'İş emri numarası',
-    tooLong: 'Bu alan en fazla {{max}} karakter olabilir.',
     chips: {
       date: 'Tarih: {{start}} – {{end}}',
       organization: 'Organizasyon: {{name}}',
