@@ -298,8 +298,8 @@ function startUnauthenticatedRedirect(): void {
 }
 
 /** The translated text of the error catalogue for a failure (also for inline error displays). */
-export function describeApiError(error: unknown, options: { mutation?: boolean } = {}): string {
+export function describeApiError(error: unknown, options: { mutation?: boolean; limitsWorded?: boolean } = {}): string {
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-  const msg = errorMessageFor(error, { mutation: options.mutation, online });
+  const msg = errorMessageFor(error, { ...options, online });
   return 'text' in msg ? msg.text : i18n.t(msg.key);
 }

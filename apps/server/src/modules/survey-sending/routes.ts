@@ -65,7 +65,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         response: { 200: surveysResponse, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => service.surveys(request.params.id, await request.dataScope()),
+    async (request) => service.surveys(request.params.id, await requestContext(request)),
   );
 
   app.post(
@@ -93,7 +93,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         response: { 200: activeRepsResponse, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => service.activeReps(request.params.id, await request.dataScope()),
+    async (request) => service.activeReps(request.params.id, await requestContext(request)),
   );
 
   app.get(
@@ -112,6 +112,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished)',
+        description: "Every message of the survey calls (outcomes, refusals, limits) is worded in the caller's portal language (English when unknown).",
         headers: idempotencyHeaders,
         body: sendSurveyRequest,
         response: { 200: surveyStatusResponse, ...errors },

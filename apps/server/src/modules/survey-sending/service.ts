@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
-  SURVEY_MESSAGES,
   SURVEY_READY_STATUSES,
   SURVEY_SCORE_DAYS,
   SURVEY_STATUS,
@@ -31,6 +30,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors
 import { hashPassword, randomToken, verifyPassword } from '../../plugins/security';
 import { hitWindow, peekWindow } from '../../plugins/rate-limit-store';
 import { createSessionService } from '../session';
+import { answerTextsFor, type SurveyAnswerTexts } from './answer-texts';
 import { surveyLinkText, surveySubject, verificationCodeText } from './messages';
 import { createSurveySendingRepo, type SurveyAssignment } from './repo';
 
@@ -62,9 +62,9 @@ const HOUR_MS = 3_600_000;
 function createUserWindow(db: Db, clock: Clock, limit: number) {
   const key = (userId: number) => `survey-messages-of-user|${userId}`;
   return {
-    async check(userId: number, count: number) {
+    async check(userId: number, count: number, m: SurveyAnswerTexts) {
       const used = await peekWindow(db, key(userId), HOUR_MS, clock.now());
-      if (used.current + count > limit) throw new TooManyError(SURVEY_MESSAGES.tooManyForUser, Math.ceil(used.ttl / 1000));
+      if (used.current + count > limit) throw new TooManyError(m.tooManyForUser, Math.ceil(used.ttl / 1000));
     },
     async record(userId: number, count: number) {
       if (count > 0) await hitWindow(db, key(userId), HOUR_MS, clock.now(), count);
@@ -101,9 +101,9 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
   const session = createSessionService({ db, clock });
   const userWindow = createUserWindow(db, clock, limits.perUserPerHour);
 
-  async function assignmentOf(id: number, scope: DataScope): Promise<SurveyAssignment> {
+  async function assignmentOf(id: number, scope: DataScope, m: SurveyAnswerTexts): Promise<SurveyAssignment> {
     const a = await repo.assignment(id, scope);
-    if (!a) throw notFound(SURVEY_MESSAGES.assignmentNotFound);
+    if (!a) throw notFound(m.assignmentNotFound);
     return a;
   }
 
@@ -111,36 +111,37 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
   const isWorkOrder = (a: SurveyAssignment): a is WorkOrderAssignment => a.workOrderItemId !== null && a.customerNumber !== null && a.countryCode !== null;
 
   /** For the calls that send: a work order of a country with SEND_SURVEY_ENABLED_V2. */
-  async function sendableAssignment(id: number, scope: DataScope): Promise<{ a: WorkOrderAssignment; config: Record<string, string> }> {
-    const a = await assignmentOf(id, scope);
-    if (!isWorkOrder(a)) throw badRequest(SURVEY_MESSAGES.notWorkOrder);
+  async function sendableAssignment(id: number, scope: DataScope, m: SurveyAnswerTexts): Promise<{ a: WorkOrderAssignment; config: Record<string, string> }> {
+    const a = await assignmentOf(id, scope, m);
+    if (!isWorkOrder(a)) throw badRequest(m.notWorkOrder);
     const config = await session.configFor(a.countryCode);
-    if (config.SEND_SURVEY_ENABLED_V2 !== 'true') throw forbidden(SURVEY_MESSAGES.notEnabled);
+    if (config.SEND_SURVEY_ENABLED_V2 !== 'true') throw forbidden(m.notEnabled);
     return { a, config };
   }
 
   /** Per user (a database window) and per phone number (outbox rows of the last hour): every instance agrees. */
-  async function checkLimits(userId: number, recipients: string[]) {
-    await userWindow.check(userId, recipients.length);
+  async function checkLimits(userId: number, recipients: string[], m: SurveyAnswerTexts) {
+    await userWindow.check(userId, recipients.length, m);
     const since = new Date(clock.now().getTime() - HOUR_MS);
     for (const recipient of new Set(recipients)) {
-      if ((await repo.messagesTo(recipient, since)) + 1 > limits.perContactPerHour) throw new TooManyError(SURVEY_MESSAGES.tooManyForContact, 3600);
+      if ((await repo.messagesTo(recipient, since)) + 1 > limits.perContactPerHour) throw new TooManyError(m.tooManyForContact, 3600);
     }
   }
 
-  async function cooldown(repId: number, telephone: string) {
+  async function cooldown(repId: number, telephone: string, m: SurveyAnswerTexts) {
     const last = await repo.latestVerification(repId, telephone);
     if (!last) return;
     const waitMs = last.lastSentAt.getTime() + VERIFICATION_RESEND_SECONDS * 1000 - clock.now().getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new TooManyError(SURVEY_MESSAGES.resendTooSoon(seconds), seconds);
+      throw new TooManyError(m.resendTooSoon(seconds), seconds);
     }
   }
 
   /** A new code for (job, rep, phone): earlier open codes for the phone stop working; only the hash is stored. */
-  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, userId: number, before?: (tx: Tx) => Promise<void>) {
-    await checkLimits(userId, [telephone]);
+  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, ctx: SurveyContext, before?: (tx: Tx) => Promise<void>) {
+    const userId = ctx.user.id;
+    await checkLimits(userId, [telephone], answerTextsFor(ctx));
     const code = newVerificationCode();
     const codeHash = await hashPassword(code);
     const now = clock.now();
@@ -177,14 +178,15 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     options: { confirmed: boolean; emailPlaceholder: string },
     ctx: SurveyContext,
   ): Promise<SurveyStatusResponse> {
-    if (!SURVEY_READY_STATUSES.includes(a.workingStatus)) return { statusCode: SURVEY_STATUS.jobNotFinished, message: SURVEY_MESSAGES.jobNotFinished };
-    if (await repo.answeredSurvey(a.id)) return { statusCode: SURVEY_STATUS.error, message: SURVEY_MESSAGES.alreadyAnswered };
+    const m = answerTextsFor(ctx);
+    if (!SURVEY_READY_STATUSES.includes(a.workingStatus)) return { statusCode: SURVEY_STATUS.jobNotFinished, message: m.jobNotFinished };
+    if (await repo.answeredSurvey(a.id)) return { statusCode: SURVEY_STATUS.error, message: m.alreadyAnswered };
     const template = await repo.template(a.countryCode, a.language);
-    if (!template) return { statusCode: SURVEY_STATUS.error, message: SURVEY_MESSAGES.noTemplate(a.countryCode) };
+    if (!template) return { statusCode: SURVEY_STATUS.error, message: m.noTemplate(a.countryCode) };
     const now = clock.now();
     if (!options.confirmed) {
       const open = await repo.openSurvey(a.id, now);
-      if (open) return { statusCode: SURVEY_STATUS.confirm, message: SURVEY_MESSAGES.alreadySent(`${open.firstName} ${open.lastName}`, formatLocal(open.sentAt, a.timeZone, ctx.timezoneOffsetMinutes)) };
+      if (open) return { statusCode: SURVEY_STATUS.confirm, message: m.alreadySent(`${open.firstName} ${open.lastName}`, formatLocal(open.sentAt, a.timeZone, ctx.timezoneOffsetMinutes)) };
     }
     const name = `${rep.firstName} ${rep.lastName}`;
     const publicCode = randomToken(24);
@@ -194,7 +196,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     if (email && email !== options.emailPlaceholder) {
       messages.push({ channel: 'EMAIL', recipient: email, subject: surveySubject(template.language), body: surveyLinkText(template.language, name, a.orderNumber, link) });
     }
-    await checkLimits(ctx.user.id, messages.map((m) => m.recipient));
+    await checkLimits(ctx.user.id, messages.map((message) => message.recipient), m);
     const ids = await db.transaction(async (tx) => {
       // One live link per job: a resend closes the earlier one.
       await tx
@@ -216,19 +218,19 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     });
     await userWindow.record(ctx.user.id, ids.length);
     await delivery.dispatch(ids);
-    return { statusCode: SURVEY_STATUS.success, message: SURVEY_MESSAGES.sent };
+    return { statusCode: SURVEY_STATUS.success, message: m.sent };
   }
 
-  async function repAndPhone(a: WorkOrderAssignment, repId: number, telephone: string) {
+  async function repAndPhone(a: WorkOrderAssignment, repId: number, telephone: string, m: SurveyAnswerTexts) {
     const found = await repo.repWithPhone(repId, a.customerNumber, telephone);
-    if (!found) throw notFound(SURVEY_MESSAGES.repNotFound);
-    if (!found.phone) throw badRequest(SURVEY_MESSAGES.phoneNotFound);
+    if (!found) throw notFound(m.repNotFound);
+    if (!found.phone) throw badRequest(m.phoneNotFound);
     return { rep: found.rep, phone: found.phone };
   }
 
   return {
-    async surveys(schedulerId: number, scope: DataScope): Promise<{ surveys: SurveyRow[] }> {
-      const a = await assignmentOf(schedulerId, scope);
+    async surveys(schedulerId: number, ctx: SurveyContext): Promise<{ surveys: SurveyRow[] }> {
+      const a = await assignmentOf(schedulerId, ctx.scope, answerTextsFor(ctx));
       const now = clock.now();
       const rows = await repo.surveyRows(a.id);
       const answers = await repo.answersOf(rows.filter((r) => r.status === 'ANSWERED').map((r) => r.id));
@@ -248,9 +250,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       };
     },
 
-    async activeReps(schedulerId: number, scope: DataScope) {
-      const a = await assignmentOf(schedulerId, scope);
-      if (!isWorkOrder(a)) throw badRequest(SURVEY_MESSAGES.notWorkOrder);
+    async activeReps(schedulerId: number, ctx: SurveyContext) {
+      const m = answerTextsFor(ctx);
+      const a = await assignmentOf(schedulerId, ctx.scope, m);
+      if (!isWorkOrder(a)) throw badRequest(m.notWorkOrder);
       const config = await session.configFor(a.countryCode);
       const rules = contactRulesFromConfig(config);
       const reps = await repo.activeReps(a.customerNumber);
@@ -284,16 +287,18 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     },
 
     async sendSurvey(body: SendSurveyRequest, ctx: SurveyContext): Promise<SurveyStatusResponse> {
-      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope);
-      const { rep } = await repAndPhone(a, body.repId, body.telephone);
-      if (!rep.active) throw notFound(SURVEY_MESSAGES.repNotFound);
+      const m = answerTextsFor(ctx);
+      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope, m);
+      const { rep } = await repAndPhone(a, body.repId, body.telephone, m);
+      if (!rep.active) throw notFound(m.repNotFound);
       const rules = contactRulesFromConfig(config);
       return sendSurveyTo(a, rep, body.telephone, { confirmed: body.confirmed === true, emailPlaceholder: rules.emailPlaceholder }, ctx);
     },
 
     async addRep(body: AddRepRequest, ctx: SurveyContext): Promise<AddRepResponse> {
-      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope);
-      if (body.customerNumber !== a.customerNumber) throw badRequest(SURVEY_MESSAGES.customerMismatch);
+      const m = answerTextsFor(ctx);
+      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope, m);
+      if (body.customerNumber !== a.customerNumber) throw badRequest(m.customerMismatch);
       const rules = contactRulesFromConfig(config);
       const problems = validateNewContact(body, rules);
       const fields = Object.keys(problems) as (keyof ContactFormProblems)[];
@@ -301,12 +306,12 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         const details = fields.map((f) => ({ path: f, message: contactProblemMessage(f, problems[f]!, rules) }));
         throw badRequest(details[0].message, details);
       }
-      if (!(await repo.positionExists(body.positionCode))) throw badRequest(SURVEY_MESSAGES.unknownPosition, [{ path: 'positionCode', message: SURVEY_MESSAGES.unknownPosition }]);
+      if (!(await repo.positionExists(body.positionCode))) throw badRequest(m.unknownPosition, [{ path: 'positionCode', message: m.unknownPosition }]);
 
       const existing = await repo.repByPhone(a.customerNumber, body.telephone);
       if (existing?.active && existing.verifiedAt) {
         // Known and verified: no code needed, the survey goes out now.
-        const found = await repAndPhone(a, existing.repId, body.telephone);
+        const found = await repAndPhone(a, existing.repId, body.telephone, m);
         const result = await sendSurveyTo(a, found.rep, body.telephone, { confirmed: true, emailPlaceholder: rules.emailPlaceholder }, ctx);
         return { statusCode: 'SUCCESS', isValidationRequired: false, repId: existing.repId, message: result.message, surveyStatusCode: result.statusCode };
       }
@@ -314,9 +319,9 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       let repId: number;
       if (existing) {
         repId = existing.repId;
-        await cooldown(repId, body.telephone);
+        await cooldown(repId, body.telephone, m);
         // A rep added here earlier and never verified takes the newly typed details.
-        await sendCode(a, repId, body.telephone, ctx.user.id, async (tx) => {
+        await sendCode(a, repId, body.telephone, ctx, async (tx) => {
           if (!existing.active) await tx.update(contactPersons).set(details).where(eq(contactPersons.repId, repId));
         });
       } else {
@@ -329,22 +334,23 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
           await tx.insert(contactPersonPhones).values({ repId: rep.repId, telephone: body.telephone });
           return rep.repId;
         });
-        await sendCode(a, repId, body.telephone, ctx.user.id);
+        await sendCode(a, repId, body.telephone, ctx);
       }
-      return { statusCode: 'SUCCESS', isValidationRequired: true, repId, message: SURVEY_MESSAGES.codeSent };
+      return { statusCode: 'SUCCESS', isValidationRequired: true, repId, message: m.codeSent };
     },
 
     async verifyRep(body: VerifyRepRequest, ctx: SurveyContext): Promise<SurveyStatusResponse> {
-      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope);
-      const { rep, phone } = await repAndPhone(a, body.repId, body.telephone);
+      const m = answerTextsFor(ctx);
+      const { a, config } = await sendableAssignment(body.schedulerId, ctx.scope, m);
+      const { rep, phone } = await repAndPhone(a, body.repId, body.telephone, m);
       const v = await repo.latestVerification(rep.repId, body.telephone, a.id);
       const now = clock.now();
-      if (!v || v.consumedAt) throw badRequest(SURVEY_MESSAGES.verificationMissing);
-      if (v.expiresAt <= now) throw badRequest(SURVEY_MESSAGES.verificationExpired);
-      if (v.failedAttempts >= VERIFICATION_MAX_ATTEMPTS) throw new TooManyError(SURVEY_MESSAGES.verificationLocked, 0);
+      if (!v || v.consumedAt) throw badRequest(m.verificationMissing);
+      if (v.expiresAt <= now) throw badRequest(m.verificationExpired);
+      if (v.failedAttempts >= VERIFICATION_MAX_ATTEMPTS) throw new TooManyError(m.verificationLocked, 0);
       const reserved = await repo.reserveAttempt(v.id, VERIFICATION_MAX_ATTEMPTS, now);
-      if (!reserved) throw new TooManyError(SURVEY_MESSAGES.verificationLocked, 0);
-      if (!(await verifyPassword(body.validationCode, v.codeHash))) throw badRequest(SURVEY_MESSAGES.verificationIncorrect);
+      if (!reserved) throw new TooManyError(m.verificationLocked, 0);
+      if (!(await verifyPassword(body.validationCode, v.codeHash))) throw badRequest(m.verificationIncorrect);
       const consumed = await db.transaction(async (tx) => {
         // Single use: only the first correct answer consumes it (the attempt reserved above is given back).
         const [row] = await tx
@@ -357,18 +363,19 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         await tx.update(contactPersons).set({ active: true }).where(eq(contactPersons.repId, rep.repId));
         return true;
       });
-      if (!consumed) throw badRequest(SURVEY_MESSAGES.verificationMissing);
+      if (!consumed) throw badRequest(m.verificationMissing);
       const rules = contactRulesFromConfig(config);
       // The user has just added and verified this person: no "already sent" question.
       return sendSurveyTo(a, rep, body.telephone, { confirmed: true, emailPlaceholder: rules.emailPlaceholder }, ctx);
     },
 
     async sendValidationCode(body: SendValidationCodeRequest, ctx: SurveyContext) {
-      const { a } = await sendableAssignment(body.schedulerId, ctx.scope);
-      const { rep } = await repAndPhone(a, body.repId, body.telephone);
-      await cooldown(rep.repId, body.telephone);
-      await sendCode(a, rep.repId, body.telephone, ctx.user.id);
-      return { statusCode: 'SUCCESS' as const, message: SURVEY_MESSAGES.codeSent, resendAfterSeconds: VERIFICATION_RESEND_SECONDS };
+      const m = answerTextsFor(ctx);
+      const { a } = await sendableAssignment(body.schedulerId, ctx.scope, m);
+      const { rep } = await repAndPhone(a, body.repId, body.telephone, m);
+      await cooldown(rep.repId, body.telephone, m);
+      await sendCode(a, rep.repId, body.telephone, ctx);
+      return { statusCode: 'SUCCESS' as const, message: m.codeSent, resendAfterSeconds: VERIFICATION_RESEND_SECONDS };
     },
 
   };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES, activeRepsResponse, repPositionsResponse, surveyStatusResponse, surveysResponse } from '@fsp/domain';
 import { createCustomer } from '../../../test/planning-factories';
-import { HOUR, admin, ciUser, dispatcher, dispatcherId, get, job, newPhone, observer, outboxTo, post, rep, setUpSurveyTests, t, theirTeam } from '../../../test/survey-fixture';
-import { surveyRequests } from '../../db/schema';
+import { HOUR, admin, ciUser, dispatcher, dispatcherId, get, job, myTeam, newPhone, observer, outboxTo, post, rep, setUpSurveyTests, t, theirTeam } from '../../../test/survey-fixture';
+import { surveyRequests, users } from '../../db/schema';
 
 setUpSurveyTests();
 
@@ -130,6 +130,20 @@ describe('POST /api/sendSurvey', () => {
     const r = await rep(customer.number);
     expect((await post('/api/sendSurvey', { schedulerId: assignment.id, repId: r.repId, telephone: r.telephone })).json()).toEqual({ statusCode: 126, message: SURVEY_MESSAGES.jobNotFinished });
     expect(await outboxTo(r.telephone)).toHaveLength(0);
+  });
+
+  it("words its answers in the caller's language (the screen shows them as they come)", async () => {
+    const { assignment, customer } = await job({ teamId: myTeam, status: 'ONSITE' });
+    const r = await rep(customer.number);
+    const russian = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    const send = { schedulerId: assignment.id, repId: r.repId, telephone: r.telephone };
+    expect((await post('/api/sendSurvey', send, russian.headers)).json()).toEqual({ statusCode: 126, message: 'Работа ещё не завершена; опрос можно отправить после её окончания.' });
+    const foreignPhone = await post('/api/sendSurvey', { ...send, telephone: newPhone() }, russian.headers);
+    expect(foreignPhone.statusCode).toBe(400);
+    expect(foreignPhone.json().message).toBe('Этот номер телефона не принадлежит контактному лицу.');
+    // Everyone else still reads English.
+    expect((await post('/api/sendSurvey', send)).json().message).toBe(SURVEY_MESSAGES.jobNotFinished);
   });
 
   it('refuses OBSERVER and CI users (403), other teams (404), another customer rep (404), a foreign phone (400), a disabled country (403)', async () => {

@@ -84,7 +84,7 @@ export function NewContactDialog(props: {
       }
     } catch (e) {
       message.destroy(SENDING_MESSAGE_KEY);
-      setError(describeApiError(e, { mutation: true }));
+      setError(describeApiError(e, { mutation: true, limitsWorded: true }));
     } finally {
       setSaving(false);
     }

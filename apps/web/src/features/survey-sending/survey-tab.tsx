@@ -56,7 +56,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
       const result = await sendSurvey({ schedulerId, repId: row.rep.repId, telephone: row.telephone, ...(confirmed ? { confirmed: true } : {}) });
       showOutcome(result, () => void send(row, true));
     } catch (e) {
-      void message.error({ content: describeApiError(e, { mutation: true }), key: SENDING_MESSAGE_KEY, duration: 4 });
+      void message.error({ content: describeApiError(e, { mutation: true, limitsWorded: true }), key: SENDING_MESSAGE_KEY, duration: 4 });
     } finally {
       setSendingKey(null);
     }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { SURVEY_MESSAGES, VERIFICATION_RESEND_SECONDS, maskPhone } from '@fsp/domain';
-import { describeApiError, isApiError } from '../../lib/api-client';
+import { VERIFICATION_RESEND_SECONDS, maskPhone } from '@fsp/domain';
+import { describeApiError } from '../../lib/api-client';
 import { sendValidationCode, verifyRepAndSendSurvey } from './api';
 import { RESEND_MESSAGE_SECONDS, formatCountdown, secondsLeft } from './survey-model';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
@@ -22,16 +21,6 @@ function useCountdown(endsAt: number): number {
     return () => window.clearInterval(timer);
   }, [endsAt]);
   return secondsLeft(endsAt, now);
-}
-
-/** Translates the server's verification texts; others are shown as the server words them. */
-function verificationError(t: TFunction, error: unknown): string {
-  if (isApiError(error)) {
-    if (error.serverMessage === SURVEY_MESSAGES.verificationIncorrect) return t('surveySending.codeIncorrect');
-    if (error.serverMessage === SURVEY_MESSAGES.verificationExpired) return t('surveySending.codeExpired');
-    if (error.serverMessage === SURVEY_MESSAGES.verificationLocked) return t('surveySending.codeLocked');
-  }
-  return describeApiError(error, { mutation: true });
 }
 
 /** The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown. */
@@ -56,7 +45,8 @@ export function VerificationDialog({ target, onClose }: { target: VerificationTa
       onClose();
     } catch (e) {
       message.destroy(SENDING_MESSAGE_KEY);
-      setError(verificationError(t, e));
+      // The server words a wrong, expired or locked code in the reader's language.
+      setError(describeApiError(e, { mutation: true, limitsWorded: true }));
       form.setFieldValue('validationCode', '');
     } finally {
       setVerifying(false);
@@ -71,7 +61,7 @@ export function VerificationDialog({ target, onClose }: { target: VerificationTa
       setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
       void message.success({ content: t('surveySending.codeResent'), duration: RESEND_MESSAGE_SECONDS });
     } catch (e) {
-      void message.error({ content: `${t('surveySending.reSendError')} ${describeApiError(e, { mutation: true })}`, duration: RESEND_MESSAGE_SECONDS });
+      void message.error({ content: `${t('surveySending.reSendError')} ${describeApiError(e, { mutation: true, limitsWorded: true })}`, duration: RESEND_MESSAGE_SECONDS });
     } finally {
       setResending(false);
     }
