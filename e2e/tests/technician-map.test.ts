@@ -205,6 +205,10 @@ describe('technician map', () => {
     // A dispatcher may ask the technicians' app for fresh positions.
     await panel.getByTestId('technician-location-sync').click();
     await page.getByText(/^Position requested from technicians: \d+$/).waitFor();
+    // Asked again within the minute: refused, saying why (not the catalogue's "too many requests"), once.
+    await panel.getByTestId('technician-location-sync').click();
+    await page.locator('.ant-message').getByText('Positions were requested for these teams less than a minute ago. Please wait before asking again.').waitFor();
+    expect(await page.getByText('Too many requests. Please try again in a minute.').count()).toBe(0);
 
     // The tiles could not load: the map says so instead of staying grey, and nothing else was asked outside the portal.
     expect(await page.getByTestId('map-tiles-unavailable').textContent()).toBe('Map tiles cannot be loaded from the tile server: markers and distances still work.');

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LATEST_LAST_SEEN_MS,
-  TECHNICIAN_LOCATION_MESSAGES,
   rankNearbyTechnicians,
   technicianLocationsRequest,
   type NearbyTechnician,
@@ -14,6 +13,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { subjectsInScope } from '../../plugins/scope';
 import { createTechnicianLocationsRepo, type TechnicianLocationRow } from './repo';
+import { answerTextsFor } from './answer-texts';
 
 export interface TechnicianLocationLimits {
   maxKm: number;
@@ -62,14 +62,15 @@ export function createTechnicianLocationsService(deps: { db: Db; clock: Clock; l
      */
     async sync(body: Body, ctx: RequestContext): Promise<TechnicianLocationSyncResponse> {
       const now = clock.now();
+      const m = answerTextsFor(ctx);
       const { teams } = await subjectsInScope(db, ctx.scope, { teams: uniqueTeamIds(body) });
-      if (teams.size === 0) throw notFound(TECHNICIAN_LOCATION_MESSAGES.teamsNotFound);
+      if (teams.size === 0) throw notFound(m.teamsNotFound);
       const rows = await repo.technicians([...teams], ctx.scope);
-      if (rows.length === 0) throw badRequest(TECHNICIAN_LOCATION_MESSAGES.noActiveTechnicians);
+      if (rows.length === 0) throw badRequest(m.noActiveTechnicians);
       const teamIds = [...new Set(rows.map((r) => r.teamId).filter((id): id is number => id !== null))];
       const recent = limits.syncCooldownSeconds > 0 ? await repo.recentlySyncedTeams(teamIds, new Date(now.getTime() - limits.syncCooldownSeconds * 1000)) : new Set<number>();
       if (teamIds.every((id) => recent.has(id))) {
-        throw new HttpError(429, TECHNICIAN_LOCATION_MESSAGES.syncTooSoon);
+        throw new HttpError(429, m.syncTooSoon);
       }
       const asked = rows.filter((r) => r.teamId !== null && !recent.has(r.teamId));
       const askedTeams = teamIds.filter((id) => !recent.has(id));
@@ -87,7 +88,7 @@ export function createTechnicianLocationsService(deps: { db: Db; clock: Clock; l
         requestedAt: record.requestedAt.getTime(),
         technicianCount: asked.length,
         permissionDisabledTechCount: asked.filter((r) => r.permissionDisabled).length,
-        message: TECHNICIAN_LOCATION_MESSAGES.syncRequested,
+        message: m.syncRequested,
       };
     },
   };

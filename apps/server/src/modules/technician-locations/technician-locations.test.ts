@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TECHNICIAN_LOCATION_MESSAGES, technicianLocationSyncResponse, technicianLocationsResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
-import { technicianLocationSyncRequests } from '../../db/schema';
+import { technicianLocationSyncRequests, users } from '../../db/schema';
 
 const MINUTE = 60_000;
 /** About 1 km due north per 1/111.19 degree of latitude. */
@@ -205,10 +205,10 @@ describe('POST /api/technician-location-sync', () => {
     expect(stored.teamIds).toEqual([second.team]);
   });
 
-  it("answers teams of another organization like unknown ones (404) and a team without active technicians with a 400, recording nothing", async () => {
+  it("answers teams of another organization like unknown ones (404) and a team without active technicians with a 400 in the caller's language, recording nothing", async () => {
     const foreign = await teamWith([{ name: 'F1' }]);
     const empty = await teamWith([{ name: 'E1', active: false }]);
-    const headers = (await t.signIn(['DISPATCHER'], [empty.team])).headers;
+    const { headers, user } = await t.signIn(['DISPATCHER'], [empty.team]);
     const before = await t.db.$count(technicianLocationSyncRequests);
     const foreignRes = await post('/api/technician-location-sync', body([foreign.team]), headers);
     const unknownRes = await post('/api/technician-location-sync', body([2_000_000_000]), headers);
@@ -218,6 +218,10 @@ describe('POST /api/technician-location-sync', () => {
     const emptyRes = await post('/api/technician-location-sync', body([empty.team]), headers);
     expect(emptyRes.statusCode).toBe(400);
     expect(emptyRes.json().message).toBe(TECHNICIAN_LOCATION_MESSAGES.noActiveTechnicians);
+    // In the caller's language: the map shows the refusal as it comes.
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, user.id));
+    const turkish = await post('/api/technician-location-sync', body([empty.team]), headers);
+    expect(turkish.json().message).toBe('İstenen ekiplerde konumu sorulabilecek aktif teknisyen yok.');
     expect(await t.db.$count(technicianLocationSyncRequests)).toBe(before);
   });
 

@@ -46,9 +46,9 @@ export function useNearbyTechnicians(search: NearbySearch | null) {
   });
 }
 
-/** POST /api/technician-location-sync: asks the technicians' app for fresh positions. */
+/** POST /api/technician-location-sync: asks the technicians' app for fresh positions (the map shows a refusal itself, as the server words it). */
 export function useTechnicianLocationSync() {
   return useMutation({
-    mutationFn: (search: NearbySearch) => api.post('/api/technician-location-sync', bodyOf(search), { schema: technicianLocationSyncResponse }),
+    mutationFn: (search: NearbySearch) => api.post('/api/technician-location-sync', bodyOf(search), { schema: technicianLocationSyncResponse, silent: true }),
   });
 }

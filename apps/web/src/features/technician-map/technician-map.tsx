@@ -3,6 +3,7 @@ import { App, Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { describeApiError } from '../../lib/api-client';
 import { useSession } from '../session';
 import type { NearbyTechnician } from '@fsp/domain';
 import { useMapSettings, useNearbyTechnicians, useTechnicianLocationSync, type NearbySearch } from './api';
@@ -157,6 +158,8 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
       onSuccess: (answer) => {
         void message.success(t('technicianMap.syncDone', { count: answer.technicianCount }));
       },
+      // Asked again too soon, or no active technician to ask: the server words why (the catalogue said only 'too many requests').
+      onError: (error) => void message.error(describeApiError(error, { mutation: true, limitsWorded: true })),
     });
   };
 
