@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CALENDAR_ERRORS,
-  calendarsResponse,
   changeCalendarResponse,
   holidaysResponse,
   statusAnswer,
@@ -11,21 +10,15 @@ import { api } from '../../lib/api-client';
 import { notify } from '../../lib/feedback';
 import i18n from '../../i18n';
 
-const CALENDARS_KEY = ['calendars'] as const;
+import { CALENDARS_KEY } from '../../api/calendars';
+
+export { useCalendars } from '../../api/calendars';
 
 /** Team management's search parameter naming a calendar: it shows the teams that calendar concerns. */
 export const CALENDAR_TEAMS_PARAM = 'calendar';
 /** Where a calendar's "Assign team" leads: team management filtered to it (a link to share; Back returns). */
 export const teamsOfCalendarPath = (calendarId: number) => `/admin/team-management?${CALENDAR_TEAMS_PARAM}=${calendarId}`;
 
-/**
- * GET /api/authorizedCalendars: every calendar of the caller's countries with its entries and teams. Every reader
- * (list, detail, assignment dialog, team management's calendar filter) shows a failure inline with Retry, so there
- * is no toast as well. Not `enabled`: not read yet (a reader that needs it only on demand).
- */
-export function useCalendars({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: CALENDARS_KEY, enabled, queryFn: ({ signal }) => api.get('/api/authorizedCalendars', { schema: calendarsResponse, signal, silent: true }) });
-}
 
 /** GET /api/holidays: the public holidays the working-hours form may skip. */
 export function useHolidays() {
