@@ -9,6 +9,8 @@ import { insertRows } from './bulk';
 import { seedDemoData, type SeedSummary } from './demo-data';
 import { LANG_OF, type CountryCode, type Lang } from './names';
 import { HISTORY_DETAILS } from './texts';
+import { JOBS } from './catalog';
+import { jobNameIn } from './master-data-texts';
 
 const TODAY = '2026-03-11'; // a Wednesday
 const WEEKEND_TODAY = '2026-03-14'; // a Saturday
@@ -160,6 +162,23 @@ describe('demo data at scale 1', () => {
     expect(new Set(written.map((d) => d.country))).toEqual(new Set(details.map((d) => d.country)));
     // Some texts are the same in Turkish and Azerbaijani ('İş tamamlandı'): a text of the country's language passes.
     expect(written.filter((d) => !texts(LANG_OF[d.country]).has(d.detail))).toEqual([]);
+  });
+
+  it("writes the items' descriptions in the language of the order's country, not in English", async () => {
+    const items = await rows<{ country: CountryCode; description: string }>(
+      first.database.db,
+      sql`select distinct o.country_code as country, i.description
+          from work_order_items i
+          join work_orders w on w.id = i.work_order_id
+          join organizations o on o.orgunit = w.orgunit`,
+    );
+    expect(new Set(items.map((i) => i.country)).size).toBeGreaterThan(2);
+    const english = Object.values(JOBS).map((job) => `${job.text} - `);
+    expect(items.filter((i) => english.some((prefix) => i.description.startsWith(prefix)))).toEqual([]);
+    const turkishJobs = Object.keys(JOBS).map((code) => `${jobNameIn(code, 'tr')} - `);
+    const turkish = items.filter((i) => i.country === 'TR');
+    expect(turkish.length).toBeGreaterThan(0);
+    expect(turkish.filter((i) => !turkishJobs.some((prefix) => i.description.startsWith(prefix)))).toEqual([]);
   });
 
   it('never overlaps two live assignments of one technician', async () => {

@@ -49,6 +49,10 @@ const COMPONENT_NAMES: Record<string, Omit<Record<Language, string>, 'en'>> = {
   '7490': { tr: 'Elektronik izleme', ru: 'Электронный мониторинг', az: 'Elektron monitorinq', ge: 'ელექტრონული მონიტორინგი' },
 };
 
+/** A job's or a component's name in an organization's language: the free texts the demo's CRM writes (item descriptions). */
+export const jobNameIn = (code: string, language: Exclude<Language, 'en'>): string | undefined => JOB_NAMES[code]?.[language];
+export const componentNameIn = (code: string, language: Exclude<Language, 'en'>): string | undefined => COMPONENT_NAMES[code]?.[language];
+
 const SIM_STAGE_NAMES: Record<string, Pick<Record<Language, string>, 'en' | 'ge'>> = {
   '0010': { en: 'Planning pending', ge: 'ელოდება დაგეგმვას' },
   '0020': { en: 'Job planned', ge: 'სამუშაო დაგეგმილია' },

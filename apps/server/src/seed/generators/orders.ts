@@ -13,6 +13,7 @@ import { ORDER_DESCRIPTIONS } from '../texts';
 import { addMinutes } from '../time';
 import { nearby, orgTime, pastMoment, type OrgInfo, type World } from '../world';
 import type { Tech } from './people';
+import { componentNameIn, jobNameIn } from '../master-data-texts';
 
 export interface Machine {
   model: EquipmentModel;
@@ -360,7 +361,8 @@ export function workOrderItemRows(items: OrderItem[]): (typeof workOrderItems.$i
     jobCode: i.job.code,
     jobCodeTxt: i.job.text,
     plannedRate: decimal(Math.min(100, i.standardHour > 0 ? (i.plannedMinutes / 60 / i.standardHour) * 100 : 0)),
-    description: `${i.job.text} - ${i.component[1]}`,
+    // Free text, written by the CRM in the order's country language (as the order's own description).
+    description: `${jobNameIn(i.job.code, i.order.org.lang) ?? i.job.text} - ${componentNameIn(i.component[0], i.order.org.lang) ?? i.component[1]}`,
     processQtyNo: '1',
     processQtyUnit: 'PC',
   }));
