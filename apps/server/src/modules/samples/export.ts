@@ -1,25 +1,32 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { MINUTE_MS, SAMPLE_EXPORT_HEADERS, type SampleItem } from '@fsp/domain';
+import { MINUTE_MS, type Language, type SampleItem } from '@fsp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { streamWorkbook } from '../../export/xlsx-stream';
 import { offsetAt, type LocalZone } from '../../time/local-day';
+import { SAMPLE_EXPORT_TEXTS } from './export-texts';
 
 const COLUMN_WIDTHS = [16, 18, 26, 18, 14, 30, 14, 24, 14, 18, 16, 14, 12, 18, 14];
 const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' };
 
-/** Streams the samples as an .xlsx: `next(after, size)` reads the batch after the last row written (keyset). */
+/**
+ * Streams the samples as an .xlsx in the reader's language (sheet, headers, yes/no): `next(after, size)` reads the
+ * batch after the last row written (keyset).
+ */
 export function streamSampleWorkbook(
   next: (after: { sampledDate: number; id: number } | null, size: number) => Promise<SampleItem[]>,
   zone: LocalZone,
+  language: Language,
   log: FastifyBaseLogger,
 ): Readable {
+  const texts = SAMPLE_EXPORT_TEXTS[language];
   // Excel dates carry no zone: the local wall-clock time.
   const local = (ms: number) => new Date(ms + offsetAt(zone, ms) * MINUTE_MS);
   return streamWorkbook<SampleItem>(
     {
-      sheetName: 'Samples',
-      columns: SAMPLE_EXPORT_HEADERS.map((header, i) => ({ header, width: COLUMN_WIDTHS[i], style: i === 1 ? DATE_STYLE : undefined })),
+      sheetName: texts.sheet,
+      // Wide enough for the header too: some languages word it longer than the values need.
+      columns: texts.headers.map((header, i) => ({ header, width: Math.max(COLUMN_WIDTHS[i], header.length + 1), style: i === 1 ? DATE_STYLE : undefined })),
       read: next,
       cells: (r) => [
         r.sampleNumber,
@@ -34,7 +41,7 @@ export function streamSampleWorkbook(
         r.serialNumber ?? '',
         r.equipComp ?? '',
         r.meterRdg ?? '',
-        r.fluidChanged === null ? '' : r.fluidChanged ? 'yes' : 'no',
+        r.fluidChanged === null ? '' : r.fluidChanged ? texts.yes : texts.no,
         r.fluidBrand ?? '',
         r.meterOnFluid ?? '',
       ],

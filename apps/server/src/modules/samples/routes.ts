@@ -38,8 +38,11 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true },
       schema: {
         tags: ['samples'],
-        summary: 'The samples of the filter as an .xlsx file (samples_{startDate}-{endDate}.xlsx), latest first, streamed',
-        description: 'The sample filter without index and limit, checked as for /api/sample-search. Users whose only role is CI_BOARD_USER get a 403 (spec part 2 §6).',
+        summary: "The samples of the filter as an .xlsx file (samples_{startDate}-{endDate}.xlsx) in the caller's language, latest first, streamed",
+        description:
+          'The sample filter without index and limit, checked as for /api/sample-search. The sheet name, the column headers and the fluid-changed ' +
+          "yes/no are in the caller's language (users.cultureName: en, tr, ru, az, ge; English otherwise); the English headers are SAMPLE_EXPORT_HEADERS " +
+          'and the file name stays samples_{startDate}-{endDate}.xlsx. Users whose only role is CI_BOARD_USER get a 403 (spec part 2 §6).',
         body: sampleExportRequest,
         response: { 400: errorResponse, 403: errorResponse },
       },

@@ -4,7 +4,8 @@ import { SAMPLE_EXPORT_HEADERS, sampleSearchResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { eq } from 'drizzle-orm';
-import { sosSamples, technicians } from '../../db/schema';
+import { sosSamples, technicians, users } from '../../db/schema';
+import { SAMPLE_EXPORT_TEXTS } from './export-texts';
 import { NO_EXPORT, UNKNOWN_TEAM } from './service';
 
 let t: TestApp;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
   await t.db.insert(sosSamples).values([
     sample(1, techA, '2026-03-02T06:00:00Z', { fluidChanged: true, fluidBrand: 'Cat DEO', customerName: 'Anadolu Madencilik', isMda: true }),
-    sample(2, techA, '2026-03-02T09:00:00Z'),
+    sample(2, techA, '2026-03-02T09:00:00Z', { fluidChanged: false }),
     sample(3, techB, '2026-03-02T10:00:00Z', { dealerBranch: 'Ankara' }),
     sample(4, techA, '2026-03-04T10:00:00Z'),
     sample(5, theirTech, '2026-03-02T10:00:00Z'),
@@ -136,6 +137,7 @@ describe('POST /api/sample-search', () => {
 });
 
 describe('POST /api/sample-search/export', () => {
+  const FLUID_CHANGED = SAMPLE_EXPORT_HEADERS.indexOf('Fluid changed') + 1;
   const exportOf = (payload: Record<string, unknown>, headers = dispatcher) => t.app.inject({ method: 'POST', url: '/api/sample-search/export', headers, payload });
 
   it('streams the filtered samples as .xlsx, latest first', async () => {
@@ -145,9 +147,33 @@ describe('POST /api/sample-search/export', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('Samples');
     expect(sheet.getRow(1).values).toEqual([undefined, ...SAMPLE_EXPORT_HEADERS]);
     const numbersInFile = sheet.getSheetValues().slice(2).map((row) => String((row as unknown[])[1]).slice(prefix.length));
     expect(numbersInFile).toEqual(['0004', '0003', '0002', '0001']);
+    expect([sheet.getRow(4).getCell(FLUID_CHANGED).value, sheet.getRow(5).getCell(FLUID_CHANGED).value]).toEqual(['no', 'yes']);
+  });
+
+  it.each([
+    ['tr', 'Numuneler', 'Numune no', 'Hayır', 'Evet'],
+    ['ru', 'Пробы', 'Номер пробы', 'Нет', 'Да'],
+  ] as const)("writes a %s reader's sheet, headers and yes/no in their language", async (language, sheetName, firstHeader, no, yes) => {
+    const reader = await t.signIn(['DISPATCHER'], [teamA, teamB]);
+    await t.db.update(users).set({ cultureName: language }).where(eq(users.id, reader.user.id));
+    const res = await exportOf({ startDate: '20260302', endDate: '20260304', startSampleNumber: `${prefix}0000`, endSampleNumber: `${prefix}9999` }, { ...reader.headers, 'x-timezone-offset': '180' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="samples_2026-03-02-2026-03-04.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe(sheetName);
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(SAMPLE_EXPORT_TEXTS[language].headers);
+    expect(headers[0]).toBe(firstHeader);
+    expect(headers.filter((header, i) => (sheet.getColumn(i + 1).width ?? 0) <= String(header).length)).toEqual([]);
+    expect([sheet.getRow(4).getCell(FLUID_CHANGED).value, sheet.getRow(5).getCell(FLUID_CHANGED).value]).toEqual([no, yes]);
+    // The values themselves are the CRM's, as on the screen.
+    expect([sheet.getRow(5).getCell(SAMPLE_EXPORT_HEADERS.indexOf('Fluid brand') + 1).value, sheet.getRow(5).getCell(SAMPLE_EXPORT_HEADERS.indexOf('Component') + 1).value]).toEqual(['Cat DEO', 'ENGINE']);
   });
 
   it('refuses bad filters with a 400 and users whose only role is CI_BOARD_USER with a 403', async () => {

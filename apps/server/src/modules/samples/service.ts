@@ -6,6 +6,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
 import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
+import { languageOf } from '../../texts';
 import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
 import { streamSampleWorkbook } from './export';
 import { createSampleRepo, type Period } from './repo';
@@ -61,11 +62,14 @@ export function createSampleService(deps: { db: Db }) {
       return { answer: { sampleItems: rows, totalRowCount: total }, totalSource: source };
     },
 
-    /** The filter's samples as an .xlsx stream (validated first, so errors are normal 400s); never for CI_BOARD_USER-only users. */
+    /**
+     * The filter's samples as an .xlsx stream in the caller's language (users.cultureName), validated first so errors
+     * are normal 400s; never for CI_BOARD_USER-only users.
+     */
     async export(filter: SampleExportRequest, ctx: RequestContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
       if (isOnlyCiBoardUser(ctx.user.roles)) throw new HttpError(403, NO_EXPORT, 'Forbidden');
       const { period, zone } = await periodOf(filter, ctx);
-      const stream = streamSampleWorkbook((after, size) => repo.batchAfter(filter, ctx.scope, period, after, size), zone, log);
+      const stream = streamSampleWorkbook((after, size) => repo.batchAfter(filter, ctx.scope, period, after, size), zone, languageOf(ctx.user.cultureName), log);
       return { fileName: `samples_${filter.startDate}-${filter.endDate}.xlsx`, stream };
     },
   };

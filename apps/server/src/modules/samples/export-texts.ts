@@ -1,0 +1,100 @@
+import { SAMPLE_EXPORT_HEADERS, type Language } from '@fsp/domain';
+import type { ColumnWords } from '../../texts';
+
+type Headers = ColumnWords<typeof SAMPLE_EXPORT_HEADERS>;
+
+/**
+ * The samples workbook's words in the reader's language (the English ones are the API contract's). Columns the sample
+ * screen shows carry its titles, the fluid ones the order drawer's SOS tab titles, yes/no the app's own.
+ */
+export const SAMPLE_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Headers; yes: string; no: string }> = {
+  en: { sheet: 'Samples', headers: [...SAMPLE_EXPORT_HEADERS], yes: 'yes', no: 'no' },
+  tr: {
+    sheet: 'Numuneler',
+    headers: [
+      'Numune no',
+      'Alınma',
+      'Teknisyen',
+      'Ekip',
+      'İş emri',
+      'Müşteri',
+      'Bayi şubesi',
+      'İş sahası',
+      'Atölye iş no',
+      'Seri numarası',
+      'Bileşen',
+      'Sayaç',
+      'Yağ değişti',
+      'Yağ markası',
+      'Yağ saati',
+    ],
+    yes: 'Evet',
+    no: 'Hayır',
+  },
+  ru: {
+    sheet: 'Пробы',
+    headers: [
+      'Номер пробы',
+      'Взята',
+      'Техник',
+      'Бригада',
+      'Заказ-наряд',
+      'Клиент',
+      'Филиал дилера',
+      'Место работ',
+      'Номер работы',
+      'Серийный номер',
+      'Компонент',
+      'Счётчик',
+      'Масло заменено',
+      'Марка масла',
+      'Наработка масла',
+    ],
+    yes: 'Да',
+    no: 'Нет',
+  },
+  az: {
+    sheet: 'Nümunələr',
+    headers: [
+      'Nümunə nömrəsi',
+      'Götürülüb',
+      'Texnik',
+      'Komanda',
+      'İş sifarişi',
+      'Müştəri',
+      'Diler filialı',
+      'İş sahəsi',
+      'Emalatxana iş nömrəsi',
+      'Seriya nömrəsi',
+      'Komponent',
+      'Sayğac',
+      'Yağ dəyişdirildi',
+      'Yağın markası',
+      'Yağın iş saatı',
+    ],
+    yes: 'Bəli',
+    no: 'Xeyr',
+  },
+  ge: {
+    sheet: 'ნიმუშები',
+    headers: [
+      'ნიმუშის ნომერი',
+      'აღებულია',
+      'ტექნიკოსი',
+      'გუნდი',
+      'სამუშაო შეკვეთა',
+      'კლიენტი',
+      'დილერის ფილიალი',
+      'სამუშაო ადგილი',
+      'სახელოსნოს სამუშაო',
+      'სერიული ნომერი',
+      'კომპონენტი',
+      'მრიცხველი',
+      'ზეთი შეიცვალა',
+      'ზეთის ბრენდი',
+      'ზეთის ნამუშევარი საათები',
+    ],
+    yes: 'დიახ',
+    no: 'არა',
+  },
+};
