@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
 import { datum, multipart, seedCiLocalisations } from '../../../test/ci-factories';
 import { activityEvents, ciSuggestionTechnicians, outboxMessages, users } from '../../db/schema';
+import { CI_EXPORT_HEADERS, CI_EXPORT_TEXTS } from './export-texts';
 
 /** Issue 14: the committee workflow on the server, the author's e-mail, export and sync. */
 let t: TestApp;
@@ -137,9 +138,29 @@ describe('export and sync', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.rowCount).toBe(2);
+    expect(sheet.name).toBe('CI board');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...CI_EXPORT_HEADERS]);
     expect(sheet.getRow(1).getCell(11).value).toBe('Problem');
-    expect(sheet.getRow(2).getCell(5).value).toBe('Live');
-    expect(sheet.getRow(2).getCell(11).value).toBe('Parts are carried three times.');
+    const row = sheet.getRow(2);
+    expect([5, 8, 9, 10, 14, 16].map((column) => row.getCell(column).value)).toEqual(['Live', 'Service', 'Waste', 'Transport', 'Yes', 'Yes']);
+    expect(row.getCell(11).value).toBe('Parts are carried three times.');
+  });
+
+  it("writes the sheet, headers and worded values in the reader's language, typed texts as typed", async () => {
+    const turkish = await t.signIn(['CI_COMMITTEE'], [teamId]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const res = await t.app.inject({ method: 'POST', url: '/api/ciBoard/export', headers: turkish.headers, payload: { createdDateStart: '20200101', createdDateEnd: '20991231', status: 'LIVE' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="report_20200101-20991231.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('İyileştirme panosu');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(CI_EXPORT_TEXTS.tr.headers);
+    expect(sheet.getRow(1).getCell(5).value).toBe('Durum');
+    const row = sheet.getRow(2);
+    expect([5, 8, 9, 10, 14, 16].map((column) => row.getCell(column).value)).toEqual(['Hayata Geçti', 'Servis', 'İsraf', 'Taşıma', 'Evet', 'Evet']);
+    expect([row.getCell(11).value, row.getCell(17).value]).toEqual(['Parts are carried three times.', 'Good idea']);
   });
 
   it('sync reports what changed since the last look', async () => {

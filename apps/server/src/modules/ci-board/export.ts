@@ -5,15 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { streamWorkbook } from '../../export/xlsx-stream';
 import type { RequestContext } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
+import { languageOf } from '../../texts';
 import { offsetAt } from '../../time/local-day';
+import { CI_EXPORT_TEXTS } from './export-texts';
 import type { CiReadService } from './service';
 import type { SuggestionRow } from './repo';
 
-export const CI_EXPORT_HEADERS = [
-  'ID', 'Created', 'Updated', 'Due date', 'Status', 'Full name', 'Organization', 'Department', 'Kind', 'Type', 'Problem', 'Proposal',
-  'Grading', 'Graded', 'Graded by', 'Best practice', 'Committee note', 'Employee note', 'Serial number', 'Work order',
-] as const;
-const WIDTHS = [18, 17, 17, 12, 20, 24, 24, 16, 8, 20, 60, 60, 18, 8, 20, 12, 40, 40, 16, 14];
+const WIDTHS = [18, 17, 17, 12, 20, 24, 24, 16, 14, 20, 60, 60, 18, 12, 20, 12, 40, 40, 16, 14];
 const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' };
 const DAY_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd' };
 const TEXT_STYLE: Partial<ExcelJS.Style> = { alignment: { wrapText: true, vertical: 'top' } };
@@ -30,25 +28,28 @@ export function createCiExport(read: CiReadService, batchSize?: number) {
     const ci = await read.ciScopeOf(ctx);
     const query = await read.queryOf(filter, ctx, ci);
     const zone = await read.zoneOf(ctx);
-    const lang = ctx.user.cultureName;
+    // Written in the reader's language: the board's words, and codes named from the localisation maps.
+    const language = languageOf(ctx.user.cultureName);
+    const texts = CI_EXPORT_TEXTS[language];
     const [statuses, departments, waste, isg, grading] = await Promise.all(
-      ['ciStatus', 'department', 'ciWasteType', 'ciIsgType', 'ciGradingType'].map((m) => read.repo.labels(m, lang)),
+      ['ciStatus', 'department', 'ciWasteType', 'ciIsgType', 'ciGradingType'].map((m) => read.repo.labels(m, language)),
     );
+    const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
     const label = (map: Map<string, string>, code: string | null) => (code === null ? '' : (map.get(code) ?? code));
     const local = (at: Date) => new Date(at.getTime() + offsetAt(zone, at.getTime()) * MINUTE_MS);
     const empty = query.orgunits !== null && query.orgunits.length === 0;
     const stream = streamWorkbook<SuggestionRow>(
       {
-        sheetName: 'CI board',
-        columns: CI_EXPORT_HEADERS.map((header, i) => ({ header, width: WIDTHS[i] })),
+        sheetName: texts.sheet,
+        columns: texts.headers.map((header, i) => ({ header, width: WIDTHS[i] })),
         headerFont: { bold: true },
         read: (last, size) => (empty ? Promise.resolve([]) : read.repo.batchAfter(query, ci, last, size)),
         batchSize,
         cells: (r) => [
           r.recordReferenceKey, local(r.createdAt), local(r.updatedAt), r.dueDate ? new Date(`${r.dueDate}T00:00:00Z`) : null,
-          label(statuses, r.status), r.fullName, r.orgunitDisplayName, label(departments, r.department), r.isWasteType ? 'Waste' : 'ISG',
+          label(statuses, r.status), r.fullName, r.orgunitDisplayName, label(departments, r.department), r.isWasteType ? texts.waste : texts.isg,
           r.isWasteType ? label(waste, r.wasteType) : label(isg, r.isgType), r.problem, r.proposal, label(grading, r.gradingType),
-          r.isGraded ? 'Yes' : 'No', r.gradedBy ?? '', r.bestPractice === null ? '' : r.bestPractice ? 'Yes' : 'No',
+          yesNo(r.isGraded), r.gradedBy ?? '', r.bestPractice === null ? '' : yesNo(r.bestPractice),
           r.committeeNote ?? '', r.employeeNote ?? '', r.serialNumber ?? '', r.workOrderNo ?? '',
         ],
         cellStyle: STYLE_OF,

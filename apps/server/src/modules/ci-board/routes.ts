@@ -80,7 +80,7 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
       schema: {
         tags,
         summary: 'The suggestions of the filter as a streamed .xlsx (report_{createdDateStart}-{createdDateEnd}.xlsx), newest first; 403 for users whose only role is CI_BOARD_USER',
-        description: filterDescription,
+        description: `${filterDescription} The workbook is written in the caller's language (users.cultureName; English otherwise): sheet name, column headers, the kind (waste/ISG) and yes/no as on the board, status, department, types and grading from the localisation maps; texts people typed stay as typed.`,
         body: ciExportRequest,
         response: { 400: errorResponse, 403: errorResponse },
       },
