@@ -1,8 +1,7 @@
 import { HISTORY_EXPORT_HEADERS, type Language } from '@fsp/domain';
+import type { ColumnWords } from '../../texts';
 
-/** One word per column of the contract's headers, checked by the compiler. */
-type Words<T extends readonly string[]> = { -readonly [K in keyof T]: string };
-type Headers = Words<typeof HISTORY_EXPORT_HEADERS>;
+type Headers = ColumnWords<typeof HISTORY_EXPORT_HEADERS>;
 
 /** The planning-history workbook's words in the reader's language (the English ones are the API contract's). */
 export const HISTORY_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Headers; deleted: string }> = {
