@@ -13,7 +13,7 @@ let t: TestApp;
 let dataDir: string;
 let orgA: string;
 let orgB: string;
-const as = {} as Record<'author' | 'colleague' | 'stranger' | 'committee', { headers: Record<string, string>; id: number }>;
+const as = {} as Record<'author' | 'colleague' | 'stranger' | 'committee' | 'turkish', { headers: Record<string, string>; id: number }>;
 
 async function save(who: keyof typeof as, body: unknown, files: Part[] = []) {
   const form = multipart([{ name: 'ciBoardDatum', value: JSON.stringify(body) }, ...files]);
@@ -31,11 +31,12 @@ beforeAll(async () => {
   orgB = (await createOrganization(t.db, { countryCode: 'RU' })).orgunit;
   const teamA = await createTeam(t.db, { orgunit: orgA });
   const teamB = await createTeam(t.db, { orgunit: orgB });
-  for (const [key, roles, team] of [['author', ['CI_BOARD_USER'], teamA], ['colleague', ['CI_BOARD_USER'], teamA], ['stranger', ['DISPATCHER'], teamB], ['committee', ['CI_COMMITTEE'], teamA]] as const) {
+  for (const [key, roles, team] of [['author', ['CI_BOARD_USER'], teamA], ['colleague', ['CI_BOARD_USER'], teamA], ['stranger', ['DISPATCHER'], teamB], ['committee', ['CI_COMMITTEE'], teamA], ['turkish', ['CI_BOARD_USER'], teamA]] as const) {
     const s = await t.signIn([...roles], [team.id]);
     as[key] = { headers: s.headers, id: s.user.id };
   }
   await t.db.update(users).set({ email: 'author@example.com' }).where(eq(users.id, as.author.id));
+  await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, as.turkish.id));
 });
 afterAll(async () => t?.close());
 
@@ -88,6 +89,8 @@ describe('create, list and detail', () => {
     const bad = await list('committee', { createdDateStart: '20260310', createdDateEnd: '20260301' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('end date');
+    const turkish = await list('turkish', { dueDateStart: '20260310', dueDateEnd: '20260301' });
+    expect([turkish.statusCode, turkish.json().message]).toEqual([400, 'Termin bitiş tarihi başlangıç tarihinden önce olamaz.']);
     expect((await list('committee', { status: 'DONE' })).statusCode).toBe(400);
     expect((await list('committee', { limit: 20 })).statusCode).toBe(400);
   });
@@ -134,6 +137,14 @@ describe('bad input stores nothing', () => {
     ['refused type', () => save('author', datum(orgA), [{ name: 'file', value: Buffer.from('MZ...'), fileName: 'tool.exe' }]), /file type is not allowed/],
     ['disguised file', () => save('author', datum(orgA), [{ name: 'file', value: Buffer.from('MZ...'), fileName: 'photo.png' }]), /does not match its type/],
     ['file over the limit', () => save('author', datum(orgA), [{ name: 'file', value: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), fileName: 'big.png' }]), /larger than the allowed/],
+    ['empty file', () => save('author', datum(orgA), [{ name: 'file', value: Buffer.alloc(0), fileName: 'empty.txt' }]), /^The file is empty\.$/],
+    // The form shows a refused save's message as it comes: a Turkish user reads Turkish.
+    ['disguised file, Turkish user', () => save('turkish', datum(orgA), [{ name: 'file', value: Buffer.from('MZ...'), fileName: 'photo.png' }]), /^Dosyanın içeriği dosya tipiyle uyuşmuyor\.$/],
+    ['empty file, Turkish user', () => save('turkish', datum(orgA), [{ name: 'file', value: Buffer.alloc(0), fileName: 'empty.txt' }]), /^Dosya boş\.$/],
+    ['two files, Turkish user', () => save('turkish', datum(orgA), [{ name: 'file', value: PNG, fileName: 'a.png' }, { name: 'file2', value: PNG, fileName: 'b.png' }]), /^Yalnızca bir dosya yüklenebilir\.$/],
+    ['file over the limit, Turkish user', () => save('turkish', datum(orgA), [{ name: 'file', value: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), fileName: 'big.png' }]), /^Dosya izin verilen boyuttan büyük\.$/],
+    ['unknown type, Turkish user', () => save('turkish', datum(orgA, { wasteType: 'NOPE' })), /^İsraf tipi bilinen bir kod değil\.$/],
+    ['foreign organization, Turkish user', () => save('turkish', datum(orgB)), /^Bu organizasyon için öneri veremezsiniz\.$/],
     [
       'JSON part not JSON',
       () => {
@@ -170,6 +181,9 @@ describe('bad input stores nothing', () => {
     const before = [await count(), await blobFiles()];
     const res = await save('author', datum(orgA, { id }), [{ name: 'file', value: PNG, fileName: 'x.png' }]);
     expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You can edit only your own suggestion, and only while it waits for approval.');
+    const turkish = await save('turkish', datum(orgA, { id }), [{ name: 'file', value: PNG, fileName: 'x.png' }]);
+    expect([turkish.statusCode, turkish.json().message]).toEqual([403, 'Yalnızca kendi önerinizi ve yalnızca onay beklerken değiştirebilirsiniz.']);
     expect([await count(), await blobFiles()]).toEqual(before);
     expect(await t.db.select().from(outboxMessages)).toEqual([]);
   });

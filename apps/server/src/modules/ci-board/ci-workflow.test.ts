@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
@@ -13,10 +13,11 @@ let t: TestApp;
 let org: string;
 const as = {} as Record<'author' | 'other' | 'committee' | 'dispatcher' | 'observer', { headers: Record<string, string>; id: number }>;
 
-async function save(who: keyof typeof as, body: unknown) {
+async function saveAs(headers: Record<string, string>, body: unknown) {
   const form = multipart([{ name: 'ciBoardDatum', value: JSON.stringify(body) }]);
-  return t.app.inject({ method: 'POST', url: '/api/ciBoard/update', headers: { ...as[who].headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({ method: 'POST', url: '/api/ciBoard/update', headers: { ...headers, ...form.headers }, payload: form.payload });
 }
+const save = (who: keyof typeof as, body: unknown) => saveAs(as[who].headers, body);
 const detail = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/ciBoard/${id}`, headers: as.committee.headers })).json();
 const historyCount = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ci_status_history`)).rows[0].n;
 
@@ -57,11 +58,12 @@ describe('committee workflow', () => {
     expect((await detail(id)).ciBoardData.problem).toBe('Parts are carried three times.');
   });
 
-  it('refuses review fields from anyone but the committee', async () => {
+  it("refuses review fields from anyone but the committee, in the caller's language", async () => {
+    const expected = { author: 'Durumu, dereceyi, termini, komite notunu, en iyi uygulamayı ve derecelendirmeyi yalnızca komite değiştirebilir.', dispatcher: 'Only the committee' };
     for (const who of ['author', 'dispatcher'] as const) {
       const res = await save(who, await edited(id, { status: 'APPROVED', dueDate: '20270101' }));
       expect(res.statusCode, who).toBe(403);
-      expect(res.json().message).toContain('Only the committee');
+      expect(res.json().message).toContain(expected[who]);
     }
     expect((await save('observer', await edited(id, {}))).statusCode).toBe(403);
   });
@@ -84,6 +86,24 @@ describe('committee workflow', () => {
     }
     expect(await historyCount()).toBe(before);
     expect((await detail(id)).ciBoardData.statusName).toBe('WAITING_APPROVAL');
+  });
+
+  it('tells a Russian colleague and a Russian committee member why, in Russian', async () => {
+    const before = await historyCount();
+    const [colleague, member] = [await t.signIn(['CI_BOARD_USER'], [teamId]), await t.signIn(['CI_COMMITTEE'], [teamId])];
+    await t.db.update(users).set({ cultureName: 'ru' }).where(inArray(users.id, [colleague.user.id, member.user.id]));
+    const own = await saveAs(colleague.headers, await edited(id, { problem: 'Hijacked' }));
+    expect([own.statusCode, own.json().message]).toEqual([403, 'Изменять можно только своё предложение и только пока оно ожидает одобрения.']);
+    const refused: [Record<string, unknown>, string][] = [
+      [{ status: 'REJECTED' }, 'Чтобы отклонить предложение, нужно примечание комитета.'],
+      [{ status: 'APPROVED', dueDate: '20270101', gradingType: 'A', isGraded: true }, 'Оценку можно указать только в статусе «Внедрено». Отметку «Оценено» можно поставить только в статусе «Внедрено».'],
+      [{ gradingType: 'Z' }, 'Оценка: неизвестный код.'],
+    ];
+    for (const [over, message] of refused) {
+      const res = await saveAs(member.headers, await edited(id, over));
+      expect([res.statusCode, res.json().message], JSON.stringify(over)).toEqual([400, message]);
+    }
+    expect(await historyCount()).toBe(before);
   });
 
   it('approves with a due date, then goes live graded with best practice; both steps in the history; the author is told', async () => {
@@ -124,9 +144,11 @@ describe('committee workflow', () => {
 });
 
 describe('export and sync', () => {
-  it('refuses the export to a user whose only role is CI_BOARD_USER', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ciBoard/export', headers: as.author.headers, payload: {} });
-    expect(res.statusCode).toBe(403);
+  it('refuses the export to a user whose only role is CI_BOARD_USER, in their language', async () => {
+    const turkish = await t.app.inject({ method: 'POST', url: '/api/ciBoard/export', headers: as.author.headers, payload: {} });
+    expect([turkish.statusCode, turkish.json().message]).toEqual([403, "Excel'e aktarma sizin için kullanılamıyor."]);
+    const english = await t.app.inject({ method: 'POST', url: '/api/ciBoard/export', headers: as.other.headers, payload: {} });
+    expect([english.statusCode, english.json().message]).toEqual([403, 'Excel export is not available to you.']);
   });
 
   it('streams the filtered suggestions as an .xlsx named after the dates', async () => {

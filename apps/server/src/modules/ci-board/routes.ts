@@ -111,14 +111,14 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
         tags,
         summary: 'Creates (no id) or updates a suggestion: multipart/form-data with the JSON part ciBoardDatum and at most one file',
         description:
-          'ciBoardDatum: id, committeeNote, userNote, status, gradingType, wasteType, isgType, orgunit, department, problem, proposal, bestPractice, isGraded, dueDate (YYYYMMDD). The file (png, jpg, gif, webp, pdf, docx, xlsx, pptx, txt; 10 MB at most) replaces the previous one. Authors edit their own suggestion while it waits for approval; only CI_COMMITTEE changes the review fields, following the transition table of docs/ci-board.md.',
+          "ciBoardDatum: id, committeeNote, userNote, status, gradingType, wasteType, isgType, orgunit, department, problem, proposal, bestPractice, isGraded, dueDate (YYYYMMDD). The file (png, jpg, gif, webp, pdf, docx, xlsx, pptx, txt; 10 MB at most) replaces the previous one. Authors edit their own suggestion while it waits for approval; only CI_COMMITTEE changes the review fields, following the transition table of docs/ci-board.md. A refusal's message is in the caller's language (users.cultureName; English otherwise).",
         consumes: ['multipart/form-data'],
         response: { 200: ciSaveResponse, ...errors },
       },
     },
     async (request) => {
       const ctx = await requestContext(request);
-      const { datum, file } = await readCiUpload(request);
+      const { datum, file } = await readCiUpload(request, ctx);
       return saves.save(datum, file, ctx);
     },
   );

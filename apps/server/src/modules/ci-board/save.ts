@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CI_INITIAL_STATUS, CI_MESSAGES, CI_REVIEW_MESSAGES, ciEditRights, ciReviewViolations, type CiReview, type CiSavePayload, type CiStatus } from '@fsp/domain';
+import { CI_INITIAL_STATUS, ciEditRights, ciReviewViolations, type CiReview, type CiSavePayload, type CiStatus } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
@@ -11,6 +11,7 @@ import { compactOf, type CiReadService } from './service';
 import type { SuggestionRow } from './repo';
 import type { UploadedFile } from './upload';
 import { statusChangeMail } from './mail';
+import { answerTextsFor, type CiAnswerTexts } from './answer-texts';
 import { recordActivity } from '../activity';
 
 const isoOf = (compact: string | null) => (compact ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}` : null);
@@ -33,16 +34,16 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
   const repo = read.repo;
 
   /** Codes must exist in the localisation maps; exactly one of waste and ISG type. */
-  async function checkCodes(d: CiSavePayload) {
-    if ((d.wasteType === null) === (d.isgType === null)) throw badRequest(CI_MESSAGES.typeRequired);
+  async function checkCodes(d: CiSavePayload, m: CiAnswerTexts) {
+    if ((d.wasteType === null) === (d.isgType === null)) throw badRequest(m.typeRequired);
     const checks: [string | null, string, string][] = [
-      [d.department, 'department', 'Department'],
-      [d.wasteType, 'ciWasteType', 'Waste type'],
-      [d.isgType, 'ciIsgType', 'ISG type'],
-      [d.gradingType, 'ciGradingType', 'Grading'],
+      [d.department, 'department', m.fields.department],
+      [d.wasteType, 'ciWasteType', m.fields.wasteType],
+      [d.isgType, 'ciIsgType', m.fields.isgType],
+      [d.gradingType, 'ciGradingType', m.fields.grading],
     ];
     for (const [value, map, label] of checks) {
-      if (value !== null && !(await repo.labels(map, 'en')).has(value)) throw badRequest(CI_MESSAGES.unknownCode(label));
+      if (value !== null && !(await repo.labels(map, 'en')).has(value)) throw badRequest(m.unknownCode(label));
     }
   }
 
@@ -50,9 +51,10 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
     JSON.stringify([d.wasteType, d.isgType, d.orgunit, d.department, d.problem, d.proposal, d.employeeNote]);
 
   async function create(tx: Tx, d: CiSavePayload, ctx: RequestContext, ci: CiScope, now: Date, authorName: string): Promise<number> {
-    if (!admitsCiOrganization(ci, d.orgunit)) throw badRequest(CI_MESSAGES.organization);
+    const m = answerTextsFor(ctx);
+    if (!admitsCiOrganization(ci, d.orgunit)) throw badRequest(m.organization);
     const review: CiReview = { status: d.status ?? CI_INITIAL_STATUS, gradingType: d.gradingType, dueDate: d.dueDate, committeeNote: d.committeeNote, bestPractice: d.bestPractice, isGraded: d.isGraded };
-    if (!sameReview(review, { status: CI_INITIAL_STATUS, gradingType: null, dueDate: null, committeeNote: null, bestPractice: null, isGraded: false })) throw badRequest(CI_MESSAGES.newStartsWaiting);
+    if (!sameReview(review, { status: CI_INITIAL_STATUS, gradingType: null, dueDate: null, committeeNote: null, bestPractice: null, isGraded: false })) throw badRequest(m.newStartsWaiting);
     const [org] = await repo.organizationsIn([d.orgunit], tx);
     const id = await repo.insert(tx, {
       recordReferenceKey: await repo.nextReferenceKey(tx, now.getUTCFullYear()),
@@ -77,6 +79,7 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
 
   /** Returns the e-mail to the author when the status changed. */
   async function update(tx: Tx, d: CiSavePayload & { id: number }, file: boolean, ctx: RequestContext, ci: CiScope, now: Date, editorName: string): Promise<OutgoingMessage | null> {
+    const m = answerTextsFor(ctx);
     const row = await repo.byId(tx, d.id, ci, true);
     if (!row) throw notFound();
     const rights = ciEditRights(ctx.user, { createdByUserId: row.createdByUserId, status: row.status as CiStatus });
@@ -84,12 +87,12 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
     const next: CiReview = { status: d.status ?? before.status, gradingType: d.gradingType, dueDate: d.dueDate, committeeNote: d.committeeNote, bestPractice: d.bestPractice, isGraded: d.isGraded };
     const contentChanged = file || contentOf(row) !== contentOf({ ...d, employeeNote: d.userNote });
     const reviewChanged = !sameReview(before, next);
-    if (contentChanged && !rights.content) throw forbidden(CI_MESSAGES.ownOnly);
-    if (reviewChanged && !rights.review) throw forbidden(CI_MESSAGES.committeeOnly);
-    if (d.orgunit !== row.orgunit && !admitsCiOrganization(ci, d.orgunit)) throw badRequest(CI_MESSAGES.organization);
+    if (contentChanged && !rights.content) throw forbidden(m.ownOnly);
+    if (reviewChanged && !rights.review) throw forbidden(m.committeeOnly);
+    if (d.orgunit !== row.orgunit && !admitsCiOrganization(ci, d.orgunit)) throw badRequest(m.organization);
     if (reviewChanged) {
       const violations = ciReviewViolations(before.status, next);
-      if (violations.length) throw badRequest(violations.map((v) => CI_REVIEW_MESSAGES[v]).join(' '));
+      if (violations.length) throw badRequest(violations.map((v) => m.review[v]).join(' '));
     }
     const [org] = d.orgunit === row.orgunit ? [{ countryCode: row.countryCode }] : await repo.organizationsIn([d.orgunit], tx);
     await repo.update(tx, row.id, {
@@ -139,7 +142,7 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
 
   return {
     async save(d: CiSavePayload, file: UploadedFile | null, ctx: RequestContext): Promise<{ statusCode: 'SUCCESS'; message: string; id: number }> {
-      await checkCodes(d);
+      await checkCodes(d, answerTextsFor(ctx));
       const ci = await read.ciScopeOf(ctx);
       const now = clock.now();
       const name = `${ctx.user.firstname} ${ctx.user.lastname}`.trim();

@@ -7,6 +7,7 @@ import { admitsCiOrganization, loadCiScope, type CiScope } from '../../plugins/s
 import { callerZone, dayBounds } from '../../time/local-day';
 import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
 import { createCiRepo, foldName, type CiQuery, type SuggestionRow } from './repo';
+import { answerTextsFor } from './answer-texts';
 
 const ymd = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 export const compactOf = (isoDay: string | null) => (isoDay ? isoDay.replaceAll('-', '') : null);
@@ -30,12 +31,6 @@ function totalKey(q: CiQuery, ci: CiScope): string {
 /** How far before the client's last serverTime sync looks again. */
 const SYNC_MARGIN_MS = 10_000;
 
-export const CI_FILTER_MESSAGES = {
-  createdRange: 'The created end date must not be before its start date.',
-  updatedRange: 'The updated end date must not be before its start date.',
-  dueRange: 'The due end date must not be before its start date.',
-} as const;
-
 /** The CI board's reads (spec part 2 §7 "CI board"): config, organizations, list, one suggestion, its author, files, sync. */
 export function createCiReadService(deps: { db: Db }) {
   const { db } = deps;
@@ -48,6 +43,7 @@ export function createCiReadService(deps: { db: Db }) {
 
   /** The filter's YYYYMMDD ranges as instants (whole local days) and days; end before start is a 400. */
   async function queryOf(filter: CiExportRequest, ctx: RequestContext, ci: CiScope): Promise<CiQuery> {
+    const m = answerTextsFor(ctx);
     const zone = await callerZone(db, ctx);
     const range = (start: string | null | undefined, end: string | null | undefined, message: string) => {
       if (start && end && end < start) throw badRequest(message);
@@ -56,12 +52,12 @@ export function createCiReadService(deps: { db: Db }) {
         to: end ? new Date(dayBounds(addDays(ymd(end), 1), zone).start) : undefined,
       };
     };
-    if (filter.dueDateStart && filter.dueDateEnd && filter.dueDateEnd < filter.dueDateStart) throw badRequest(CI_FILTER_MESSAGES.dueRange);
+    if (filter.dueDateStart && filter.dueDateEnd && filter.dueDateEnd < filter.dueDateStart) throw badRequest(m.filter.dueRange);
     return {
       filter,
       orgunits: filter.organizations.length ? filter.organizations.filter((o) => admitsCiOrganization(ci, o)) : null,
-      created: range(filter.createdDateStart, filter.createdDateEnd, CI_FILTER_MESSAGES.createdRange),
-      updated: range(filter.updatedDateStart, filter.updatedDateEnd, CI_FILTER_MESSAGES.updatedRange),
+      created: range(filter.createdDateStart, filter.createdDateEnd, m.filter.createdRange),
+      updated: range(filter.updatedDateStart, filter.updatedDateEnd, m.filter.updatedRange),
       due: { from: filter.dueDateStart ? ymd(filter.dueDateStart) : undefined, to: filter.dueDateEnd ? ymd(filter.dueDateEnd) : undefined },
     };
   }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_MESSAGES, ciSavePayload, type CiSavePayload } from '@fsp/domain';
+import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
+import { answerTextsFor, type CiAnswerTexts } from './answer-texts';
 
 export interface UploadedFile {
   fileName: string;
@@ -13,12 +15,12 @@ export interface UploadedFile {
 const DATUM_PART = 'ciBoardDatum';
 const DATUM_MAX_BYTES = 64 * 1024;
 
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: CI_MESSAGES.oneFileOnly,
-  FST_REQ_FILE_TOO_LARGE: CI_MESSAGES.fileTooLarge,
+const multipartErrors = (m: CiAnswerTexts): Record<string, string> => ({
+  FST_FILES_LIMIT: m.oneFileOnly,
+  FST_REQ_FILE_TOO_LARGE: m.fileTooLarge,
   FST_PARTS_LIMIT: CI_MESSAGES.unknownPart,
   FST_FIELDS_LIMIT: CI_MESSAGES.unknownPart,
-};
+});
 
 /** First bytes of each allowed type: a renamed executable is refused. Text must simply hold no NUL byte. */
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
@@ -34,7 +36,7 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   txt: (b) => !b.includes(0),
 };
 
-function checkFile(fileName: string, data: Buffer): UploadedFile {
+function checkFile(fileName: string, data: Buffer, m: CiAnswerTexts): UploadedFile {
   const name =
     Array.from(fileName.normalize('NFC'))
       .map((ch) => (ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '/' || ch === '\\' ? '_' : ch))
@@ -43,9 +45,9 @@ function checkFile(fileName: string, data: Buffer): UploadedFile {
       .slice(0, 200) || 'file';
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1].toLowerCase() ?? '';
   const mimeType = CI_ATTACHMENT_TYPES[extension];
-  if (!mimeType) throw badRequest(CI_MESSAGES.fileType);
-  if (data.byteLength === 0) throw badRequest(CI_MESSAGES.fileEmpty);
-  if (!SIGNATURES[extension](data)) throw badRequest(CI_MESSAGES.fileContent);
+  if (!mimeType) throw badRequest(m.fileType);
+  if (data.byteLength === 0) throw badRequest(m.fileEmpty);
+  if (!SIGNATURES[extension](data)) throw badRequest(m.fileContent);
   return { fileName: name, extension, mimeType, data };
 }
 
@@ -67,9 +69,11 @@ function parseDatum(text: string): CiSavePayload {
 
 /**
  * Reads the multipart save (spec part 2 §3 "CI save payload"): the JSON part ciBoardDatum and at most one
- * file. Everything is checked before anything is stored; every refusal is a 400 with a clear message.
+ * file. Everything is checked before anything is stored; every refusal is a 400 with a clear message, in the
+ * caller's language where the form can meet it.
  */
-export async function readCiUpload(request: FastifyRequest): Promise<{ datum: CiSavePayload; file: UploadedFile | null }> {
+export async function readCiUpload(request: FastifyRequest, ctx: Pick<RequestContext, 'user'>): Promise<{ datum: CiSavePayload; file: UploadedFile | null }> {
+  const m = answerTextsFor(ctx);
   if (!request.isMultipart()) throw badRequest(CI_MESSAGES.notMultipart);
   let datumText: string | null = null;
   let file: UploadedFile | null = null;
@@ -79,15 +83,16 @@ export async function readCiUpload(request: FastifyRequest): Promise<{ datum: Ci
         if (datumText !== null) throw badRequest(CI_MESSAGES.unknownPart);
         datumText = part.type === 'field' ? String(part.value) : (await part.toBuffer()).toString('utf8');
       } else if (part.type === 'file') {
-        if (file !== null) throw badRequest(CI_MESSAGES.oneFileOnly);
-        file = checkFile(part.filename, await part.toBuffer());
+        if (file !== null) throw badRequest(m.oneFileOnly);
+        file = checkFile(part.filename, await part.toBuffer(), m);
       } else {
         throw badRequest(CI_MESSAGES.unknownPart);
       }
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code && MULTIPART_ERRORS[code]) throw badRequest(MULTIPART_ERRORS[code]);
+    const known = code ? multipartErrors(m)[code] : undefined;
+    if (known) throw badRequest(known);
     if ((err as { statusCode?: number }).statusCode === 400) throw err;
     throw badRequest(CI_MESSAGES.notMultipart);
   }
