@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { technicianActivitySearchResponse } from '@fsp/domain';
+import { eq } from 'drizzle-orm';
+import { ACTIVITY_MESSAGES, technicianActivitySearchResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
-import { sosSamples } from '../../db/schema';
+import { sosSamples, users } from '../../db/schema';
 import { recordActivity, type ActivityEventInput } from '.';
 
 let t: TestApp;
@@ -158,6 +159,17 @@ describe('POST /api/technician-activities-search', () => {
     const res = await search(payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain(named);
+  });
+
+  it("words the date-range refusal in the caller's language (the screen shows it as it comes)", async () => {
+    const turkish = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const reversed = { startDate: DAY, endDate: '2026-03-01' };
+    const res = await search(reversed, { ...turkish.headers, ...TR_ZONE });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz');
+    // Everyone else still reads English.
+    expect((await search(reversed)).json().message).toBe(ACTIVITY_MESSAGES.endBeforeStart);
   });
 
   it('is closed to users without a service-engineer role', async () => {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVITY_MESSAGES, addDays, type TechnicianActivitySearchRequest, type TechnicianActivitySearchResponse } from '@fsp/domain';
+import { addDays, type TechnicianActivitySearchRequest, type TechnicianActivitySearchResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
 import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
+import { answerTextsFor } from './answer-texts';
 import { FEED_HORIZON, createActivityRepo, type Period } from './repo';
 
 /**
@@ -25,8 +26,8 @@ export function createActivityService(deps: { db: Db }) {
   const repo = createActivityRepo(db);
   const totals = createTotalsCache(db, ACTIVITY_DATA_VERSION);
 
-  function periodOf(filter: { startDate: string; endDate: string }, zone: LocalZone): Period {
-    if (filter.endDate < filter.startDate) throw badRequest(ACTIVITY_MESSAGES.endBeforeStart);
+  function periodOf(filter: { startDate: string; endDate: string }, zone: LocalZone, ctx: RequestContext): Period {
+    if (filter.endDate < filter.startDate) throw badRequest(answerTextsFor(ctx).endBeforeStart);
     return { from: new Date(dayBounds(filter.startDate, zone).start), to: new Date(dayBounds(addDays(filter.endDate, 1), zone).start) };
   }
 
@@ -37,7 +38,7 @@ export function createActivityService(deps: { db: Db }) {
      * back is read before the rows, so the next "what is new" call misses nothing committed later.
      */
     async search(filter: TechnicianActivitySearchRequest, ctx: RequestContext): Promise<{ answer: TechnicianActivitySearchResponse; totalSource: TotalSource }> {
-      const period = periodOf(filter, await callerZone(db, ctx));
+      const period = periodOf(filter, await callerZone(db, ctx), ctx);
       const { cursor: since } = filter;
       const read = () => (since ? repo.recordedSince({ ...filter, cursor: since }, ctx.scope, period) : repo.page(filter, ctx.scope, period));
       const { rows, total, source, versionRow } = await totals.page(totalKey(filter, ctx.scope, period), since ? 0 : filter.index * filter.limit, {

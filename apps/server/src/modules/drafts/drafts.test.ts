@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { createAssignment, createCustomer, createWorkOrder } from '../../../test/planning-factories';
 import { createDraftWorkOrder } from '../../../test/draft-factories';
-import { activityEvents, draftStatusHistory, drafts } from '../../db/schema';
+import { activityEvents, draftStatusHistory, drafts, users } from '../../db/schema';
 
 const IST = { 'x-timezone-offset': '180' };
 const at = (iso: string) => new Date(iso);
@@ -122,6 +122,17 @@ describe('POST /api/draft/work-orders', () => {
       expect(res.json().message).toContain(message);
     }
   });
+
+  it("words its refusals in the caller's language (the screen shows them as they come)", async () => {
+    const russian = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    const headers = { ...russian.headers, ...IST };
+    const noSelection = { start: '2026-09-01', end: '2026-09-01' };
+    expect((await list(noSelection, headers)).json().message).toBe('Выберите хотя бы одну организацию, бригаду или техника.');
+    expect((await list({ start: '2026-09-02', end: '2026-09-01', teams: [myTeam] }, headers)).json().message).toBe('Дата окончания не может быть раньше даты начала');
+    // Everyone else still reads English.
+    expect((await list(noSelection)).json().message).toBe(DRAFT_MESSAGES.selectionRequired);
+  });
 });
 
 describe('POST /api/draft/cancel', () => {
@@ -164,5 +175,16 @@ describe('POST /api/draft/cancel', () => {
     expect((await cancel(2_000_000_000)).statusCode).toBe(404);
     expect((await cancel(mine.id, observer)).statusCode).toBe(403);
     expect(await statusOf(mine.id)).toBe('SAVED');
+  });
+
+  it("words the refusal of a draft another dispatcher already cancelled in the caller's language", async () => {
+    const tech = await technicianOf(myTeam);
+    const cancelled = await createDraftWorkOrder(t.db, { technicianBpNo: tech.bpNo, createdAt: at('2026-09-10T06:00:00Z'), status: 'CANCELLED' });
+    const turkish = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const res = await cancel(cancelled.id, { ...turkish.headers, ...IST });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Yalnızca Kaydedildi durumundaki taslak iş emri iptal edilebilir; bu taslak zaten atandı veya iptal edildi.');
+    expect((await cancel(2_000_000_000, turkish.headers)).json().message).toBe('Taslak iş emri bulunamadı.');
   });
 });

@@ -12,6 +12,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { callerZone, dayBounds } from '../../time/local-day';
 import { fullNameOf } from '../planning';
+import { answerTextsFor } from './answer-texts';
 import { createDraftsRepo } from './repo';
 
 export function createDraftsService(deps: { db: Db; clock: Clock }) {
@@ -20,8 +21,9 @@ export function createDraftsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async workOrders(filter: DraftWorkOrdersRequest, ctx: RequestContext): Promise<{ workOrders: DraftWorkOrder[]; totalRowCount: number }> {
-      if (filter.end < filter.start) throw badRequest(DRAFT_MESSAGES.endBeforeStart);
-      if (!filter.organizations.length && !filter.teams.length && !filter.technicians.length) throw badRequest(DRAFT_MESSAGES.selectionRequired);
+      const m = answerTextsFor(ctx);
+      if (filter.end < filter.start) throw badRequest(m.endBeforeStart);
+      if (!filter.organizations.length && !filter.teams.length && !filter.technicians.length) throw badRequest(m.selectionRequired);
       const zone = await callerZone(db, ctx);
       const period = { from: new Date(dayBounds(filter.start, zone).start), to: new Date(dayBounds(addDays(filter.end, 1), zone).start) };
       const { rows, total } = await repo.page(filter, ctx.scope, period);
@@ -52,10 +54,11 @@ export function createDraftsService(deps: { db: Db; clock: Clock }) {
     },
 
     async cancel(id: number, ctx: RequestContext) {
+      const m = answerTextsFor(ctx);
       const draft = await repo.findInScope(id, ctx.scope);
-      if (!draft) throw notFound(DRAFT_MESSAGES.notFound);
+      if (!draft) throw notFound(m.notFound);
       const done = draft.status === 'SAVED' && (await repo.cancel(id, { now: clock.now(), userId: ctx.user.id, postedByName: fullNameOf(ctx.user) }));
-      if (!done) throw new HttpError(409, DRAFT_MESSAGES.notCancellable);
+      if (!done) throw new HttpError(409, m.notCancellable);
       return { id, status: 'CANCELLED' as const, message: DRAFT_MESSAGES.cancelled };
     },
   };

@@ -193,6 +193,16 @@ describe('POST /api/history-search', () => {
       expect(res.json().message).toContain(message);
     }
   });
+
+  it("words its refusals in the caller's language (the screen shows them as they come)", async () => {
+    const turkish = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const both = { start: '2026-05-04', end: '2026-05-04', organizations: [myOrg], teams: [myTeam] };
+    expect((await search(both, { ...turkish.headers, ...IST })).json().message).toBe('Organizasyon ve ekip birlikte seçilemez');
+    expect((await search({ start: '2026-05-05', end: '2026-05-04' }, { ...turkish.headers, ...IST })).json().message).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz');
+    // Everyone else still reads English.
+    expect((await search(both)).json().message).toBe(HISTORY_MESSAGES.organizationAndTeam);
+  });
 });
 
 describe('POST /api/history/export', () => {

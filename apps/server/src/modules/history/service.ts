@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { HISTORY_MESSAGES, MINUTE_MS, addDays, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest, type HistorySearchResponse } from '@fsp/domain';
+import { MINUTE_MS, addDays, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest, type HistorySearchResponse } from '@fsp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SEARCH_TOTAL_BOUND } from '../../config';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { badRequest } from '../../plugins/errors';
 import { callerZone, dayBounds, offsetAt, type LocalZone } from '../../time/local-day';
 import { asSet, type TotalSource } from '../../search/totals-cache';
 import { WORKING_STATUS_NAMES, languageOf, localisationLabels } from '../../texts';
+import { answerTextsFor } from './answer-texts';
 import { HISTORY_EXPORT_TEXTS } from './export-texts';
 import { createHistoryRepo, type Period } from './repo';
 import { createHistoryResultCache, historyResult, type HistoryResult } from './result-cache';
@@ -27,9 +28,10 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
   const bound = deps.totalBound ?? DEFAULT_SEARCH_TOTAL_BOUND;
 
   /** Checks the filter beyond its shape and turns [start, end] (whole local days) into instants. */
-  function periodOf(filter: HistoryExportRequest, zone: LocalZone): Period {
-    if (filter.end < filter.start) throw badRequest(HISTORY_MESSAGES.endBeforeStart);
-    if (filter.organizations.length && filter.teams.length) throw badRequest(HISTORY_MESSAGES.organizationAndTeam);
+  function periodOf(filter: HistoryExportRequest, zone: LocalZone, ctx: RequestContext): Period {
+    const m = answerTextsFor(ctx);
+    if (filter.end < filter.start) throw badRequest(m.endBeforeStart);
+    if (filter.organizations.length && filter.teams.length) throw badRequest(m.organizationAndTeam);
     return { from: new Date(dayBounds(filter.start, zone).start), to: new Date(dayBounds(addDays(filter.end, 1), zone).start) };
   }
 
@@ -40,7 +42,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
      * within the bound is then paged by its rows' ids, a broader one by the filter.
      */
     async search(filter: HistorySearchRequest, ctx: RequestContext): Promise<{ answer: HistorySearchResponse; totalSource: TotalSource }> {
-      const period = periodOf(filter, await callerZone(db, ctx));
+      const period = periodOf(filter, await callerZone(db, ctx), ctx);
       const key = JSON.stringify([
         'history-search',
         ctx.scope.allTeams ? null : asSet(ctx.scope.teamIds),
@@ -70,7 +72,7 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
     /** Validates at once (errors are normal 400s), then streams the workbook (memory flat for any row count). */
     async export(filter: HistoryExportRequest, ctx: RequestContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
       const zone = await callerZone(db, ctx);
-      const period = periodOf(filter, zone);
+      const period = periodOf(filter, zone, ctx);
       // Codes are written with their names in the reader's language (master data from the localisation maps).
       const language = languageOf(ctx.user.cultureName);
       const texts = HISTORY_EXPORT_TEXTS[language];

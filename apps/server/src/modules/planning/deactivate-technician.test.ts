@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTechnician } from '../../../test/factories';
 import { createAssignment } from '../../../test/planning-factories';
 import { NOW, dispatcher, dispatcherName, historyOf, liveItemsOf, mine, newTechnician, setUpSaveTests, t, theirs } from '../../../test/save-fixture';
-import { assignments, technicians } from '../../db/schema';
+import { assignments, technicians, users } from '../../db/schema';
 
 setUpSaveTests();
 
@@ -40,6 +40,19 @@ describe('DELETE /api/deactivateTechnician/:bpNo', () => {
     const [stored] = await t.db.select().from(technicians).where(eq(technicians.bpNo, tech.bpNo));
     expect(stored.active).toBe(true);
     expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([future.id]);
+  });
+
+  it("words its refusals in the caller's language: HR's flag or the technician's team changed since the board was read", async () => {
+    const tech = await newTechnician();
+    const russian = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    const notFlagged = await deactivate(tech.bpNo, russian.headers);
+    expect(notFlagged.statusCode).toBe(400);
+    expect(notFlagged.json().message).toBe('Деактивировать можно только техника, помеченного к удалению (удалённого в кадровой системе); этот техник не помечен.');
+    expect((await deactivate('NO-SUCH-TECH', russian.headers)).json().message).toBe('Техник не найден.');
+    // Everyone else still reads English.
+    expect((await deactivate(tech.bpNo)).json().message).toBe('Only a technician flagged for deletion (removed by HR) can be deactivated; this technician is not flagged.');
+    expect((await deactivate('NO-SUCH-TECH')).json().message).toBe('Technician not found.');
   });
 
   it("answers 404 for an unknown technician or another team's, and 403 to OBSERVER", async () => {

@@ -8,6 +8,7 @@ import { retryTransient } from '../../db/retry';
 import { callerZone, callerZoneOr, dayBounds } from '../../time/local-day';
 import { fullNameOf } from './history-text';
 import { deactivateTechnician, insertHistory, lockTechnicianPlans, withdrawItemsStartingLater } from './save-repo';
+import { answerTextsFor } from './answer-texts';
 import { createPlanningRepo } from './repo';
 import { formatRange, searchDateYmd } from './planning-day';
 import { createScheduleSaver } from './save-schedules';
@@ -22,8 +23,6 @@ export const WORK_ORDER_WINDOW_DAYS_AFTER = 90;
 export const NOT_STARTED_STATUSES: readonly WorkingStatus[] = ['INFORMED_SAVED', 'INFORMED_UNSAVED', 'OFFDAY'];
 
 export const DEACTIVATED_MESSAGE = 'deleted successfully';
-export const NOT_FLAGGED_MESSAGE =
-  'Only a technician flagged for deletion (removed by HR) can be deactivated; this technician is not flagged.';
 
 export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMaxBytes?: number }) {
   const { db, clock } = deps;
@@ -122,9 +121,10 @@ export function createPlanningService(deps: { db: Db; clock: Clock; gridCacheMax
      * have not started (start after now, not yet picked up) are soft-deleted with a history row each.
      */
     async deactivateTechnician(bpNo: string, ctx: RequestContext): Promise<{ message: string }> {
+      const m = answerTextsFor(ctx);
       const tech = await repo.technicianInScope(bpNo, ctx.scope);
-      if (!tech) throw notFound('Technician not found.');
-      if (!tech.shouldBeDeleted) throw badRequest(NOT_FLAGGED_MESSAGE);
+      if (!tech) throw notFound(m.technicianNotFound);
+      if (!tech.shouldBeDeleted) throw badRequest(m.notFlagged);
       const by = { userId: ctx.user.id, name: fullNameOf(ctx.user), at: clock.now() };
       const zone = callerZoneOr(ctx, tech.timeZone);
       await retryTransient(() =>

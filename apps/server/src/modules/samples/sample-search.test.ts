@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { SAMPLE_EXPORT_HEADERS, sampleSearchResponse } from '@fsp/domain';
+import { SAMPLE_EXPORT_HEADERS, SAMPLE_MESSAGES, sampleSearchResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { eq } from 'drizzle-orm';
@@ -133,6 +133,19 @@ describe('POST /api/sample-search', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(UNKNOWN_TEAM);
     expect(unknown.json()).toEqual(foreign.json());
+  });
+
+  it("words the sample-number range and date refusals in the caller's language (the screen shows them as they come)", async () => {
+    const russian = await t.signIn(['DISPATCHER'], [teamA]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    const headers = { ...russian.headers, 'x-timezone-offset': '180' };
+    const reversed = { startDate: DAY, endDate: DAY, startSampleNumber: `${prefix}0005`, endSampleNumber: `${prefix}0001` };
+    const range = await search(reversed, headers);
+    expect(range.statusCode).toBe(400);
+    expect(range.json().message).toBe('Последний номер пробы не может быть меньше первого.');
+    expect((await search({ startDate: '20260302', endDate: '20260301' }, headers)).json().message).toBe('Дата окончания не может быть раньше даты начала');
+    // Everyone else still reads English.
+    expect((await search(reversed)).json().message).toBe(SAMPLE_MESSAGES.sampleRange);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { SAMPLE_MESSAGES, addDays, isOnlyCiBoardUser, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
+import { addDays, isOnlyCiBoardUser, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { HttpError, badRequest } from '../../plugins/errors';
@@ -8,6 +8,7 @@ import { admits } from '../../plugins/scope';
 import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
 import { languageOf } from '../../texts';
 import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
+import { answerTextsFor } from './answer-texts';
 import { streamSampleWorkbook } from './export';
 import { createSampleRepo, type Period } from './repo';
 
@@ -44,8 +45,9 @@ export function createSampleService(deps: { db: Db }) {
 
   /** Checks the filter beyond its shape and turns [startDate, endDate] (whole local days) into instants. */
   async function periodOf(filter: SampleExportRequest, ctx: RequestContext): Promise<{ period: Period; zone: LocalZone }> {
-    if (filter.endDate < filter.startDate) throw badRequest(SAMPLE_MESSAGES.endBeforeStart);
-    if (filter.startSampleNumber && filter.endSampleNumber && filter.endSampleNumber < filter.startSampleNumber) throw badRequest(SAMPLE_MESSAGES.sampleRange);
+    const m = answerTextsFor(ctx);
+    if (filter.endDate < filter.startDate) throw badRequest(m.endBeforeStart);
+    if (filter.startSampleNumber && filter.endSampleNumber && filter.endSampleNumber < filter.startSampleNumber) throw badRequest(m.sampleRange);
     if (!ctx.scope.allTeams && filter.teams.some((id) => !admits.team(ctx.scope, id))) throw badRequest(UNKNOWN_TEAM);
     const zone = await callerZone(db, ctx);
     return { zone, period: { from: new Date(dayBounds(filter.startDate, zone).start), to: new Date(dayBounds(addDays(filter.endDate, 1), zone).start) } };
