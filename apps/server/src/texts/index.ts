@@ -11,6 +11,12 @@ export { localisationLabels } from './localisation-labels';
 export const languageOf = (cultureName: string | null | undefined): Language =>
   (LANGUAGES as readonly string[]).includes(cultureName ?? '') ? (cultureName as Language) : 'en';
 
+/**
+ * A module's texts for the caller, from its table by language (the user's portal language, English otherwise): the
+ * messages a screen shows as the server words them (each module's answer-texts.ts).
+ */
+export const callerTexts = <T>(table: Readonly<Record<Language, T>>, ctx: { user: { cultureName: string | null } }): T => table[languageOf(ctx.user.cultureName)];
+
 /** Locales for Intl formatting ('ge' is the portal's code for Georgian). */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ru: 'ru-RU', az: 'az-Latn-AZ', ge: 'ka-GE' };
 

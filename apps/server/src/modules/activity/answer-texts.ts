@@ -1,6 +1,6 @@
 import { ACTIVITY_MESSAGES, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { languageOf } from '../../texts';
+import { callerTexts } from '../../texts';
 
 /** The activity filter's refusal, in the web's own words for the same rule (the screen shows a refusal as it comes). */
 const TEXTS: Record<Language, { endBeforeStart: string }> = {
@@ -12,4 +12,4 @@ const TEXTS: Record<Language, { endBeforeStart: string }> = {
 };
 
 /** The refusal's text in the caller's language (the user's portal language; English when unknown). */
-export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => TEXTS[languageOf(ctx.user.cultureName)];
+export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => callerTexts(TEXTS, ctx);

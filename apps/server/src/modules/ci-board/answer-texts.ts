@@ -1,6 +1,6 @@
 import { CI_MESSAGES, CI_REVIEW_MESSAGES, type CiReviewViolation, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { languageOf } from '../../texts';
+import { callerTexts } from '../../texts';
 
 export const CI_FILTER_MESSAGES = {
   createdRange: 'The created end date must not be before its start date.',
@@ -146,4 +146,4 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
 };
 
 /** The refusals' texts in the caller's language (the user's portal language; English when unknown). */
-export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>): CiAnswerTexts => TEXTS[languageOf(ctx.user.cultureName)];
+export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>): CiAnswerTexts => callerTexts(TEXTS, ctx);

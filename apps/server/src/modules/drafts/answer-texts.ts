@@ -1,6 +1,6 @@
 import { DRAFT_MESSAGES, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { languageOf } from '../../texts';
+import { callerTexts } from '../../texts';
 
 /** The refusals the draft screen shows as they come; the success `message` stays the contract's English. */
 type DraftRefusal = Exclude<keyof typeof DRAFT_MESSAGES, 'cancelled'>;
@@ -35,4 +35,4 @@ const TEXTS: Record<Language, Record<DraftRefusal, string>> = {
 };
 
 /** The refusals' texts in the caller's language (the user's portal language; English when unknown). */
-export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => TEXTS[languageOf(ctx.user.cultureName)];
+export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => callerTexts(TEXTS, ctx);

@@ -1,6 +1,6 @@
 import { HISTORY_MESSAGES, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { languageOf } from '../../texts';
+import { callerTexts } from '../../texts';
 
 /** The history filter's refusals, in the web's own words for the same rules (the screen shows a refusal as it comes). */
 const TEXTS: Record<Language, Record<keyof typeof HISTORY_MESSAGES, string>> = {
@@ -24,4 +24,4 @@ const TEXTS: Record<Language, Record<keyof typeof HISTORY_MESSAGES, string>> = {
 };
 
 /** The refusals' texts in the caller's language (the user's portal language; English when unknown). */
-export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => TEXTS[languageOf(ctx.user.cultureName)];
+export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => callerTexts(TEXTS, ctx);

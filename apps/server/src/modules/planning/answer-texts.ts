@@ -1,6 +1,6 @@
 import type { Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { languageOf } from '../../texts';
+import { callerTexts } from '../../texts';
 
 /**
  * The deactivation's refusals, in the words of the deleted-technicians dialog: the dialog shows them as they come
@@ -30,4 +30,4 @@ const TEXTS: Record<Language, { technicianNotFound: string; notFlagged: string }
 };
 
 /** The refusals' texts in the caller's language (the user's portal language; English when unknown). */
-export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => TEXTS[languageOf(ctx.user.cultureName)];
+export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => callerTexts(TEXTS, ctx);

@@ -1,6 +1,6 @@
 import { SURVEY_MESSAGES, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { languageOf } from '../../texts';
+import { callerTexts } from '../../texts';
 
 /** The messages the survey calls answer the dispatcher with (the screen shows them as they come, spec part 1 §4). */
 export type SurveyAnswerTexts = { [K in keyof typeof SURVEY_MESSAGES]: (typeof SURVEY_MESSAGES)[K] extends string ? string : (typeof SURVEY_MESSAGES)[K] };
@@ -98,4 +98,4 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
 };
 
 /** The answers' texts in the caller's language (the user's portal language; English when unknown). */
-export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>): SurveyAnswerTexts => TEXTS[languageOf(ctx.user.cultureName)];
+export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>): SurveyAnswerTexts => callerTexts(TEXTS, ctx);

@@ -3,7 +3,6 @@ import {
   formatMinuteOfDay,
   MINUTES_PER_DAY,
   toTurkishUpperCase,
-  type Language,
   type ManagedTeam,
   type ChangeDispatcherTeamRequest,
   type ChangeTechnicianTeamRequest,
@@ -17,7 +16,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { ReferenceCache } from '../../plugins/reference-cache';
 import { admits, orgScopeKey } from '../../plugins/scope';
-import { languageOf } from '../../texts';
+import { answerTextsFor } from './answer-texts';
 import { createTeamManagementRepo, type ActiveTeams, type AdminChange } from './repo';
 
 const DEFAULT_START = '08:00';
@@ -47,14 +46,6 @@ function managedTeams({ rows, hours }: ActiveTeams): ManagedTeam[] {
   });
 }
 
-/** The refusal of a taken name, in the caller's language: the screen shows the server's message as it is (spec part 2). */
-const NAME_TAKEN: Record<Language, (name: string) => string> = {
-  en: (name) => `A team named "${name}" already exists in this organization.`,
-  tr: (name) => `Bu organizasyonda "${name}" adında bir ekip zaten var.`,
-  ru: (name) => `Бригада с названием «${name}» в этой организации уже есть.`,
-  az: (name) => `Bu təşkilatda "${name}" adlı komanda artıq var.`,
-  ge: (name) => `ამ ორგანიზაციაში გუნდი სახელით „${name}“ უკვე არსებობს.`,
-};
 const actorOf = (ctx: RequestContext) => ({ actorUserId: ctx.user.id, actorName: `${ctx.user.firstname} ${ctx.user.lastname}`.trim() || ctx.user.username });
 
 /**
@@ -70,7 +61,7 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
     const existing = await repo.teamNamesOf(tx, orgunit);
     return existing.some((t) => t.id !== exceptId && sameName(t.name, name));
   }
-  const conflict = (ctx: RequestContext, name: string): TeamChangeResponse => ({ statusCode: TEAM_CONFLICT, message: NAME_TAKEN[languageOf(ctx.user.cultureName)](name) });
+  const conflict = (ctx: RequestContext, name: string): TeamChangeResponse => ({ statusCode: TEAM_CONFLICT, message: answerTextsFor(ctx).nameTaken(name) });
 
   return {
     /** The caller's manageable teams, from the cached list of every active team (the reference cache). */

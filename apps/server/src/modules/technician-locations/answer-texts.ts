@@ -1,6 +1,6 @@
 import { TECHNICIAN_LOCATION_MESSAGES, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { languageOf } from '../../texts';
+import { callerTexts } from '../../texts';
 
 /** The messages of the position requests, in the caller's language (the map shows a refusal as it comes). */
 const TEXTS: Record<Language, Record<keyof typeof TECHNICIAN_LOCATION_MESSAGES, string>> = {
@@ -31,4 +31,4 @@ const TEXTS: Record<Language, Record<keyof typeof TECHNICIAN_LOCATION_MESSAGES, 
   },
 };
 
-export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => TEXTS[languageOf(ctx.user.cultureName)];
+export const answerTextsFor = (ctx: Pick<RequestContext, 'user'>) => callerTexts(TEXTS, ctx);
