@@ -176,7 +176,7 @@ describe('answers in the order drawer', () => {
       // The technician's 90-day survey average is on the grid row (tooltip and mark).
       const technicianRow = page.getByTestId('planning-row').first();
       await technicianRow.getByTestId('planning-survey-score').waitFor();
-      expect(await technicianRow.getByTestId('planning-technician-name').getAttribute('title')).toMatch(/Customer survey: \d\.\d \/ 5 · answered surveys: \d+ \(last 90 days\)/);
+      await expect.poll(() => technicianRow.getByTestId('planning-technician-name').getAttribute('title'), { timeout: 10_000 }).toMatch(/Customer survey: \d\.\d \/ 5 · answered surveys: \d+ \(last 90 days\)/);
       const row = tab.getByTestId('survey-rows').locator('tbody tr.ant-table-row').filter({ hasText: 'Answered' }).first();
       await row.getByTestId('survey-scores').getByText('1 / 5').waitFor();
       await row.click();

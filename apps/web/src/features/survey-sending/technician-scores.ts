@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TechnicianSurveyScore } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 import { useAfterPaint } from '../../lib/use-after-paint';
@@ -21,6 +21,9 @@ export function useTechnicianSurveyScores(bpNos: readonly string[]): ReadonlyMap
     queryKey: ['survey-sending', 'technician-scores', key] as const,
     enabled: key.length > 0 && painted,
     staleTime: FIVE_MINUTES,
+    // A search or a refresh changes the rows and so the key: the scores already known stay on screen (by bpNo)
+    // until the new set arrives, rather than blinking out on every change of the rows.
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => (await api.search('/api/technician-survey-scores', { technicians: key }, { schema: technicianSurveyScoresResponse, signal, silent: true })).scores,
   });
   return useMemo(() => new Map((query.data ?? []).map((s) => [s.bpNo, s])), [query.data]);
