@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { MESSAGES } from './plugins/errors';
+import { refusalWords, requestLanguage } from './plugins/refusal-language';
 
 /** Vite writes every hashed file (scripts, styles, images) below assets/: a new build gives new names. */
 const HASHED_DIR = 'assets';
@@ -173,6 +174,6 @@ export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes
       reply.header('cache-control', 'no-cache');
       return sendPage(request, reply, routes.get(pathname) ?? index);
     }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: refusalWords(requestLanguage(request))?.notFound ?? MESSAGES.notFound });
   });
 }

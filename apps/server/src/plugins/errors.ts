@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { Language } from '@fsp/domain';
 import { classifyDbError } from '../db/errors';
+import { refusalWords, requestLanguage, translateIssue } from './refusal-language';
 
 /** An error the client should see as is: status, machine code and a human message. */
 export class HttpError extends Error {
@@ -52,26 +54,33 @@ export const MESSAGES = {
 
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
   new HttpError(400, message, 'Bad Request', details);
+/** A 400 refusing one body field, framed in `language`; `why` is already worded in it (a module's answer texts). */
+export function fieldRefused(language: Language, path: string, why: string): HttpError {
+  const words = refusalWords(language);
+  return badRequest(words ? words.field(path, why) : `Invalid body field "${path}": ${why}`, [{ path, message: why }]);
+}
 export const forbidden = (message: string = MESSAGES.forbiddenOperation) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 
 interface ZodLikeIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: Record<string, unknown>;
 }
 
-function describeValidation(issues: ZodLikeIssue[], context: string): { message: string; details: { path: string; message: string }[] } {
+/** The refusal of a request part in the caller's language; `source` is that part, whose values zod's messages name. */
+function describeValidation(issues: ZodLikeIssue[], context: string, language: Language, source: unknown): { message: string; details: { path: string; message: string }[] } {
   const details = issues.map((issue) => {
-    const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    const where = pathParts.map(String).join('.');
-    return { path: where, message: issue.params?.issue?.message ?? issue.message ?? 'invalid value' };
+    const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const message = translateIssue(language, { code: issue.keyword, params: issue.params, path, message: issue.message ?? 'invalid value' }, source);
+    return { path: path.join('.'), message };
   });
   const first = details[0];
-  const message = first
-    ? `Invalid ${context}${first.path ? ` field "${first.path}"` : ''}: ${first.message}`
-    : `Invalid ${context}`;
-  return { message, details };
+  const words = refusalWords(language);
+  if (!first) return { message: `Invalid ${context}`, details };
+  if (words) return { message: first.path ? words.field(first.path, first.message) : words.request(first.message), details };
+  return { message: `Invalid ${context}${first.path ? ` field "${first.path}"` : ''}: ${first.message}`, details };
 }
 
 /** The path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
@@ -94,6 +103,8 @@ export function registerTextGuard(app: FastifyInstance) {
     for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const path = nulPath(value, '');
       if (path !== null) {
+        const words = refusalWords(requestLanguage(request));
+        if (words) throw badRequest(path ? words.field(path, words.nulCharacter) : words.request(words.nulCharacter), [{ path, message: words.nulCharacter }]);
         const where = path ? ` field "${path}"` : '';
         throw badRequest(`Invalid ${context}${where}: text must not contain the NUL character.`, [{ path, message: 'text must not contain the NUL character' }]);
       }
@@ -107,13 +118,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: err.code, message: err.message, details: err.details });
     }
+    const language = requestLanguage(request);
+    const words = refusalWords(language);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const { message, details } = describeValidation(err.validation as ZodLikeIssue[], err.validationContext ?? 'request');
+      const context = err.validationContext ?? 'request';
+      const source = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[context as string];
+      const { message, details } = describeValidation(err.validation as ZodLikeIssue[], context, language, source);
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, details });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.unexpected });
+      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: words?.unexpected ?? MESSAGES.unexpected });
     }
     const fastifyErr = err as FastifyError;
     if (fastifyErr.validation) {
@@ -128,14 +143,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     const failure = classifyDbError(err);
     if (failure === 'busy' || failure === 'unavailable') {
       request.log.warn({ err, failure }, 'database busy or unavailable');
-      return reply.code(503).header('retry-after', '1').send({ statusCode: 503, error: defaultCode(503), message: MESSAGES.busy });
+      return reply.code(503).header('retry-after', '1').send({ statusCode: 503, error: defaultCode(503), message: words?.busy ?? MESSAGES.busy });
     }
     if (failure === 'invalidValue' || failure === 'overlap' || failure === 'missingReference') {
       request.log.warn({ err, failure }, 'database refused a value');
-      const [status, message] = failure === 'invalidValue' ? [400, MESSAGES.invalidValue] : [409, MESSAGES.conflict];
+      const [status, message] = failure === 'invalidValue' ? [400, words?.invalidValue ?? MESSAGES.invalidValue] : [409, words?.conflict ?? MESSAGES.conflict];
       return reply.code(status).send({ statusCode: status, error: defaultCode(status), message });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.unexpected });
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: words?.unexpected ?? MESSAGES.unexpected });
   });
 }

@@ -20,5 +20,5 @@ export const callerTexts = <T>(table: Readonly<Record<Language, T>>, ctx: { user
 /** Locales for Intl formatting ('ge' is the portal's code for Georgian). */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ru: 'ru-RU', az: 'az-Latn-AZ', ge: 'ka-GE' };
 
-/** An export's column titles in one language: one word per column of the contract's English headers, checked by the compiler. */
+/** One word per entry of an English list (an export's column headers, a table of messages), checked by the compiler. */
 export type ColumnWords<T extends readonly string[]> = { -readonly [K in keyof T]: string };

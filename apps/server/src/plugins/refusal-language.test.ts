@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createTeam } from '../../test/factories';
+import { users } from '../db/schema';
+import { requestLanguage } from './refusal-language';
+
+let t: TestApp;
+let team: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = (await createTeam(t.db)).id;
+});
+afterAll(() => t?.close());
+
+async function speaking(language: string) {
+  const signed = await t.signIn(['DISPATCHER'], [team]);
+  await t.db.update(users).set({ cultureName: language }).where(eq(users.id, signed.user.id));
+  return signed.headers;
+}
+
+const searchOrders = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/work-order-search', headers, payload });
+const searchHistory = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/history-search', headers, payload });
+
+describe("a refused request in the caller's language", () => {
+  it("words a contract's label-based, fixed and zod messages in Turkish and Russian; English stays as the contract wrote it", async () => {
+    const turkish = await speaking('tr');
+    const russian = await speaking('ru');
+    const english = await speaking('en');
+    const longSerial = { start: '2026-05-04', end: '2026-05-04', seriNo: 'S'.repeat(31) };
+
+    const tr = await searchHistory(turkish, longSerial);
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json()).toMatchObject({ message: 'Alan "seriNo": Seri numarası en fazla 30 karakter olabilir.', details: [{ path: 'seriNo', message: 'Seri numarası en fazla 30 karakter olabilir.' }] });
+    expect((await searchHistory(english, longSerial)).json().message).toBe('Invalid body field "seriNo": Serial number can be a maximum of 30 characters.');
+
+    const letters = await searchOrders(russian, { workOrderNo: '12ab' });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toBe('Поле «workOrderNo»: Номер заказа-наряда должен состоять только из цифр.');
+
+    // zod's own message (a team id that is not a number), through zod's Turkish words.
+    const wrongType = await searchHistory(turkish, { start: '2026-05-04', end: '2026-05-04', teams: ['x'] });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toBe('Alan "teams.0": Geçersiz değer: beklenen number, alınan string');
+    expect((await searchHistory(english, { start: '2026-05-04', end: '2026-05-04', teams: ['x'] })).json().message).toBe(
+      'Invalid body field "teams.0": Invalid input: expected number, received string',
+    );
+
+    // A day that does not exist: the label-based date message.
+    const noDay = await searchHistory(russian, { start: '2026-02-30', end: '2026-05-04' });
+    expect(noDay.json().message).toBe('Поле «start»: «Дата начала»: должен быть существующий день в пределах 1970-01-01 – 2199-12-31.');
+  });
+
+  it('words a NUL character and a refusal before sign-in by the browser language', async () => {
+    const turkish = await speaking('tr');
+    const nul = await searchHistory(turkish, { start: '2026-05-04', end: '2026-05-04', seriNo: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('Alan "seriNo": metin NUL karakteri içeremez');
+
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'accept-language': 'de-DE, ru;q=0.8, en;q=0.5' }, payload: { password: 'x' } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toMatch(/^Поле «username»: Неверный ввод/);
+    const plain = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { password: 'x' } });
+    expect(plain.json().message).toMatch(/^Invalid body field "username": /);
+    // An unknown API path, too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: turkish });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Üzgünüz, aradığınız sayfa bulunamadı.');
+  });
+});
+
+describe('requestLanguage', () => {
+  const ask = (acceptLanguage?: string, cultureName?: string | null) =>
+    requestLanguage({ headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }, user: cultureName === undefined ? null : { cultureName } });
+
+  it("takes the user's language first, then the browser's best portal language by weight, Georgian as ka", () => {
+    expect(ask('ru', 'tr')).toBe('tr');
+    expect(ask('ru', 'xx')).toBe('en');
+    expect(ask('de, tr;q=0.5, ru;q=0.7')).toBe('ru');
+    expect(ask('ka-GE,ka;q=0.9')).toBe('ge');
+    expect(ask('ru;q=0, az')).toBe('az');
+    expect(ask('de-DE')).toBe('en');
+    expect(ask()).toBe('en');
+  });
+});
