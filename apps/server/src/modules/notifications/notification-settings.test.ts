@@ -107,6 +107,24 @@ describe('notification settings', () => {
     expect(await list(user.headers)).toHaveLength(1);
   });
 
+  it("words its refusals in the caller's language: a duplicate, a team outside the scope, a missing form field, an unknown id", async () => {
+    const user = await t.signIn(['DISPATCHER'], [teamA.id]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, user.user.id));
+    const body = { subscriptionType: 'DAILY_PLANNING', teams: [{ id: teamA.id }] };
+    expect((await create(user.headers, body)).statusCode).toBe(200);
+    const again = await create(user.headers, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Bu bildirim zaten sizde var.');
+    const outside = await create(user.headers, { subscriptionType: 'DAILY_PLANNING', teams: [{ id: foreignTeam.id }] });
+    expect(outside.json()).toMatchObject({ message: `Alan "teams.0.id": ${foreignTeam.id} numaralı ekip sizin ekiplerinizden biri değil.`, details: [{ path: 'teams.0.id' }] });
+    const noTeam = await create(user.headers, { subscriptionType: 'DAILY_PLANNING', teams: [] });
+    expect(noTeam.json().details).toEqual([{ path: 'teams', message: 'En az bir ekip seçin.' }]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, user.user.id));
+    const gone = await t.app.inject({ method: 'DELETE', url: `${SUBSCRIPTIONS}/2147483000`, headers: user.headers });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Уведомление не найдено.');
+  });
+
   it("nobody removes another user's subscription; an admin subscribes to any team", async () => {
     const owner = await t.signIn(['DISPATCHER'], [teamA.id]);
     const created = (await create(owner.headers, { subscriptionType: 'DAILY_PLANNING', teams: [{ id: teamA.id }] })).json();

@@ -1,5 +1,4 @@
 import {
-  SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_TYPE,
   SUBSCRIPTION_TYPE_MAP,
   MAX_SUBSCRIPTIONS_PER_USER,
@@ -15,10 +14,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { AuthenticatedUser, DataScope } from '../../plugins/auth';
-import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { HttpError, fieldRefused, notFound } from '../../plugins/errors';
 import { notificationsRepo as repo, type StoredSubscription } from './repo';
 import { languageOf } from '../../texts';
 import { MAIL_TEXTS } from './texts';
+import { answerTextsFor } from './answer-texts';
 
 type CreateBody = z.output<typeof createSubscriptionRequest>;
 
@@ -62,28 +62,21 @@ export function createNotificationSettingsService(deps: { db: Db; clock: Clock }
     },
 
     async create(user: AuthenticatedUser, scope: DataScope, body: CreateBody): Promise<NotificationSubscription> {
-      if (!(await knownTypes()).has(body.subscriptionType)) {
-        throw badRequest(`Invalid body field "subscriptionType": ${SUBSCRIPTION_MESSAGES.unknownType(body.subscriptionType)}`, [
-          { path: 'subscriptionType', message: SUBSCRIPTION_MESSAGES.unknownType(body.subscriptionType) },
-        ]);
-      }
+      const texts = answerTextsFor({ user });
+      const language = languageOf(user.cultureName);
+      if (!(await knownTypes()).has(body.subscriptionType)) throw fieldRefused(language, 'subscriptionType', texts.unknownType(body.subscriptionType));
       const statuses = [...new Set(body.statuses.map((s) => s.status))];
       const teamIds = [...new Set(body.teams.map((t) => t.id))];
       const allowed = await repo.teamsInScope(db, scope, teamIds);
       const outside = teamIds.find((id) => !allowed.has(id));
-      if (outside !== undefined) {
-        const index = body.teams.findIndex((t) => t.id === outside);
-        throw badRequest(`Invalid body field "teams.${index}.id": ${SUBSCRIPTION_MESSAGES.teamOutOfScope(outside)}`, [
-          { path: `teams.${index}.id`, message: SUBSCRIPTION_MESSAGES.teamOutOfScope(outside) },
-        ]);
-      }
+      if (outside !== undefined) throw fieldRefused(language, `teams.${body.teams.findIndex((t) => t.id === outside)}.id`, texts.teamOutOfScope(outside));
       const id = await db.transaction(async (tx) => {
         await repo.lockUser(tx, user.id);
         const existing = await repo.subscriptionsOf(tx, user.id);
-        if (existing.length >= MAX_SUBSCRIPTIONS_PER_USER) throw new HttpError(409, SUBSCRIPTION_MESSAGES.tooMany);
+        if (existing.length >= MAX_SUBSCRIPTIONS_PER_USER) throw new HttpError(409, texts.tooMany);
         const wanted = signature(body.subscriptionType, statuses, teamIds);
         if (existing.some((s) => signature(s.subscriptionType, s.statuses, s.teams.map((t) => t.id)) === wanted)) {
-          throw new HttpError(409, SUBSCRIPTION_MESSAGES.duplicate);
+          throw new HttpError(409, texts.duplicate);
         }
         return repo.insert(tx, user.id, { subscriptionType: body.subscriptionType, statuses, teamIds }, clock.now());
       });
@@ -92,7 +85,7 @@ export function createNotificationSettingsService(deps: { db: Db; clock: Clock }
     },
 
     async remove(user: AuthenticatedUser, id: number): Promise<void> {
-      if (!(await repo.remove(db, user.id, id))) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+      if (!(await repo.remove(db, user.id, id))) throw notFound(answerTextsFor({ user }).notFound);
     },
 
     /** GET /api/email-subscription/list: the user's address and whether notification e-mails go to it. */

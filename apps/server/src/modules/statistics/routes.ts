@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_SCREEN_ROLES, dispatcherCountResponse, errorResponse, statisticsRequest, technicianCountResponse } from '@fsp/domain';
 import type { StatisticsService } from './service';
+import { languageOf } from '../../texts';
 
 const DESCRIPTION =
   'startDate and endDate are YYYYMMDD (at most 367 days); organizations are orgunits of the caller’s scope (empty: the whole scope; an unknown or out-of-scope one is a 400). ' +
@@ -23,7 +24,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ service: StatisticsServic
         response: { 200: technicianCountResponse, 400: errorResponse },
       },
     },
-    async (request) => service.technicianCount(request.body, await request.dataScope(), request.timezoneOffsetMinutes),
+    async (request) => service.technicianCount(request.body, await request.dataScope(), request.timezoneOffsetMinutes, languageOf(request.user?.cultureName)),
   );
 
   app.post(
@@ -38,6 +39,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ service: StatisticsServic
         response: { 200: dispatcherCountResponse, 400: errorResponse },
       },
     },
-    async (request) => service.dispatcherCount(request.body, await request.dataScope(), request.timezoneOffsetMinutes),
+    async (request) => service.dispatcherCount(request.body, await request.dataScope(), request.timezoneOffsetMinutes, languageOf(request.user?.cultureName)),
   );
 };

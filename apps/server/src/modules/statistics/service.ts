@@ -1,9 +1,10 @@
-import { addDays, daysBetween, ymdFromEpoch, type StatisticsRequest } from '@fsp/domain';
+import { addDays, daysBetween, ymdFromEpoch, type Language, type StatisticsRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { DataScope } from '../../plugins/auth';
 import { admits } from '../../plugins/scope';
-import { badRequest } from '../../plugins/errors';
+import { fieldRefused } from '../../plugins/errors';
+import { UNKNOWN_ORGANIZATION } from './answer-texts';
 import { dispatcherResults, groupsOf, technicianResults } from './aggregate';
 import { createStatisticsRepo, type Orgunits } from './repo';
 
@@ -56,19 +57,19 @@ export function createStatisticsService(deps: { db: Db; clock: Clock }) {
   }
 
   /** The organizations asked for, each known and in the caller's scope (an out-of-scope one is answered as unknown); none = the whole scope. */
-  async function selection(requested: readonly string[], scope: DataScope) {
+  async function selection(requested: readonly string[], scope: DataScope, language: Language) {
     const countries = await repo.organizationCountries(db);
     const refused = requested.find((o) => !countries.has(o) || !admits.organization(scope, o));
     if (refused !== undefined) {
-      throw badRequest(`Invalid body field "organizations": unknown organization ${refused}`, [{ path: 'organizations', message: `unknown organization ${refused}` }]);
+      throw fieldRefused(language, 'organizations', UNKNOWN_ORGANIZATION[language](refused));
     }
     const orgunits: Orgunits = requested.length ? [...new Set(requested)] : scope.allTeams ? null : scope.orgunits;
     const groups = groupsOf(orgunits ?? countries.keys(), countries);
     return { orgunits, countries, groups };
   }
 
-  async function plan(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null) {
-    const selected = await selection(request.organizations, scope);
+  async function plan(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null, language: Language) {
+    const selected = await selection(request.organizations, scope, language);
     const now = clock.now();
     const today = ymdFromEpoch(now.getTime(), timezoneOffsetMinutes ?? 0);
     const end = request.endDate < today ? request.endDate : today;
@@ -85,8 +86,8 @@ export function createStatisticsService(deps: { db: Db; clock: Clock }) {
   return {
     ensureSnapshots,
 
-    async technicianCount(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null) {
-      const p = await plan(request, scope, timezoneOffsetMinutes);
+    async technicianCount(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null, language: Language) {
+      const p = await plan(request, scope, timezoneOffsetMinutes, language);
       const stored = p.finalDays.length ? await repo.readTechnicians(db, p.finalDays[0], p.finalDays[p.finalDays.length - 1], p.orgunits) : [];
       const live = await repo.computeTechnicians(db, p.liveFrom, p.today, p.orgunits);
       const finalSet = new Set(p.finalDays);
@@ -97,8 +98,8 @@ export function createStatisticsService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    async dispatcherCount(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null) {
-      const p = await plan(request, scope, timezoneOffsetMinutes);
+    async dispatcherCount(request: StatisticsRequest, scope: DataScope, timezoneOffsetMinutes: number | null, language: Language) {
+      const p = await plan(request, scope, timezoneOffsetMinutes, language);
       const stored = p.finalDays.length ? await repo.readDispatchers(db, p.finalDays[0], p.finalDays[p.finalDays.length - 1], p.orgunits) : [];
       const live = await repo.computeDispatchers(db, p.liveFrom, p.today, p.orgunits);
       const finalSet = new Set(p.finalDays);

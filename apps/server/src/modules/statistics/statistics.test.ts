@@ -16,6 +16,7 @@ let dispatcherOfA: Record<string, string>;
 let orgA: string;
 let orgB: string;
 let t2: string;
+let teamOfA: number;
 const D = '2026-03-10';
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   orgA = (await createOrganization(t.db, { countryCode: 'TR' })).orgunit;
   orgB = (await createOrganization(t.db, { countryCode: 'RU' })).orgunit;
   const teamA = await createTeam(t.db, { orgunit: orgA });
+  teamOfA = teamA.id;
   const teamB = await createTeam(t.db, { orgunit: orgB });
   const long = new Date('2026-01-01T00:00:00Z');
   const tech = async (teamId: number, orgunit: string, createdAt = long) => (await createTechnician(t.db, { teamId, orgunit, createdAt })).bpNo;
@@ -88,6 +90,12 @@ describe('technician-count', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(`Invalid body field "organizations": unknown organization ${orgB}`);
     expect(foreign.body.replaceAll(orgB, '<id>')).toBe(unknown.body.replaceAll('NOSUCH', '<id>'));
+    // In the caller's language, the contract's own rules too.
+    const russian = await t.signIn(['DISPATCHER'], [teamOfA]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    expect((await ask('/api/technician-count', russian.headers, range([orgB]))).json().message).toBe(`Поле «organizations»: Неизвестная организация ${orgB}`);
+    const backwards = await ask('/api/dispatcher-count', russian.headers, { startDate: '20260311', endDate: '20260309', organizations: [] });
+    expect(backwards.json().message).toBe('Поле «endDate»: Дата окончания не может быть раньше даты начала');
   });
 
   it.each([

@@ -13,10 +13,11 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { RequestContext } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { fieldRefused, notFound } from '../../plugins/errors';
 import type { ReferenceCache } from '../../plugins/reference-cache';
 import { admits, orgScopeKey } from '../../plugins/scope';
-import { answerTextsFor } from './answer-texts';
+import { answerTextsFor, type UnknownThing } from './answer-texts';
+import { languageOf } from '../../texts';
 import { createTeamManagementRepo, type ActiveTeams, type AdminChange } from './repo';
 
 const DEFAULT_START = '08:00';
@@ -27,7 +28,11 @@ export const TEAM_CONFLICT = 1;
 
 const hhmm = (time: string | null, fallback: string) => (time ? time.slice(0, 5) : fallback);
 const sameName = (a: string, b: string) => toTurkishUpperCase(a.trim()) === toTurkishUpperCase(b.trim());
-const unknown = (what: string, value: string | number, field: string) => badRequest(`Invalid body field "${field}": unknown ${what} ${value}`, [{ path: field, message: `unknown ${what} ${value}` }]);
+/** A 400 refusing one field, in the caller's language. */
+const refused = (ctx: Pick<RequestContext, 'user'>, field: string, why: (texts: ReturnType<typeof answerTextsFor>) => string) =>
+  fieldRefused(languageOf(ctx.user.cultureName), field, why(answerTextsFor(ctx)));
+/** A field naming what the caller's scope does not hold. */
+const unknown = (ctx: Pick<RequestContext, 'user'>, what: UnknownThing, value: string | number, field: string) => refused(ctx, field, (texts) => texts.unknown[what](value));
 const clock24 = (minute: number) => (minute === MINUTES_PER_DAY ? '24:00' : formatMinuteOfDay(minute));
 
 /**
@@ -83,8 +88,8 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
     async createTeam(ctx: RequestContext, request: CreateTeamRequest): Promise<TeamChangeResponse> {
       return db.transaction(async (tx) => {
         const [org] = await repo.organizations(tx, ctx.scope, request.orgUnit);
-        if (!org) throw unknown('organization', request.orgUnit, 'orgUnit');
-        if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown('section', request.sectionId, 'sectionId');
+        if (!org) throw unknown(ctx, 'organization', request.orgUnit, 'orgUnit');
+        if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown(ctx, 'section', request.sectionId, 'sectionId');
         await repo.lockOrganizationTeams(tx, org.orgunit);
         if (await nameTaken(tx, org.orgunit, request.name)) return conflict(ctx, request.name);
         const team = await repo.insertTeam(tx, { name: request.name, orgunit: org.orgunit, sectionId: request.sectionId });
@@ -96,9 +101,9 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
     async updateTeam(ctx: RequestContext, request: UpdateTeamRequest): Promise<TeamChangeResponse> {
       return db.transaction(async (tx) => {
         const team = await repo.team(tx, ctx.scope, request.teamId, true);
-        if (!team) throw unknown('team', request.teamId, 'teamId');
-        if (request.orgUnit !== team.orgunit) throw badRequest('Invalid body field "orgUnit": the organization of a team cannot change', [{ path: 'orgUnit', message: 'the organization of a team cannot change' }]);
-        if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown('section', request.sectionId, 'sectionId');
+        if (!team) throw unknown(ctx, 'team', request.teamId, 'teamId');
+        if (request.orgUnit !== team.orgunit) throw refused(ctx, 'orgUnit', (texts) => texts.organizationFixed);
+        if (!(await repo.sectionExists(tx, request.sectionId))) throw unknown(ctx, 'section', request.sectionId, 'sectionId');
         await repo.lockOrganizationTeams(tx, team.orgunit);
         if (await nameTaken(tx, team.orgunit, request.name, team.id)) return conflict(ctx, request.name);
         await repo.updateTeam(tx, team.id, { name: request.name, sectionId: request.sectionId });
@@ -112,7 +117,7 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
     async deleteTeam(ctx: RequestContext, teamId: number): Promise<TeamChangeResponse> {
       return db.transaction(async (tx) => {
         const team = await repo.team(tx, ctx.scope, teamId, true);
-        if (!team) throw unknown('team', teamId, 'teamId');
+        if (!team) throw unknown(ctx, 'team', teamId, 'teamId');
         const { technicians, dispatchers } = await repo.deleteTeam(tx, team.id);
         await repo.recordChanges(tx, [{ ...actorOf(ctx), subject: 'team', subjectId: String(team.id), action: 'delete', before: { ...team, technicians, dispatchers }, after: null }]);
         return { ...SAVED, teamId: team.id };
@@ -140,7 +145,7 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
     async changeTechnicianTeam(ctx: RequestContext, request: ChangeTechnicianTeamRequest): Promise<TeamChangeResponse> {
       const bpNos = request.changes.map((c) => c.bpNo);
       const twice = bpNos.find((b, i) => bpNos.indexOf(b) !== i);
-      if (twice !== undefined) throw badRequest(`Invalid body field "changes": technician ${twice} appears more than once`);
+      if (twice !== undefined) throw refused(ctx, 'changes', (texts) => texts.technicianTwice(twice));
       return db.transaction(async (tx) => {
         const found = new Map((await repo.techniciansForChange(tx, ctx.scope, bpNos)).map((t) => [t.bpNo, t]));
         const teamIds = [...new Set(request.changes.flatMap((c) => (c.teamId === null ? [] : [c.teamId])))];
@@ -148,11 +153,11 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
         const changes: AdminChange[] = [];
         for (const change of request.changes) {
           const tech = found.get(change.bpNo);
-          if (!tech) throw unknown('technician', change.bpNo, 'changes.bpNo');
+          if (!tech) throw unknown(ctx, 'technician', change.bpNo, 'changes.bpNo');
           const team = change.teamId === null ? null : teamsFound.get(change.teamId);
-          if (team === undefined) throw unknown('team', change.teamId!, 'changes.teamId');
+          if (team === undefined) throw unknown(ctx, 'team', change.teamId!, 'changes.teamId');
           if (team && team.orgunit !== tech.orgunit) {
-            throw badRequest(`Invalid body field "changes.teamId": technician ${tech.bpNo} belongs to another organization than team ${team.name}`);
+            throw refused(ctx, 'changes.teamId', (texts) => texts.otherOrganization(tech.bpNo, team.name));
           }
           if (tech.teamId === change.teamId) continue;
           await repo.setTechnicianTeam(tx, tech.bpNo, change.teamId);
@@ -171,8 +176,8 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
         const teamsFound = new Set((await repo.teamsByIds(tx, ctx.scope, [...new Set(pairs.map((p) => p.teamId))])).map((t) => t.id));
         const people = new Set((await repo.dispatchers(tx, ctx.scope, [...new Set(pairs.map((p) => p.dispatcherId))])).map((d) => d.id));
         for (const p of pairs) {
-          if (!teamsFound.has(p.teamId)) throw unknown('team', p.teamId, 'teamId');
-          if (!people.has(p.dispatcherId)) throw unknown('dispatcher', p.dispatcherId, 'dispatcherId');
+          if (!teamsFound.has(p.teamId)) throw unknown(ctx, 'team', p.teamId, 'teamId');
+          if (!people.has(p.dispatcherId)) throw unknown(ctx, 'dispatcher', p.dispatcherId, 'dispatcherId');
         }
         const toLink = (list: typeof pairs) => list.map((p) => ({ userId: p.dispatcherId, teamId: p.teamId }));
         const removed = await repo.removeDispatcherTeams(tx, toLink(request.removed));

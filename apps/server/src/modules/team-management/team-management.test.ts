@@ -111,6 +111,12 @@ describe('teams', () => {
     expect(del.statusCode).toBe(400);
     expect(del.json().message).toBe(`Invalid body field "teamId": unknown team ${theirTeam.id}`);
     expect(await t.db.select().from(teams).where(eq(teams.id, theirTeam.id))).toHaveLength(1);
+    // In the caller's language.
+    const turkish = await t.signIn(['DISPATCHER'], [myTeamId]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    expect((await post('/api/delete-team', turkish.headers, { teamId: theirTeam.id })).json().message).toBe(`Alan "teamId": Bilinmeyen ekip ${theirTeam.id}`);
+    const moved = await post('/api/update-team', turkish.headers, { teamId: myTeamId, name: 'İzmir Saha', orgUnit: theirOrg, sectionId });
+    expect(moved.json()).toMatchObject({ message: 'Alan "orgUnit": Bir ekibin organizasyonu değiştirilemez', details: [{ path: 'orgUnit', message: 'Bir ekibin organizasyonu değiştirilemez' }] });
   });
 
   it('renames a team but never moves it to another organization', async () => {
