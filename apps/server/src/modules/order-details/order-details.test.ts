@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { createAssignment, createDraft, createWorkOrder } from '../../../test/planning-factories';
 import { createFolderBlobStore, type BlobStore } from '../../blobs/blob-store';
-import { assignmentNotes, assignmentStatusHistory, attachments, parts, simsRecords, sosSamples } from '../../db/schema';
+import { assignmentNotes, assignmentStatusHistory, attachments, parts, simsRecords, sosSamples, users } from '../../db/schema';
 import { contentDisposition } from '../../blobs/content-disposition';
 
 const MAX_BYTES = 2048;
@@ -117,6 +117,11 @@ describe('GET /api/schedules/{id}', () => {
       expect(res.json().message).toBe(ORDER_DETAILS_MESSAGES.itemNotFound);
     }
     expect((await get('/api/schedules/2147483000', dispatcher)).statusCode).toBe(404);
+    // In the caller's language: the drawer shows it as it comes.
+    const turkish = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    expect((await get(`/api/schedules/${job.id}`, turkish.headers)).json().message).toBe('Atama bulunamadı.');
+    expect((await get('/api/assignmentnote/workorder/99999999999', turkish.headers)).json().message).toBe('İş emri bulunamadı.');
   });
 
   it('refuses a malformed id with 400, a missing token with 401 and a role without planning screens with 403', async () => {

@@ -1,5 +1,4 @@
 import {
-  ORDER_DETAILS_MESSAGES,
   WORKING_STATUS_DISPLAY_NAMES,
   downloadFileName,
   servedContentType,
@@ -20,6 +19,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { fullNameOf } from '../planning';
 import { contentDisposition } from '../../blobs/content-disposition';
 import { createOrderDetailsRepo } from './repo';
+import { answerTextsFor } from './answer-texts';
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -37,14 +37,14 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
   /** The order in scope, else 404: an order of another centre looks exactly like an unknown one. */
   async function orderInScope(orderNumber: string, ctx: RequestContext) {
     const [order] = await repo.ordersInScope([orderNumber], ctx.scope);
-    if (!order) throw notFound(ORDER_DETAILS_MESSAGES.workOrderNotFound);
+    if (!order) throw notFound(answerTextsFor(ctx).workOrderNotFound);
     return order;
   }
 
   return {
     async schedule(id: number, ctx: RequestContext): Promise<ScheduleDetail> {
       const row = await repo.scheduleInScope(id, ctx.scope);
-      if (!row) throw notFound(ORDER_DETAILS_MESSAGES.itemNotFound);
+      if (!row) throw notFound(answerTextsFor(ctx).itemNotFound);
       const [history, files] = await Promise.all([repo.statusHistory(id), repo.attachmentsOfAssignment(id)]);
       return {
         id: row.id,
@@ -72,20 +72,20 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
     },
 
     async draftAttachments(draftId: number, ctx: RequestContext): Promise<AttachmentEntry[]> {
-      if (!(await repo.draftInScope(draftId, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.draftNotFound);
+      if (!(await repo.draftInScope(draftId, ctx.scope))) throw notFound(answerTextsFor(ctx).draftNotFound);
       return repo.attachmentsOfDraft(draftId);
     },
 
     /** The file's bytes from the blob store, with an allow-listed content type and a safe file name. */
     async attachment(id: string, owner: 'assignment' | 'draft', ctx: RequestContext): Promise<AttachmentDownload> {
       const row = await repo.attachmentInScope(id, owner, ctx.scope);
-      if (!row) throw notFound(ORDER_DETAILS_MESSAGES.attachmentNotFound);
-      if (row.sizeBytes > blobs.maxBytes) throw new HttpError(413, ORDER_DETAILS_MESSAGES.fileTooLarge);
+      if (!row) throw notFound(answerTextsFor(ctx).attachmentNotFound);
+      if (row.sizeBytes > blobs.maxBytes) throw new HttpError(413, answerTextsFor(ctx).fileTooLarge);
       const blob = await blobs.open(row.blobKey);
-      if (!blob) throw notFound(ORDER_DETAILS_MESSAGES.fileMissing);
+      if (!blob) throw notFound(answerTextsFor(ctx).fileMissing);
       if (blob.sizeBytes > blobs.maxBytes) {
         blob.stream.destroy();
-        throw new HttpError(413, ORDER_DETAILS_MESSAGES.fileTooLarge);
+        throw new HttpError(413, answerTextsFor(ctx).fileTooLarge);
       }
       return {
         contentType: servedContentType(row.fileName, row.extension, row.mimeType),
@@ -101,7 +101,7 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
     },
 
     async addNote(body: CreateNoteRequest, ctx: RequestContext): Promise<AssignmentNote> {
-      if (!(await repo.itemInScope(body.orderKalemId, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.workOrderItemNotFound);
+      if (!(await repo.itemInScope(body.orderKalemId, ctx.scope))) throw notFound(answerTextsFor(ctx).workOrderItemNotFound);
       // createdBy of the body is not trusted: the note carries the caller's name.
       const row = await repo.insertNote({
         workOrderItemId: body.orderKalemId,
@@ -115,8 +115,8 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
 
     async sims(id: number, owner: 'assignment' | 'draft', ctx: RequestContext): Promise<SimsRow[]> {
       if (owner === 'assignment') {
-        if (!(await repo.scheduleInScope(id, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.itemNotFound);
-      } else if (!(await repo.draftInScope(id, ctx.scope))) throw notFound(ORDER_DETAILS_MESSAGES.draftNotFound);
+        if (!(await repo.scheduleInScope(id, ctx.scope))) throw notFound(answerTextsFor(ctx).itemNotFound);
+      } else if (!(await repo.draftInScope(id, ctx.scope))) throw notFound(answerTextsFor(ctx).draftNotFound);
       const rows = owner === 'assignment' ? await repo.simsOfAssignment(id) : await repo.simsOfDraft(id);
       return rows.map((r) => ({ ...r, simsQuantity: num(r.simsQuantity) }));
     },
@@ -132,7 +132,7 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
       const found = await repo.ordersInScope(wanted, ctx.scope);
       if (found.length !== wanted.length) {
         const known = new Set(found.map((o) => o.orderNumber));
-        throw notFound(`${ORDER_DETAILS_MESSAGES.workOrderNotFound} (${wanted.filter((n) => !known.has(n)).join(', ')})`);
+        throw notFound(`${answerTextsFor(ctx).workOrderNotFound} (${wanted.filter((n) => !known.has(n)).join(', ')})`);
       }
       const rows = await repo.partsOfOrders(wanted);
       return {
