@@ -6,6 +6,7 @@ import type { PendingDirty, PendingItem } from '@fsp/domain';
 import { changeDetail } from '../model/item-fields';
 import { useSession } from '../../session';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { saveErrorText } from '../save-error-text';
 
 /** Spec part 1 §9: the Changes table shows 20 rows a page, without a size changer. */
 export const CHANGES_PAGE_SIZE = 20;
@@ -55,7 +56,7 @@ export function ChangesTab({
         {
           key: 'technician',
           title: t('planning.changes.technician'),
-          width: 200,
+          width: 180,
           render: (_, change) => change.technician.fullName || technicianNames.get(change.technicianId) || change.technicianId,
         },
         {
@@ -66,7 +67,7 @@ export function ChangesTab({
               <div>{changeDetail(change, codeName)}</div>
               {saveErrors[change.key] ? (
                 <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="planning-change-error">
-                  {t('planning.changes.notSaved', { message: saveErrors[change.key] })}
+                  {t('planning.changes.notSaved', { message: saveErrorText(saveErrors[change.key], t) })}
                 </Typography.Text>
               ) : null}
             </>
@@ -75,13 +76,13 @@ export function ChangesTab({
         {
           key: 'start',
           title: t('planning.changes.start'),
-          width: 160,
+          width: 140,
           render: (_, change) => dayjs(change.startDate).format(DATE_TIME_FORMAT),
         },
         {
           key: 'end',
           title: t('planning.changes.end'),
-          width: 160,
+          width: 140,
           render: (_, change) => dayjs(change.endDate).format(DATE_TIME_FORMAT),
         },
         {

@@ -2,7 +2,7 @@ import { WORKING_STATUS_NAMES } from '@fsp/domain';
 import type { CompleteLocale } from '../../types';
 
 /** The planning board, its drawer, wizard and lists. */
-const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
+const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSaveErrors' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
   planning: {
     quickAdd: 'Yeni təyinat',
     views: {
@@ -292,6 +292,23 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       text: 'Səbəb',
       sources: { PLANNER_REQUEST: 'Planlaşdırıcının tələbi', CUSTOMER_REQUEST: 'Müştərinin tələbi' },
     },
+  },
+  planningSaveErrors: {
+    notFound: 'Planlaşdırılmış qeyd artıq mövcud deyil.',
+    readOnly: 'Bu qeyd cari statusunda artıq dəyişdirilə bilməz.',
+    notAuthorized: '$t(errors.unauthorizedOperation)',
+    itemRequired: 'İş sifarişi bəndini və ya təlim/məzuniyyəti seçin, ikisini birlikdə yox.',
+    unknownTechnician: 'Texnik tapılmadı.',
+    inactiveTechnician: 'Texnik aktiv deyil.',
+    unknownItem: 'İş sifarişinin bəndi tapılmadı.',
+    unknownTrainingVacation: 'Təlim/məzuniyyət tapılmadı.',
+    draftNotOpen: 'İş sifarişinin qaralaması artıq açıq deyil (artıq təyin edilib, ləğv edilib və ya yoxdur).',
+    unknownReference: 'İstinad edilən qeyd (iş sahəsi) tapılmadı.',
+    workAreaNotAnId: 'İş sahəsi (assignedBayNo) bu təşkilatın iş sahəsinin identifikatoru olmalıdır.',
+    workAreaMismatch: 'assignedBayNo və workAreaId fərqli iş sahələrini göstərir.',
+    unexpected: '$t(errors.unexpected)',
+    busy: 'Planlama hazırda məşğuldur, bu dəyişiklik saxlanılmadı. Zəhmət olmasa yenidən cəhd edin.',
+    invalidValue: 'Bu dəyişiklikdə saxlanıla bilməyən dəyər var.',
   },
   planningWizard: {
     plannedRate: 'Planlaşdırılmış dərəcə',

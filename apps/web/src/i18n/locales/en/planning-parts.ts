@@ -1,5 +1,22 @@
 /** The planning board's wizard, lists and tabs beyond the technician grid: fetched after the first paint (shell.ts). */
 const planningParts = {
+  planningSaveErrors: {
+    notFound: 'The planned item no longer exists.',
+    readOnly: 'This item can no longer be changed in its current status.',
+    notAuthorized: '$t(errors.unauthorizedOperation)',
+    itemRequired: 'Choose a work order item or a training/vacation, not both.',
+    unknownTechnician: 'Technician not found.',
+    inactiveTechnician: 'The technician is not active.',
+    unknownItem: 'Work order item not found.',
+    unknownTrainingVacation: 'Training/vacation not found.',
+    draftNotOpen: 'The draft work order is no longer open (already assigned, cancelled or missing).',
+    unknownReference: 'A referenced record (work area) was not found.',
+    workAreaNotAnId: 'The work area (assignedBayNo) must be the id of a work area of this organization.',
+    workAreaMismatch: 'assignedBayNo and workAreaId name different work areas.',
+    unexpected: '$t(errors.unexpected)',
+    busy: 'The planning is busy right now and this change was not saved. Please try again.',
+    invalidValue: 'This change has a value that cannot be stored.',
+  },
   planningWizard: {
     plannedRate: 'Planned rate',
     refresh: {

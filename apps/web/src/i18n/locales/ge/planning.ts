@@ -2,7 +2,7 @@ import { WORKING_STATUS_NAMES } from '@fsp/domain';
 import type { CompleteLocale } from '../../types';
 
 /** The planning board, its drawer, wizard and lists. */
-const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
+const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSaveErrors' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
   planning: {
     quickAdd: 'ახალი დანიშვნა',
     views: {
@@ -292,6 +292,23 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       text: 'მიზეზი',
       sources: { PLANNER_REQUEST: 'დამგეგმავის მოთხოვნა', CUSTOMER_REQUEST: 'კლიენტის მოთხოვნა' },
     },
+  },
+  planningSaveErrors: {
+    notFound: 'დაგეგმილი ჩანაწერი აღარ არსებობს.',
+    readOnly: 'ამ ჩანაწერის შეცვლა მიმდინარე სტატუსში აღარ შეიძლება.',
+    notAuthorized: '$t(errors.unauthorizedOperation)',
+    itemRequired: 'აირჩიეთ სამუშაო შეკვეთის პოზიცია ან ტრენინგი/შვებულება, არა ორივე.',
+    unknownTechnician: 'ტექნიკოსი ვერ მოიძებნა.',
+    inactiveTechnician: 'ტექნიკოსი აქტიური არ არის.',
+    unknownItem: 'სამუშაო შეკვეთის პოზიცია ვერ მოიძებნა.',
+    unknownTrainingVacation: 'ტრენინგი/შვებულება ვერ მოიძებნა.',
+    draftNotOpen: 'სამუშაო შეკვეთის მონახაზი აღარ არის ღია (უკვე დანიშნულია, გაუქმებულია ან არ არსებობს).',
+    unknownReference: 'დაკავშირებული ჩანაწერი (სამუშაო ზონა) ვერ მოიძებნა.',
+    workAreaNotAnId: 'სამუშაო ზონა (assignedBayNo) ამ ორგანიზაციის სამუშაო ზონის იდენტიფიკატორი უნდა იყოს.',
+    workAreaMismatch: 'assignedBayNo და workAreaId სხვადასხვა სამუშაო ზონას მიუთითებს.',
+    unexpected: '$t(errors.unexpected)',
+    busy: 'დაგეგმვა ახლა დაკავებულია და ეს ცვლილება არ შენახულა. სცადეთ ხელახლა.',
+    invalidValue: 'ამ ცვლილებაში არის მნიშვნელობა, რომლის შენახვა შეუძლებელია.',
   },
   planningWizard: {
     plannedRate: 'დაგეგმილი განაკვეთი',

@@ -2,7 +2,7 @@ import { WORKING_STATUS_NAMES } from '@fsp/domain';
 import type { CompleteLocale } from '../../types';
 
 /** The planning board, its drawer, wizard and lists. */
-const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
+const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSaveErrors' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
   planning: {
     quickAdd: 'Новое назначение',
     views: {
@@ -292,6 +292,23 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       text: 'Пояснение',
       sources: { PLANNER_REQUEST: 'Запрос планировщика', CUSTOMER_REQUEST: 'Запрос клиента' },
     },
+  },
+  planningSaveErrors: {
+    notFound: 'Запланированная запись больше не существует.',
+    readOnly: 'В текущем статусе эту запись уже нельзя изменить.',
+    notAuthorized: '$t(errors.unauthorizedOperation)',
+    itemRequired: 'Выберите позицию заказа-наряда или обучение/отпуск, но не оба.',
+    unknownTechnician: 'Техник не найден.',
+    inactiveTechnician: 'Техник не активен.',
+    unknownItem: 'Позиция заказа-наряда не найдена.',
+    unknownTrainingVacation: 'Обучение/отпуск не найдено.',
+    draftNotOpen: 'Черновик заказа-наряда больше не открыт (уже назначен, отменён или отсутствует).',
+    unknownReference: 'Связанная запись (рабочая зона) не найдена.',
+    workAreaNotAnId: 'Рабочая зона (assignedBayNo) должна быть идентификатором рабочей зоны этой организации.',
+    workAreaMismatch: 'assignedBayNo и workAreaId указывают на разные рабочие зоны.',
+    unexpected: '$t(errors.unexpected)',
+    busy: 'Планирование сейчас занято, это изменение не сохранено. Повторите попытку.',
+    invalidValue: 'В этом изменении есть значение, которое нельзя сохранить.',
   },
   planningWizard: {
     plannedRate: 'Плановая ставка',

@@ -2,7 +2,7 @@ import { WORKING_STATUS_NAMES } from '@fsp/domain';
 import type { CompleteLocale } from '../../types';
 
 /** The planning board, its drawer, wizard and lists. */
-const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
+const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSaveErrors' | 'planningWizard' | 'scheduler' | 'planningWorkOrders' | 'planningTrainingVacation'> = {
   planning: {
     quickAdd: 'Yeni atama',
     views: {
@@ -292,6 +292,23 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningWi
       text: 'Açıklama',
       sources: { PLANNER_REQUEST: 'Planlamacı talebi', CUSTOMER_REQUEST: 'Müşteri talebi' },
     },
+  },
+  planningSaveErrors: {
+    notFound: 'Planlanan kayıt artık mevcut değil.',
+    readOnly: 'Bu kayıt mevcut durumunda artık değiştirilemez.',
+    notAuthorized: '$t(errors.unauthorizedOperation)',
+    itemRequired: 'Bir iş emri kalemi ya da bir eğitim/izin seçin, ikisini birden değil.',
+    unknownTechnician: 'Teknisyen bulunamadı.',
+    inactiveTechnician: 'Teknisyen aktif değildir.',
+    unknownItem: 'İş emri kalemi bulunamadı.',
+    unknownTrainingVacation: 'Eğitim/izin bulunamadı.',
+    draftNotOpen: 'Taslak iş emri artık açık değil (zaten atanmış, iptal edilmiş ya da yok).',
+    unknownReference: 'Başvurulan bir kayıt (çalışma alanı) bulunamadı.',
+    workAreaNotAnId: 'Çalışma alanı (assignedBayNo) bu organizasyonun bir çalışma alanının kimliği olmalıdır.',
+    workAreaMismatch: 'assignedBayNo ve workAreaId farklı çalışma alanlarını gösteriyor.',
+    unexpected: '$t(errors.unexpected)',
+    busy: 'Planlama şu anda meşgul, bu değişiklik kaydedilmedi. Lütfen tekrar deneyin.',
+    invalidValue: 'Bu değişiklikte saklanamayan bir değer var.',
   },
   planningWizard: {
     plannedRate: 'Planlanan oran',
