@@ -45,7 +45,7 @@ export function DraftWorkOrdersScreen() {
 
   const columns = useMemo(
     () =>
-      draftColumns(t, {
+      draftColumns(t, session.codeName, {
         roles: session.roles,
         onDetails: (d) => setOpened({ id: d.id, tab: 'details' }),
         onCreateAssignment: setAssigning,
@@ -55,7 +55,7 @@ export function DraftWorkOrdersScreen() {
             () => undefined,
           ),
       }),
-    [t, session.roles, cancel, message],
+    [t, session.codeName, session.roles, cancel, message],
   );
 
   const apply = (next: DraftFilters) => {

@@ -8,6 +8,8 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { canCancelDraft, canCreateAssignment } from '../model/filters';
 import { DraftStatusTag } from './draft-status-tag';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import type { CodeName } from '../../../lib/master-data-name';
+import { plannedCodes } from '../model/planned-codes';
 
 export interface DraftRowActions {
   roles: readonly string[];
@@ -55,14 +57,11 @@ function CancelDraftButton({ draft, t, onCancel }: { draft: DraftWorkOrder; t: T
  * code and text, job code and text) in three short lines; every line is cut at 50 characters with
  * the whole text on hover.
  */
-function PlanningInfo({ draft, t }: { draft: DraftWorkOrder; t: TFunction }) {
+function PlanningInfo({ draft, t, codeName }: { draft: DraftWorkOrder; t: TFunction; codeName: CodeName }) {
   if (!draft.planningOrderNumber && !draft.planningCustomer && draft.planningStartDate === null) return null;
   const join = (parts: (string | null)[], separator = ' · ') => parts.filter(Boolean).join(separator);
-  const codes = join([
-    draft.planningCode,
-    join([draft.planningComponentCode, draft.planningComponentCodeTxt], ' '),
-    join([draft.planningJobCode, draft.planningJobCodeTxt], ' '),
-  ]);
+  const { component, job } = plannedCodes(draft, codeName);
+  const codes = join([draft.planningCode, component, job]);
   const period =
     draft.planningStartDate !== null
       ? `${dayjs(draft.planningStartDate).format(DATE_TIME_FORMAT)} – ${draft.planningEndDate !== null ? dayjs(draft.planningEndDate).format('HH:mm') : ''}`
@@ -92,7 +91,7 @@ function PlanningInfo({ draft, t }: { draft: DraftWorkOrder; t: TFunction }) {
  * serial number, description (50/47), first and last status with date, draft status tag, update date,
  * planning info and the actions (details; create assignment and cancel per their visibility rules).
  */
-export function draftColumns(t: TFunction, actions: DraftRowActions): TableColumnsType<DraftWorkOrder> {
+export function draftColumns(t: TFunction, codeName: CodeName, actions: DraftRowActions): TableColumnsType<DraftWorkOrder> {
   return [
     {
       key: 'technician',
@@ -115,7 +114,7 @@ export function draftColumns(t: TFunction, actions: DraftRowActions): TableColum
     { key: 'lastStatus', title: t('draftWorkOrders.columns.lastStatus'), width: 140, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[d.schedulerStatus.length - 1]} t={t} /> },
     { key: 'status', title: t('draftWorkOrders.columns.status'), width: 120, render: (_, d) => <DraftStatusTag status={d.status} /> },
     { key: 'updatedDate', title: t('draftWorkOrders.columns.updatedDate'), width: 135, render: (_, d) => dayjs(d.updatedDate).format(DATE_TIME_FORMAT) },
-    { key: 'planning', title: t('draftWorkOrders.columns.planning'), width: 340, render: (_, d) => <PlanningInfo draft={d} t={t} /> },
+    { key: 'planning', title: t('draftWorkOrders.columns.planning'), width: 340, render: (_, d) => <PlanningInfo draft={d} t={t} codeName={codeName} /> },
     {
       key: 'actions',
       title: t('draftWorkOrders.columns.actions'),

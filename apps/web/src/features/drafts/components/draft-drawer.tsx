@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DraftWorkOrder } from '@fsp/domain';
 import { DraftStatusTag } from './draft-status-tag';
 import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { useSession } from '../../session';
+import { plannedCodes } from '../model/planned-codes';
 
 /** Spec part 1 §2: the order drawer is 750 px. */
 const DRAWER_WIDTH = 750;
@@ -16,6 +18,7 @@ export type DraftDrawerTab = 'details' | 'history';
  */
 export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: DraftWorkOrder | null; tab: DraftDrawerTab; onTabChange: (tab: DraftDrawerTab) => void; onClose: () => void }) {
   const { t } = useTranslation();
+  const { codeName } = useSession();
   const time = (ms: number | null) => (ms === null ? null : dayjs(ms).format(DATE_TIME_FORMAT));
   const details = draft
     ? [
@@ -31,8 +34,8 @@ export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: Draft
         { key: 'planningCustomer', label: t('draftWorkOrders.columns.planning'), children: [draft.planningCustomer, draft.planningWorkOrderDescription].filter(Boolean).join(' - ') },
         { key: 'planningSerial', label: t('draftWorkOrders.planning.serial'), children: draft.planningSerialNumber },
         { key: 'code', label: t('draftWorkOrders.planning.code'), children: draft.planningCode },
-        { key: 'component', label: t('draftWorkOrders.planning.component'), children: [draft.planningComponentCode, draft.planningComponentCodeTxt].filter(Boolean).join(' – ') },
-        { key: 'job', label: t('draftWorkOrders.planning.job'), children: [draft.planningJobCode, draft.planningJobCodeTxt].filter(Boolean).join(' – ') },
+        { key: 'component', label: t('draftWorkOrders.planning.component'), children: plannedCodes(draft, codeName).component },
+        { key: 'job', label: t('draftWorkOrders.planning.job'), children: plannedCodes(draft, codeName).job },
         { key: 'start', label: t('draftWorkOrders.drawer.planningStart'), children: time(draft.planningStartDate) },
         { key: 'end', label: t('draftWorkOrders.drawer.planningEnd'), children: time(draft.planningEndDate) },
       ].filter((row) => row.children !== null && row.children !== undefined && row.children !== '')
