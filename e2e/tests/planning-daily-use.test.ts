@@ -422,10 +422,14 @@ describe('planning board in daily use', () => {
     }
   });
 
-  it('keeps every tab on the line with pending changes at 1280 px in Russian: Save all and Discard all show icons there, labels on a wide screen', async () => {
+  // The last tab (Changes) and Save all's name in the languages users pick.
+  it.each([
+    ['ru', /^Изменения/, 'Сохранить все изменения'],
+    ['tr', /^Değişiklikler/, 'Tüm değişiklikleri kaydet'],
+  ] as const)('keeps every tab on the line with pending changes in %s: Save all and Discard all show icons at 1280 px, labels at 1600 px', async (language, lastTab, saveAll) => {
     const token = await apiToken('dispatcher');
     const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), -HOUR);
-    await setUserLanguage(token, 'ru');
+    await setUserLanguage(token, language);
     const { context, page } = await newPage(browser);
     try {
       await page.setViewportSize({ width: 1280, height: 720 });
@@ -437,15 +441,17 @@ describe('planning board in daily use', () => {
       await grid.dragBlockByMinutes(`s-${item.id}`, -60);
       const save = page.getByTestId('planning-save-all');
       await save.waitFor();
-      // Изменения (Changes), the last tab, is whole on the line beside the pending actions.
-      await page.getByRole('tab', { name: /^Изменения/ }).waitFor();
+      // The last tab is whole on the line beside the pending actions.
+      await page.getByRole('tab', { name: lastTab }).waitFor();
       await expect.poll(() => lastTabClipped(page)).toBe(false);
-      expect(await save.getAttribute('aria-label')).toBe('Сохранить все изменения');
+      expect(await save.getAttribute('aria-label')).toBe(saveAll);
       expect(await save.locator('.pg-pending-label').isVisible()).toBe(false);
-      await shoot(page, 'pending-actions-ru-1280');
-      await page.setViewportSize({ width: 1920, height: 1000 });
+      await shoot(page, `pending-actions-${language}-1280`);
+      await page.setViewportSize({ width: 1600, height: 1000 });
       await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(true);
+      expect(await page.getByTestId('planning-discard-all').locator('.pg-pending-label').isVisible()).toBe(true);
       expect(await lastTabClipped(page)).toBe(false);
+      await shoot(page, `pending-actions-${language}-1600`);
       await grid.discardAll();
     } finally {
       await context.close();
