@@ -50,6 +50,14 @@ describe('public survey on a phone', () => {
       expect(questions).toBeGreaterThanOrEqual(3);
       // Nothing is cut off at 360 px.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Each question's text sits inside its card: a text over two lines is not crossed by the card's border.
+      const questionTextsOnTheBorder = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('fieldset.question')).filter((card) => {
+          const text = card.querySelector('legend')!.getBoundingClientRect();
+          return text.top < card.getBoundingClientRect().top + parseFloat(getComputedStyle(card).borderTopWidth);
+        }).length,
+      );
+      expect(questionTextsOnTheBorder).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-phone-tr.png`, fullPage: true });
 
