@@ -98,6 +98,9 @@ describe('planning utilisation', () => {
     await expect.poll(() => teamRow.getAttribute('data-planned-minutes')).toBe(String(teamPlanned));
     expect(await teamRow.getAttribute('data-working-minutes')).toBe(String(teamWorking));
     expect(await teamRow.textContent()).toContain(`${hours(teamPlanned)} h / ${hours(teamWorking)} h`);
+    // Marked when more is planned than worked, also on a day without working hours (a weekend).
+    const overPlanned = teamWorking === 0 ? teamPlanned > 0 : teamPlanned > teamWorking;
+    expect(await teamRow.locator('td').last().getAttribute('class')).toBe(overPlanned ? 'is-over' : null);
     await shoot(page, 'utilisation-en');
     await page.keyboard.press('Escape');
     await grid.discardAll();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayUtilisation, sumUtilisation } from './utilisation';
+import { dayUtilisation, isOverPlanned, sumUtilisation } from './utilisation';
 
 const dayStart = Date.parse('2026-03-10T00:00:00+03:00');
 const at = (hhmm: string, dayOffset = 0) => {
@@ -51,5 +51,14 @@ describe('sumUtilisation', () => {
     const b = dayUtilisation([item('08:00', '10:00')], dayStart, []);
     expect(sumUtilisation([a, b])).toEqual({ plannedMinutes: 360, workingMinutes: 540, ratio: 360 / 540 });
     expect(sumUtilisation([]).ratio).toBeNull();
+  });
+});
+
+describe('isOverPlanned', () => {
+  it('is over above 100 %, and with any planned time on a day without working hours', () => {
+    expect(isOverPlanned(dayUtilisation([item('08:00', '19:00')], dayStart, nineToSix))).toBe(true);
+    expect(isOverPlanned(dayUtilisation([item('09:00', '18:00')], dayStart, nineToSix))).toBe(false);
+    expect(isOverPlanned(dayUtilisation([item('08:00', '10:00')], dayStart, []))).toBe(true);
+    expect(isOverPlanned(dayUtilisation([], dayStart, []))).toBe(false);
   });
 });

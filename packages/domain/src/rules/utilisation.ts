@@ -59,3 +59,8 @@ export function sumUtilisation(parts: readonly Utilisation[]): Utilisation {
   const workingMinutes = parts.reduce((sum, p) => sum + p.workingMinutes, 0);
   return { plannedMinutes, workingMinutes, ratio: workingMinutes > 0 ? plannedMinutes / workingMinutes : null };
 }
+
+/** More planned than worked: above 100 %, or any planned time where there are no working hours. */
+export function isOverPlanned(u: Utilisation): boolean {
+  return u.ratio === null ? u.plannedMinutes > 0 : u.ratio > 1;
+}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Popover } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { sumUtilisation, type GridTechnician, type Utilisation } from '@fsp/domain';
+import { isOverPlanned, sumUtilisation, type GridTechnician, type Utilisation } from '@fsp/domain';
 import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 import { rowUtilisation } from '../model/timeline-model';
 import { rangeRowUtilisation } from '../model/range-timeline';
@@ -32,10 +32,10 @@ function useUtilisationText(): (u: Utilisation) => string {
       : t('planning.utilisation.row', { planned: hours(u.plannedMinutes), working: hours(u.workingMinutes), percent: Math.round(u.ratio * 100) });
 }
 
-/** The thin bar under a row header's meta line: planned against working hours, warning colour above 100 %. */
+/** The thin bar under a row header's meta line: planned against working hours, warning colour when over-planned. */
 export function UtilisationBar({ utilisation }: { utilisation: Utilisation }) {
   const text = useUtilisationText()(utilisation);
-  const over = utilisation.ratio !== null && utilisation.ratio > 1;
+  const over = isOverPlanned(utilisation);
   return (
     <div
       className={`pg-util${over ? ' is-over' : ''}`}
@@ -46,7 +46,7 @@ export function UtilisationBar({ utilisation }: { utilisation: Utilisation }) {
       data-planned-minutes={utilisation.plannedMinutes}
       data-working-minutes={utilisation.workingMinutes}
     >
-      <span className="pg-util-fill" style={{ width: `${Math.min(utilisation.ratio ?? 0, 1) * 100}%` }} />
+      <span className="pg-util-fill" style={{ width: `${over ? 100 : Math.min(utilisation.ratio ?? 0, 1) * 100}%` }} />
     </div>
   );
 }
@@ -84,7 +84,7 @@ export function TeamUtilisation({ technicians, dayStart, days = 1 }: { technicia
           <tr key={name} title={text(sum)} data-team={name} data-planned-minutes={sum.plannedMinutes} data-working-minutes={sum.workingMinutes}>
             <th scope="row">{name}</th>
             <td>{short(sum)}</td>
-            <td className={sum.ratio !== null && sum.ratio > 1 ? 'is-over' : undefined}>{sum.ratio === null ? '–' : `${Math.round(sum.ratio * 100)} %`}</td>
+            <td className={isOverPlanned(sum) ? 'is-over' : undefined}>{sum.ratio === null ? (sum.plannedMinutes > 0 ? '!' : '–') : `${Math.round(sum.ratio * 100)} %`}</td>
           </tr>
         ))}
       </tbody>
