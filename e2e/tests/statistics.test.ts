@@ -112,6 +112,11 @@ describe('usage statistics', () => {
       expect(await page.getByTestId('statistics-chip-range').innerText()).toBe(uiDay(today, 'tr'));
       expect(uiDay(today, 'tr')).toMatch(/^\d\d (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
       await page.getByTestId('statistics-chart-dispatcher-active-by-country').locator('canvas').waitFor();
+      // Today's six figures are cards of one height, though a Turkish title takes two lines.
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      const cardHeights = await page.locator('[data-testid^="statistics-today-"]').evaluateAll((figures) => figures.map((f) => Math.round(f.closest('.ant-card')!.getBoundingClientRect().height)));
+      expect(cardHeights).toHaveLength(6);
+      expect(new Set(cardHeights).size).toBe(1);
       if (SHOTS) await page.waitForTimeout(800);
       await shoot(page, 'statistics-charts-tr');
       await page.getByTestId('statistics-view').getByText('Tablo').click();

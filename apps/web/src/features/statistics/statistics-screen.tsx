@@ -123,7 +123,7 @@ export function StatisticsScreen() {
           { key: 'dispatchers-planning', title: t('statistics.today.dispatchersPlanning'), value: todayDispatchers?.totalPlanning },
         ].map((s) => (
           <Col key={s.key} xs={12} md={8} xl={4}>
-            <Card size="small">
+            <Card size="small" style={{ height: '100%' }}>
               <Statistic title={s.title} value={s.value ?? '–'} loading={loading} data-testid={`statistics-today-${s.key}`} />
             </Card>
           </Col>

@@ -51,8 +51,9 @@ function chartOption(data: ChartData, seriesName: (key: string) => string, dayLa
   return {
     aria: { enabled: true },
     tooltip: { trigger: 'axis', axisPointer: { type: type === 'bar' ? 'shadow' : 'line' } },
-    legend: { top: 0, type: 'scroll' },
-    grid: { left: 8, right: 16, top: 36, bottom: data.dates.length > MAX_BAR_DAYS ? 48 : 8, containLabel: true },
+    // Every country stays named: the legend wraps to a second line rather than paging (room left above the grid).
+    legend: { top: 0, type: 'plain', itemWidth: 14, itemGap: 8 },
+    grid: { left: 8, right: 16, top: stacked ? 60 : 36, bottom: data.dates.length > MAX_BAR_DAYS ? 48 : 8, containLabel: true },
     xAxis: { type: 'category', data: data.dates.map(dayLabels.full), axisLabel: { formatter: (_: string, index: number) => axisLabels[index] } },
     yAxis: { type: 'value', minInterval: 1 },
     dataZoom: data.dates.length > MAX_BAR_DAYS ? [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }] : [],
