@@ -201,7 +201,13 @@ describe('team management', () => {
       const firstRow = page.getByTestId('team-row').first();
       await firstRow.locator('[data-testid^="team-technicians-"]').click();
       await page.getByTestId('team-technician-tree').waitFor();
-      expect(await page.getByTestId('team-technician-tree-save').isDisabled()).toBe(true);
+      // Read, not edit: no Save, Close instead of Cancel, the names in the text colour (not faded as disabled).
+      expect(await page.getByTestId('team-technician-tree-save').count()).toBe(0);
+      const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('team-technician-tree') });
+      expect(await dialog.locator('.ant-modal-footer button').allInnerTexts()).toEqual(['Kapat']);
+      const name = dialog.locator('.ant-tree-title').nth(1);
+      const colours = await name.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('.ant-modal-body')!).color]);
+      expect(colours[0]).toBe(colours[1]);
       await shoot(page, 'team-technician-tree-observer-tr');
     } finally {
       await apiCall(token, '/api/user-info', { identifier: info.identifier, username: info.username, cultureName: 'en' });

@@ -89,9 +89,11 @@ export function AssignmentTreeModal({
       title={title}
       width={640}
       okText={t('teamManagement.save')}
-      cancelText={t('common.cancel')}
+      cancelText={readOnly ? t('common.close') : t('common.cancel')}
       confirmLoading={saving}
-      okButtonProps={{ disabled: readOnly || !changed, 'data-testid': `${testId}-save` }}
+      okButtonProps={{ disabled: !changed, 'data-testid': `${testId}-save` }}
+      // A reader sees who is in the team: nothing to save, so no Save button, and Close instead of Cancel.
+      footer={readOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}
       onOk={() => onSave(checked)}
       onCancel={onClose}
       destroyOnHidden
@@ -116,6 +118,7 @@ export function AssignmentTreeModal({
         ) : (
           <div style={{ maxHeight: 420, overflow: 'auto' }}>
             <Tree
+              className={readOnly ? 'team-tree-read-only' : undefined}
               checkable
               selectable={false}
               disabled={readOnly}
