@@ -87,6 +87,50 @@ describe('plate management', () => {
     await context.close();
   }, 180_000);
 
+  it('fits the location dialog into 1280×720: a map of at least 300 px, the coordinates and Save in view (600 px at 1600×1000)', async () => {
+    const token = await apiToken('power');
+    const placed = (await vehicles(token)).find((v) => v.latitude !== null && v.longitude !== null)!;
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'power');
+    await page.goto('/admin/plate-management');
+    await page.getByTestId('plate-table').waitFor();
+    await page.getByTestId('plate-search').fill(placed.plateNumber);
+    await expect.poll(() => page.getByTestId('plate-row').count()).toBe(1);
+    const map = page.getByTestId('technician-map');
+    const inView = async (height: number) => {
+      for (const id of ['plate-map-point', 'plate-map-save']) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.y, id).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, id).toBeLessThanOrEqual(height);
+      }
+    };
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByTestId(`plate-map-${placed.vehicleId}`).click();
+    const marker = page.getByTestId('map-draggable-marker');
+    await marker.waitFor({ timeout: 45_000 });
+    expect((await map.boundingBox())!.height).toBeGreaterThanOrEqual(300);
+    await inView(720);
+    // Dragged: Save is enabled and still in view.
+    const box = (await marker.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('plate-map-save').isEnabled()).toBe(true);
+    await inView(720);
+
+    // A taller window keeps the 600 px map (inside its border).
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await expect.poll(() => map.evaluate((el) => el.clientHeight)).toBe(600);
+    await inView(1000);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await marker.waitFor({ state: 'detached' });
+    // Not saved.
+    expect((await vehicles(token)).find((v) => v.vehicleId === placed.vehicleId)?.latitude).toBe(placed.latitude);
+    await context.close();
+  }, 120_000);
+
   it('shows an observer the plates without add, edit or delete', async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'observer');

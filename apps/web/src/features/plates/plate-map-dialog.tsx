@@ -6,8 +6,13 @@ import { useLanguage } from '../../i18n';
 import { LeafletMap, useMapSettings } from '../technician-map';
 import { useSaveVehicle } from './api';
 
+// 600 px where the window is tall enough (1600×1000), lower in a shorter one so that the coordinates line and the
+// Save/Cancel buttons stay in view (224 px: the dialog's top, title, hint, coordinates, footer and a margin below);
+// never under 300 px (a window lower than 524 px scrolls the dialog instead).
+const MAP_HEIGHT = 'clamp(300px, calc(100vh - 224px), 600px)';
+
 /**
- * A plate's location (spec part 2 §2): full width, a 600 px map from the server's tile provider with
+ * A plate's location (spec part 2 §2): full width, a map of up to 600 px from the server's tile provider with
  * labels in tr, en or ru; the marker is dragged to a new place unless the dialog is view-only (observer).
  */
 export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicle; viewOnly: boolean; onClose: () => void }) {
@@ -50,7 +55,7 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
     >
       <Typography.Paragraph type="secondary">{t(viewOnly ? 'plates.map.viewOnly' : point ? 'plates.map.drag' : 'plates.map.noLocation')}</Typography.Paragraph>
       {mapSettings && start ? (
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 600 }} />}>
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} />}>
           <LeafletMap
             settings={mapSettings}
             language={language}
@@ -61,7 +66,7 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
             clusterTitle={(count) => String(count)}
             ariaLabel={t('plates.map.title', { plate: vehicle.plateNumber })}
             tilesUnavailableText={t('technicianMap.tilesUnavailable')}
-            height={600}
+            height={MAP_HEIGHT}
           />
         </Suspense>
       ) : settings.isError ? (
