@@ -208,6 +208,58 @@ describe('CI board', () => {
     }
   });
 
+  it('the dialog fits 1280×720 (new, review, read-only with a file): its body scrolls inside, the footer buttons stay in view', async () => {
+    const expectFits = async (page: Page, button: string) => {
+      const dialog = page.getByTestId('ci-dialog');
+      const box = (await dialog.getByTestId(button).boundingBox())!;
+      expect(box.y, button).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, button).toBeLessThanOrEqual(720);
+      // The page behind does not scroll: the dialog's body does, inside the window.
+      const scroll = await dialog.evaluate((root) => {
+        const wrap = root.querySelector('.ant-modal-wrap')!;
+        const body = wrap.querySelector('.ant-modal-body')!;
+        return { wrap: wrap.scrollHeight > wrap.clientHeight, bottom: body.getBoundingClientRect().bottom <= window.innerHeight };
+      });
+      expect(scroll, button).toEqual({ wrap: false, bottom: true });
+    };
+    const open = async (user: 'ciuser' | 'committee', url: string, ready: string) => {
+      const { context, page } = await newPage(browser);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, user);
+      await page.goto(url);
+      if (url === '/ci-board') {
+        await page.getByTestId('ci-table-row').first().waitFor();
+        await page.getByTestId('ci-add').click();
+      }
+      await page.getByTestId('ci-dialog').getByTestId(ready).waitFor({ timeout: 30_000 });
+      return { context, page };
+    };
+
+    // New, with the file chosen.
+    let { context, page } = await open('ciuser', '/ci-board', 'ci-form-problem');
+    await page.getByTestId('ci-dialog').locator('input[type=file]').setInputFiles(filePath);
+    await page.getByTestId('ci-dialog').getByText('hose-reels.png').waitFor();
+    await expectFits(page, 'ci-form-save');
+    await context.close();
+
+    // The committee's review with its history.
+    ({ context, page } = await open('committee', `/ci-board?id=${await suggestionId()}`, 'ci-history'));
+    await expectFits(page, 'ci-form-save');
+    // The last field of the review is reached by scrolling the body; Save stays where it was.
+    await page.getByTestId('ci-dialog').getByTestId('ci-history').scrollIntoViewIfNeeded();
+    await expectFits(page, 'ci-form-save');
+    await context.close();
+
+    // Read-only for its author once it left the waiting state, with a seeded file.
+    const token = await apiToken('ciuser');
+    const mine = await apiCall<{ ciBoardData: { id: number; statusName: string; attachments: unknown[] }[] }>(token, '/api/ciBoard/list', { userName: 'CIUSER', limit: 50 });
+    const readOnly = mine.ciBoardData.find((r) => r.attachments.length > 0 && r.statusName !== 'WAITING_APPROVAL') ?? mine.ciBoardData.find((r) => r.attachments.length > 0)!;
+    ({ context, page } = await open('ciuser', `/ci-board?id=${readOnly.id}`, 'ci-attachment-link'));
+    const canSave = (await page.getByTestId('ci-dialog').getByTestId('ci-form-save').count()) > 0;
+    await expectFits(page, canSave ? 'ci-form-save' : 'ci-form-cancel');
+    await context.close();
+  });
+
   it('the filter drawer is 600 px wide and shows every field and its buttons at 1280×720', async () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 720 });

@@ -18,6 +18,14 @@ import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
 import { ReadableWhenReadOnly } from './readable-when-read-only';
 
 const SAVE_KEY = 'ci-save';
+// The dialog never grows past the window (1280×720 included): its header and footer (Cancel/Save) stay in view
+// and the body scrolls between them; the same margin above and below. The body reaches 12 px into the dialog's side
+// padding so that the fields' focus rings are not cut at its edges.
+const DIALOG_TOP = 'min(100px, 7vh)';
+const DIALOG_STYLES = {
+  container: { display: 'flex', flexDirection: 'column', maxHeight: `calc(100vh - 2 * ${DIALOG_TOP})` },
+  body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overflowX: 'hidden', marginInline: -12, paddingInline: 12 },
+} as const;
 const ACCEPT = Object.keys(CI_ATTACHMENT_TYPES).map((e) => `.${e}`).join(',');
 
 /** Hands a downloaded file to the browser under its own name. */
@@ -147,6 +155,8 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
     <Modal
       open
       width={880}
+      style={{ top: DIALOG_TOP, paddingBottom: 0 }}
+      styles={DIALOG_STYLES}
       title={title}
       onCancel={requestClose}
       maskClosable={false}
