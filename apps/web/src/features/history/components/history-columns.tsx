@@ -30,7 +30,8 @@ export function historyColumns(t: TFunction, codeName: Session['codeName'], onDe
     { key: 'technician', title: t('planningHistory.columns.technician'), width: 160, render: (_, row) => <span data-testid="history-technician">{row.technician.fullName}</span> },
     { key: 'orderDetail', title: t('planningHistory.columns.orderDetail'), render: (_, row) => <TruncatedText text={orderDetail(row, codeName)} /> },
     { key: 'modelNo', title: t('planningHistory.columns.modelNo'), dataIndex: 'modelNumber', width: 110 },
-    { key: 'serialNo', title: t('planningHistory.columns.serialNo'), dataIndex: 'serialNumber', width: 130 },
+    // A serial number is read as one word: wider than 130 px for CAT's 14 characters, never broken across lines.
+    { key: 'serialNo', title: t('planningHistory.columns.serialNo'), dataIndex: 'serialNumber', width: 150, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
     { key: 'jobCode', title: t('planningHistory.columns.jobCode'), width: 130, render: (_, row) => (row.jobCode ? <TruncatedText text={[row.jobCode, codeName('jobCode', row.jobCode, row.jobCodeTxt)].join(' · ')} /> : null) },
     { key: 'start', title: t('planningHistory.columns.start'), width: 135, render: (_, row) => dayjs(row.startDate).format(DATE_TIME_FORMAT) },
     { key: 'end', title: t('planningHistory.columns.end'), width: 135, render: (_, row) => dayjs(row.endDate).format(DATE_TIME_FORMAT) },
