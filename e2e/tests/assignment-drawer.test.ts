@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { setUserLanguage } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { shoot } from '../support/screenshots';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiItem, type ApiTechnician } from '../support/planning-page';
 import { localText, pickOption, typeDate } from '../support/form-controls';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1 (Saha Servis 1). TR10 needs a work
@@ -55,6 +57,34 @@ function freeTechnician(technicians: ApiTechnician[], start: number, end: number
   return found;
 }
 
+
+
+/** A technician with a unique name and an item today (not deleted) that lies within the day. */
+function technicianWithItemToday(technicians: ApiTechnician[]): { technician: ApiTechnician; item: ApiItem } {
+  const { dayStart } = localDay();
+  for (const technician of technicians) {
+    if (technicians.filter((x) => x.fullName === technician.fullName).length > 1) continue;
+    const item = technician.schedulers.find((s) => !s.shouldBeDeleted && s.startDate >= dayStart && s.endDate <= dayStart + 24 * HOUR);
+    if (item) return { technician, item };
+  }
+  throw new Error('no technician with an item today in the demo data');
+}
+
+/** Whether the element lies fully inside the viewport and the drawer's panel, and nothing covers its middle (what a user sees without scrolling). */
+async function shownWhole(page: Page, drawer: Locator, element: Locator) {
+  await element.waitFor();
+  const box = (await element.boundingBox())!;
+  const panel = (await drawer.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const inside = (outer: { x: number; y: number; width: number; height: number }) =>
+    box.x >= outer.x - 0.5 && box.y >= outer.y - 0.5 && box.x + box.width <= outer.x + outer.width + 0.5 && box.y + box.height <= outer.y + outer.height + 0.5;
+  const uncovered = await element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+  return { inViewport: inside({ x: 0, y: 0, ...viewport }), inDrawer: inside(panel), uncovered };
+}
 
 
 
@@ -293,5 +323,57 @@ describe('assignment drawer as an observer', () => {
       await page.screenshot({ path: `${SHOTS}/drawer-observer.png` });
     }
     await context.close();
+  });
+});
+
+// The drawer's actions stay in a footer below the scrolling form: at 1280×720 the main button (and an error shown
+// with it) is in view without scrolling, in English and in Russian (the longest labels).
+describe('assignment drawer on a 1280×720 laptop', () => {
+  it.each(['en', 'ru'] as const)('shows Next, Add and close and the rule error whole, without scrolling (%s)', async (language) => {
+    const token = await apiToken('dispatcher');
+    const { technician, item } = technicianWithItemToday(await techniciansOf(token, [TEAM_TR10_FIELD_1]));
+    const order = chargeableOrder(await workOrdersOf(token, TR10));
+    if (language !== 'en') await setUserLanguage(token, language);
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, 'dispatcher');
+      const grid = new PlanningPage(page);
+      await grid.open();
+      await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+      await grid.search(turkishUpper(technician.fullName));
+      await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
+      await grid.row(technician.id).getByTestId('planning-add').click();
+      const drawer = page.getByTestId('planning-details-drawer');
+      await drawer.getByTestId('assignment-form').waitFor();
+      const whole = { inViewport: true, inDrawer: true, uncovered: true };
+
+      // TR opens on the wizard: its Next, also after Next showed the missing order.
+      expect(await drawer.getByTestId('assignment-advanced').getAttribute('aria-checked')).toBe('true');
+      expect(await shownWhole(page, drawer, drawer.getByTestId('wizard-next')), 'wizard-next').toEqual(whole);
+      await drawer.getByTestId('wizard-next').click();
+      await drawer.getByTestId('assignment-error-order').waitFor();
+      expect(await shownWhole(page, drawer, drawer.getByTestId('wizard-next')), 'wizard-next after an error').toEqual(whole);
+      await shoot(page, `assignment-drawer-footer-wizard-${language}`);
+
+      // The plain form, filled so that it overlaps the technician's item: the rule's error and Add and close.
+      await drawer.getByTestId('assignment-advanced').click();
+      await pickOption(page, drawer.getByTestId('assignment-order'), order.orderNumber, order.orderNumber);
+      await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
+      await typeDate(drawer.getByTestId('assignment-start'), localText(item.startDate));
+      await typeDate(drawer.getByTestId('assignment-end'), localText(item.endDate));
+      for (const id of ['assignment-add', 'assignment-add-close']) expect(await shownWhole(page, drawer, drawer.getByTestId(id)), id).toEqual(whole);
+      await drawer.getByTestId('assignment-add-close').click();
+      await drawer.getByTestId('assignment-rule-error').waitFor();
+      for (const id of ['assignment-rule-error', 'assignment-add-close']) expect(await shownWhole(page, drawer, drawer.getByTestId(id)), `${id} after the refusal`).toEqual(whole);
+      await shoot(page, `assignment-drawer-footer-${language}`);
+      // The footer follows the form in the focus order: Shift+Tab from Add goes back to the form's last field.
+      await drawer.getByTestId('assignment-add').focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await drawer.getByTestId('assignment-form').evaluate((form) => form.contains(document.activeElement))).toBe(true);
+    } finally {
+      await context.close();
+      if (language !== 'en') await setUserLanguage(token, 'en');
+    }
   });
 });

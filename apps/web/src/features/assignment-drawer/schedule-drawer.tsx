@@ -9,6 +9,8 @@ import type { AssignmentContext, AssignmentTarget, SaveAtOnce } from './model/as
 /** Spec part 1 §2: the order drawer is 750 px, 680 px on the planning grid. */
 export const ORDER_DRAWER_WIDTH_ON_GRID = 680;
 
+const DETAIL_TAB = 'detail';
+
 export interface ScheduleDrawerProps {
   state: AssignmentTarget | null;
   roles: readonly string[];
@@ -72,6 +74,13 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
     );
   // A new form for every item / add button: the form keeps its own state.
   const formKey = state === null ? 'none' : state.mode === 'view' ? `view-${state.item.key}` : `new-${state.technician?.bpNo ?? ''}-${state.workOrder?.id ?? ''}-${state.trainingVacation?.id ?? ''}-${state.draft?.draftId ?? ''}`;
+  // The tab shown; every opened item or add button starts on the detail tab.
+  const [shownTab, setShownTab] = useState({ key: DETAIL_TAB, formKey });
+  const activeTab = shownTab.formKey === formKey ? shownTab.key : DETAIL_TAB;
+  // The detail tab's actions (and the errors that belong to them) sit in the drawer's footer, below the scrolling
+  // form: the main button stays in view on a 1280×720 laptop. The form renders them into this element.
+  const [actionsContainer, setActionsContainer] = useState<HTMLDivElement | null>(null);
+  const footer = state !== null && !readOnly && activeTab === DETAIL_TAB ? <div ref={setActionsContainer} data-testid="assignment-drawer-footer" /> : null;
   return (
     <Drawer
       open={open}
@@ -83,18 +92,21 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
       title={title}
       destroyOnHidden
       data-testid="planning-details-drawer"
-      styles={{ body: { paddingTop: 4 } }}
+      footer={footer}
+      styles={{ body: { paddingTop: 4 }, footer: { padding: '12px 24px' } }}
     >
       {state ? (
         <Tabs
+          activeKey={activeTab}
+          onChange={(key) => setShownTab({ key, formKey })}
           items={[
             {
-              key: 'detail',
+              key: DETAIL_TAB,
               label: t('planningDrawer.tabs.detail'),
               children: (
                 <>
                   <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={itemConfig} />
-                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} countryConfigs={countryConfigs} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} />
+                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} countryConfigs={countryConfigs} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} actionsContainer={actionsContainer} />
                 </>
               ),
             },

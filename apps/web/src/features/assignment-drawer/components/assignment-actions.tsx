@@ -2,11 +2,11 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AssignmentWizardState } from '../hooks/use-assignment-wizard';
 
-/** The wizard's Back / Next / Finish. */
+/** The wizard's Back / Next / Finish (in the drawer's footer, as the other actions). */
 export function WizardActions({ wizard }: { wizard: AssignmentWizardState }) {
   const { t } = useTranslation();
   return (
-    <Space wrap style={{ width: '100%', justifyContent: 'flex-end', marginTop: 16 }} data-testid="wizard-actions">
+    <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }} data-testid="wizard-actions">
       {wizard.step > 0 ? (
         <Button onClick={wizard.back} data-testid="wizard-back">
           {t('planningWizard.back')}

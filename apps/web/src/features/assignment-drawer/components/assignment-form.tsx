@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Alert, App, Form, Space, Switch, Typography } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,11 @@ export interface AssignmentFormProps extends AssignmentFormInput {
   onClose: () => void;
   /** Runs Save all changes of the grid (the wizard offers it after finishing); absent where nothing can save. */
   onSaveRequest?: () => void;
+  /**
+   * The drawer's footer, where the actions and the alerts that belong to them (saving, the rule's or the wizard's
+   * error) are rendered, in view below the scrolling form; null while it is not there (nothing is rendered then).
+   */
+  actionsContainer: HTMLElement | null;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface AssignmentFormProps extends AssignmentFormInput {
  * a new assignment (Add, Add next technician, Add and close, or the advanced wizard) or a planned item
  * (Update, Delete), checked with the shared save rule before anything enters the pending changes.
  */
-export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChange, onClose, onSaveRequest, ...input }: AssignmentFormProps) {
+export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChange, onClose, onSaveRequest, actionsContainer, ...input }: AssignmentFormProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = useAssignmentForm(input);
@@ -136,16 +142,23 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
           }}
         />
       ) : null}
-      {draftSave.saving ? <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('draftWorkOrders.assignment.saving')} style={{ marginBottom: 16 }} data-testid="assignment-saving" /> : null}
-      {form.ruleError ? <Alert type="error" showIcon title={form.ruleError} style={{ marginBottom: 16 }} data-testid="assignment-rule-error" /> : null}
-      {wizard.error ? <Alert type="error" showIcon title={wizard.error} style={{ marginBottom: 16 }} data-testid="wizard-error" /> : null}
-      {readOnly ? null : advanced ? (
-        <WizardActions wizard={wizard} />
-      ) : isNew ? (
-        <AddActions saving={draftSave.saving} draft={draft !== null} onAdd={add} />
-      ) : (
-        <UpdateActions deletable={target.mode === 'view' && canDeleteScheduler(target.item, input.roles)} dirty={dirty} onDelete={remove} onUpdate={onUpdate} />
-      )}
+      {readOnly || !actionsContainer
+        ? null
+        : createPortal(
+            <>
+              {draftSave.saving ? <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('draftWorkOrders.assignment.saving')} style={{ marginBottom: 12 }} data-testid="assignment-saving" /> : null}
+              {form.ruleError ? <Alert type="error" showIcon title={form.ruleError} style={{ marginBottom: 12 }} data-testid="assignment-rule-error" /> : null}
+              {wizard.error ? <Alert type="error" showIcon title={wizard.error} style={{ marginBottom: 12 }} data-testid="wizard-error" /> : null}
+              {advanced ? (
+                <WizardActions wizard={wizard} />
+              ) : isNew ? (
+                <AddActions saving={draftSave.saving} draft={draft !== null} onAdd={add} />
+              ) : (
+                <UpdateActions deletable={target.mode === 'view' && canDeleteScheduler(target.item, input.roles)} dirty={dirty} onDelete={remove} onUpdate={onUpdate} />
+              )}
+            </>,
+            actionsContainer,
+          )}
       <ReasonDialog
         open={reasonOpen}
         onOk={(reason) => {
