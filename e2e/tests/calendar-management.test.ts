@@ -244,7 +244,7 @@ describe('calendar management', () => {
       await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toEqual([teamName]);
       await page.getByTestId(`team-calendar-${teamId}`).click();
       await expect.poll(() => page.getByTestId('calendar-assign-select').innerText()).toContain(calendar.name);
-      expect(await page.getByTestId('calendar-assign-current').innerText()).toBe("Now: No calendar (the team's own hours)");
+      expect(await page.getByTestId('calendar-assign-current').innerText()).toBe("Now: No calendar (the team's own or its organization's hours)");
       await shoot(page, 'team-management-calendar-assign-en');
       await page.getByTestId('calendar-assign-save').click();
       await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });

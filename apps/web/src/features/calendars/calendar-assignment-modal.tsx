@@ -15,7 +15,7 @@ export interface CalendarAssignmentTeam {
 
 /**
  * Calendar assignment for one team (the team screen's row button, spec part 2 §2): GET /api/authorizedCalendars,
- * then POST /api/change-calendar-team. Choosing none gives the team back its own hours. `proposedCalendarId` (the
+ * then POST /api/change-calendar-team. Choosing none gives the team back its own hours, or its organization's when it has none. `proposedCalendarId` (the
  * calendar team management is filtered to) comes chosen when the team may take it; the current one is named beside.
  */
 export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: { team: CalendarAssignmentTeam; proposedCalendarId?: number | null; onClose: () => void }) {

@@ -176,7 +176,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     assign: {
       title: "{{team}} komandasının təqvimi",
       calendar: "Təqvim",
-      none: "Təqvim yoxdur (komandanın öz saatları)",
+      none: "Təqvim yoxdur (komandanın öz və ya təşkilatının saatları)",
       hint: "Yalnız komandanın ölkəsinin təqvimləri göstərilir.",
       current: "Hazırda: {{calendar}}",
       save: "Yadda saxla",

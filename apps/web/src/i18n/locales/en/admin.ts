@@ -175,7 +175,7 @@ const admin = {
     assign: {
       title: "Calendar of {{team}}",
       calendar: "Calendar",
-      none: "No calendar (the team's own hours)",
+      none: "No calendar (the team's own or its organization's hours)",
       hint: "Only calendars of the team's country are offered.",
       current: "Now: {{calendar}}",
       save: "Save",

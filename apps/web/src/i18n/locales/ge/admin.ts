@@ -176,7 +176,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     assign: {
       title: "{{team}}-ის კალენდარი",
       calendar: "კალენდარი",
-      none: "კალენდრის გარეშე (გუნდის საკუთარი საათები)",
+      none: "კალენდრის გარეშე (გუნდის საკუთარი ან ორგანიზაციის საათები)",
       hint: "ნაჩვენებია მხოლოდ გუნდის ქვეყნის კალენდრები.",
       current: "ახლა: {{calendar}}",
       save: "შენახვა",

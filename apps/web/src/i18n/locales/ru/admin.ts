@@ -176,7 +176,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     assign: {
       title: "Календарь бригады {{team}}",
       calendar: "Календарь",
-      none: "Без календаря (часы бригады)",
+      none: "Без календаря (часы бригады или её организации)",
       hint: "Показаны только календари страны бригады.",
       current: "Сейчас: {{calendar}}",
       save: "Сохранить",

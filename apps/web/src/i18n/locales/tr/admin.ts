@@ -176,7 +176,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     assign: {
       title: "{{team}} takvimi",
       calendar: "Takvim",
-      none: "Takvim yok (ekibin kendi saatleri)",
+      none: "Takvim yok (ekibin kendi ya da organizasyonunun saatleri)",
       hint: "Yalnızca ekibin ülkesinin takvimleri listelenir.",
       current: "Şu an: {{calendar}}",
       save: "Kaydet",
