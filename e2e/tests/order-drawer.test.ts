@@ -155,6 +155,8 @@ describe('order drawer tabs', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-drawer-${name}.png` });
     };
     await shot('detail');
+    // The title says which job is open, on every tab.
+    expect(await drawer.getByTestId('planning-drawer-subject').innerText()).toBe(`· ${found.item.workOrderItem!.workOrder.orderNumber} · ${found.technician.fullName}`);
 
     // Part completion from the work-order detail (PART_MANAGEMENT_ENABLED in the demo settings).
     await drawer.getByTestId('part-completion-open').click();

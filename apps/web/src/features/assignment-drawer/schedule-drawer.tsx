@@ -64,6 +64,10 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
     state?.mode === 'view' ? (
       <Space>
         {t('planning.drawer.title')}
+        {/* Which item: its work order and technician, so the open drawer says what it shows (also on the tabs below). */}
+        <Typography.Text type="secondary" data-testid="planning-drawer-subject">
+          · {[state.item.workOrderItem?.workOrder.orderNumber, state.item.technician?.fullName || state.technician?.fullName].filter(Boolean).join(' · ')}
+        </Typography.Text>
         {readOnly ? <Tag data-testid="planning-drawer-read-only">{t('planning.drawer.readOnly')}</Tag> : null}
       </Space>
     ) : (
