@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import { LANGUAGES, type Language } from '@fsp/domain';
 import { HTML_LANG } from '../i18n/language';
-import en from '../i18n/locales/en';
-import tr from '../i18n/locales/tr';
-import ru from '../i18n/locales/ru';
-import az from '../i18n/locales/az';
-import ge from '../i18n/locales/ge';
+import { createTestI18n } from '../i18n/test-instance';
 import { pagedTableSummary } from './paged-table-range';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: Object.fromEntries(Object.entries({ en, tr, ru, az, ge }).map(([lang, catalogue]) => [lang, { translation: catalogue }])),
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const i18n = await createTestI18n();
 const summaryIn = (lang: Language, page: Parameters<typeof pagedTableSummary>[2]) => pagedTableSummary(i18n.getFixedT(lang), HTML_LANG[lang], page);
 
 describe('pagedTableSummary (decision 0027: bounded totals)', () => {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import { SAVE_ERRORS, notAssignmentError } from '@fsp/domain';
-import en from '../../i18n/locales/en';
 import tr from '../../i18n/locales/tr';
 import ru from '../../i18n/locales/ru';
-import az from '../../i18n/locales/az';
-import ge from '../../i18n/locales/ge';
+import { createTestI18n } from '../../i18n/test-instance';
 import { saveErrorText } from './save-error-text';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: Object.fromEntries(Object.entries({ en, tr, ru, az, ge }).map(([lang, catalogue]) => [lang, { translation: catalogue }])),
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const i18n = await createTestI18n();
 
 describe("a save refusal in the reader's language", () => {
   it('words the spec texts of the save answer in Turkish and Russian, the rules as the drawer words them', () => {
