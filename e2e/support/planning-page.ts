@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
 /** Page object of the planning grid (/dispatcher/planning/grid). */
@@ -123,6 +124,22 @@ export class PlanningPage {
     await this.page.getByTestId('planning-discard-all').click();
     await this.page.getByTestId('planning-discard-confirm').click();
   }
+}
+
+/**
+ * The planning grid on one team, searched to the technician's row (the name typed in Turkish capitals), and the
+ * row's add drawer open.
+ */
+export async function openNewAssignment(page: Page, technician: { id: string; fullName: string }, teamId: number) {
+  const grid = new PlanningPage(page);
+  await grid.open();
+  await grid.filterByTeams([teamId]);
+  await grid.search(turkishUpper(technician.fullName));
+  await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
+  await grid.row(technician.id).getByTestId('planning-add').click();
+  const drawer = page.getByTestId('planning-details-drawer');
+  await drawer.getByTestId('assignment-form').waitFor();
+  return { grid, drawer };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { setUserLanguage } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { shoot } from '../support/screenshots';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiItem, type ApiTechnician } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay, openNewAssignment, techniciansOf, turkishUpper, type ApiItem, type ApiTechnician } from '../support/planning-page';
 import { localText, pickOption, typeDate } from '../support/form-controls';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1 (Saha Servis 1). TR10 needs a work
@@ -70,19 +70,6 @@ function technicianWithItemToday(technicians: ApiTechnician[]): { technician: Ap
   throw new Error('no technician with an item today in the demo data');
 }
 
-/** The planning grid on TR10 field team 1, searched to the technician's row (typed in Turkish capitals), and its add drawer. */
-async function openAddDrawer(page: Page, technician: ApiTechnician) {
-  const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([TEAM_TR10_FIELD_1]);
-  await grid.search(turkishUpper(technician.fullName));
-  await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
-  await grid.row(technician.id).getByTestId('planning-add').click();
-  const drawer = page.getByTestId('planning-details-drawer');
-  await drawer.getByTestId('assignment-form').waitFor();
-  return { grid, drawer };
-}
-
 /** Whether the element lies fully inside the viewport and the drawer's panel, and nothing covers its middle (what a user sees without scrolling). */
 async function shownWhole(page: Page, drawer: Locator, element: Locator) {
   await element.waitFor();
@@ -119,7 +106,7 @@ describe('assignment drawer', () => {
 
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
-    const { grid, drawer } = await openAddDrawer(page, technician);
+    const { grid, drawer } = await openNewAssignment(page, technician, TEAM_TR10_FIELD_1);
     const form = drawer.getByTestId('assignment-form');
     expect(await form.getAttribute('data-mode')).toBe('new');
     // TR is in the demo's ADVANCED_ASSIGNMENT_DEFAULT: the drawer opens on the wizard; this test uses the plain form.
@@ -343,7 +330,7 @@ describe('assignment drawer on a 1280×720 laptop', () => {
     try {
       await page.setViewportSize({ width: 1280, height: 720 });
       await signInByToken(page, 'dispatcher');
-      const { drawer } = await openAddDrawer(page, technician);
+      const { drawer } = await openNewAssignment(page, technician, TEAM_TR10_FIELD_1);
       const whole = { inViewport: true, inDrawer: true, uncovered: true };
 
       // TR opens on the wizard: its Next, also after Next showed the missing order.

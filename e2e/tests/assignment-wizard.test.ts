@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, localDay, techniciansOf, turkishUpper, type ApiTechnician } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay, openNewAssignment, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { localText, localYmd, pickOption, typeDate } from '../support/form-controls';
 import { apiCall } from '../support/api';
 
@@ -94,20 +94,6 @@ async function findScenario(token: string): Promise<Scenario> {
 
 function uniqueName(technicians: ApiTechnician[], technician: ApiTechnician) {
   return technicians.filter((x) => x.fullName === technician.fullName).length === 1;
-}
-
-
-
-async function openNewAssignment(page: Page, technician: ApiTechnician, teamId: number) {
-  const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([teamId]);
-  await grid.search(turkishUpper(technician.fullName));
-  await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
-  await grid.row(technician.id).getByTestId('planning-add').click();
-  const drawer = page.getByTestId('planning-details-drawer');
-  await drawer.getByTestId('assignment-form').waitFor();
-  return { grid, drawer };
 }
 
 let browser: Browser;
