@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { DataScope } from '../../plugins/auth';
 import { admits } from '../../plugins/scope';
 import { fieldRefused } from '../../plugins/errors';
-import { UNKNOWN_ORGANIZATION } from './answer-texts';
+import { unknownInScope } from '../../texts';
 import { dispatcherResults, groupsOf, technicianResults } from './aggregate';
 import { createStatisticsRepo, type Orgunits } from './repo';
 
@@ -61,7 +61,7 @@ export function createStatisticsService(deps: { db: Db; clock: Clock }) {
     const countries = await repo.organizationCountries(db);
     const refused = requested.find((o) => !countries.has(o) || !admits.organization(scope, o));
     if (refused !== undefined) {
-      throw fieldRefused(language, 'organizations', UNKNOWN_ORGANIZATION[language](refused));
+      throw fieldRefused(language, 'organizations', unknownInScope(language, 'organization', refused));
     }
     const orgunits: Orgunits = requested.length ? [...new Set(requested)] : scope.allTeams ? null : scope.orgunits;
     const groups = groupsOf(orgunits ?? countries.keys(), countries);

@@ -16,8 +16,8 @@ import type { RequestContext } from '../../plugins/auth';
 import { fieldRefused, notFound } from '../../plugins/errors';
 import type { ReferenceCache } from '../../plugins/reference-cache';
 import { admits, orgScopeKey } from '../../plugins/scope';
-import { answerTextsFor, type UnknownThing } from './answer-texts';
-import { languageOf } from '../../texts';
+import { answerTextsFor } from './answer-texts';
+import { languageOf, unknownInScope, type UnknownThing } from '../../texts';
 import { createTeamManagementRepo, type ActiveTeams, type AdminChange } from './repo';
 
 const DEFAULT_START = '08:00';
@@ -32,7 +32,10 @@ const sameName = (a: string, b: string) => toTurkishUpperCase(a.trim()) === toTu
 const refused = (ctx: Pick<RequestContext, 'user'>, field: string, why: (texts: ReturnType<typeof answerTextsFor>) => string) =>
   fieldRefused(languageOf(ctx.user.cultureName), field, why(answerTextsFor(ctx)));
 /** A field naming what the caller's scope does not hold. */
-const unknown = (ctx: Pick<RequestContext, 'user'>, what: UnknownThing, value: string | number, field: string) => refused(ctx, field, (texts) => texts.unknown[what](value));
+const unknown = (ctx: Pick<RequestContext, 'user'>, what: UnknownThing, value: string | number, field: string) => {
+  const language = languageOf(ctx.user.cultureName);
+  return fieldRefused(language, field, unknownInScope(language, what, value));
+};
 const clock24 = (minute: number) => (minute === MINUTES_PER_DAY ? '24:00' : formatMinuteOfDay(minute));
 
 /**
