@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@fsp/domain';
 import { REQUEST_REFUSALS, type RequestRefusalWords } from '../texts/request-refusals';
+import { languageOf } from '../texts';
 
 /**
  * The language a refusal is worded in: the signed-in user's portal language; before sign-in (login, the public
  * survey) the browser's first portal language from Accept-Language; English otherwise.
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'> & { user?: { cultureName: string | null } | null }): Language {
-  const own = request.user?.cultureName;
-  if (own) return (LANGUAGES as readonly string[]).includes(own) ? (own as Language) : 'en';
+  if (request.user?.cultureName) return languageOf(request.user.cultureName);
   const header = request.headers['accept-language'];
   if (typeof header !== 'string') return 'en';
   const ranked = header
