@@ -51,10 +51,10 @@ export async function fullyVisibleGridRows(page: Page): Promise<number> {
   });
 }
 
-/** Side-menu entries whose text does not fit (cut off or hidden by an ellipsis). */
+/** Side-menu entries whose text does not fit (cut off or hidden by an ellipsis); none while the menu is folded to its icons. */
 export async function cutMenuEntries(page: Page): Promise<string[]> {
   return page
-    .locator('[data-testid="side-menu"] .ant-menu-title-content')
+    .locator('[data-testid="side-menu"] .ant-menu:not(.ant-menu-inline-collapsed) .ant-menu-title-content')
     .evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1).map((n) => (n.textContent ?? '').trim()));
 }
 

@@ -46,6 +46,9 @@ async function openScreen(page: Page, id: keyof typeof SCREENS, inFlight: () => 
   const entry = page.getByTestId(`menu-${id}`).getByRole('link');
   if ((await entry.count()) === 1) await entry.click();
   else await page.goto(SCREENS[id]);
+  // Off the menu: a folded menu's flyout stays open under the pointer and would cover the page's left side.
+  await page.mouse.move(page.viewportSize()!.width - 2, page.viewportSize()!.height - 2);
+  await expect.poll(() => page.locator('.ant-menu-submenu-popup').filter({ visible: true }).count()).toBe(0);
   await page.waitForURL((url) => url.pathname === SCREENS[id]);
   await page.getByTestId('page-title').waitFor();
   await page.getByTestId('screen-loading').waitFor({ state: 'detached', timeout: 30_000 });
@@ -124,6 +127,63 @@ describe('layout at 1280×720 and 1600×1000', () => {
       expect(await coveredControls(page)).toEqual([]);
     }
     await context.close();
+  });
+});
+
+describe('side menu', () => {
+  const folded = (page: Page) => page.locator('[data-testid="side-menu"] .ant-menu-inline-collapsed').count().then((n) => n === 1);
+
+  it('starts folded below 1440 px (no flyout open) and open above, follows the window until the user chooses, then keeps the choice', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize(LAPTOP);
+      await signInByToken(page, 'dispatcher');
+      await page.goto(SCREENS.activityHistory);
+      await page.getByTestId('side-menu').waitFor();
+      expect(await folded(page)).toBe(true);
+      // Folded, no group's flyout opens by itself over the page.
+      await page.waitForTimeout(500);
+      expect(await page.locator('.ant-menu-submenu-popup').filter({ visible: true }).count()).toBe(0);
+      await resize(page, DESKTOP);
+      await expect.poll(() => folded(page)).toBe(false);
+      await resize(page, LAPTOP);
+      await expect.poll(() => folded(page)).toBe(true);
+      // Opened by the user at 1280 px: it stays open, after a reload too, and is folded again only by the user.
+      await page.getByTestId('menu-toggle').click();
+      await expect.poll(() => folded(page)).toBe(false);
+      await page.reload();
+      await page.getByTestId('side-menu').waitFor();
+      expect(await folded(page)).toBe(false);
+      await page.getByTestId('menu-toggle').click();
+      await resize(page, DESKTOP);
+      await expect.poll(() => folded(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opened at 1280 px shows every entry whole in English, Turkish and Russian', { timeout: 90_000 }, async () => {
+    const token = await apiToken('dispatcher');
+    try {
+      for (const lang of ['en', 'tr', 'ru']) {
+        await setUserLanguage(token, lang);
+        const { context, page } = await newPage(browser);
+        try {
+          await page.setViewportSize(LAPTOP);
+          await signInByToken(page, 'dispatcher');
+          await page.evaluate(() => localStorage.setItem('fsp.siderCollapsed', 'false'));
+          await page.goto(SCREENS.activityHistory);
+          await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
+          await page.getByTestId('side-menu').waitFor();
+          expect(await folded(page)).toBe(false);
+          expect(await cutMenuEntries(page)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await restoreEnglish(['dispatcher']);
+    }
   });
 });
 

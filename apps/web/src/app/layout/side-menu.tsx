@@ -8,8 +8,11 @@ import { GROUP_ICONS, ROUTE_ICONS } from './menu-icons';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-/** Renders the menu data of src/app/menu.ts. Legacy pages are plain links (full page load), present only when configured. */
-export function SideMenu({ menu }: { menu: AppMenu }) {
+/**
+ * Renders the menu data of src/app/menu.ts. Legacy pages are plain links (full page load), present only when configured.
+ * Open, its groups start unfolded; folded to icons, none is open, or its flyout would cover the page until hovered.
+ */
+export function SideMenu({ menu, folded }: { menu: AppMenu; folded: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const routeId = findAppRoute(location.pathname);
@@ -50,10 +53,11 @@ export function SideMenu({ menu }: { menu: AppMenu }) {
   return (
     <nav aria-label={t('menu.label')} className="fsp-side-menu" data-testid="side-menu">
       <Menu
+        key={folded ? 'folded' : 'open'}
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={menu.groups.map((g) => g.id)}
+        defaultOpenKeys={folded ? [] : menu.groups.map((g) => g.id)}
         style={{ borderInlineEnd: 'none', paddingBlock: 8 }}
       />
     </nav>
