@@ -1,8 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { baseUrl } from './browser';
+import { SHOTS } from './screenshots';
 export { OTHER_PARENT_HOST, PARENT_HOST_RULES, SURVEY_PARENT_HOST } from './survey-parent';
 import { PlanningPage, localDay, type ApiTechnician } from './planning-page';
 
@@ -97,6 +99,32 @@ export async function phonePage(browser: Browser, locale = 'en-US'): Promise<{ c
   const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
+}
+
+/** What a customer reads or hears on the survey page: the document's title, the page's text and its controls' labels. */
+export function readableText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [document.title, document.querySelector('main')!.innerText, ...Array.from(document.querySelectorAll('main [aria-label]'), (e) => e.getAttribute('aria-label'))].join('\n'),
+  );
+}
+
+/** The survey link with another page language (`ul`), as a customer who changes it or a parent page that embeds it. */
+export function withLanguage(link: URL, language: string): string {
+  const url = new URL(link.href);
+  url.searchParams.set('ul', language);
+  return url.href;
+}
+
+/** The phone's page at 360×640 and at 1280×720, as `{name}-360.png` and `{name}-1280.png` in SHOTS. */
+export async function shootPhoneAndDesktop(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-360.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Let the layout follow the new size before the picture.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
 }
 
 /**

@@ -4,7 +4,21 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
-import { OTHER_PARENT_HOST, PARENT_HOST_RULES, openSurveyTab, phonePage, resendSurvey, sendSurveyLink, seriousViolations, startParentPage, surveyParentOrigin, type SentSurvey } from '../support/public-survey';
+import {
+  OTHER_PARENT_HOST,
+  PARENT_HOST_RULES,
+  openSurveyTab,
+  phonePage,
+  readableText,
+  resendSurvey,
+  sendSurveyLink,
+  seriousViolations,
+  shootPhoneAndDesktop,
+  startParentPage,
+  surveyParentOrigin,
+  withLanguage,
+  type SentSurvey,
+} from '../support/public-survey';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -32,8 +46,18 @@ function recordHosts(page: Page): Set<string> {
 
 const question = (page: Page, n: number) => page.locator('fieldset.question').nth(n);
 
+/** Letters only Turkish of the page's Latin-script languages uses: none may show on an English page. */
+const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/;
+/** Any Latin letter: none may show on a Russian page. */
+const LATIN_LETTERS = /[a-zA-Zçğıöşü]/;
+/** The page's English texts on a form; none may show on a Turkish one. */
+const ENGLISH_FORM_TEXTS = ['Service date', 'Serial number', 'Very dissatisfied', 'Very satisfied', 'required', ' of 5', 'Send answers'];
+/** The demo's Turkish survey in Turkey and its English version (apps/server/src/seed/texts.ts). */
+const TURKISH_SURVEY = { title: 'Servis Memnuniyet Anketi', thankYou: 'Görüşleriniz için teşekkür ederiz.' };
+const ENGLISH_SURVEY = { title: 'Service Satisfaction Survey', thankYou: 'Thank you for your feedback.', contact: 'For questions please call our service centre: +90 850 000 00 00' };
+
 describe('public survey on a phone', () => {
-  it('answers the link from the outbox with a low score and a reason, then shows thank-you and already answered', async () => {
+  it('answers the link from the outbox with a low score and a reason, then shows thank-you', async () => {
     answered = await sendSurveyLink(dispatcherToken, adminToken, used);
     // Demo team 1 is Turkish: the link carries ul=tr.
     expect(answered.link.searchParams.get('ul')).toBe('tr');
@@ -90,39 +114,107 @@ describe('public survey on a phone', () => {
       await page.getByText('Yanıtlarınız kaydedildi').waitFor();
       expect(submits).toHaveLength(1);
       expect(await seriousViolations(page)).toEqual([]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-thanks-tr.png` });
-
-      // Opened again (in English): already answered.
-      const english = new URL(answered.link.href);
-      english.searchParams.set('ul', 'en');
-      await page.goto(english.href);
-      await page.getByRole('heading', { name: 'Already answered' }).waitFor();
-      await page.getByText('You have already answered this survey. Thank you!').waitFor();
       expect([...hosts]).toEqual([baseUrl()]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-already-en.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-thanks-tr.png` });
     } finally {
       await context.close();
     }
   });
 
-  it('shows an expired link (replaced by a newer one) and an unknown link with clear messages', async () => {
+  it("reads the already-answered page in the link's language only: English with the English survey's texts, Russian without the Turkish ones", async () => {
+    const { context, page } = await phonePage(browser, 'tr-TR');
+    try {
+      await page.goto(withLanguage(answered.link, 'en'));
+      await page.getByRole('heading', { name: 'Already answered' }).waitFor();
+      await page.getByText('You have already answered this survey. Thank you!').waitFor();
+      // The country's survey has an English version: its title and thank-you, not the Turkish ones.
+      await page.getByText(ENGLISH_SURVEY.title).waitFor();
+      await page.getByText(ENGLISH_SURVEY.thankYou).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await readableText(page)).not.toMatch(TURKISH_LETTERS);
+      await shootPhoneAndDesktop(page, 'public-survey-already-answered-en');
+
+      // No Russian version: the page leaves the survey's Turkish texts out rather than mix them in.
+      await page.goto(withLanguage(answered.link, 'ru'));
+      await page.getByRole('heading', { name: 'Ответ уже получен' }).waitFor();
+      await page.getByText('Вы уже ответили на этот опрос. Спасибо!').waitFor();
+      expect(await readableText(page)).not.toMatch(LATIN_LETTERS);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shootPhoneAndDesktop(page, 'public-survey-already-answered-ru');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads the form of a Turkish survey in Turkish when the link asks for English, and so its refusal and its thank-you', async () => {
+    const sent = await sendSurveyLink(dispatcherToken, adminToken, used);
+    const { context, page } = await phonePage(browser, 'en-US');
+    try {
+      await page.goto(withLanguage(sent.link, 'en'));
+      await page.locator('h1.survey-title').waitFor();
+      // The questions exist in Turkish only: the page's own texts follow them.
+      expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+      const form = await readableText(page);
+      expect(form).toContain(TURKISH_SURVEY.title);
+      expect(form).toContain('Servis tarihi');
+      for (const english of ENGLISH_FORM_TEXTS) expect(form).not.toContain(english);
+      await shootPhoneAndDesktop(page, 'public-survey-form-tr-asked-en');
+
+      const questions = page.locator('fieldset.question');
+      for (let i = 0; i < (await questions.count()); i++) await questions.nth(i).locator('input[type=radio]').last().check();
+      // A refused answer is worded by the page, not with the server's (English) message.
+      await page.route('**/pub/submit-survey', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }) }),
+      );
+      await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
+      await page.getByRole('alert').getByText('Yanıtlarınız kaydedilemedi. Lütfen sayfayı yenileyip tekrar deneyin.').waitFor();
+      expect(await readableText(page)).not.toContain('Internal server error');
+      await shootPhoneAndDesktop(page, 'public-survey-refused-tr');
+
+      await page.unroute('**/pub/submit-survey');
+      await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
+      await page.getByRole('heading', { name: 'Teşekkürler!' }).waitFor();
+      await page.getByText(TURKISH_SURVEY.thankYou).waitFor();
+      expect(await readableText(page)).not.toMatch(/Thank you|has been saved/);
+      await shootPhoneAndDesktop(page, 'public-survey-thanks-tr-asked-en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows an expired link (replaced by a newer one) and an unknown or mangled link with clear messages in the link's language only", async () => {
     const first = await sendSurveyLink(dispatcherToken, adminToken, used);
     await resendSurvey(dispatcherToken, adminToken, first);
     const { context, page } = await phonePage(browser, 'en-US');
     try {
-      const expired = new URL(first.link.href);
-      expired.searchParams.set('ul', 'en');
-      await page.goto(expired.href);
+      await page.goto(withLanguage(first.link, 'en'));
       await page.getByRole('heading', { name: 'Link expired' }).waitFor();
       await page.getByText('This link to the survey is no longer valid.').waitFor();
+      await page.getByText(ENGLISH_SURVEY.contact).waitFor();
       expect(await page.locator('form').count()).toBe(0);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-expired-en.png` });
+      expect(await readableText(page)).not.toMatch(TURKISH_LETTERS);
+      await shootPhoneAndDesktop(page, 'public-survey-expired-en');
+
+      await page.goto(withLanguage(first.link, 'ru'));
+      await page.getByRole('heading', { name: 'Срок действия ссылки истёк' }).waitFor();
+      expect(await readableText(page)).not.toMatch(LATIN_LETTERS);
+      await shootPhoneAndDesktop(page, 'public-survey-expired-ru');
 
       await page.goto('/pub/survey?c=NoSuchSurveyCodeWasEverSent123456&ul=ru');
       await page.getByRole('heading', { name: 'Опрос недоступен' }).waitFor();
       await page.getByText('Ссылка на опрос недействительна.', { exact: false }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-unknown-ru.png` });
+
+      // Mangled links get the page in one language, not a JSON refusal in English: the message's next word run into
+      // the link's language (not one of ours: the survey's own then), and a code longer than any we send.
+      await page.goto(`${first.link.href}Tesekkurler`);
+      await page.getByRole('heading', { name: 'Bağlantının süresi doldu' }).waitFor();
+      await page.getByText('Sorularınız için servis merkezimizi arayabilirsiniz', { exact: false }).waitFor();
+      await page.goto(`/pub/survey?c=${'A'.repeat(129)}&ul=tr`);
+      await page.getByRole('heading', { name: 'Anket kullanılamıyor' }).waitFor();
+      await page.getByText('Bu anket bağlantısı geçerli değil.', { exact: false }).waitFor();
+      await shootPhoneAndDesktop(page, 'public-survey-mangled-tr');
     } finally {
       await context.close();
     }
@@ -155,8 +247,9 @@ describe('embedded survey (view=boom)', () => {
       const questions = frame.locator('fieldset.question');
       await questions.first().waitFor();
       for (let i = 0; i < (await questions.count()); i++) await questions.nth(i).locator('input[type=radio]').last().check();
-      await frame.getByRole('button', { name: 'Send answers' }).click();
-      await frame.getByText('Your answers has been saved').waitFor();
+      // The survey is Turkish: its form reads in Turkish whatever language the parent asks for.
+      await frame.getByRole('button', { name: 'Yanıtları gönder' }).click();
+      await frame.getByText('Yanıtlarınız kaydedildi').waitFor();
       await expect.poll(received).toEqual([{ origin: baseUrl(), data: { source: 'fsp-survey', status: 'success', reason: 'answered' } }]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-embedded-en.png` });
 

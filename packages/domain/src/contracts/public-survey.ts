@@ -53,7 +53,7 @@ export const getSurveyResponse = z.object({
   /** PUBLIC_SURVEY_STATUS: 100 shows the form; 115 warning, 116 thank-you, 117 expired, 118 already answered. */
   statusCode: z.number().int(),
   message: z.string(),
-  /** The language the page should use (ul if supported, else the survey's). */
+  /** The page's one language: the survey's on the form, ul's on a closed page (docs/decisions/0018, "Languages"). */
   language: z.enum(PUBLIC_SURVEY_LANGUAGES),
   survey: publicSurvey.nullable(),
 });

@@ -28,10 +28,10 @@ const answersOf = (requestId: number) => t.db.select().from(surveyAnswers).where
 const requestOf = async (id: number) => (await t.db.select().from(surveyRequests).where(eq(surveyRequests.id, id)))[0];
 
 describe('GET pub/v2/get-survey', () => {
-  it('shows an open survey with its questions, the job date in the country, model and serial number (100)', async () => {
+  it("shows an open survey with its questions, the job date in the country, model and serial number (100), in the questions' language whatever ul says", async () => {
     const l = await link();
     const body = await getSurvey(`c=${l.code}&ul=ru`);
-    expect(body).toMatchObject({ statusCode: 100, language: 'ru' });
+    expect(body).toMatchObject({ statusCode: 100, language: 'en' });
     expect(body.survey).toMatchObject({ id: l.code, surveyTitle: l.survey.surveyTitle, logoId: '1000', modelNo: 'D8T', serialNo: l.order.serialNumber, message: 'Tell us how we did.' });
     // 21:30 UTC on 10 March is past midnight in Istanbul.
     expect(body.survey!.date).toBe('20260311');
@@ -45,6 +45,32 @@ describe('GET pub/v2/get-survey', () => {
     const l = await link({ language: 'tr' });
     expect((await getSurvey(`c=${l.code}`)).language).toBe('tr');
     expect((await getSurvey(`c=${l.code}&ul=xx`)).language).toBe('tr');
+  });
+
+  it("shows the form of a survey in a language the page has no texts for in ul's, else the logo country's", async () => {
+    const l = await link({ language: 'kk', logoId: 'KZ01' });
+    expect((await getSurvey(`c=${l.code}&ul=tr`)).language).toBe('tr');
+    expect((await getSurvey(`c=${l.code}`)).language).toBe('ru');
+  });
+
+  it("reads a closed link's page in ul's language, with the texts of the country's active survey in that language when there is one", async () => {
+    const answered = await link({ language: 'tr' });
+    await submit(answered.code, [{ questionId: answered.questions[0].id, answer: 5, extraAnswer: null }]);
+    // No Georgian survey in the country: the texts stay the link's own, marked Turkish, for the page to leave out.
+    expect(await getSurvey(`c=${answered.code}&ul=ge`)).toMatchObject({ statusCode: 118, language: 'ge', survey: { language: 'tr', surveyTitle: answered.survey.surveyTitle } });
+    // A withdrawn one is not taken; the country's active Georgian survey is.
+    await link({ language: 'ge', active: false });
+    expect((await getSurvey(`c=${answered.code}&ul=ge`)).survey).toMatchObject({ language: 'tr', surveyTitle: answered.survey.surveyTitle });
+    const georgian = await link({ language: 'ge' });
+    expect(await getSurvey(`c=${answered.code}&ul=ge`)).toMatchObject({
+      statusCode: 118,
+      language: 'ge',
+      survey: { language: 'ge', surveyTitle: georgian.survey.surveyTitle, thankYouMessage: georgian.survey.thankYouMessage, questions: [] },
+    });
+    // Without ul, or with the survey's own language, the page is the survey's.
+    expect((await getSurvey(`c=${answered.code}`)).survey).toMatchObject({ language: 'tr', surveyTitle: answered.survey.surveyTitle });
+    const expired = await link({ language: 'tr', expiresInDays: -1 });
+    expect(await getSurvey(`c=${expired.code}&ul=ge`)).toMatchObject({ statusCode: 117, language: 'ge', survey: { language: 'ge', surveyTitle: georgian.survey.surveyTitle } });
   });
 
   it('answers an unknown or malformed code with the warning page (115), and a too long one with 400', async () => {

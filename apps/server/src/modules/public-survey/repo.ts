@@ -21,6 +21,7 @@ export interface SurveyLink {
   expiresAt: Date;
   surveyId: number;
   surveyActive: boolean;
+  surveyCountryCode: string;
   surveyTitle: string;
   language: string;
   logoId: string | null;
@@ -39,6 +40,9 @@ export interface SurveyLink {
   technicianTeamId: number | null;
 }
 
+/** What a survey template says besides its questions. */
+export type SurveyTexts = Pick<SurveyLink, 'surveyTitle' | 'message' | 'thankYouMessage' | 'contactMessage'>;
+
 export function createPublicSurveyRepo(db: Db) {
   return {
     async link(code: string): Promise<SurveyLink | null> {
@@ -49,6 +53,7 @@ export function createPublicSurveyRepo(db: Db) {
           expiresAt: surveyRequests.expiresAt,
           surveyId: surveys.id,
           surveyActive: surveys.active,
+          surveyCountryCode: surveys.countryCode,
           surveyTitle: surveys.surveyTitle,
           language: surveys.language,
           logoId: surveys.logoId,
@@ -76,6 +81,17 @@ export function createPublicSurveyRepo(db: Db) {
         .leftJoin(organizations, eq(organizations.orgunit, workOrders.orgunit))
         .leftJoin(countries, eq(countries.code, organizations.countryCode))
         .where(eq(surveyRequests.publicCode, code));
+      return row ?? null;
+    },
+
+    /** The texts of the country's survey in another language (the oldest active one), for a page read in that language. */
+    async textsIn(countryCode: string, language: string): Promise<SurveyTexts | null> {
+      const [row] = await db
+        .select({ surveyTitle: surveys.surveyTitle, message: surveys.message, thankYouMessage: surveys.thankYouMessage, contactMessage: surveys.contactMessage })
+        .from(surveys)
+        .where(and(eq(surveys.countryCode, countryCode), eq(surveys.language, language), eq(surveys.active, true)))
+        .orderBy(asc(surveys.id))
+        .limit(1);
       return row ?? null;
     },
 

@@ -16,9 +16,10 @@ export interface PublicSurveyOptions {
   page: SurveyPageSettings & { webDistDir: string };
 }
 
+/** Generous limits: a mangled link (a code or language too long) gets the page's invalid-link message in its language, not a JSON refusal. */
 const pageQuery = z.object({
-  c: z.string().max(128).optional(),
-  ul: z.string().max(10).optional(),
+  c: z.string().max(2000).optional(),
+  ul: z.string().max(100).optional(),
   view: z.string().max(20).optional(),
   tcssproxy: z.string().max(100).optional(),
   tcssproxy2: z.string().max(100).optional(),
@@ -74,7 +75,7 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
         schema: {
           tags,
           summary:
-            "The survey page customers open from the link (HTML): the loading line in the link's language and, unless tcssproxy / tcssproxy2 name another API, the GET /pub/v2/get-survey answer as a JSON data block (#fsp-survey-answer)",
+            "The survey page customers open from the link (HTML): the loading line in the page's language and, unless tcssproxy / tcssproxy2 name another API, the GET /pub/v2/get-survey answer as a JSON data block (#fsp-survey-answer)",
           querystring: pageQuery,
         },
       },

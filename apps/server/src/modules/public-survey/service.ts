@@ -58,9 +58,14 @@ export function createPublicSurveyService(deps: { db: Db; clock: Clock }) {
     async getSurvey(code: string, ul: string | undefined): Promise<GetSurveyResponse> {
       const link = await linkOf(code);
       if (!link) return { ...UNKNOWN, language: surveyPageLanguage(ul, null), survey: null };
-      const language = surveyPageLanguage(ul, link.language, link.logoId);
       const closed = closedReason(link, clock.now());
-      const questions = await repo.questions(link.surveyId);
+      // One language per page (docs/decisions/0018, "Languages"): the form reads in its questions' language
+      // (the arguments swapped: the survey's before ul); a closed page in ul's, with the country's survey in that
+      // language for its texts when there is one (else the page leaves the survey's texts out).
+      const language = closed ? surveyPageLanguage(ul, link.language, link.logoId) : surveyPageLanguage(link.language, ul, link.logoId);
+      const translated = closed && language !== link.language ? await repo.textsIn(link.surveyCountryCode, language) : null;
+      const texts = translated ?? link;
+      const questions = closed ? [] : await repo.questions(link.surveyId);
       return {
         statusCode: closed?.statusCode ?? PUBLIC_SURVEY_STATUS.show,
         message: closed?.message ?? '',
@@ -68,16 +73,16 @@ export function createPublicSurveyService(deps: { db: Db; clock: Clock }) {
         // A closed link shows its title, logo and thank-you text, never the form.
         survey: {
           id: code,
-          surveyTitle: link.surveyTitle,
-          language: link.language,
+          surveyTitle: texts.surveyTitle,
+          language: translated ? language : link.language,
           logoId: link.logoId,
           modelNo: closed ? null : link.modelNo,
           serialNo: closed ? null : link.serialNo,
           date: closed ? null : dayIn(link.jobStart, link.timeZone),
-          message: link.message,
-          thankYouMessage: link.thankYouMessage,
-          contactMessage: link.contactMessage,
-          questions: closed ? [] : questions.map((q) => ({ ...q, questionType: 'SMILEY' as const, value: null, reasonText: null })),
+          message: texts.message,
+          thankYouMessage: texts.thankYouMessage,
+          contactMessage: texts.contactMessage,
+          questions: questions.map((q) => ({ ...q, questionType: 'SMILEY' as const, value: null, reasonText: null })),
         },
       };
     },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { prepareSurveyPage, renderSurveyPage } from './page';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { createSurveyLink } from '../../../test/survey-factories';
 
 /** The page's HTML as the web build writes it (survey.html), in a dist folder of its own. */
 let dist: string;
@@ -91,6 +92,28 @@ describe('GET /pub/survey', () => {
     const asked = await plain.app.inject({ method: 'GET', url: '/pub/v2/get-survey?c=NoSuchSurveyCode&ul=tr' });
     expect(JSON.parse(embedded![1])).toEqual(asked.json());
     expect(asked.json()).toMatchObject({ statusCode: 115, language: 'tr' });
+  });
+
+  it("paints the loading line in the language the page goes on in: the questions' for an open link, ul's for a closed one", async () => {
+    const now = plain.clock.now();
+    const open = await createSurveyLink(plain.db, { now, language: 'tr' });
+    const page = await plain.app.inject({ method: 'GET', url: `/pub/survey?c=${open.code}&ul=en`, headers: { 'accept-encoding': 'identity' } });
+    expect(page.body).toContain('<html lang="tr"');
+    expect(page.body).toContain('Anket yükleniyor…');
+    const expired = await createSurveyLink(plain.db, { now, language: 'tr', expiresInDays: -1 });
+    const closed = await plain.app.inject({ method: 'GET', url: `/pub/survey?c=${expired.code}&ul=en`, headers: { 'accept-encoding': 'identity' } });
+    expect(closed.body).toContain('<html lang="en"');
+    expect(closed.body).toContain('Loading the survey…');
+  });
+
+  it("answers a mangled link (a code or language too long for the API) with the page and its invalid-link answer, in the link's language", async () => {
+    const res = await plain.app.inject({ method: 'GET', url: `/pub/survey?c=${'A'.repeat(129)}&ul=tr`, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="tr"');
+    const embedded = /<script type="application\/json" id="fsp-survey-answer">([^<]*)<\/script>/.exec(res.body);
+    expect(JSON.parse(embedded![1])).toMatchObject({ statusCode: 115, language: 'tr', survey: null });
+    const longLanguage = await plain.app.inject({ method: 'GET', url: `/pub/survey?c=abc&ul=${'x'.repeat(40)}` });
+    expect(longLanguage.statusCode).toBe(200);
   });
 
   it('embeds no answer when tcssproxy names another API, and no link means English and nothing to embed', async () => {

@@ -44,8 +44,11 @@ export function surveyApiFor(params: URLSearchParams, config: SurveyPageConfig):
   return { base: pick(params.get('tcssproxy')) ?? '', submitPath: '/pub/submit-survey' };
 }
 
-/** The outcome of a call: the body, a 429, another refusal with the server's message, or no answer at all. */
-export type CallResult<T> = { kind: 'ok'; body: T } | { kind: 'tooMany' } | { kind: 'refused'; message: string } | { kind: 'network' };
+/**
+ * The outcome of a call: the body, a 429, another refusal (its HTTP status; the page words it itself, as the
+ * server's message may be in another language than the page), or no answer at all.
+ */
+export type CallResult<T> = { kind: 'ok'; body: T } | { kind: 'tooMany' } | { kind: 'refused'; status: number } | { kind: 'network' };
 
 const TIMEOUT_MS = 20_000;
 
@@ -53,8 +56,8 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<CallResult<
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), credentials: 'omit' });
     if (res.status === 429) return { kind: 'tooMany' };
-    const body = (await res.json()) as T & { message?: string };
-    return res.ok ? { kind: 'ok', body } : { kind: 'refused', message: body.message ?? '' };
+    if (!res.ok) return { kind: 'refused', status: res.status };
+    return { kind: 'ok', body: (await res.json()) as T };
   } catch {
     return { kind: 'network' };
   }

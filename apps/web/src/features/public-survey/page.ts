@@ -27,15 +27,21 @@ export function startPublicSurvey(win: Window) {
     language = next;
     t = translator(next);
     doc.documentElement.lang = localeTag(next);
-    doc.title = survey?.surveyTitle ?? t('documentTitle');
+    doc.title = t('documentTitle');
   }
+
+  /**
+   * The survey's own texts (title, thank-you, contact) a message page may show: only when written in the
+   * page's language, so every page reads in one language (docs/decisions/0018, "Languages").
+   */
+  const ownTexts = () => (survey?.language === language ? survey : null);
 
   const tell = (message: Omit<SurveyParentMessage, 'source'>) => {
     if (embedded) notifyParent(win, config.embedOrigins, { source: 'fsp-survey', ...message });
   };
 
   /** Logo, the survey's title (the page heading on the form) and the job's facts. */
-  function header(titleIsHeading: boolean): HTMLElement {
+  function header(title: string | null, titleIsHeading: boolean): HTMLElement {
     const logo = survey ? SURVEY_LOGOS[survey.logoId ?? '']?.country : undefined;
     const date = survey ? formatSurveyDate(survey.date, language) : null;
     const facts: [TextKey, string | null | undefined][] = [
@@ -48,20 +54,22 @@ export function startPublicSurvey(win: Window) {
       'header',
       { class: 'survey-header' },
       h('img', { class: 'logo', src: `/survey-logos/${logo ?? 'default'}.svg`, alt: '', width: 160, height: 40 }),
-      survey && h(titleIsHeading ? 'h1' : 'p', { class: 'survey-title' }, survey.surveyTitle),
+      title && h(titleIsHeading ? 'h1' : 'p', { class: 'survey-title' }, title),
       shown.length > 0 && h('dl', { class: 'facts' }, ...shown.flatMap(([key, value]) => [h('dt', {}, t(key)), h('dd', {}, value!)])),
     );
   }
 
-  function show(titleIsHeading: boolean, ...content: (Node | false | null)[]) {
-    root.replaceChildren(header(titleIsHeading), ...content.filter((c): c is Node => Boolean(c)));
+  function show(title: string | null, titleIsHeading: boolean, ...content: (Node | false | null)[]) {
+    root.replaceChildren(header(title, titleIsHeading), ...content.filter((c): c is Node => Boolean(c)));
     root.removeAttribute('aria-busy');
+    doc.title = title ?? t('documentTitle');
   }
 
   /** A page with one message (thank-you, warning, expired...); its heading takes the focus so it is read out. */
   function messagePage(tone: Tone, title: string, text: string, extra?: string | null, retry?: () => void) {
     const heading = h('h1', { tabindex: -1 }, title);
     show(
+      ownTexts()?.surveyTitle ?? null,
       false,
       h(
         'section',
@@ -84,14 +92,14 @@ export function startPublicSurvey(win: Window) {
         messagePage('warning', t('warningTitle'), t('unknown'));
         return true;
       case PUBLIC_SURVEY_STATUS.thankYou:
-        messagePage('success', t('thankYouTitle'), t('withdrawn'), survey?.contactMessage);
+        messagePage('success', t('thankYouTitle'), t('withdrawn'), ownTexts()?.contactMessage);
         return true;
       case PUBLIC_SURVEY_STATUS.expired:
-        messagePage('warning', t('expiredTitle'), t('expired'), survey?.contactMessage);
+        messagePage('warning', t('expiredTitle'), t('expired'), ownTexts()?.contactMessage);
         tell({ status: 'failure', reason: 'expired' });
         return true;
       case PUBLIC_SURVEY_STATUS.alreadyAnswered:
-        messagePage('success', t('alreadyAnsweredTitle'), t('alreadyAnswered'), survey?.thankYouMessage);
+        messagePage('success', t('alreadyAnsweredTitle'), t('alreadyAnswered'), ownTexts()?.thankYouMessage);
         tell({ status: 'failure', reason: 'already_answered' });
         return true;
       default:
@@ -99,10 +107,16 @@ export function startPublicSurvey(win: Window) {
     }
   }
 
-  function failedCall(result: Exclude<CallResult<unknown>, { kind: 'ok' }>): string {
+  /** The page's own words for a failed call, never the server's refusal (it may be in another language). */
+  function failedCall(result: Exclude<CallResult<unknown>, { kind: 'ok' }>, refused: TextKey): string {
     if (result.kind === 'tooMany') return t('tooMany');
-    if (result.kind === 'refused' && result.message) return result.message;
-    return t('networkError');
+    return t(result.kind === 'refused' ? refused : 'networkError');
+  }
+
+  function failedLoad(result: Exclude<CallResult<unknown>, { kind: 'ok' }>) {
+    // A link the server refuses to read (a code or language too long) is not one we sent.
+    if (result.kind === 'refused' && result.status < 500) return messagePage('warning', t('warningTitle'), t('unknown'));
+    messagePage('error', t('warningTitle'), failedCall(result, 'loadRefused'), null, () => void load());
   }
 
   async function load() {
@@ -110,16 +124,19 @@ export function startPublicSurvey(win: Window) {
     root.replaceChildren(h('p', { class: 'loading', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('loading')));
     // The first load uses the answer the server embedded in the page; a retry asks again.
     const result = takeEmbeddedAnswer(doc) ?? (await getSurvey(api, code, params.get('ul')));
-    if (result.kind !== 'ok') return messagePage('error', t('warningTitle'), failedCall(result), null, () => void load());
+    if (result.kind !== 'ok') return failedLoad(result);
     survey = result.body.survey;
     setLanguage(result.body.language);
     if (closedPage(result.body.statusCode) || !survey) return;
     const current = survey;
+    // The form reads in its questions' language (the arguments swapped: the survey's before the page's), also
+    // when another API (tcssproxy) chose ul's; the thank-you after it stays in that language.
+    setLanguage(surveyPageLanguage(current.language, result.body.language));
     const form = surveyForm(current, t, async (answers) => {
       const sent = await submitSurvey(api, { survey: { id: current.id, answers }, userBrowserAgent: win.navigator.userAgent });
-      if (sent.kind !== 'ok') return failedCall(sent);
+      if (sent.kind !== 'ok') return failedCall(sent, 'saveRefused');
       if (sent.body.statusCode === PUBLIC_SURVEY_STATUS.success) {
-        messagePage('success', t('thankYouTitle'), t('saved'), current.thankYouMessage);
+        messagePage('success', t('thankYouTitle'), t('saved'), ownTexts()?.thankYouMessage);
         tell({ status: 'success', reason: 'answered' });
         return null;
       }
@@ -127,6 +144,7 @@ export function startPublicSurvey(win: Window) {
       return closedPage(sent.body.statusCode) ? null : sent.body.message || t('networkError');
     });
     show(
+      current.surveyTitle,
       true,
       current.message ? h('p', { class: 'intro' }, current.message) : null,
       form,

@@ -26,6 +26,8 @@ const az: PublicSurveyTexts = {
   withdrawn: 'Bu sorğu bağlanıb. Marağınız üçün təşəkkür edirik.',
   networkError: 'Serverə qoşulmaq mümkün olmadı. Bağlantınızı yoxlayıb yenidən cəhd edin.',
   tooMany: 'Həddindən çox cəhd edildi. Bir dəqiqə gözləyib yenidən cəhd edin.',
+  loadRefused: 'Sorğunu açmaq mümkün olmadı. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
+  saveRefused: 'Cavablarınızı yadda saxlamaq mümkün olmadı. Zəhmət olmasa, səhifəni yeniləyib yenidən cəhd edin.',
   retry: 'Yenidən cəhd et',
 };
 

@@ -28,6 +28,8 @@ const en = {
   withdrawn: 'This survey is closed. Thank you for your interest.',
   networkError: 'We could not reach the server. Please check your connection and try again.',
   tooMany: 'Too many attempts. Please wait a minute and try again.',
+  loadRefused: 'The survey could not be opened. Please try again later.',
+  saveRefused: 'Your answers could not be saved. Please reload the page and try again.',
   retry: 'Try again',
 };
 

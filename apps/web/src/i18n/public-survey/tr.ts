@@ -26,6 +26,8 @@ const tr: PublicSurveyTexts = {
   withdrawn: 'Bu anket kapatıldı. İlginiz için teşekkür ederiz.',
   networkError: 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
   tooMany: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
+  loadRefused: 'Anket açılamadı. Lütfen daha sonra tekrar deneyin.',
+  saveRefused: 'Yanıtlarınız kaydedilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
   retry: 'Tekrar dene',
 };
 
