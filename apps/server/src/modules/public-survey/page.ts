@@ -61,8 +61,8 @@ export interface SurveyPageTemplate {
   html: string;
   /** CSP hashes of the inlined stylesheets. */
   styleHashes: string[];
-  /** The loading line per language (the build writes them from the i18n files, apps/web/build/survey-loading.ts). */
-  loadingTexts: Partial<Record<PublicSurveyLanguage, string>>;
+  /** The loading line and tab title per language (the build writes them from the i18n files, apps/web/build/survey-loading.ts). */
+  firstPaintTexts: Partial<Record<PublicSurveyLanguage, { loading: string; title: string }>>;
 }
 
 const TEXTS_BLOCK = /<script type="application\/json" id="fsp-survey-first-paint">([^<]*)<\/script>\s*/;
@@ -78,7 +78,7 @@ const LOCALE_TAG: Record<PublicSurveyLanguage, string> = { en: 'en', tr: 'tr', r
 export function prepareSurveyPage(html: string, distDir: string, settings: SurveyPageSettings): SurveyPageTemplate {
   const styleHashes: string[] = [];
   const texts = TEXTS_BLOCK.exec(html);
-  const loadingTexts = texts ? (JSON.parse(texts[1]) as SurveyPageTemplate['loadingTexts']) : {};
+  const firstPaintTexts = texts ? (JSON.parse(texts[1]) as SurveyPageTemplate['firstPaintTexts']) : {};
   const page = html
     .replace(TEXTS_BLOCK, '')
     .replace(STYLESHEET, (link, href: string) => {
@@ -89,18 +89,19 @@ export function prepareSurveyPage(html: string, distDir: string, settings: Surve
       return `<style>${css}</style>`;
     })
     .replace('</head>', `${surveyPageConfig(settings)}</head>`);
-  return { html: page, styleHashes, loadingTexts };
+  return { html: page, styleHashes, firstPaintTexts };
 }
 
 /**
- * The page for one link: the loading line in its language (painted before any script runs) and, when the
- * page's own origin answers the calls, the get-survey answer itself (the script needs no round trip for it).
+ * The page for one link: the loading line and tab title in its language (painted before any script runs) and,
+ * when the page's own origin answers the calls, the get-survey answer itself (the script needs no round trip for it).
  */
 export function renderSurveyPage(template: SurveyPageTemplate, language: PublicSurveyLanguage, answer: GetSurveyResponse | null): string {
-  const text = template.loadingTexts[language] ?? template.loadingTexts.en;
-  const loading = text ? `<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${escapeAttribute(text)}</p>` : '';
+  const texts = template.firstPaintTexts[language] ?? template.firstPaintTexts.en;
+  const loading = texts ? `<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${escapeAttribute(texts.loading)}</p>` : '';
   const embedded = answer ? `<script type="application/json" id="fsp-survey-answer">${scriptJson(answer)}</script>` : '';
-  return template.html
+  const page = texts ? template.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(texts.title)}</title>`) : template.html;
+  return page
     .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAG[language]}"`)
     .replace('<!--survey-loading-->', loading)
     .replace('</main>', `</main>${embedded}`);

@@ -14,7 +14,7 @@ let dist: string;
 const SCRIPT = `console.log(${JSON.stringify('survey '.repeat(200))});`;
 const CSS = '.survey{max-width:640px}.loading{display:flex}';
 /** As apps/web/build/survey-loading.ts writes it. */
-const TEXTS = '<script type="application/json" id="fsp-survey-first-paint">{"en":"Loading the survey…","tr":"Anket yükleniyor…","ge":"გამოკითხვა იტვირთება…"}</script>';
+const TEXTS = '<script type="application/json" id="fsp-survey-first-paint">{"en":{"loading":"Loading the survey…","title":"Customer survey"},"tr":{"loading":"Anket yükleniyor…","title":"Müşteri anketi"},"ge":{"loading":"გამოკითხვა იტვირთება…","title":"მომხმარებლის გამოკითხვა"}}</script>';
 const SURVEY_HTML = `<!doctype html><html lang="en"><head><title>Customer survey</title>${TEXTS}<link rel="stylesheet" crossorigin href="/assets/survey-abc.css"></head><body><main id="survey"><!--survey-loading--></main></body></html>`;
 let t: TestApp;
 let plain: TestApp;
@@ -83,6 +83,7 @@ describe('GET /pub/survey', () => {
     expect(res.body).not.toContain('survey-abc.css');
     expect(res.body).not.toContain('fsp-survey-first-paint');
     expect(res.body).toContain('<html lang="tr"');
+    expect(res.body).toContain('<title>Müşteri anketi</title>');
     expect(res.body).toContain('<main id="survey"><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>Anket yükleniyor…</p></main>');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(CSS).digest('base64')}';`);
