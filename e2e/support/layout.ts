@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** Overlays that float by design (drawers, dialogs, popups, messages): not fixed controls over the page. */
@@ -125,5 +126,50 @@ export async function cutFilterChips(page: Page): Promise<string[]> {
         return cut && !(chip.dataset.testid === 'planning-chip-date' && chip.title !== '');
       })
       .map((chip) => `${chip.dataset.testid} "${chip.textContent ?? ''}"`);
+  });
+}
+
+/** Opens the side menu if it is folded, and moves the pointer off the toggle so its tooltip goes. */
+export async function openSideMenu(page: Page) {
+  const toggle = page.getByTestId('menu-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.mouse.move(1, 700);
+}
+
+/**
+ * Scrolls the table fully right and says what the page then shows: whether the first row's key cell (the cell
+ * holding `keySelector`) and its last cell are what the window shows at their centres, and whether a sideways
+ * scroll bar is on screen: antd's sticky one at the window's bottom while the table runs on below the window,
+ * else the table's own at its end, then on screen too (headless Chromium does not draw it).
+ */
+export async function scrolledFullyRight(page: Page, tableTestId: string, keySelector: string) {
+  return page.getByTestId(tableTestId).evaluate((root, key) => {
+    const wrapper = root.closest('.ant-table-wrapper') ?? root;
+    const body = wrapper.querySelector<HTMLElement>('.ant-table-body, .ant-table-content')!;
+    body.scrollLeft = body.scrollWidth;
+    const shows = (cell: Element) => {
+      const r = cell.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && cell.contains(hit);
+    };
+    const row = wrapper.querySelector('tbody tr.ant-table-row')!;
+    const bar = wrapper.querySelector('.ant-table-sticky-scroll-bar')?.getBoundingClientRect();
+    const tableRunsOnBelow = body.getBoundingClientRect().bottom > innerHeight;
+    return {
+      scrolledToEnd: body.scrollLeft > 0 && body.scrollLeft + body.clientWidth >= body.scrollWidth - 1,
+      keyCellShown: shows(row.querySelector(key)!.closest('td')!),
+      lastCellShown: shows(row.lastElementChild!),
+      tableRunsOnBelow,
+      scrollBarOnScreen: tableRunsOnBelow ? bar !== undefined && bar.width > 0 && bar.top >= 0 && bar.bottom <= innerHeight : true,
+    };
+  }, keySelector);
+}
+
+/** Cut (ellipsis) cells of the table's rows, and those of them whose title is not their whole text. */
+export async function cutCells(page: Page, rowTestId: string): Promise<{ cut: number; untitled: string[] }> {
+  return page.getByTestId(rowTestId).locator('td.ant-table-cell-ellipsis').evaluateAll((cells) => {
+    const cut = cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1);
+    return { cut: cut.length, untitled: cut.filter((cell) => cell.getAttribute('title') !== cell.textContent).map((cell) => cell.textContent ?? '') };
   });
 }

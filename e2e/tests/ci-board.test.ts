@@ -8,6 +8,7 @@ import { signIn, signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { pickOption, typeDate } from '../support/form-controls';
 import { apiCall, setUserLanguage } from '../support/api';
+import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables } from '../support/layout';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const PROBLEM = `E2E ${Date.now()}: the hose reels block the walkway in bay 3.`;
@@ -258,6 +259,37 @@ describe('CI board', () => {
     const canSave = (await page.getByTestId('ci-dialog').getByTestId('ci-form-save').count()) > 0;
     await expectFits(page, canSave ? 'ci-form-save' : 'ci-form-cancel');
     await context.close();
+  });
+
+  it('at 1280×720 with the side menu open the ID stays fixed on the left while the table scrolls sideways, a scroll bar on screen; cut texts are whole on hover (en, tr)', async () => {
+    // The committee's long board (in English) runs on below the window, so its sticky scroll bar is needed; ciuser's own in Turkish.
+    const ciuser = await apiToken('ciuser');
+    try {
+      for (const [user, language] of [['committee', 'en'], ['ciuser', 'tr']]) {
+        if (user === 'ciuser') await setUserLanguage(ciuser, language);
+        const { context, page } = await newPage(browser);
+        try {
+          await page.setViewportSize({ width: 1280, height: 720 });
+          await signInByToken(page, user);
+          await page.goto('/ci-board');
+          await page.getByTestId('ci-table-row').first().waitFor();
+          await openSideMenu(page);
+          await shot(page, `columns-${language}`);
+          expect(await sidewaysScrollingTables(page)).toEqual(['ci-table']);
+          const scrolled = await scrolledFullyRight(page, 'ci-table', '[data-testid="ci-row-key"]');
+          expect(scrolled, language).toEqual({ scrolledToEnd: true, keyCellShown: true, lastCellShown: true, scrollBarOnScreen: true, tableRunsOnBelow: scrolled.tableRunsOnBelow });
+          if (user === 'committee') expect(scrolled.tableRunsOnBelow).toBe(true);
+          if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `ci-board-columns-scrolled-${language}-1280.png`) });
+          const cells = await cutCells(page, 'ci-table-row');
+          expect(cells.cut, language).toBeGreaterThan(0);
+          expect(cells.untitled, language).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await setUserLanguage(ciuser, 'en');
+    }
   });
 
   it('the filter drawer is 600 px wide and shows every field and its buttons at 1280×720', async () => {

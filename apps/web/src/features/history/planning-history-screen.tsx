@@ -9,10 +9,11 @@ import { PagedTable } from '../../components/paged-table';
 import { selectionCriteriaChips } from '../../components/selection-criteria';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
+import { useElementWidth } from '../../lib/use-element-width';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useSession } from '../session';
 import { useHistorySearch } from './api';
-import { HISTORY_TABLE_WIDTH, historyColumns } from './components/history-columns';
+import { HISTORY_ROOMY_FROM, HISTORY_TABLE_WIDTH, historyColumns } from './components/history-columns';
 import { HistoryDetailDrawer } from './components/history-detail-drawer';
 import { HistoryExportButton } from './components/history-export-button';
 import { HistoryFilterDrawer } from './components/history-filter-drawer';
@@ -39,7 +40,10 @@ export function PlanningHistoryScreen() {
   const request = useMemo(() => (valid ? toHistorySearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const search = useHistorySearch(request);
   const { codeName } = useSession();
-  const columns = useMemo(() => historyColumns(t, codeName, setDetail), [t, codeName]);
+  // The columns' widths follow the room the page has: dates on one line where it has it (see historyColumns).
+  const [pageElement, setPageElement] = useState<HTMLDivElement | null>(null);
+  const roomy = useElementWidth(pageElement) >= HISTORY_ROOMY_FROM;
+  const columns = useMemo(() => historyColumns(t, codeName, setDetail, roomy), [t, codeName, roomy]);
 
   const apply = (next: HistoryFilters) => {
     setFilters(next);
@@ -69,7 +73,7 @@ export function PlanningHistoryScreen() {
   ];
 
   return (
-    <div data-testid="planning-history-page">
+    <div ref={setPageElement} data-testid="planning-history-page">
       <FilterBar
         testIdPrefix="history"
         chips={chips}

@@ -15,7 +15,8 @@ export const CI_TABLE_WIDTH = 1560;
 /**
  * The board's table: ID, status, created, author, organization, department, type, problem, due date, grading, best practice.
  * The status comes right after the ID: it is what the board is read for, and at 1280 px the columns after
- * the problem are only reached by scrolling sideways.
+ * the problem are only reached by scrolling sideways. The ID stays fixed on the left then, so a scrolled row
+ * still says which suggestion it is; cut texts show in full on hover (antd's ellipsis sets the cell's title).
  */
 export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDatum> {
   return [
@@ -23,6 +24,7 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
       key: 'id',
       title: t('ciBoard.columns.id'),
       width: 150,
+      fixed: 'left',
       render: (_, r) => (
         <span data-testid="ci-row-key">
           {r.recordReferenceKey} {r.attachments.length ? <PaperClipOutlined aria-label={t('ciBoard.columns.hasFile')} /> : null}
