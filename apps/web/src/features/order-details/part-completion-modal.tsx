@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Modal, Progress, Space, Table, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Progress, Space, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, filterParts, partCompletion, partLineCompletion, type PartItem } from '@fsp/domain';
 import { useParts } from './api';
+import { WideTable } from './wide-table';
 
 /** Spec part 1 §9: the part modal is 900 px wide. */
 export const PART_MODAL_WIDTH = 900;
@@ -24,7 +25,8 @@ export function PartCompletionButton({ orderNumber }: { orderNumber: string }) {
 
 /**
  * Part lines of the work orders (POST /api/partmanagements) with a search box (case-insensitive, Turkish dotted
- * capital I folded) and the completion: quantities for ADT, PC and M, one per line for other units.
+ * capital I folded) and the completion: quantities for ADT, PC and M, one per line for other units. The material
+ * leads and stays in view while the other columns scroll sideways; the line numbers, least read, come last.
  */
 export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -48,29 +50,28 @@ export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: r
               </Space>
             ) : null}
           </Space>
-          <Table<PartItem>
+          <WideTable<PartItem>
             size="small"
             rowKey={(row) => `${row.workOrderNumber}-${row.mainItem}-${row.item}-${row.material}`}
             loading={query.isPending}
             dataSource={rows}
             pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
             locale={{ emptyText: t('orderDetails.parts.empty') }}
-            scroll={{ x: 'max-content' }}
             data-testid="part-table"
             onRow={() => ({ 'data-testid': 'part-row' }) as React.HTMLAttributes<HTMLElement>}
             columns={[
-              { key: 'mainItem', title: t('orderDetails.parts.mainItem'), dataIndex: 'mainItem', width: 70 },
-              { key: 'item', title: t('orderDetails.parts.item'), dataIndex: 'item', width: 70 },
-              { key: 'material', title: t('orderDetails.parts.material'), dataIndex: 'material', width: 100 },
-              { key: 'materialText', title: t('orderDetails.parts.materialText'), dataIndex: 'materialText', width: 180 },
+              { key: 'material', title: t('orderDetails.parts.material'), dataIndex: 'material', width: 100, fixed: 'left' },
+              { key: 'materialText', title: t('orderDetails.parts.materialText'), dataIndex: 'materialText', width: 170 },
               { key: 'orderQuantity', title: t('orderDetails.parts.orderQuantity'), dataIndex: 'orderQuantity', width: 80, align: 'right' },
               { key: 'confirmedQuantity', title: t('orderDetails.parts.confirmedQuantity'), dataIndex: 'confirmedQuantity', width: 80, align: 'right' },
               { key: 'serviceQuantity', title: t('orderDetails.parts.serviceQuantity'), dataIndex: 'serviceQuantity', width: 80, align: 'right' },
               { key: 'unit', title: t('orderDetails.parts.unit'), dataIndex: 'unit', width: 60 },
-              { key: 'completion', title: t('orderDetails.parts.lineCompletion'), width: 90, render: (_, row) => { const p = partLineCompletion(row); return p === null ? '' : `${p} %`; } },
+              { key: 'completion', title: t('orderDetails.parts.lineCompletion'), width: 90, align: 'right', render: (_, row) => { const p = partLineCompletion(row); return p === null ? '' : `${p} %`; } },
               { key: 'status', title: t('orderDetails.parts.status'), dataIndex: 'status', width: 110 },
               { key: 'source', title: t('orderDetails.parts.source'), dataIndex: 'source', width: 90 },
               { key: 'deliveryDate', title: t('orderDetails.parts.deliveryDate'), dataIndex: 'deliveryDate', width: 100 },
+              { key: 'mainItem', title: t('orderDetails.parts.mainItem'), dataIndex: 'mainItem', width: 70 },
+              { key: 'item', title: t('orderDetails.parts.item'), dataIndex: 'item', width: 70 },
             ]}
           />
         </Space>

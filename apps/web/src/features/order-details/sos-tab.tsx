@@ -1,38 +1,40 @@
-import { Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, type SosSample } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
 import { DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useSamples } from './api';
+import { WideTable } from './wide-table';
 
-/** Oil samples (SOS) of the work order, GET /api/samplesWo/{orderNumber}, newest first, 15 per page. */
+/**
+ * Oil samples (SOS) of the work order, GET /api/samplesWo/{orderNumber}, newest first, 15 per page; the sample number
+ * stays in view while the other columns scroll sideways.
+ */
 export function SosTab({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
   const query = useSamples(orderNumber);
   const yesNo = (value: boolean | null) => (value === null ? '' : value ? t('common.yes') : t('common.no'));
   return (
     <QueryState query={query} errorTitle={t('orderDetails.loadFailed')}>
-      <Table<SosSample>
+      <WideTable<SosSample>
         size="small"
         rowKey="sampleNumber"
         loading={query.isPending}
         dataSource={query.data ?? []}
         pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
         locale={{ emptyText: t('orderDetails.sos.empty') }}
-        scroll={{ x: 'max-content' }}
         data-testid="order-sos-table"
         columns={[
           { key: 'sampleNumber', title: t('orderDetails.sos.sampleNumber'), dataIndex: 'sampleNumber', width: 110, fixed: 'left' },
           { key: 'sampledDate', title: t('orderDetails.sos.sampledDate'), width: 130, render: (_, row) => dayjs(row.sampledDate).format(DATE_TIME_FORMAT) },
           { key: 'equipComp', title: t('orderDetails.sos.compartment'), dataIndex: 'equipComp', width: 120 },
-          { key: 'meterRdg', title: t('orderDetails.sos.meter'), dataIndex: 'meterRdg', width: 90, align: 'right' },
-          { key: 'fluidChanged', title: t('orderDetails.sos.fluidChanged'), width: 100, render: (_, row) => yesNo(row.fluidChanged) },
-          { key: 'fluidBrand', title: t('orderDetails.sos.fluidBrand'), dataIndex: 'fluidBrand', width: 170 },
-          { key: 'fluidWeight', title: t('orderDetails.sos.fluidWeight'), dataIndex: 'fluidWeight', width: 90 },
-          { key: 'meterOnFluid', title: t('orderDetails.sos.meterOnFluid'), dataIndex: 'meterOnFluid', width: 100, align: 'right' },
-          { key: 'technicianFullName', title: t('orderDetails.sos.technician'), dataIndex: 'technicianFullName', width: 150 },
-          { key: 'loginNote', title: t('orderDetails.sos.note'), dataIndex: 'loginNote', width: 200 },
+          { key: 'meterRdg', title: t('orderDetails.sos.meter'), dataIndex: 'meterRdg', width: 80, align: 'right' },
+          { key: 'fluidChanged', title: t('orderDetails.sos.fluidChanged'), width: 90, render: (_, row) => yesNo(row.fluidChanged) },
+          { key: 'fluidBrand', title: t('orderDetails.sos.fluidBrand'), dataIndex: 'fluidBrand', width: 130 },
+          { key: 'fluidWeight', title: t('orderDetails.sos.fluidWeight'), dataIndex: 'fluidWeight', width: 80 },
+          { key: 'meterOnFluid', title: t('orderDetails.sos.meterOnFluid'), dataIndex: 'meterOnFluid', width: 90, align: 'right' },
+          { key: 'technicianFullName', title: t('orderDetails.sos.technician'), dataIndex: 'technicianFullName', width: 130 },
+          { key: 'loginNote', title: t('orderDetails.sos.note'), dataIndex: 'loginNote', width: 220 },
         ]}
       />
     </QueryState>

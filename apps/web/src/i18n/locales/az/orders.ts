@@ -282,8 +282,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       empty: 'Hələ qeyd yoxdur',
       workOrdersOnly: 'Qeydlər iş sifarişlərinə aiddir; təlim və məzuniyyətin qeydi olmur.',
     },
+    wideTable: { nextColumns: 'Növbəti sütunları göstər', previousColumns: 'Əvvəlki sütunları göstər' },
     sims: {
-      code: 'Qüsur kodu',
       description: 'Qüsur',
       quantity: 'Miqdar',
       group: 'Qrup',

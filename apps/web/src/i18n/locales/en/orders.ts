@@ -245,8 +245,8 @@ const orders = {
       empty: 'No notes yet',
       workOrdersOnly: 'Notes belong to work orders; training and leave have none.',
     },
+    wideTable: { nextColumns: 'Show the next columns', previousColumns: 'Show the previous columns' },
     sims: {
-      code: 'Defect code',
       description: 'Defect',
       quantity: 'Quantity',
       group: 'Group',

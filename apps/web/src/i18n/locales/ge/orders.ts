@@ -282,8 +282,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       empty: 'შენიშვნები ჯერ არ არის',
       workOrdersOnly: 'შენიშვნები ეკუთვნის სამუშაო შეკვეთებს; ტრენინგსა და შვებულებას შენიშვნები არ აქვს.',
     },
+    wideTable: { nextColumns: 'შემდეგი სვეტების ჩვენება', previousColumns: 'წინა სვეტების ჩვენება' },
     sims: {
-      code: 'დეფექტის კოდი',
       description: 'დეფექტი',
       quantity: 'რაოდენობა',
       group: 'ჯგუფი',

@@ -282,8 +282,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       empty: 'Заметок пока нет',
       workOrdersOnly: 'Заметки относятся к заказ-нарядам; у обучения и отпуска их нет.',
     },
+    wideTable: { nextColumns: 'Показать следующие столбцы', previousColumns: 'Показать предыдущие столбцы' },
     sims: {
-      code: 'Код дефекта',
       description: 'Дефект',
       quantity: 'Количество',
       group: 'Группа',

@@ -282,8 +282,8 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       empty: 'Henüz not yok',
       workOrdersOnly: 'Notlar iş emirlerine aittir; eğitim ve izinlerin notu yoktur.',
     },
+    wideTable: { nextColumns: 'Sonraki sütunları göster', previousColumns: 'Önceki sütunları göster' },
     sims: {
-      code: 'Arıza kodu',
       description: 'Arıza',
       quantity: 'Miktar',
       group: 'Grup',
