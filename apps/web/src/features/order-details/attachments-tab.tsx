@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, downloadFileName, previewTypeOf, type AttachmentPreviewType } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { fetchAttachment, useDraftAttachments, useScheduleDetail } from './api';
 import { AttachmentPreview, type PreviewFile } from './attachment-preview';
@@ -94,6 +95,7 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number; draftId: n
             { key: 'createdAt', title: t('orderDetails.attachments.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
             {
               key: 'actions',
+              title: <VisuallyHidden>{t('orderDetails.attachments.actions')}</VisuallyHidden>,
               width: 80,
               render: (_, row) => (
                 <Space size={0}>

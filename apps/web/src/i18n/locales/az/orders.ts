@@ -264,6 +264,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdAt: 'Əlavə tarixi',
       preview: 'Önbaxış',
       download: 'Endir',
+      actions: 'Əməliyyatlar',
       fromDraft: 'Qaralama',
       empty: 'Əlavə yoxdur',
       noPreview: 'Bu fayl növü üçün önbaxış yoxdur; "Endir" düyməsindən istifadə edin.',

@@ -227,6 +227,7 @@ const orders = {
       createdAt: 'Added on',
       preview: 'Preview',
       download: 'Download',
+      actions: 'Actions',
       fromDraft: 'Draft',
       empty: 'No attachments',
       noPreview: 'This file type has no preview; use Download.',

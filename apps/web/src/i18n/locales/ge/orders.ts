@@ -264,6 +264,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdAt: 'დამატების თარიღი',
       preview: 'გადახედვა',
       download: 'ჩამოტვირთვა',
+      actions: 'მოქმედებები',
       fromDraft: 'მონახაზი',
       empty: 'დანართები არ არის',
       noPreview: 'ამ ტიპის ფაილის გადახედვა შეუძლებელია; გამოიყენეთ „ჩამოტვირთვა“.',

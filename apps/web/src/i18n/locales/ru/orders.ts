@@ -264,6 +264,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdAt: 'Добавлен',
       preview: 'Просмотр',
       download: 'Скачать',
+      actions: 'Действия',
       fromDraft: 'Черновик',
       empty: 'Нет вложений',
       noPreview: 'Для этого типа файла нет просмотра; используйте «Скачать».',

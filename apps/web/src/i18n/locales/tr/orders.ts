@@ -264,6 +264,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdAt: 'Eklenme tarihi',
       preview: 'Önizle',
       download: 'İndir',
+      actions: 'İşlemler',
       fromDraft: 'Taslak',
       empty: 'Ek yok',
       noPreview: 'Bu dosya türü önizlenemez; İndir düğmesini kullanın.',
