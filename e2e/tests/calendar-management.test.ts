@@ -68,6 +68,8 @@ describe('calendar management', () => {
     await shoot(page, 'calendars-hours-form');
     await page.getByTestId('hours-preview-open').click();
     await page.getByTestId('hours-preview').waitFor();
+    // Each entry's day as spec part 2 §9 shows days, with its weekday: 'Mon, 07 December 2026'.
+    expect(await page.getByTestId('hours-preview-item').first().locator('.ant-typography').first().innerText()).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]+ \d{4}$/);
     await shoot(page, 'calendars-hours-preview');
     await page.getByTestId('hours-save').click();
     await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(2);
@@ -334,6 +336,12 @@ describe('calendar management', () => {
       // Only the first letter is capitalised: the year mark stays 'г.' (CSS capitalize made it 'Г.').
       expect(await page.getByTestId('calendar-month').innerText()).toMatch(/^[А-ЯЁ][а-яё]+ \d{4} г\.$/);
       await shoot(page, 'calendars-month-ru');
+      // The working-hours preview names the day in Russian words, the month in the genitive: 'пн, 07 декабря 2026'.
+      await page.getByTestId('calendar-add-hours').click();
+      await page.getByTestId('hours-preview-open').click();
+      const day = page.getByTestId('hours-preview-item').first().locator('.ant-typography').first();
+      expect(await day.innerText()).toMatch(/^[а-я]{2,3}, \d{2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}$/);
+      await shoot(page, 'calendars-hours-preview-ru');
     } finally {
       await setUserLanguage(token, 'en');
       await context.close();

@@ -2,7 +2,9 @@ import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DATE_RANGES, quickDateRange } from '@fsp/domain';
+import { PART1_DAY_FORMAT } from '../lib/date-formats';
 
+/** The days the field takes and gives: ISO, whatever it shows. */
 const YMD = 'YYYY-MM-DD';
 
 export interface YmdRange {
@@ -13,21 +15,22 @@ export interface YmdRange {
 /**
  * A required date range with the quick ranges of the draft and history filters (spec part 1 §2,
  * §9: today, yesterday, last 3, 7, 15 days, last 1 month; 0, 1, 3, 7, 15, 30 days back).
- * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`. `displayFormat` shows the days otherwise
- * (spec part 2's 'DD MMMM YYYY'); typed days are read in it or as YYYY-MM-DD.
+ * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`. It shows the days as part 1 does; part 2's
+ * screens pass `format` PART2_DAY_PICKER_FORMATS (lib/date-formats.ts).
  */
 export function DateRangeField({
   value,
   onChange,
   testIdPrefix,
   invalid,
-  displayFormat,
+  format = PART1_DAY_FORMAT,
 }: {
   value: YmdRange;
   onChange: (range: YmdRange) => void;
   testIdPrefix: string;
   invalid?: boolean;
-  displayFormat?: string;
+  /** The antd picker's format: what it shows, then what else it reads typed. */
+  format?: string | string[];
 }) {
   const { t } = useTranslation();
   const today = dayjs().format(YMD);
@@ -39,7 +42,7 @@ export function DateRangeField({
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <DatePicker.RangePicker
         style={{ width: '100%' }}
-        format={displayFormat ? [displayFormat, YMD] : YMD}
+        format={format}
         allowClear
         status={invalid ? 'error' : undefined}
         value={value.start && value.end ? [dayjs(value.start), dayjs(value.end)] : null}

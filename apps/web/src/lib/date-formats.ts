@@ -1,2 +1,23 @@
-/** How dates and times are shown everywhere (dayjs formats): the spec's YYYY-MM-DD HH:mm. */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+/**
+ * How the screens show dates and times (dayjs formats). The spec gives each of its two parts its own:
+ *
+ * - Part 1 (planning board, work-order search, draft orders, planning history, order details, survey sending):
+ *   "Date format for planning and filters is year-month-day" (spec part 1 §9), so PART1_*: `2026-09-05 14:30`.
+ *   Dispatchers compare days across long lists and type them into filters; numbers sort and stay narrow.
+ * - Part 2 (admin screens: team, calendar and plate management, statistics; CI board; activity history; sample
+ *   search; notification settings; public survey): "UI date format 'DD MMMM YYYY', time HH:mm" (spec part 2 §9),
+ *   so PART2_*: `05 September 2026 14:30`, the month named in the reader's language (`05 сентября 2026`; i18n/index.ts
+ *   switches dayjs's locale with the language).
+ *
+ * The API's days (`YYYYMMDD`) and the ISO days screens keep in their state are data, not display formats: they stay
+ * with the calls and models that use them.
+ */
+export const TIME_FORMAT = 'HH:mm';
+
+export const PART1_DAY_FORMAT = 'YYYY-MM-DD';
+export const PART1_DATE_TIME_FORMAT = `${PART1_DAY_FORMAT} ${TIME_FORMAT}`;
+
+export const PART2_DAY_FORMAT = 'DD MMMM YYYY';
+export const PART2_DATE_TIME_FORMAT = `${PART2_DAY_FORMAT} ${TIME_FORMAT}`;
+/** What part 2's date pickers read a typed day in: their own format, or year-month-day, which is easier to type. */
+export const PART2_DAY_PICKER_FORMATS = [PART2_DAY_FORMAT, PART1_DAY_FORMAT];

@@ -9,6 +9,7 @@ import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
+import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useSession } from '../session';
 import { useActivityFeed } from './api';
 import { activityColumns } from './components/activity-columns';
@@ -80,7 +81,7 @@ export function ActivityHistoryScreen() {
     return value ? [{ key, label: t(label, { value }), onClose: () => apply({ ...filters, [key]: '' }) }] : [];
   };
   const chips: FilterChip[] = [
-    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: dayjs(filters.start).format(PART2_DAY_FORMAT), end: dayjs(filters.end).format(PART2_DAY_FORMAT) }) },
     ...(filters.techBpNo ? [{ key: 'technician', label: t('listFilters.chips.technician', { name: technicianName(filters.techBpNo) }), onClose: () => apply({ ...filters, techBpNo: null }) }] : []),
     ...textChip('customer', 'activity.chips.customer'),
     ...textChip('customerNumber', 'activity.chips.customerNumber'),

@@ -34,8 +34,3 @@ export function zoneNameIfOther(timeZone: string | null, at: number, locale: str
   const short = part('shortOffset');
   return long && short && long !== short ? `${long} (${short})` : (short ?? timeZone);
 }
-
-/** The zone for Intl formats: undefined (the browser's) when the runtime does not know it. */
-export function intlZone(timeZone: string | null): string | undefined {
-  return timeZone && zoneOffsetMinutes(timeZone, 0) !== null ? timeZone : undefined;
-}

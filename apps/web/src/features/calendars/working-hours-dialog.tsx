@@ -4,8 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_TIME_STEP_MINUTES, previewProblems, type Calendar, type CalendarEntry, type CalendarEntryChange } from '@fsp/domain';
 import { useLanguage } from '../../i18n';
+import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, TIME_FORMAT } from '../../lib/date-formats';
 import { useChangeCalendar } from './api';
-import { calendarDayOf, entryTimesText, intlZone } from './calendar-zone';
+import { calendarDayOf, entryTimesText } from './calendar-zone';
 import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './working-hours-plan';
 
 const PREVIEW_PAGE_SIZE = 5;
@@ -13,10 +14,9 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; calendar: Calendar }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const locale = language === 'ge' ? 'ka' : language;
   const problems = previewProblems(plan, calendar.calendarEntries);
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'long', year: 'numeric', timeZone: intlZone(calendar.timeZone) });
+  // The day in the calendar's zone, as the month grid places it; with its weekday, which recurring series are chosen by.
+  const day = (ms: number) => dayjs(calendarDayOf(ms, calendar.timeZone)).format(`ddd, ${PART2_DAY_FORMAT}`);
   const rows = plan.map((change, i) => ({ change, problem: problems[i], key: `${change.id ?? 'new'}-${i}` }));
   return (
     <List
@@ -29,7 +29,7 @@ function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; calendar
       renderItem={({ change, problem }) => (
         <List.Item data-testid="hours-preview-item" data-problem={problem ?? (change.deleted ? 'removed' : 'ok')}>
           <Space>
-            <Typography.Text delete={change.deleted}>{day.format(change.startDate)}</Typography.Text>
+            <Typography.Text delete={change.deleted}>{day(change.startDate)}</Typography.Text>
             <Typography.Text delete={change.deleted}>{entryTimesText(change, calendar.timeZone)}</Typography.Text>
           </Space>
           {change.deleted ? <Tag>{t('calendars.hours.removed')}</Tag> : null}
@@ -60,8 +60,8 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
   const scope = Form.useWatch('scope', form) ?? initial.scope;
   const startTime = Form.useWatch('startTime', form) as Dayjs | undefined;
   const endTime = Form.useWatch('endTime', form) as Dayjs | undefined;
-  const rollsOver = startTime && endTime && endTime.format('HH:mm') < startTime.format('HH:mm');
-  const sameTime = startTime && endTime && endTime.format('HH:mm') === startTime.format('HH:mm');
+  const rollsOver = startTime && endTime && endTime.format(TIME_FORMAT) < startTime.format(TIME_FORMAT);
+  const sameTime = startTime && endTime && endTime.format(TIME_FORMAT) === startTime.format(TIME_FORMAT);
   const showRecurrence = chosen ? scope !== 'THIS' : recurring;
 
   const plan = useMemo(() => (values ? planOf(values, calendar, holidays, chosen, seriesId) : []), [values, calendar, holidays, chosen, seriesId]);
@@ -133,10 +133,10 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
           ) : null}
           <Space wrap size={16} align="start">
             <Form.Item name="startDate" label={t('calendars.hours.startDate')} rules={[{ required: true, message: t('validation.required') }]}>
-              <DatePicker allowClear={false} format="DD MMMM YYYY" disabled={!!chosen && scope !== 'THIS'} data-testid="hours-start-date" />
+              <DatePicker allowClear={false} format={PART2_DAY_PICKER_FORMATS} disabled={!!chosen && scope !== 'THIS'} data-testid="hours-start-date" />
             </Form.Item>
             <Form.Item name="startTime" label={t('calendars.hours.startTime')} rules={[{ required: true, message: t('validation.required') }]}>
-              <TimePicker format="HH:mm" minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-start-time" />
+              <TimePicker format={TIME_FORMAT} minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-start-time" />
             </Form.Item>
             <Form.Item
               name="endTime"
@@ -145,7 +145,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
               validateStatus={chosen && sameTime ? 'error' : undefined}
               help={chosen && sameTime ? t('calendars.hours.endNotAfterStart') : rollsOver ? t('calendars.hours.nextDay') : undefined}
             >
-              <TimePicker format="HH:mm" minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-end-time" />
+              <TimePicker format={TIME_FORMAT} minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-end-time" />
             </Form.Item>
           </Space>
           {chosen ? null : (
@@ -174,7 +174,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
                     }),
                   ]}
                 >
-                  <DatePicker allowClear={false} format="DD MMMM YYYY" data-testid="hours-end-date" />
+                  <DatePicker allowClear={false} format={PART2_DAY_PICKER_FORMATS} data-testid="hours-end-date" />
                 </Form.Item>
               </Space>
             </>

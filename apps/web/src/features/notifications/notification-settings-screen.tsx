@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PAGE_SIZE, SUBSCRIPTION_TYPE_MAP, type NotificationSubscription } from '@fsp/domain';
+import { PART2_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useSession } from '../session';
 import { AddSubscriptionDialog } from './add-subscription-dialog';
 import { useEmailSubscription, useEmailSubscriptionChange, useRemoveSubscription, useSubscriptions } from './api';
@@ -12,7 +14,7 @@ const VISIBLE_TEAMS = 4;
 
 /** The e-mail address notification e-mails go to, and pausing or resuming them (DELETE / POST sync). */
 function EmailSubscriptionBar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const email = useEmailSubscription();
   const change = useEmailSubscriptionChange();
@@ -20,7 +22,7 @@ function EmailSubscriptionBar() {
   const [entry] = email.data;
   if (!entry) return <Alert type="warning" showIcon title={t('notifications.email.noAddress')} data-testid="notification-email-missing" />;
   if (!entry.active) {
-    const since = new Intl.DateTimeFormat(i18n.language === 'ge' ? 'ka' : i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(entry.unsubscribedAt ?? 0);
+    const since = dayjs(entry.unsubscribedAt ?? 0).format(PART2_DATE_TIME_FORMAT);
     return (
       <Alert
         type="warning"

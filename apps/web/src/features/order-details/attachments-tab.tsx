@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, downloadFileName, previewTypeOf, type AttachmentPreviewType } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { fetchAttachment, useDraftAttachments, useScheduleDetail } from './api';
 import { AttachmentPreview, type PreviewFile } from './attachment-preview';
 import { saveBlob } from '../../lib/save-blob';
@@ -92,7 +92,7 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number; draftId: n
               },
             },
             { key: 'createdFullname', title: t('orderDetails.attachments.createdBy'), width: 150, render: (_, row) => row.createdFullname },
-            { key: 'createdAt', title: t('orderDetails.attachments.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
+            { key: 'createdAt', title: t('orderDetails.attachments.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(PART1_DATE_TIME_FORMAT) },
             {
               key: 'actions',
               title: <VisuallyHidden>{t('orderDetails.attachments.actions')}</VisuallyHidden>,

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
-import { DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useScheduleDetail } from './api';
 
 /** The item's status history from GET /api/schedules/{id}, newest first, 15 per page. */
@@ -27,7 +27,7 @@ export function HistoryTab({ itemId }: { itemId: number }) {
             width: 150,
             render: (_, entry) => <Tag>{t(`planning.statuses.${entry.status}`, { defaultValue: entry.displayName })}</Tag>,
           },
-          { key: 'postDate', title: t('orderDetails.history.date'), width: 140, render: (_, entry) => dayjs(entry.postDate).format(DATE_TIME_FORMAT) },
+          { key: 'postDate', title: t('orderDetails.history.date'), width: 140, render: (_, entry) => dayjs(entry.postDate).format(PART1_DATE_TIME_FORMAT) },
           {
             key: 'detail',
             title: t('orderDetails.history.detail'),

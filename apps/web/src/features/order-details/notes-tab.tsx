@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX_LENGTH, ORDER_DETAILS_PAGE_SIZE, characterCount, isWithinFreeTextLimit, type AssignmentNote } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
-import { DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useAddNote, useNotes } from './api';
 
 export interface NotesTabProps {
@@ -74,7 +74,7 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
           columns={[
             { key: 'description', title: t('orderDetails.notes.description'), render: (_, note) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.description}</span> },
             { key: 'createdBy', title: t('orderDetails.notes.createdBy'), width: 150, render: (_, note) => note.createdBy },
-            { key: 'createdDate', title: t('orderDetails.notes.createdDate'), width: 130, render: (_, note) => dayjs(note.createdDate).format(DATE_TIME_FORMAT) },
+            { key: 'createdDate', title: t('orderDetails.notes.createdDate'), width: 130, render: (_, note) => dayjs(note.createdDate).format(PART1_DATE_TIME_FORMAT) },
           ]}
         />
       </Space>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, type SimsRow } from '@fsp/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { QueryState } from '../../components/query-state';
-import { DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useSims, type AttachmentOwner } from './api';
 import { WideTable } from './wide-table';
 
@@ -41,7 +41,7 @@ export function SimsTab({ id, owner, showRemovedPart }: { id: number; owner: Att
         ] satisfies ColumnsType<SimsRow>)
       : []),
     { key: 'createdBy', title: t('orderDetails.sims.createdBy'), dataIndex: 'createdBy', width: 130 },
-    { key: 'createdAt', title: t('orderDetails.sims.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
+    { key: 'createdAt', title: t('orderDetails.sims.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(PART1_DATE_TIME_FORMAT) },
   ];
   return (
     <QueryState query={query} errorTitle={t('orderDetails.loadFailed')} emptyText={t('orderDetails.sims.empty')} testId="order-sims">

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, type SosSample } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
-import { DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useSamples } from './api';
 import { WideTable } from './wide-table';
 
@@ -26,7 +26,7 @@ export function SosTab({ orderNumber }: { orderNumber: string }) {
         data-testid="order-sos-table"
         columns={[
           { key: 'sampleNumber', title: t('orderDetails.sos.sampleNumber'), dataIndex: 'sampleNumber', width: 110, fixed: 'left' },
-          { key: 'sampledDate', title: t('orderDetails.sos.sampledDate'), width: 130, render: (_, row) => dayjs(row.sampledDate).format(DATE_TIME_FORMAT) },
+          { key: 'sampledDate', title: t('orderDetails.sos.sampledDate'), width: 130, render: (_, row) => dayjs(row.sampledDate).format(PART1_DATE_TIME_FORMAT) },
           { key: 'equipComp', title: t('orderDetails.sos.compartment'), dataIndex: 'equipComp', width: 120 },
           { key: 'meterRdg', title: t('orderDetails.sos.meter'), dataIndex: 'meterRdg', width: 80, align: 'right' },
           { key: 'fluidChanged', title: t('orderDetails.sos.fluidChanged'), width: 90, render: (_, row) => yesNo(row.fluidChanged) },

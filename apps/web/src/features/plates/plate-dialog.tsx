@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATE_NUMBER_MAX, normalizePlateNumber, type Vehicle } from '@fsp/domain';
 import { useAuthorizedOrganizations } from '../../api/reference';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
+import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS } from '../../lib/date-formats';
 import { useSaveVehicle } from './api';
 
 interface Values {
@@ -14,7 +15,6 @@ interface Values {
 }
 
 const API_DAY = 'YYYYMMDD';
-export const UI_DAY = 'DD MMMM YYYY';
 
 /**
  * Add or edit a plate (spec part 2 §5 "Plate"): plate number (normalised as typed: upper case, no spaces),
@@ -81,7 +81,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
         </Form.Item>
         <Space wrap size={16}>
           <Form.Item name="activationDate" label={t('plates.columns.activationDate')} rules={[{ required: true, message: t('validation.required') }]}>
-            <DatePicker format={UI_DAY} allowClear={false} data-testid="plate-activation" />
+            <DatePicker format={PART2_DAY_PICKER_FORMATS} allowClear={false} data-testid="plate-activation" />
           </Form.Item>
           <Form.Item
             name="deactivationDate"
@@ -95,12 +95,12 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
               }),
             ]}
           >
-            <DatePicker format={UI_DAY} data-testid="plate-deactivation" disabledDate={(d) => !!activation && d.isBefore(activation, 'day')} />
+            <DatePicker format={PART2_DAY_PICKER_FORMATS} data-testid="plate-deactivation" disabledDate={(d) => !!activation && d.isBefore(activation, 'day')} />
           </Form.Item>
         </Space>
         {vehicle ? (
           <Typography.Text type="secondary" data-testid="plate-updated">
-            {t('plates.dialog.updated', { date: dayjs(vehicle.updatedDate, API_DAY).format(UI_DAY), by: vehicle.updatedBy ?? vehicle.createdBy })}
+            {t('plates.dialog.updated', { date: dayjs(vehicle.updatedDate, API_DAY).format(PART2_DAY_FORMAT), by: vehicle.updatedBy ?? vehicle.createdBy })}
           </Typography.Text>
         ) : null}
       </Form>

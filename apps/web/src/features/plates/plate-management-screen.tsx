@@ -6,15 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { createWordMatcher, isObserver, type Vehicle } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
 import { QueryState } from '../../components/query-state';
+import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { useSession } from '../session';
 import { useSaveVehicle, useVehicles } from './api';
-import { PlateDialog, UI_DAY } from './plate-dialog';
+import { PlateDialog } from './plate-dialog';
 import { PlateMapDialog } from './plate-map-dialog';
 
 export const PLATE_PAGE_SIZE = 20;
-const day = (yyyymmdd: string) => dayjs(yyyymmdd, 'YYYYMMDD').format(UI_DAY);
+const day = (yyyymmdd: string) => dayjs(yyyymmdd, 'YYYYMMDD').format(PART2_DAY_FORMAT);
 
 /**
  * Plate management (spec part 2 §2): a search over plate number, organization, created-by and updated-by

@@ -4,6 +4,7 @@ import tr from '../../i18n/public-survey/tr';
 import ru from '../../i18n/public-survey/ru';
 import az from '../../i18n/public-survey/az';
 import ge from '../../i18n/public-survey/ge';
+import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 
 const CATALOGUES: Record<PublicSurveyLanguage, PublicSurveyTexts> = { en, tr, ru, az, ge };
 /** BCP 47 tags for <html lang> and Intl: the spec's 'ge' is Georgian (ka). */
@@ -20,10 +21,17 @@ export function translator(language: PublicSurveyLanguage): Translate {
 
 export const localeTag = (language: PublicSurveyLanguage) => LOCALE_TAG[language];
 
-/** YYYYMMDD as 'DD MMMM YYYY' in the page's language (spec part 2 §9). */
+/**
+ * YYYYMMDD as part 2 shows days (PART2_DAY_FORMAT, 'DD MMMM YYYY') in the page's language. Intl names the month (the
+ * page carries no dayjs), but its own order and words differ by language ('September 05, 2026', '05 сентября 2026 г.'),
+ * so only its parts are taken, in the spec's order.
+ */
 export function formatSurveyDate(day: string | null, language: PublicSurveyLanguage): string | null {
   const m = day ? /^(\d{4})(\d{2})(\d{2})$/.exec(day) : null;
   if (!m) return null;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(LOCALE_TAG[language], { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const parts = new Intl.DateTimeFormat(LOCALE_TAG[language], { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const byToken: Record<string, string> = { DD: part('day'), MMMM: part('month'), YYYY: part('year') };
+  return PART2_DAY_FORMAT.replace(/DD|MMMM|YYYY/g, (token) => byToken[token]);
 }

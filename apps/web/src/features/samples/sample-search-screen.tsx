@@ -8,6 +8,7 @@ import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
+import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useOrganizationsTeams } from '../../api/reference';
 import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { useSession } from '../session';
@@ -51,7 +52,7 @@ export function SampleSearchScreen() {
   };
   const teamName = (id: number) => organizations.data?.flatMap((o) => o.teams).find((team) => team.id === id)?.name ?? String(id);
   const chips: FilterChip[] = [
-    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: dayjs(filters.start).format(PART2_DAY_FORMAT), end: dayjs(filters.end).format(PART2_DAY_FORMAT) }) },
     ...filters.teams.map((id) => ({ key: `team-${id}`, label: t('listFilters.chips.team', { name: teamName(id) }), onClose: () => apply({ ...filters, teams: filters.teams.filter((x) => x !== id) }) })),
     ...(filters.bpNo
       ? [{ key: 'technician', label: t('listFilters.chips.technician', { name: technicians.data?.find((x) => x.bpNo === filters.bpNo)?.fullName ?? filters.bpNo }), onClose: () => apply({ ...filters, bpNo: null }) }]

@@ -11,7 +11,7 @@ import { NewContactDialog } from './new-contact-dialog';
 import { VerificationDialog, type VerificationTarget } from './verification-dialog';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { SENDING_SECONDS } from './survey-model';
-import { DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { SurveyAnswerList, SurveyScores } from './survey-answers';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
@@ -100,8 +100,8 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
                 </>
               ),
             },
-            { key: 'sent', title: t('surveySending.columns.sentToRep'), render: (_, row) => dayjs(row.sentToRep).format(DATE_TIME_FORMAT) },
-            { key: 'answered', title: t('surveySending.columns.answeredByRep'), render: (_, row) => (row.answeredByRep ? dayjs(row.answeredByRep).format(DATE_TIME_FORMAT) : '–') },
+            { key: 'sent', title: t('surveySending.columns.sentToRep'), render: (_, row) => dayjs(row.sentToRep).format(PART1_DATE_TIME_FORMAT) },
+            { key: 'answered', title: t('surveySending.columns.answeredByRep'), render: (_, row) => (row.answeredByRep ? dayjs(row.answeredByRep).format(PART1_DATE_TIME_FORMAT) : '–') },
             {
               key: 'status',
               title: t('surveySending.columns.status'),

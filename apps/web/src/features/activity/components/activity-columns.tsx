@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ACTIVITY_EVENT_TYPES, CI_STATUSES, WORKING_STATUSES, type ActivityEventType, type TechnicianActivityItem } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART2_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 
 // Shades dark enough for white initials at WCAG AA (4.5:1).
@@ -97,7 +97,7 @@ export function activityColumns(t: TFunction, now: number, language: string, ciS
       title: t('activity.columns.time'),
       width: 150,
       render: (_, row) => (
-        <Tooltip title={dayjs(row.occurredAt).format(DATE_TIME_FORMAT)}>
+        <Tooltip title={dayjs(row.occurredAt).format(PART2_DATE_TIME_FORMAT)}>
           <Typography.Text data-testid="activity-time">{timePassed(row.occurredAt, now, language)}</Typography.Text>
         </Tooltip>
       ),

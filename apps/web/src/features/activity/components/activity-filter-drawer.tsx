@@ -6,6 +6,7 @@ import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { TechnicianSelect } from '../../../components/technician-select';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { ACTIVITY_WORK_ORDER_MAX_LENGTH, emptyActivityFilters, validateActivityFilters, type ActivityFilters } from '../model/filters';
 
 /**
@@ -33,7 +34,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
           required
           {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired'), 'activity-error-date')}
         >
-          <DateRangeField testIdPrefix="activity-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+          <DateRangeField testIdPrefix="activity-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
         <Form.Item label={t('activity.technician')}>
           <TechnicianSelect testId="activity-technician-select" value={values.techBpNo ? [values.techBpNo] : []} onChange={(bpNos) => set({ techBpNo: bpNos.at(-1) ?? null })} />

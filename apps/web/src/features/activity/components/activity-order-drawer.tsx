@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { configForCountry, type TechnicianActivityItem, type TechnicianRef } from '@fsp/domain';
 import { OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
 import { useSession } from '../../session';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 /** Spec part 1 §2 "Order drawer" (750 px). */
 const ORDER_DRAWER_WIDTH = 750;
@@ -12,6 +12,7 @@ const ORDER_DRAWER_WIDTH = 750;
 /**
  * The work-order drawer in history mode for an activity row's scheduler id (spec part 2 §2): read-only,
  * with the order drawer's tabs; the technician comes from the technician list (GET /api/technicians).
+ * It is the order details of spec part 1, so its dates read as its tabs' do (PART1_DATE_TIME_FORMAT).
  */
 export function ActivityOrderDrawer({ row, technicians, onClose }: { row: TechnicianActivityItem | null; technicians: readonly TechnicianRef[] | undefined; onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,8 +26,8 @@ export function ActivityOrderDrawer({ row, technicians, onClose }: { row: Techni
     ? [
         { key: 'technician', label: t('planning.item.technician'), children: technician ? `${technician.fullName} (${technician.bpNo})` : `${item.technician.fullName} (${item.technician.bpNo})` },
         { key: 'team', label: t('activity.team'), children: [technician?.team?.name, technician?.organization.displayName].filter(Boolean).join(' · ') },
-        { key: 'start', label: t('planning.item.start'), children: dayjs(item.startDate).format(DATE_TIME_FORMAT) },
-        { key: 'end', label: t('planning.item.end'), children: dayjs(item.endDate).format(DATE_TIME_FORMAT) },
+        { key: 'start', label: t('planning.item.start'), children: dayjs(item.startDate).format(PART1_DATE_TIME_FORMAT) },
+        { key: 'end', label: t('planning.item.end'), children: dayjs(item.endDate).format(PART1_DATE_TIME_FORMAT) },
         { key: 'orderNumber', label: t('planning.item.orderNumber'), children: [item.workOrderItem?.workOrder.orderNumber, item.workOrderItem?.elementNumber].filter(Boolean).join(' / ') },
         { key: 'customer', label: t('planning.item.customer'), children: item.workOrderItem?.workOrder.customer },
         { key: 'description', label: t('planning.item.description'), children: item.workOrderItem?.workOrder.description ?? (item.trainingVacation ? session.codeName('trainingVacation', item.trainingVacation.name, item.trainingVacation.name) : null) },

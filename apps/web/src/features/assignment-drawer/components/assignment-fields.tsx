@@ -2,7 +2,7 @@ import { Checkbox, DatePicker, Form, Input, Select, Space, type SelectProps } fr
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLANNING_TIME_STEP_MINUTES, truncateToMinute, type SchedulerJobType } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
 import type { AssignmentFormState } from '../hooks/use-assignment-form';
 import { technicianLabel } from '../model/form-values';
 import { fieldProps } from './field-props';
@@ -21,8 +21,8 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
   if (technician && !technicianOptions.some((o) => o.value === technician.bpNo)) technicianOptions.unshift({ value: technician.bpNo, label: technicianLabel(technician) });
   const timePicker = (field: 'start' | 'end') => (
     <DatePicker
-      showTime={{ format: 'HH:mm', minuteStep: PLANNING_TIME_STEP_MINUTES }}
-      format={DATE_TIME_FORMAT}
+      showTime={{ format: TIME_FORMAT, minuteStep: PLANNING_TIME_STEP_MINUTES }}
+      format={PART1_DATE_TIME_FORMAT}
       style={{ width: '100%' }}
       value={values[field] === null ? null : dayjs(values[field])}
       onChange={(d) => set({ [field]: d ? truncateToMinute(d.valueOf()) : null })}

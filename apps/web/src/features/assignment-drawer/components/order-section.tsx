@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RuleConfig } from '@fsp/domain';
 import { PlanEndTag } from '../../../components/plan-end-tag';
 import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
+import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 import { OrderMapButton } from '../../order-details';
 import { useSession } from '../../session';
 import { fieldProps } from './field-props';
@@ -18,7 +19,7 @@ function OrderFacts({ order, item, config }: { order: OrderLike; item: WorkOrder
   const { t } = useTranslation();
   const { codeName } = useSession();
   const facts: { key: string; label: string; value: ReactNode }[] = [];
-  const day = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD'));
+  const day = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format(PART1_DAY_FORMAT));
   // The due date is the plan end with its colour (docs/decisions/0007): with both flags on it is shown once, as the due date.
   const dueDateShown = config['DUE_DATE.ENABLED'] === 'true';
   if (config.PLAN_START_END_FIELD_ENABLED === 'true') {

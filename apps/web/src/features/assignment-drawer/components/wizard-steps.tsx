@@ -3,7 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_PAGE_SIZE, WIZARD_STEPS, type WizardEntryMode, type WizardModes, type WizardTask, type WizardTaskError } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT, PART1_DAY_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
 
 /** The wizard's own options (spec part 1 §2 "Advanced wizard"); the order, technicians and times are the drawer form's. */
 export interface WizardSettings {
@@ -98,14 +98,14 @@ export function WizardTaskList({
         onRow={(task) => ({ 'data-testid': 'wizard-task-row', 'data-key': task.key, 'data-technician': task.technicianId, 'data-start': task.startDate, 'data-error': errors.get(task.key) ?? '' }) as React.HTMLAttributes<HTMLTableRowElement>}
         columns={[
           { key: 'technician', title: t('planningDrawer.technician'), render: (_, task) => technicianName(task.technicianId) },
-          { key: 'day', title: t('planningWizard.day'), width: 140, render: (_, task) => dayjs(task.startDate).format('ddd, YYYY-MM-DD') },
-          { key: 'start', title: t('planningDrawer.start'), width: 70, render: (_, task) => dayjs(task.startDate).format('HH:mm') },
+          { key: 'day', title: t('planningWizard.day'), width: 140, render: (_, task) => dayjs(task.startDate).format(`ddd, ${PART1_DAY_FORMAT}`) },
+          { key: 'start', title: t('planningDrawer.start'), width: 70, render: (_, task) => dayjs(task.startDate).format(TIME_FORMAT) },
           {
             key: 'end',
             title: t('planningDrawer.end'),
             width: 70,
             // An end on another day (a night shift) shows its date.
-            render: (_, task) => dayjs(task.endDate).format(dayjs(task.endDate).isSame(task.startDate, 'day') ? 'HH:mm' : DATE_TIME_FORMAT),
+            render: (_, task) => dayjs(task.endDate).format(dayjs(task.endDate).isSame(task.startDate, 'day') ? TIME_FORMAT : PART1_DATE_TIME_FORMAT),
           },
           {
             key: 'check',
@@ -161,7 +161,7 @@ export function WizardApprove({ orderLabel, tasks, technicianName }: { orderLabe
         items={[
           { key: 'order', label: t('planningDrawer.order'), children: orderLabel },
           { key: 'count', label: t('planningWizard.taskCount'), children: <span data-testid="wizard-approve-count">{tasks.length}</span> },
-          { key: 'range', label: t('planningWizard.range'), children: `${dayjs(first).format(DATE_TIME_FORMAT)} – ${dayjs(last).format(DATE_TIME_FORMAT)}` },
+          { key: 'range', label: t('planningWizard.range'), children: `${dayjs(first).format(PART1_DATE_TIME_FORMAT)} – ${dayjs(last).format(PART1_DATE_TIME_FORMAT)}` },
           ...[...perTechnician].map(([bpNo, list]) => ({
             key: `t-${bpNo}`,
             label: technicianName(bpNo),

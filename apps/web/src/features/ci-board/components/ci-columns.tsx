@@ -4,13 +4,16 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { CiBoardDatum } from '@fsp/domain';
 import { TruncatedText } from '../../../components/truncated-text';
+import { PART2_DAY_FORMAT } from '../../../lib/date-formats';
 import { labelOf } from '../model/labels';
 import { CiStatusTag } from './ci-status-tag';
 
 type Maps = Readonly<Record<string, Record<string, string>>>;
 
 /** The sum of the column widths: the table scrolls sideways instead of squeezing columns. */
-export const CI_TABLE_WIDTH = 1560;
+export const CI_TABLE_WIDTH = 1650;
+/** A day on one line with the longest month of en, tr and ru ('28 September 2026', '28 сентября 2026'). */
+const DAY_WIDTH = 150;
 
 /**
  * The board's table: ID, status, created, author, organization, department, type, problem, due date, grading, best practice.
@@ -32,7 +35,7 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
       ),
     },
     { key: 'status', title: t('ciBoard.columns.status'), width: 180, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
-    { key: 'created', title: t('ciBoard.columns.created'), width: 110, render: (_, r) => dayjs(r.createdDate).format('DD.MM.YYYY') },
+    { key: 'created', title: t('ciBoard.columns.created'), width: DAY_WIDTH, render: (_, r) => <span data-testid="ci-created-date">{dayjs(r.createdDate).format(PART2_DAY_FORMAT)}</span> },
     { key: 'fullName', title: t('ciBoard.columns.fullName'), dataIndex: 'fullName', width: 150, ellipsis: true },
     { key: 'organization', title: t('ciBoard.columns.organization'), dataIndex: 'orgunitDisplayName', width: 150, ellipsis: true },
     { key: 'department', title: t('ciBoard.columns.department'), width: 110, ellipsis: true, render: (_, r) => labelOf(maps.department, r.department) },
@@ -44,7 +47,7 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
       render: (_, r) => `${r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')} · ${r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}`,
     },
     { key: 'problem', title: t('ciBoard.columns.problem'), width: 320, render: (_, r) => <TruncatedText text={r.problem} max={80} /> },
-    { key: 'due', title: t('ciBoard.columns.dueDate'), width: 100, render: (_, r) => (r.dueDate ? dayjs(r.dueDate, 'YYYYMMDD').format('DD.MM.YYYY') : '') },
+    { key: 'due', title: t('ciBoard.columns.dueDate'), width: DAY_WIDTH, render: (_, r) => (r.dueDate ? <span data-testid="ci-due-date">{dayjs(r.dueDate, 'YYYYMMDD').format(PART2_DAY_FORMAT)}</span> : '') },
     { key: 'grading', title: t('ciBoard.columns.grading'), width: 80, render: (_, r) => (r.gradingType ? <Tooltip title={labelOf(maps.ciGradingType, r.gradingType)}>{r.gradingType}</Tooltip> : '') },
     {
       key: 'best',

@@ -1,12 +1,14 @@
 import { CalendarOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { OrganizationRef } from '@fsp/domain';
 import type { FilterChip } from '../../../components/filter-bar';
+import { PART2_DAY_FORMAT } from '../../../lib/date-formats';
 import type { CiFilters } from '../model/filters';
 import { labelOf } from '../model/labels';
 
 type Maps = Readonly<Record<string, Record<string, string>>>;
-const dmy = (ymd: string | null) => (ymd ? `${ymd.slice(8, 10)}.${ymd.slice(5, 7)}.${ymd.slice(0, 4)}` : '…');
+const day = (ymd: string | null) => (ymd ? dayjs(ymd).format(PART2_DAY_FORMAT) : '…');
 
 /** One removable chip per criterion of the applied filter (the quick filter included). */
 export function ciFilterChips(t: TFunction, f: CiFilters, maps: Maps, organizations: readonly OrganizationRef[], apply: (next: CiFilters) => void): FilterChip[] {
@@ -14,7 +16,7 @@ export function ciFilterChips(t: TFunction, f: CiFilters, maps: Maps, organizati
   const add = (key: string, label: string, clear: Partial<CiFilters>, icon?: FilterChip['icon']) => chips.push({ key, label, icon, onClose: () => apply({ ...f, ...clear }) });
   if (f.quick !== null) chips.push({ key: 'quick', icon: <ThunderboltOutlined />, color: 'purple', label: t(`ciBoard.quick.q${f.quick}`), onClose: () => apply({ ...f, quick: null }) });
   for (const [key, start, end] of [['created', 'createdStart', 'createdEnd'], ['updated', 'updatedStart', 'updatedEnd'], ['due', 'dueStart', 'dueEnd']] as const) {
-    if (f[start] || f[end]) add(key, `${t(`ciBoard.filter.${key}`)}: ${dmy(f[start])} – ${dmy(f[end])}`, { [start]: null, [end]: null }, <CalendarOutlined />);
+    if (f[start] || f[end]) add(key, `${t(`ciBoard.filter.${key}`)}: ${day(f[start])} – ${day(f[end])}`, { [start]: null, [end]: null }, <CalendarOutlined />);
   }
   for (const o of f.organizations) {
     add(`org-${o}`, organizations.find((x) => x.orgunit === o)?.displayName ?? o, { organizations: f.organizations.filter((x) => x !== o) });

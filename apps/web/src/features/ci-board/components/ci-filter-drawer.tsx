@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CI_STATUSES, SERIAL_NUMBER_MAX_LENGTH, type OrganizationRef } from '@fsp/domain';
 import { PART2_FILTER_DRAWER_WIDTH, FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { emptyCiFilters, validateCiFilters, type CiFilters } from '../model/filters';
 import { sortedOptions } from '../model/labels';
 
@@ -35,7 +36,7 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
           <Col span={12}>
             <DatePicker
               style={{ width: '100%' }}
-              format="DD.MM.YYYY"
+              format={PART2_DAY_PICKER_FORMATS}
               placeholder={t('ciBoard.filter.start')}
               value={day(start)}
               disabledDate={(d) => end !== null && d.format('YYYY-MM-DD') > end}
@@ -46,7 +47,7 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
           <Col span={12}>
             <DatePicker
               style={{ width: '100%' }}
-              format="DD.MM.YYYY"
+              format={PART2_DAY_PICKER_FORMATS}
               placeholder={t('ciBoard.filter.end')}
               value={day(end)}
               disabledDate={(d) => start !== null && d.format('YYYY-MM-DD') < start}

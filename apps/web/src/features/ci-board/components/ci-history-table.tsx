@@ -1,7 +1,8 @@
 import { Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CiStatusHistoryRow } from '@fsp/domain';
+import { DateTimeText } from '../../../components/date-time-text';
+import { PART2_DAY_FORMAT } from '../../../lib/date-formats';
 import { CiStatusTag } from './ci-status-tag';
 
 /** Spec part 2 §2, §3: every status or grading change of the suggestion, oldest first. */
@@ -19,7 +20,7 @@ export function CiHistoryTable({ rows, statusLabel, gradingLabel }: { rows: read
         dataSource={[...rows]}
         pagination={false}
         columns={[
-          { key: 'date', title: t('ciBoard.history.date'), width: 170, render: (_, r) => dayjs(r.createdDate).format('DD MMMM YYYY HH:mm') },
+          { key: 'date', title: t('ciBoard.history.date'), width: 170, render: (_, r) => <DateTimeText value={r.createdDate} dayFormat={PART2_DAY_FORMAT} /> },
           { key: 'who', title: t('ciBoard.history.who'), dataIndex: 'createdFullName', width: 170 },
           { key: 'previous', title: t('ciBoard.history.previousStatus'), render: (_, r) => (r.previousStatus ? <CiStatusTag status={r.previousStatus} label={statusLabel(r.previousStatus)} /> : '–') },
           { key: 'status', title: t('ciBoard.history.status'), render: (_, r) => <CiStatusTag status={r.status} label={statusLabel(r.status)} /> },

@@ -2,6 +2,7 @@ import { Checkbox, Col, DatePicker, Form, Input, Row, Select, Typography } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CiStatus } from '@fsp/domain';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import type { Option } from '../model/labels';
 import { isPastDueDate, requiredReviewFields, type StatusOption } from '../model/suggestion-form';
 import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
@@ -72,7 +73,7 @@ export function CiReviewFields({
             <DatePicker
               disabled={!editable}
               disabledDate={(day) => isPastDueDate(day, storedDueDate, today)}
-              format={['DD MMMM YYYY', 'YYYY-MM-DD']}
+              format={PART2_DAY_PICKER_FORMATS}
               style={{ width: '100%' }}
               data-testid="ci-form-due-date"
             />

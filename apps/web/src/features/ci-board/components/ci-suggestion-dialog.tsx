@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, ciEditRights, type OrganizationRef } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { describeApiError } from '../../../lib/api-client';
+import { PART2_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { useSession } from '../../session';
 import { CI_QUERY_KEY, fetchCiAttachment, saveCiSuggestion, useCiDetail } from '../api';
 import { labelOf, sortedOptions } from '../model/labels';
@@ -179,7 +180,7 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ kind: 1 }} style={id !== null && !datum ? { display: 'none' } : undefined} disabled={saving}>
         {datum ? (
           <Typography.Paragraph type="secondary" data-testid="ci-form-author">
-            {t('ciBoard.form.author', { name: datum.fullName, date: dayjs(datum.createdDate).format('DD MMMM YYYY HH:mm') })}
+            {t('ciBoard.form.author', { name: datum.fullName, date: dayjs(datum.createdDate).format(PART2_DATE_TIME_FORMAT) })}
           </Typography.Paragraph>
         ) : null}
         <ReadableWhenReadOnly readOnly={content}>

@@ -7,7 +7,7 @@ import { DRAFT_CUSTOMER_MAX_LENGTH, type DraftWorkOrder } from '@fsp/domain';
 import { TruncatedText } from '../../../components/truncated-text';
 import { canCancelDraft, canCreateAssignment } from '../model/filters';
 import { DraftStatusTag } from './draft-status-tag';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
 import type { CodeName } from '../../../lib/master-data-name';
 import { plannedCodes } from '../model/planned-codes';
 
@@ -24,7 +24,7 @@ function StatusWithDate({ entry, t }: { entry: DraftWorkOrder['schedulerStatus']
     <div style={{ lineHeight: 1.35 }}>
       <div>{t(`draftWorkOrders.statuses.${entry.status}`, { defaultValue: entry.displayName })}</div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {dayjs(entry.postDate).format(DATE_TIME_FORMAT)}
+        {dayjs(entry.postDate).format(PART1_DATE_TIME_FORMAT)}
       </Typography.Text>
     </div>
   );
@@ -64,7 +64,7 @@ function PlanningInfo({ draft, t, codeName }: { draft: DraftWorkOrder; t: TFunct
   const codes = join([draft.planningCode, component, job]);
   const period =
     draft.planningStartDate !== null
-      ? `${dayjs(draft.planningStartDate).format(DATE_TIME_FORMAT)} – ${draft.planningEndDate !== null ? dayjs(draft.planningEndDate).format('HH:mm') : ''}`
+      ? `${dayjs(draft.planningStartDate).format(PART1_DATE_TIME_FORMAT)} – ${draft.planningEndDate !== null ? dayjs(draft.planningEndDate).format(TIME_FORMAT) : ''}`
       : null;
   return (
     <div style={{ fontSize: 12.5, lineHeight: 1.45 }} data-testid="draft-planning-info">
@@ -113,7 +113,7 @@ export function draftColumns(t: TFunction, codeName: CodeName, actions: DraftRow
     { key: 'firstStatus', title: t('draftWorkOrders.columns.firstStatus'), width: 140, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[0]} t={t} /> },
     { key: 'lastStatus', title: t('draftWorkOrders.columns.lastStatus'), width: 140, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[d.schedulerStatus.length - 1]} t={t} /> },
     { key: 'status', title: t('draftWorkOrders.columns.status'), width: 120, render: (_, d) => <DraftStatusTag status={d.status} /> },
-    { key: 'updatedDate', title: t('draftWorkOrders.columns.updatedDate'), width: 135, render: (_, d) => dayjs(d.updatedDate).format(DATE_TIME_FORMAT) },
+    { key: 'updatedDate', title: t('draftWorkOrders.columns.updatedDate'), width: 135, render: (_, d) => dayjs(d.updatedDate).format(PART1_DATE_TIME_FORMAT) },
     { key: 'planning', title: t('draftWorkOrders.columns.planning'), width: 340, render: (_, d) => <PlanningInfo draft={d} t={t} codeName={codeName} /> },
     {
       key: 'actions',

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DraftWorkOrder } from '@fsp/domain';
 import { DraftStatusTag } from './draft-status-tag';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { useSession } from '../../session';
 import { plannedCodes } from '../model/planned-codes';
 
@@ -19,7 +19,7 @@ export type DraftDrawerTab = 'details' | 'history';
 export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: DraftWorkOrder | null; tab: DraftDrawerTab; onTabChange: (tab: DraftDrawerTab) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const { codeName } = useSession();
-  const time = (ms: number | null) => (ms === null ? null : dayjs(ms).format(DATE_TIME_FORMAT));
+  const time = (ms: number | null) => (ms === null ? null : dayjs(ms).format(PART1_DATE_TIME_FORMAT));
   const details = draft
     ? [
         { key: 'status', label: t('draftWorkOrders.columns.status'), children: <DraftStatusTag status={draft.status} /> },
@@ -64,7 +64,7 @@ export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: Draft
                       content: (
                         <div data-testid="draft-history-entry" data-status={entry.status}>
                           <Typography.Text strong>{t(`draftWorkOrders.statuses.${entry.status}`)}</Typography.Text>{' '}
-                          <Typography.Text type="secondary">{dayjs(entry.postDate).format(DATE_TIME_FORMAT)}</Typography.Text>
+                          <Typography.Text type="secondary">{dayjs(entry.postDate).format(PART1_DATE_TIME_FORMAT)}</Typography.Text>
                           {entry.postedBy ? <Typography.Text type="secondary"> · {entry.postedBy}</Typography.Text> : null}
                           {entry.detail ? <div style={{ fontSize: 12.5 }}>{entry.detail}</div> : null}
                         </div>

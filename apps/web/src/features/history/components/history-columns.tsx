@@ -1,13 +1,13 @@
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { HistoryRow } from '@fsp/domain';
 import { StatusTag } from '../../planning';
 import type { Session } from '../../session';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 import { trainingVacationDescription } from '../../../lib/master-data-name';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { DateTimeText } from '../../../components/date-time-text';
 import { TwoLineText } from './two-line-text';
 import './history-table.css';
 
@@ -44,18 +44,8 @@ export const HISTORY_ROOMY_FROM = 1150;
 export const HISTORY_TABLE_WIDTH = 940;
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
-/** The app's one date-time format, its date and its time apart. */
-const [DATE_FORMAT, TIME_FORMAT] = DATE_TIME_FORMAT.split(' ');
-
 /** A date and time, on two lines where the column is narrow ("2026-12-06" / "16:50"), one line where not. */
-function dateTime(value: number) {
-  const at = dayjs(value);
-  return (
-    <>
-      <span style={NOWRAP}>{at.format(DATE_FORMAT)}</span> <span style={NOWRAP}>{at.format(TIME_FORMAT)}</span>
-    </>
-  );
-}
+const dateTime = (value: number) => <DateTimeText value={value} dayFormat={PART1_DAY_FORMAT} />;
 
 /**
  * Spec part 1 §2: technician, order detail, model no, serial no, job code, start and end date-time, status, detail button.

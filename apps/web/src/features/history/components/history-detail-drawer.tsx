@@ -5,7 +5,7 @@ import { configForCountry, isSchedulerReadOnly, type HistoryRow } from '@fsp/dom
 import { OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
 import { StatusTag } from '../../planning';
 import { useSession } from '../../session';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { trainingVacationDescription } from '../../../lib/master-data-name';
 
 /** Spec part 1 §2 "Order drawer" (750 px). */
@@ -84,8 +84,8 @@ function HistoryItemFacts({ row, elementNumber }: { row: HistoryRow; elementNumb
       ),
     },
     { key: 'technician', label: t('planning.item.technician'), children: `${row.technician.fullName} (${row.technician.bpNo})` },
-    { key: 'start', label: t('planning.item.start'), children: dayjs(row.startDate).format(DATE_TIME_FORMAT) },
-    { key: 'end', label: t('planning.item.end'), children: dayjs(row.endDate).format(DATE_TIME_FORMAT) },
+    { key: 'start', label: t('planning.item.start'), children: dayjs(row.startDate).format(PART1_DATE_TIME_FORMAT) },
+    { key: 'end', label: t('planning.item.end'), children: dayjs(row.endDate).format(PART1_DATE_TIME_FORMAT) },
     // A training/vacation kind is stored in its country's language: named and described in the reader's.
     { key: 'name', label: t('planning.item.name'), children: row.trainingVacation && codeName('trainingVacation', row.trainingVacation, row.trainingVacation) },
     { key: 'orderNumber', label: t('planning.item.orderNumber'), children: [row.orderNumber, elementNumber].filter(Boolean).join(' / ') },

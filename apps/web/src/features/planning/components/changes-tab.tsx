@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingDirty, PendingItem } from '@fsp/domain';
 import { changeDetail } from '../model/item-fields';
 import { useSession } from '../../session';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { saveErrorText } from '../save-error-text';
 
 /** Spec part 1 §9: the Changes table shows 20 rows a page, without a size changer. */
@@ -77,13 +77,13 @@ export function ChangesTab({
           key: 'start',
           title: t('planning.changes.start'),
           width: 140,
-          render: (_, change) => dayjs(change.startDate).format(DATE_TIME_FORMAT),
+          render: (_, change) => dayjs(change.startDate).format(PART1_DATE_TIME_FORMAT),
         },
         {
           key: 'end',
           title: t('planning.changes.end'),
           width: 140,
-          render: (_, change) => dayjs(change.endDate).format(DATE_TIME_FORMAT),
+          render: (_, change) => dayjs(change.endDate).format(PART1_DATE_TIME_FORMAT),
         },
         {
           key: 'discard',

@@ -3,7 +3,7 @@ import { UserDeleteOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { GridTechnician } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { trainingVacationDescription } from '../../../lib/master-data-name';
 import { useSession } from '../../session';
 import { crmStatusName, nameWithCode, type DeletedRow } from '../model/deleted-rows';
@@ -16,7 +16,7 @@ function useColumns() {
   const { codeName } = useSession();
   const wo = (row: DeletedRow) => row.item?.workOrderItem?.workOrder ?? null;
   const dash = (value: string | null | undefined) => value || '–';
-  const dateTime = (epochMs: number | undefined) => (epochMs === undefined ? '–' : dayjs(epochMs).format(DATE_TIME_FORMAT));
+  const dateTime = (epochMs: number | undefined) => (epochMs === undefined ? '–' : dayjs(epochMs).format(PART1_DATE_TIME_FORMAT));
   return [
     { key: 'item', title: t('planning.deleted.columns.item'), ...NOWRAP_CELL, render: (_: unknown, row: DeletedRow) => (row.item ? dash([wo(row)?.orderNumber, row.item.workOrderItem?.elementNumber].filter(Boolean).join(' / ') || (row.item.trainingVacation ? codeName('trainingVacation', row.item.trainingVacation.name, row.item.trainingVacation.name) : null)) : t('planning.deleted.noItems')) },
     { key: 'description', title: t('planning.deleted.columns.description'), render: (_: unknown, row: DeletedRow) => dash(wo(row)?.description ?? row.item?.workOrderItem?.description ?? trainingVacationDescription(row.item?.trainingVacation?.description ?? null, codeName)) },

@@ -6,6 +6,7 @@ import { PLANNING_DATE_PRESETS, planningPresetRange, type PlanningDatePreset } f
 import type { OrganizationWithTeams } from '../../../api/reference';
 import type { PlanningFilters } from '../model/filters';
 import { TeamTree } from '../../../components/team-tree';
+import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 
 const YMD = 'YYYY-MM-DD';
 /** Spec part 1 §9: the filter drawer is 500, 550 or 600 px wide. */
@@ -114,7 +115,7 @@ export function FilterDrawer({
           <Form.Item name="date" noStyle rules={[{ required: true, message: t('validation.dateRequired') }]}>
             <DatePicker
               style={{ width: '100%' }}
-              format={(value: Dayjs) => value.format('YYYY-MM-DD, dddd')}
+              format={(value: Dayjs) => value.format(`${PART1_DAY_FORMAT}, dddd`)}
               onChange={() => setPreset(null)}
               data-testid="planning-filter-date"
             />

@@ -7,7 +7,7 @@ import { canDeleteScheduler, colorFor, deleteConfirmationKind, type GridItem } f
 import { itemCodes, itemFields } from '../model/item-fields';
 import { useSession } from '../../session';
 import { readableTextColor } from '../model/timeline-model';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { Paragraph } from '../../../components/typography';
 
 /** The status as a coloured tag, in the timeline's colour. */
@@ -70,8 +70,8 @@ export function ItemPopoverContent({
         </Paragraph>
       ) : null}
       <dl>
-        <Row label={t('planning.item.start')} value={dayjs(item.startDate).format(DATE_TIME_FORMAT)} />
-        <Row label={t('planning.item.end')} value={dayjs(item.endDate).format(DATE_TIME_FORMAT)} />
+        <Row label={t('planning.item.start')} value={dayjs(item.startDate).format(PART1_DATE_TIME_FORMAT)} />
+        <Row label={t('planning.item.end')} value={dayjs(item.endDate).format(PART1_DATE_TIME_FORMAT)} />
         {f.kind === 'workOrder' ? (
           <>
             <Row label={t('planning.item.customer')} value={f.customer} />

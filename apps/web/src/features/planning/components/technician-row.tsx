@@ -13,7 +13,7 @@ import { buildRangeTimeline } from '../model/range-timeline';
 import { ItemPopoverContent } from '../lazy-parts';
 import { UtilisationBar } from './utilisation';
 import { useTimelineDrop } from './timeline-drop';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
 
 /** What a row asks the grid to do; one stable object for every row, so rows stay memoised. */
 export interface TimelineActions {
@@ -69,7 +69,7 @@ function initials(name: string): string {
 }
 
 function hhmm(ms: number): string {
-  return dayjs(ms).format('HH:mm');
+  return dayjs(ms).format(TIME_FORMAT);
 }
 
 /** One technician: avatar, name with organization and team, the 24-hour timeline, the add button. */
@@ -183,7 +183,7 @@ function DayMarker({ item, side, actions, codeName }: { item: GridItem; side: 'p
   const at = item.startDate;
   const date = dayjs(at);
   const f = itemFields(item, codeName);
-  const label = t(side === 'previous' ? 'planning.timeline.previousDate' : 'planning.timeline.nextDate', { date: date.format(DATE_TIME_FORMAT) });
+  const label = t(side === 'previous' ? 'planning.timeline.previousDate' : 'planning.timeline.nextDate', { date: date.format(PART1_DATE_TIME_FORMAT) });
   return (
     <button
       type="button"

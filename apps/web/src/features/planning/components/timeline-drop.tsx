@@ -2,6 +2,7 @@ import { useState, type DragEvent } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MINUTE_MS, minuteToPercent, type GridTechnician } from '@fsp/domain';
+import { TIME_FORMAT } from '../../../lib/date-formats';
 import { droppedRange, endListDrag, listDragOf, timeAtPointer, type ListDragSource } from '../model/list-drag';
 
 /**
@@ -50,7 +51,7 @@ export function useTimelineDrop(
     : {};
 
   const startPercent = at ? minuteToPercent((at.start - view.start) / MINUTE_MS, view.minutes) : 0;
-  const time = at ? `${dayjs(at.start).format('HH:mm')}–${dayjs(at.end).format('HH:mm')}` : '';
+  const time = at ? `${dayjs(at.start).format(TIME_FORMAT)}–${dayjs(at.end).format(TIME_FORMAT)}` : '';
   const indicator =
     at === null ? null : (
       <span

@@ -9,7 +9,7 @@ import { PlanEndTag } from '../../../components/plan-end-tag';
 import { TruncatedText } from '../../../components/truncated-text';
 import { isSimStageCode } from './work-order-filters';
 import type { Session } from '../../session';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { ACTIONS_COLUMN_WIDTH } from './column-fit';
 import { headerLabelProps } from './use-header-widths';
@@ -117,7 +117,7 @@ function AssignedTechnicians({ order, t }: { order: WorkOrder; t: TFunction }) {
   const names = [...new Set(order.assigned.map((a) => a.fullName))];
   const shown = names.slice(0, 2).join(', ');
   const details = order.assigned.map(
-    (a) => `${a.fullName}: ${dayjs(a.startDate).format(DATE_TIME_FORMAT)} – ${dayjs(a.endDate).format(DATE_TIME_FORMAT)}`,
+    (a) => `${a.fullName}: ${dayjs(a.startDate).format(PART1_DATE_TIME_FORMAT)} – ${dayjs(a.endDate).format(PART1_DATE_TIME_FORMAT)}`,
   );
   return (
     <Tooltip title={<div style={{ whiteSpace: 'pre-line' }}>{details.join('\n')}</div>}>

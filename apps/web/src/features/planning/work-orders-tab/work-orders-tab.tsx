@@ -29,6 +29,7 @@ import { WorkOrdersMap } from './work-orders-map';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { QueryState } from '../../../components/query-state';
 import { useListPage } from '../../../lib/use-list-page';
+import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 import { useSession } from '../../session';
 import { normalizeOrganizations, planningWorkOrdersQueryOptions } from '../../../api/planning';
 import { listRowDrag } from '../model/list-drag';
@@ -287,7 +288,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
           <Typography.Text type="secondary">{t('planningWorkOrders.planDates')}</Typography.Text>
           <DatePicker.RangePicker
             value={rangeValue}
-            format={YMD}
+            format={PART1_DAY_FORMAT}
             allowEmpty={[true, true]}
             placeholder={[t('planningWorkOrders.planStart'), t('planningWorkOrders.planEnd')]}
             onChange={(dates) =>

@@ -1,9 +1,9 @@
 import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { SampleItem } from '@fsp/domain';
-import { DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { DateTimeText } from '../../../components/date-time-text';
+import { PART2_DAY_FORMAT } from '../../../lib/date-formats';
 
 const text = (value: string | number | null) => (value === null || value === '' ? '–' : value);
 
@@ -16,7 +16,7 @@ export function formatMeterReading(value: number | null, locale: string): string
 export function sampleColumns(t: TFunction, locale: string): TableColumnsType<SampleItem> {
   return [
     { key: 'sampleNumber', title: t('samples.columns.sampleNumber'), width: 150, fixed: 'left', render: (_, r) => <Typography.Text strong data-testid="sample-number">{r.sampleNumber}</Typography.Text> },
-    { key: 'sampledDate', title: t('samples.columns.sampledDate'), width: 150, render: (_, r) => dayjs(r.sampledDate).format(DATE_TIME_FORMAT) },
+    { key: 'sampledDate', title: t('samples.columns.sampledDate'), width: 150, render: (_, r) => <DateTimeText value={r.sampledDate} dayFormat={PART2_DAY_FORMAT} testId="sample-date" /> },
     {
       key: 'technician',
       title: t('samples.columns.technician'),

@@ -7,6 +7,7 @@ import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../component
 import { TechnicianSelect } from '../../../components/technician-select';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
 import type { OrganizationWithTeams } from '../../../api/reference';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { SAMPLE_NUMBER_MAX_LENGTH, emptySampleFilters, validateSampleFilters, type SampleFilters } from '../model/filters';
 
 /**
@@ -36,7 +37,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
           required
           {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired'), 'samples-error-date')}
         >
-          <DateRangeField testIdPrefix="samples-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+          <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
         <Form.Item label={t('listFilters.teams')}>
           <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />

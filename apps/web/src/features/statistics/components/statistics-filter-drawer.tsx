@@ -5,8 +5,8 @@ import { STATISTICS_MAX_DAYS } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { criteriaError, type StatisticsCriteria } from '../model/criteria';
-import { UI_DAY_FORMAT } from '../model/day-format';
 
 /**
  * The statistics search drawer (spec part 2 §2): a required date range with quick ranges, the
@@ -51,7 +51,7 @@ export function StatisticsFilterDrawer({
           validateStatus={submitted && error ? 'error' : undefined}
           help={submitted && error ? <span data-testid="statistics-error-date">{error === 'dateRequired' ? t('validation.dateRequired') : t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS })}</span> : undefined}
         >
-          <DateRangeField testIdPrefix="statistics" displayFormat={UI_DAY_FORMAT} value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
+          <DateRangeField testIdPrefix="statistics" format={PART2_DAY_PICKER_FORMATS} value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
         </Form.Item>
         <Form.Item label={t('listFilters.organizations')} extra={values.organizations.length === 0 ? t('statistics.allOrganizations') : undefined}>
           {organizations ? (

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+// The language chunks load these in the app (i18n/bundles), and antd's pickers bring customParseFormat; here the test does.
+import 'dayjs/locale/tr';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/az';
+import 'dayjs/locale/ka';
+import { PART1_DATE_TIME_FORMAT, PART1_DAY_FORMAT, PART2_DATE_TIME_FORMAT, PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS } from './date-formats';
+
+dayjs.extend(customParseFormat);
+
+const AT = '2026-09-05T14:30:00';
+/** The app's dayjs locales: the spec's 'ge' is Georgian, dayjs's 'ka'. */
+const LOCALES = ['en', 'tr', 'ru', 'az', 'ka'] as const;
+
+describe('the two date formats of the spec', () => {
+  it('part 1 (planning and its lists) is year-month-day with a 24-hour time, in every language', () => {
+    for (const locale of LOCALES) {
+      expect(dayjs(AT).locale(locale).format(PART1_DAY_FORMAT)).toBe('2026-09-05');
+      expect(dayjs(AT).locale(locale).format(PART1_DATE_TIME_FORMAT)).toBe('2026-09-05 14:30');
+    }
+  });
+
+  it("part 2 (admin, CI board, activity, samples, notifications, survey) is 'DD MMMM YYYY', time HH:mm, the month in the reader's language", () => {
+    const shown = Object.fromEntries(LOCALES.map((locale) => [locale, dayjs(AT).locale(locale).format(PART2_DATE_TIME_FORMAT)]));
+    expect(shown).toEqual({
+      en: '05 September 2026 14:30',
+      tr: '05 Eylül 2026 14:30',
+      // Russian names the month in the genitive after the day.
+      ru: '05 сентября 2026 14:30',
+      az: '05 sentyabr 2026 14:30',
+      ka: '05 სექტემბერი 2026 14:30',
+    });
+    expect(dayjs(AT).locale('ru').format(PART2_DAY_FORMAT)).toBe('05 сентября 2026');
+  });
+
+  it("part 2's pickers read back the day they show in each language, and a typed year-month-day", () => {
+    for (const locale of LOCALES) {
+      dayjs.locale(locale);
+      const shown = dayjs(AT).format(PART2_DAY_FORMAT);
+      expect(dayjs(shown, PART2_DAY_PICKER_FORMATS, true).format('YYYY-MM-DD'), `${locale}: ${shown}`).toBe('2026-09-05');
+      expect(dayjs('2026-09-05', PART2_DAY_PICKER_FORMATS, true).format(PART2_DAY_FORMAT)).toBe(shown);
+    }
+    dayjs.locale('en');
+  });
+});
