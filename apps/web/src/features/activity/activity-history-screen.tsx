@@ -16,6 +16,7 @@ import { activityColumns } from './components/activity-columns';
 import { ActivityFilterDrawer } from './components/activity-filter-drawer';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
 import { emptyActivityFilters, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
+import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
 /** "Time passed" is redrawn this often. */
@@ -81,7 +82,7 @@ export function ActivityHistoryScreen() {
     return value ? [{ key, label: t(label, { value }), onClose: () => apply({ ...filters, [key]: '' }) }] : [];
   };
   const chips: FilterChip[] = [
-    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: dayjs(filters.start).format(PART2_DAY_FORMAT), end: dayjs(filters.end).format(PART2_DAY_FORMAT) }) },
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: dateRangeChipLabel(t, filters.start, filters.end, PART2_DAY_FORMAT) },
     ...(filters.techBpNo ? [{ key: 'technician', label: t('listFilters.chips.technician', { name: technicianName(filters.techBpNo) }), onClose: () => apply({ ...filters, techBpNo: null }) }] : []),
     ...textChip('customer', 'activity.chips.customer'),
     ...textChip('customerNumber', 'activity.chips.customerNumber'),

@@ -7,6 +7,7 @@ import { SEARCH_PAGE_SIZES, quickDateRange, type DraftWorkOrder } from '@fsp/dom
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { selectionCriteriaChips } from '../../components/selection-criteria';
+import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../../api/reference';
@@ -17,6 +18,7 @@ import { DraftAssignmentDrawer } from './components/draft-assignment-drawer';
 import { DraftDrawer, type DraftDrawerTab } from './components/draft-drawer';
 import { DEFAULT_DRAFT_RANGE, DraftFilterDrawer } from './components/draft-filter-drawer';
 import { emptyDraftFilters, toDraftRequest, validateDraftFilters, type DraftFilters } from './model/filters';
+import { PART1_DAY_FORMAT } from '../../lib/date-formats';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -70,7 +72,7 @@ export function DraftWorkOrdersScreen() {
     if (validateDraftFilters(next).selection) setDrawerOpen(true);
   };
   const chips: FilterChip[] = [
-    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: dateRangeChipLabel(t, filters.start, filters.end, PART1_DAY_FORMAT) },
     ...selectionCriteriaChips(t, filters, { organizations: organizations.data, technicians: technicians.data }, applyOrOpen),
     ...filters.status.map((s) => ({
       key: `status-${s}`,

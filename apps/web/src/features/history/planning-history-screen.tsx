@@ -7,6 +7,7 @@ import { HISTORY_PAGE_SIZES, quickDateRange, type HistoryRow } from '@fsp/domain
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { selectionCriteriaChips } from '../../components/selection-criteria';
+import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { useElementWidth } from '../../lib/use-element-width';
@@ -18,6 +19,7 @@ import { HistoryDetailDrawer } from './components/history-detail-drawer';
 import { HistoryExportButton } from './components/history-export-button';
 import { HistoryFilterDrawer } from './components/history-filter-drawer';
 import { emptyHistoryFilters, toHistorySearchRequest, validateHistoryFilters, type HistoryFilters } from './model/filters';
+import { PART1_DAY_FORMAT } from '../../lib/date-formats';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -51,7 +53,7 @@ export function PlanningHistoryScreen() {
     setDrawerOpen(false);
   };
   const chips: FilterChip[] = [
-    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: filters.start, end: filters.end }) },
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: dateRangeChipLabel(t, filters.start, filters.end, PART1_DAY_FORMAT) },
     ...selectionCriteriaChips(t, filters, { organizations: organizations.data, technicians: technicians.data }, apply),
     ...filters.customers.map((c) => ({
       key: `customer-${c.number}`,

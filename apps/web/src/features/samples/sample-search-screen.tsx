@@ -17,6 +17,7 @@ import { sampleColumns } from './components/sample-columns';
 import { SampleExportButton } from './components/sample-export-button';
 import { SampleFilterDrawer } from './components/sample-filter-drawer';
 import { emptySampleFilters, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
+import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -52,7 +53,7 @@ export function SampleSearchScreen() {
   };
   const teamName = (id: number) => organizations.data?.flatMap((o) => o.teams).find((team) => team.id === id)?.name ?? String(id);
   const chips: FilterChip[] = [
-    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: t('listFilters.chips.date', { start: dayjs(filters.start).format(PART2_DAY_FORMAT), end: dayjs(filters.end).format(PART2_DAY_FORMAT) }) },
+    { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: dateRangeChipLabel(t, filters.start, filters.end, PART2_DAY_FORMAT) },
     ...filters.teams.map((id) => ({ key: `team-${id}`, label: t('listFilters.chips.team', { name: teamName(id) }), onClose: () => apply({ ...filters, teams: filters.teams.filter((x) => x !== id) }) })),
     ...(filters.bpNo
       ? [{ key: 'technician', label: t('listFilters.chips.technician', { name: technicians.data?.find((x) => x.bpNo === filters.bpNo)?.fullName ?? filters.bpNo }), onClose: () => apply({ ...filters, bpNo: null }) }]

@@ -184,6 +184,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     workOrderNo: 'İş sifarişi nömrəsi',
     chips: {
       date: 'Tarix: {{start}} – {{end}}',
+      day: 'Tarix: {{date}}',
       organization: 'Təşkilat: {{name}}',
       team: 'Komanda: {{name}}',
       technician: 'Texnik: {{name}}',

@@ -184,6 +184,7 @@ const core = {
     workOrderNo: 'Work order number',
     chips: {
       date: 'Date: {{start}} – {{end}}',
+      day: 'Date: {{date}}',
       organization: 'Organization: {{name}}',
       team: 'Team: {{name}}',
       technician: 'Technician: {{name}}',

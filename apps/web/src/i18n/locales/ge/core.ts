@@ -184,6 +184,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     workOrderNo: 'სამუშაო შეკვეთის ნომერი',
     chips: {
       date: 'თარიღი: {{start}} – {{end}}',
+      day: 'თარიღი: {{date}}',
       organization: 'ორგანიზაცია: {{name}}',
       team: 'გუნდი: {{name}}',
       technician: 'ტექნიკოსი: {{name}}',

@@ -184,6 +184,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     workOrderNo: 'Номер заказа-наряда',
     chips: {
       date: 'Дата: {{start}} – {{end}}',
+      day: 'Дата: {{date}}',
       organization: 'Организация: {{name}}',
       team: 'Бригада: {{name}}',
       technician: 'Техник: {{name}}',

@@ -184,6 +184,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     workOrderNo: 'İş emri numarası',
     chips: {
       date: 'Tarih: {{start}} – {{end}}',
+      day: 'Tarih: {{date}}',
       organization: 'Organizasyon: {{name}}',
       team: 'Ekip: {{name}}',
       technician: 'Teknisyen: {{name}}',
