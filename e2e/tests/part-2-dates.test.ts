@@ -59,6 +59,20 @@ async function api<T>(token: string, method: 'GET' | 'POST' | 'DELETE', path: st
   return (await res.json()) as T;
 }
 
+/** The page at each of SIZES in turn (the menu folded or opened as the size says), then `check` with the size's name. */
+async function atEachSize(page: Page, check: (size: string) => Promise<void>) {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // The layout folds or opens the menu for the new width first.
+    await page.waitForTimeout(400);
+    if (size.openMenu) {
+      await openSideMenu(page);
+      await page.waitForTimeout(300);
+    }
+    await check(size.name);
+  }
+}
+
 /** An instant as part 2 shows it in the language, in the tests' (and the browser's) zone: '06 декабря 2026 01:10'. */
 function part2DateTime(ms: number, language: string): string {
   const parts = new Intl.DateTimeFormat(language, { day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
@@ -93,18 +107,11 @@ describe("part 2 screens show dates as spec part 2 §9 has it ('DD MMMM YYYY', H
             const chip = await page.getByTestId('ci-chip-created').innerText();
             expect(chip.split(': ')[1].split(' – ').map((day) => RU_DAY.test(day))).toEqual([true, true]);
           }
-          for (const size of SIZES) {
-            await page.setViewportSize({ width: size.width, height: size.height });
-            // The layout folds or opens the menu for the new width first.
-            await page.waitForTimeout(400);
-            if (size.openMenu) {
-              await openSideMenu(page);
-              await page.waitForTimeout(300);
-            }
-            await expectDaysFit(page, '[data-testid="ci-created-date"]', `${language} ${size.name} created`, language);
+          await atEachSize(page, async (size) => {
+            await expectDaysFit(page, '[data-testid="ci-created-date"]', `${language} ${size} created`, language);
             // ciuser's approved and live suggestions have due dates.
-            await expectDaysFit(page, '[data-testid="ci-due-date"]', `${language} ${size.name} due`, language);
-          }
+            await expectDaysFit(page, '[data-testid="ci-due-date"]', `${language} ${size} due`, language);
+          });
           await shoot(page, `dates-ci-board-${language}`);
           if (language !== 'tr') {
             await page.getByTestId('ci-filter-open').click();
@@ -147,16 +154,7 @@ describe("part 2 screens show dates as spec part 2 §9 has it ('DD MMMM YYYY', H
             const chip = await page.getByTestId('samples-chip-date').innerText();
             expect(chip.split(': ')[1].split(' – ').map((day) => RU_DAY.test(day))).toEqual([true, true]);
           }
-          for (const size of SIZES) {
-            await page.setViewportSize({ width: size.width, height: size.height });
-            // The layout folds or opens the menu for the new width first.
-            await page.waitForTimeout(400);
-            if (size.openMenu) {
-              await openSideMenu(page);
-              await page.waitForTimeout(300);
-            }
-            await expectDaysFit(page, '[data-testid="sample-date"]', `${language} ${size.name} sampled`, language);
-          }
+          await atEachSize(page, (size) => expectDaysFit(page, '[data-testid="sample-date"]', `${language} ${size} sampled`, language));
           await shoot(page, `dates-samples-${language}`);
         } finally {
           await context.close();
