@@ -97,8 +97,9 @@ export function FilterDrawer({
       placement="left"
       size={FILTER_DRAWER_WIDTH}
       title={t('planning.filters.title')}
+      // Rendered at its first opening and kept (not forceRender: a portal rendered before it opens stays on
+      // @rc-component/portal's Escape stack under every later one, so Escape never closed it).
       destroyOnHidden={false}
-      forceRender
       data-testid="planning-filter-drawer"
       footer={
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
