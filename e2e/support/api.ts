@@ -1,4 +1,5 @@
-import { baseUrl } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, newPage } from './browser';
 import { apiToken, localDay } from './planning-page';
 
 /**
@@ -27,4 +28,26 @@ export const LANGUAGE_SWITCHING_ACCOUNTS = ['dispatcher', 'observer', 'ciuser'];
 /** Puts the accounts back to English through the API, whatever state a failed test left a page in. */
 export async function restoreEnglish(usernames = LANGUAGE_SWITCHING_ACCOUNTS): Promise<void> {
   for (const username of usernames) await setUserLanguage(await apiToken(username), 'en');
+}
+
+/**
+ * `check` once per language, with `username`'s interface language set to it and a fresh signed-out page at 1280×720
+ * (closed afterwards, whatever happens); the account is English again at the end.
+ */
+export async function inEachLanguage(browser: Browser, username: string, languages: readonly string[], check: (page: Page, language: string) => Promise<void>): Promise<void> {
+  const token = await apiToken(username);
+  try {
+    for (const language of languages) {
+      await setUserLanguage(token, language);
+      const { context, page } = await newPage(browser);
+      try {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await check(page, language);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await setUserLanguage(token, 'en');
+  }
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
-import { setUserLanguage } from '../support/api';
+import { inEachLanguage, setUserLanguage } from '../support/api';
 import { openSideMenu } from '../support/layout';
 import { SHOTS, shoot } from '../support/screenshots';
 
@@ -88,81 +88,57 @@ async function expectDaysFit(page: Page, selector: string, label: string, langua
 
 describe("part 2 screens show dates as spec part 2 §9 has it ('DD MMMM YYYY', HH:mm)", () => {
   it('the CI board (table, filter chips and drawer) in Russian, its date columns whole at 1280×720 (menu folded and open) and 1600×1000 in en, tr, ru', async () => {
-    const token = await apiToken('ciuser');
-    try {
-      for (const language of LANGUAGES) {
-        await setUserLanguage(token, language);
-        const { context, page } = await newPage(browser);
-        try {
-          await page.setViewportSize({ width: 1280, height: 720 });
-          await signInByToken(page, 'ciuser');
-          await page.goto('/ci-board');
-          await page.getByTestId('ci-table-row').first().waitFor({ timeout: 30_000 });
-          if (language === 'ru') {
-            const created = await page.getByTestId('ci-created-date').allTextContents();
-            expect(created.length).toBeGreaterThan(0);
-            for (const text of created) expect(text).toMatch(RU_DAY);
-            for (const text of await page.getByTestId('ci-due-date').allTextContents()) expect(text).toMatch(RU_DAY);
-            // The default filter: a month back to today, both days in words.
-            const chip = await page.getByTestId('ci-chip-created').innerText();
-            expect(chip.split(': ')[1].split(' – ').map((day) => RU_DAY.test(day))).toEqual([true, true]);
-          }
-          await atEachSize(page, async (size) => {
-            await expectDaysFit(page, '[data-testid="ci-created-date"]', `${language} ${size} created`, language);
-            // ciuser's approved and live suggestions have due dates.
-            await expectDaysFit(page, '[data-testid="ci-due-date"]', `${language} ${size} due`, language);
-          });
-          await shoot(page, `dates-ci-board-${language}`);
-          if (language !== 'tr') {
-            await page.getByTestId('ci-filter-open').click();
-            const start = page.getByTestId('ci-filter-created-start').locator('xpath=descendant-or-self::input').first();
-            await start.waitFor();
-            if (language === 'ru') expect(await start.inputValue()).toMatch(RU_DAY);
-            // The picker's field holds the longest day whole.
-            expect(await start.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
-            await shoot(page, `dates-ci-filter-${language}`);
-          }
-        } finally {
-          await context.close();
-        }
-      }
-    } finally {
-      await setUserLanguage(token, 'en');
+    await inEachLanguage(browser, 'ciuser', LANGUAGES, async (page, language) => {
+    await signInByToken(page, 'ciuser');
+    await page.goto('/ci-board');
+    await page.getByTestId('ci-table-row').first().waitFor({ timeout: 30_000 });
+    if (language === 'ru') {
+      const created = await page.getByTestId('ci-created-date').allTextContents();
+      expect(created.length).toBeGreaterThan(0);
+      for (const text of created) expect(text).toMatch(RU_DAY);
+      for (const text of await page.getByTestId('ci-due-date').allTextContents()) expect(text).toMatch(RU_DAY);
+      // The default filter: a month back to today, both days in words.
+      const chip = await page.getByTestId('ci-chip-created').innerText();
+      expect(chip.split(': ')[1].split(' – ').map((day) => RU_DAY.test(day))).toEqual([true, true]);
     }
+    await atEachSize(page, async (size) => {
+      await expectDaysFit(page, '[data-testid="ci-created-date"]', `${language} ${size} created`, language);
+      // ciuser's approved and live suggestions have due dates.
+      await expectDaysFit(page, '[data-testid="ci-due-date"]', `${language} ${size} due`, language);
+    });
+    await shoot(page, `dates-ci-board-${language}`);
+    if (language !== 'tr') {
+      await page.getByTestId('ci-filter-open').click();
+      const start = page.getByTestId('ci-filter-created-start').locator('xpath=descendant-or-self::input').first();
+      await start.waitFor();
+      if (language === 'ru') expect(await start.inputValue()).toMatch(RU_DAY);
+      // The picker's field holds the longest day whole.
+      expect(await start.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+      await shoot(page, `dates-ci-filter-${language}`);
+    }
+    });
   });
 
   it('sample search (sampled date-time, filter chip and drawer) in Russian, its date column whole at 1280×720 (menu folded and open) and 1600×1000 in en, tr, ru', async () => {
-    const token = await apiToken('observer');
-    try {
-      for (const language of LANGUAGES) {
-        await setUserLanguage(token, language);
-        const { context, page } = await newPage(browser);
-        try {
-          await page.setViewportSize({ width: 1280, height: 720 });
-          await signInByToken(page, 'observer');
-          await page.goto('/dispatcher/sos');
-          await page.getByTestId('samples-filter-open').click();
-          await page.getByTestId('samples-date-quick-last1Month').click();
-          if (language === 'ru') {
-            for (const input of await page.getByTestId('samples-date-range').locator('xpath=ancestor-or-self::*[contains(@class, "ant-picker-range")]').first().locator('input').all()) expect(await input.inputValue()).toMatch(RU_DAY);
-            if (SHOTS) await shoot(page, 'dates-samples-filter-ru');
-          }
-          await page.getByTestId('samples-filter-search').click();
-          await expect.poll(() => page.getByTestId('samples-table-row').count()).toBe(25);
-          if (language === 'ru') {
-            for (const text of await page.getByTestId('sample-date').allInnerTexts()) expect(text.replace(/\s+/g, ' ')).toMatch(withTime(RU_DAY));
-            const chip = await page.getByTestId('samples-chip-date').innerText();
-            expect(chip.split(': ')[1].split(' – ').map((day) => RU_DAY.test(day))).toEqual([true, true]);
-          }
-          await atEachSize(page, (size) => expectDaysFit(page, '[data-testid="sample-date"]', `${language} ${size} sampled`, language));
-          await shoot(page, `dates-samples-${language}`);
-        } finally {
-          await context.close();
-        }
-      }
-    } finally {
-      await setUserLanguage(token, 'en');
+    await inEachLanguage(browser, 'observer', LANGUAGES, async (page, language) => {
+    await signInByToken(page, 'observer');
+    await page.goto('/dispatcher/sos');
+    await page.getByTestId('samples-filter-open').click();
+    await page.getByTestId('samples-date-quick-last1Month').click();
+    if (language === 'ru') {
+      for (const input of await page.getByTestId('samples-date-range').locator('xpath=ancestor-or-self::*[contains(@class, "ant-picker-range")]').first().locator('input').all()) expect(await input.inputValue()).toMatch(RU_DAY);
+      if (SHOTS) await shoot(page, 'dates-samples-filter-ru');
     }
+    await page.getByTestId('samples-filter-search').click();
+    await expect.poll(() => page.getByTestId('samples-table-row').count()).toBe(25);
+    if (language === 'ru') {
+      for (const text of await page.getByTestId('sample-date').allInnerTexts()) expect(text.replace(/\s+/g, ' ')).toMatch(withTime(RU_DAY));
+      const chip = await page.getByTestId('samples-chip-date').innerText();
+      expect(chip.split(': ')[1].split(' – ').map((day) => RU_DAY.test(day))).toEqual([true, true]);
+    }
+    await atEachSize(page, (size) => expectDaysFit(page, '[data-testid="sample-date"]', `${language} ${size} sampled`, language));
+    await shoot(page, `dates-samples-${language}`);
+    });
   });
 
   it('activity history (range chip, time tooltip) and the paused notification e-mails, in English and Russian', async () => {

@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiToken, localDay } from '../support/planning-page';
 import { SHOTS, shoot } from '../support/screenshots';
-import { setUserLanguage } from '../support/api';
+import { inEachLanguage } from '../support/api';
 import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables } from '../support/layout';
 
 interface SampleAnswer {
@@ -80,40 +80,28 @@ describe('sample search', () => {
   });
 
   it('at 1280×720 with the side menu open the sample number stays fixed on the left while the table scrolls sideways, its scroll bar on screen; cut customers are whole on hover (en, ru)', async () => {
-    const token = await apiToken('observer');
-    try {
-      for (const language of ['en', 'ru']) {
-        await setUserLanguage(token, language);
-        const { context, page } = await newPage(browser);
-        try {
-          await page.setViewportSize({ width: 1280, height: 720 });
-          await signInByToken(page, 'observer');
-          await page.goto('/dispatcher/sos');
-          await openSideMenu(page);
-          // A month of samples: a full page, so the table runs on below the window.
-          await page.getByTestId('samples-filter-open').click();
-          await page.getByTestId('samples-date-quick-last1Month').click();
-          await page.getByTestId('samples-filter-search').click();
-          await expect.poll(() => page.getByTestId('samples-table-row').count()).toBe(25);
-          await shoot(page, `sample-search-columns-${language}`);
-          expect(await sidewaysScrollingTables(page)).toEqual(['samples-table']);
-          expect(await scrolledFullyRight(page, 'samples-table', '[data-testid="sample-number"]'), language).toEqual({
-            scrolledToEnd: true,
-            keyCellShown: true,
-            lastCellShown: true,
-            scrollBarOnScreen: true,
-            tableRunsOnBelow: true,
-          });
-          if (SHOTS) await page.screenshot({ path: `${SHOTS}/sample-search-columns-scrolled-${language}-1280.png` });
-          const cells = await cutCells(page, 'samples-table-row');
-          expect(cells.cut, language).toBeGreaterThan(0);
-          expect(cells.untitled, language).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      }
-    } finally {
-      await setUserLanguage(token, 'en');
-    }
+    await inEachLanguage(browser, 'observer', ['en', 'ru'], async (page, language) => {
+    await signInByToken(page, 'observer');
+    await page.goto('/dispatcher/sos');
+    await openSideMenu(page);
+    // A month of samples: a full page, so the table runs on below the window.
+    await page.getByTestId('samples-filter-open').click();
+    await page.getByTestId('samples-date-quick-last1Month').click();
+    await page.getByTestId('samples-filter-search').click();
+    await expect.poll(() => page.getByTestId('samples-table-row').count()).toBe(25);
+    await shoot(page, `sample-search-columns-${language}`);
+    expect(await sidewaysScrollingTables(page)).toEqual(['samples-table']);
+    expect(await scrolledFullyRight(page, 'samples-table', '[data-testid="sample-number"]'), language).toEqual({
+      scrolledToEnd: true,
+      keyCellShown: true,
+      lastCellShown: true,
+      scrollBarOnScreen: true,
+      tableRunsOnBelow: true,
+    });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sample-search-columns-scrolled-${language}-1280.png` });
+    const cells = await cutCells(page, 'samples-table-row');
+    expect(cells.cut, language).toBeGreaterThan(0);
+    expect(cells.untitled, language).toEqual([]);
+    });
   });
 });
