@@ -173,3 +173,46 @@ export async function cutCells(page: Page, rowTestId: string): Promise<{ cut: nu
     return { cut: cut.length, untitled: cut.filter((cell) => cell.getAttribute('title') !== cell.textContent).map((cell) => cell.textContent ?? '') };
   });
 }
+
+/**
+ * Visible tags whose text breaks inside a word: more lines than the text has places to break (spaces, and after
+ * "/" or "-"), as "tag text". A tag may wrap between words in a narrow column, never mid-word.
+ */
+export async function tagsBrokenInsideWords(page: Page): Promise<string[]> {
+  return page.locator('.ant-tag').evaluateAll((tags) =>
+    tags
+      .filter((tag) => tag.getBoundingClientRect().width > 0 && !tag.closest('.ant-drawer, .ant-modal-root'))
+      .filter((tag) => {
+        // Lines of the tag's text only (an icon beside it sits at another height), rows more than half a line apart.
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(tag, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of Array.from(range.getClientRects())) if (r.width > 0 && tops.every((top) => Math.abs(top - r.top) > r.height / 2)) tops.push(r.top);
+        }
+        const lines = tops.length;
+        const breaks = ((tag.textContent ?? '').trim().match(/[\s/-]+(?=\S)/g) ?? []).length;
+        return lines > breaks + 1;
+      })
+      .map((tag) => (tag.textContent ?? '').trim()),
+  );
+}
+
+/**
+ * Visible texts a browser without the reader's locale data writes instead of the language (Intl's English or root
+ * locale): '10 minutes ago', '-10 min', 'Russia', '2026 M12', 'Sun'.
+ */
+export async function browserFallbackTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const fallback = /^(-?\d+ (min|hr|day|sec)|\d+ (second|minute|hour|day)s? ago|in \d+ \w+|now|yesterday|Russia|Kazakhstan|Azerbaijan|Kyrgyzstan|\d{4} M\d{1,2}|(Mon|Tue|Wed|Thu|Fri|Sat|Sun))$/;
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const box = node.parentElement?.getBoundingClientRect();
+      if (box && box.width > 0 && fallback.test(text)) found.add(text);
+    }
+    return [...found];
+  });
+}

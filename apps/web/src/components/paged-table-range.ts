@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../lib/locale-data';
 
 /**
  * The rows a page shows, 1-based and inclusive ('26–50 of 312'); {0, 0} for an empty result.
@@ -26,7 +27,7 @@ export function pagedTableSummary(
   if (total <= 0) return { text: t('pagedTable.none') };
   const range = showingRange(pageIndex, pageSize, total);
   if (!page.totalIsLowerBound) return { text: t('pagedTable.showing', { from: range.from, to: range.to, total }) };
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   const bound = format.format(total);
   return {
     text: t('pagedTable.showingMoreThan', { from: format.format(range.from), to: format.format(range.to), bound }),

@@ -2,6 +2,7 @@ import { Button, Tooltip, Typography } from 'antd';
 import { addDays, startOfMonth, startOfWeek, type CalendarEntry } from '@fsp/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
 import './calendars.css';
 
@@ -39,7 +40,7 @@ export function CalendarMonthGrid({
     const day = calendarDayOf(entry.startDate, timeZone);
     byDay.set(day, [...(byDay.get(day) ?? []), entry]);
   }
-  const weekdayNames = days.slice(0, 7).map((d) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.parse(`${d}T12:00:00Z`)));
+  const weekdayNames = days.slice(0, 7).map((d) => formatDay(d, locale, { weekday: 'short' }, 'ddd'));
   return (
     <div className="calendar-grid" role="grid" data-testid="calendar-month-grid" data-month={first.slice(0, 7)}>
       {weekdayNames.map((name) => (

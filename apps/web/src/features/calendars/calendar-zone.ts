@@ -1,5 +1,6 @@
 import { formatMinuteOfDay, localMinuteOfDay, ymdFromEpoch, zoneOffsetMinutes } from '@fsp/domain';
 import { timezoneOffsetMinutes } from '../../lib/browser-time-zone';
+import { browserHasLocale } from '../../lib/locale-data';
 
 /**
  * A calendar's entries are wall-clock times in its country's zone: the planning grid and the server's save
@@ -23,14 +24,16 @@ export function entryTimesText(entry: { startDate: number; endDate: number }, ti
 
 /**
  * The zone's name in the language ('Türkiye Standard Time (GMT+3)') when its offset at the instant differs from the
- * browser's, so a reader elsewhere knows the times are not theirs; null when they read the same.
+ * browser's, so a reader elsewhere knows the times are not theirs ('GMT+3' alone where the browser has no names in the
+ * language); null when they read the same.
  */
 export function zoneNameIfOther(timeZone: string | null, at: number, locale: string, browserOffset = timezoneOffsetMinutes(new Date(at))): string | null {
   const offset = timeZone ? zoneOffsetMinutes(timeZone, at) : null;
   if (offset === null || offset === browserOffset) return null;
   const part = (timeZoneName: 'long' | 'shortOffset') =>
     new Intl.DateTimeFormat(locale, { timeZone: timeZone!, timeZoneName }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
-  const long = part('long');
+  // Without the browser's data for the language the long name would be English: the offset alone is neutral.
+  const long = browserHasLocale(locale) ? part('long') : undefined;
   const short = part('shortOffset');
   return long && short && long !== short ? `${long} (${short})` : (short ?? timeZone);
 }

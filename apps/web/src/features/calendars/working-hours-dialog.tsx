@@ -6,6 +6,7 @@ import { CALENDAR_TIME_STEP_MINUTES, previewProblems, type Calendar, type Calend
 import { useLanguage } from '../../i18n';
 import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, TIME_FORMAT } from '../../lib/date-formats';
 import { useChangeCalendar } from './api';
+import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
 import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './working-hours-plan';
 
@@ -198,14 +199,14 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
 /** Monday-first weekday toggles with the names in the interface language. */
 function WeekdayChoice({ value, onChange }: { value?: number[]; onChange?: (v: number[]) => void }) {
   const language = useLanguage();
-  const names = new Intl.DateTimeFormat(language === 'ge' ? 'ka' : language, { weekday: 'short', timeZone: 'UTC' });
+  const locale = language === 'ge' ? 'ka' : language;
   // 2024-01-01 was a Monday.
   return (
     <Checkbox.Group
       data-testid="hours-weekdays"
       value={value}
       onChange={(v) => onChange?.(v as number[])}
-      options={WEEKDAYS.map((d) => ({ value: d, label: names.format(Date.UTC(2024, 0, d)) }))}
+      options={WEEKDAYS.map((d) => ({ value: d, label: formatDay(`2024-01-${String(d).padStart(2, '0')}`, locale, { weekday: 'short' }, 'ddd') }))}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Language, MapProvider } from '@fsp/domain';
+import { numberFormat } from '../../lib/locale-data';
 
 /**
  * Map label language for the tile URL's {lang} (spec part 1 §9: overlay locales tr, en, ru): the
@@ -12,9 +13,9 @@ export function mapLabelLanguage(language: Language | string, provider: MapProvi
 
 /** Distances as the overlay shows them: metres below 1 km, else km with one decimal (two below 10 km). */
 export function formatDistanceKm(km: number, locale: string): { value: string; unit: 'm' | 'km' } {
-  if (km < 1) return { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(km * 1000)), unit: 'm' };
+  if (km < 1) return { value: numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(km * 1000)), unit: 'm' };
   const digits = km < 10 ? 2 : 1;
-  return { value: new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km), unit: 'km' };
+  return { value: numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km), unit: 'km' };
 }
 
 /** Whole minutes between lastSeen and now (never negative: a phone clock slightly ahead reads as "just now"). */

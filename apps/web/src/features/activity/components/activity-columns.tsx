@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { ACTIVITY_EVENT_TYPES, CI_STATUSES, WORKING_STATUSES, type ActivityEventType, type TechnicianActivityItem } from '@fsp/domain';
 import { PART2_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
+import { browserHasLocale } from '../../../lib/locale-data';
 
 // Shades dark enough for white initials at WCAG AA (4.5:1).
 const AVATAR_COLOURS = ['#0958d9', '#006d75', '#531dab', '#c41d7f', '#ad4e00', '#237804', '#1d39c4', '#3f6600'];
@@ -41,11 +42,19 @@ export function eventTitle(t: TFunction, row: Pick<TechnicianActivityItem, 'even
   return t(`activity.events.${row.eventType}`, { status: '' });
 }
 
-/** 'five minutes ago' in the user's language; exact time in the tooltip. */
-export function timePassed(at: number, now: number, language: string): string {
+/** 'five minutes ago' in the user's language (from the catalogue where the browser has no data for it); exact time in the tooltip. */
+export function timePassed(t: TFunction, at: number, now: number, language: string): string {
   const seconds = Math.round((at - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(HTML_LANG[normalizeLanguage(language) ?? 'en'], { numeric: 'auto' });
+  const tag = HTML_LANG[normalizeLanguage(language) ?? 'en'];
   const abs = Math.abs(seconds);
+  if (!browserHasLocale(tag)) {
+    const passed = Math.max(0, -seconds);
+    if (passed < 60) return t('activity.timeAgo.now');
+    if (passed < 3600) return t('activity.timeAgo.minutes', { value: Math.trunc(passed / 60) });
+    if (passed < 86_400) return t('activity.timeAgo.hours', { value: Math.trunc(passed / 3600) });
+    return t('activity.timeAgo.days', { value: Math.trunc(passed / 86_400) });
+  }
+  const format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
   if (abs < 60) return format.format(0, 'second');
   if (abs < 3600) return format.format(Math.trunc(seconds / 60), 'minute');
   if (abs < 86_400) return format.format(Math.trunc(seconds / 3600), 'hour');
@@ -98,7 +107,7 @@ export function activityColumns(t: TFunction, now: number, language: string, ciS
       width: 150,
       render: (_, row) => (
         <Tooltip title={dayjs(row.occurredAt).format(PART2_DATE_TIME_FORMAT)}>
-          <Typography.Text data-testid="activity-time">{timePassed(row.occurredAt, now, language)}</Typography.Text>
+          <Typography.Text data-testid="activity-time">{timePassed(t, row.occurredAt, now, language)}</Typography.Text>
         </Tooltip>
       ),
     },

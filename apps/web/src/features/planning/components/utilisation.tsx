@@ -6,6 +6,7 @@ import { isOverPlanned, sumUtilisation, type GridTechnician, type Utilisation } 
 import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 import { rowUtilisation } from '../model/timeline-model';
 import { rangeRowUtilisation } from '../model/range-timeline';
+import { numberFormat } from '../../../lib/locale-data';
 
 /** One formatter per language, shared by every row: each row's bar mounts as it scrolls into view. */
 const hoursFormats = new Map<string, (minutes: number) => string>();
@@ -16,7 +17,7 @@ function useHours(): (minutes: number) => string {
   const locale = HTML_LANG[normalizeLanguage(i18n.language) ?? 'en'];
   let hours = hoursFormats.get(locale);
   if (!hours) {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const format = numberFormat(locale, { maximumFractionDigits: 1 });
     hours = (minutes: number) => format.format(Math.round(minutes / 6) / 10);
     hoursFormats.set(locale, hours);
   }

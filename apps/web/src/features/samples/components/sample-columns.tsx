@@ -4,12 +4,13 @@ import type { TFunction } from 'i18next';
 import type { SampleItem } from '@fsp/domain';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PART2_DAY_FORMAT } from '../../../lib/date-formats';
+import { numberFormat } from '../../../lib/locale-data';
 
 const text = (value: string | number | null) => (value === null || value === '' ? '–' : value);
 
 /** A meter reading in the reader's number format (ru 41 708, tr 41.708), as planning shows numbers; '–' when none. */
 export function formatMeterReading(value: number | null, locale: string): string {
-  return value === null ? '–' : new Intl.NumberFormat(locale).format(value);
+  return value === null ? '–' : numberFormat(locale).format(value);
 }
 
 /** The sample table's columns (spec part 2 §3): number, date, technician, order, machine, fluid; `locale` an HTML language tag. */

@@ -93,7 +93,8 @@ export default function StatisticsCharts({ technicians, dispatchers }: Statistic
     <Row gutter={[16, 16]} data-testid="statistics-charts">
       {charts.map((c) => (
         <Col key={c.id} xs={24} lg={12} xxl={8}>
-          <Card size="small" title={c.title}>
+          {/* A long title ("ორგანიზაციის დისპეტჩერები: აქტიური ქვეყნების მიხედვით") wraps instead of ending in "…" in three columns. */}
+          <Card size="small" title={c.title} styles={{ title: { whiteSpace: 'normal' } }}>
             <EChart testId={`statistics-chart-${c.id}`} label={c.title} option={chartOption(c.data, c.name, dayLabels, c.stacked)} />
           </Card>
         </Col>

@@ -194,6 +194,12 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       time: 'Nə vaxt',
       badges: 'Etiketlər',
     },
+    timeAgo: {
+      now: 'indicə',
+      minutes: '{{value}} dəq əvvəl',
+      hours: '{{value}} saat əvvəl',
+      days: '{{value}} gün əvvəl',
+    },
     badges: {
       draft: 'Qaralama',
       sims: 'SIMS',

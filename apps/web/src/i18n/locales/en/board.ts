@@ -193,6 +193,13 @@ const board = {
       time: 'When',
       badges: 'Tags',
     },
+    // Where the browser has no relative-time data for the language (activity-columns.tsx timePassed).
+    timeAgo: {
+      now: 'just now',
+      minutes: '{{value}} min ago',
+      hours: '{{value}} h ago',
+      days: '{{value}} d ago',
+    },
     badges: {
       draft: 'Draft',
       sims: 'SIMS',

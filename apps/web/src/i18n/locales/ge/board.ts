@@ -194,6 +194,12 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       time: 'როდის',
       badges: 'ნიშნები',
     },
+    timeAgo: {
+      now: 'ახლახან',
+      minutes: '{{value}} წუთის წინ',
+      hours: '{{value}} საათის წინ',
+      days: '{{value}} დღის წინ',
+    },
     badges: {
       draft: 'მონახაზი',
       sims: 'SIMS',

@@ -194,6 +194,12 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       time: 'Когда',
       badges: 'Метки',
     },
+    timeAgo: {
+      now: 'только что',
+      minutes: '{{value}} мин назад',
+      hours: '{{value}} ч назад',
+      days: '{{value}} дн. назад',
+    },
     badges: {
       draft: 'Черновик',
       sims: 'SIMS',

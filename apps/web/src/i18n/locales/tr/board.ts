@@ -194,6 +194,12 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       time: 'Ne zaman',
       badges: 'Etiketler',
     },
+    timeAgo: {
+      now: 'az önce',
+      minutes: '{{value}} dk önce',
+      hours: '{{value}} sa önce',
+      days: '{{value}} gün önce',
+    },
     badges: {
       draft: 'Taslak',
       sims: 'SIMS',
