@@ -40,7 +40,10 @@ export function FilterDrawerShell({
       placement="left"
       size={width}
       title={title}
-      forceRender
+      // Rendered at its first opening and kept (not forceRender: a portal rendered before it opens stays on
+      // @rc-component/portal's Escape stack under every overlay registered later, which then takes its Escape, as
+      // it did on the planning board; opened, it now comes on top).
+      destroyOnHidden={false}
       data-testid={`${testIdPrefix}-filter-drawer`}
       footer={
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>

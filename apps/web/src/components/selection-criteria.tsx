@@ -47,8 +47,8 @@ export function SelectionCriteriaFields({
       ) : (
         <Skeleton active title={false} paragraph={{ rows: 6 }} />
       )}
-      <Form.Item label={t('listFilters.technicians')}>
-        <TechnicianSelect testId={`${testIdPrefix}-technicians`} value={value.technicians} onChange={(technicians) => onChange({ technicians })} />
+      <Form.Item htmlFor={`${testIdPrefix}-technicians`} label={t('listFilters.technicians')}>
+        <TechnicianSelect id={`${testIdPrefix}-technicians`} testId={`${testIdPrefix}-technicians`} value={value.technicians} onChange={(technicians) => onChange({ technicians })} />
       </Form.Item>
     </>
   );

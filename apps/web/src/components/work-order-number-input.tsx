@@ -15,9 +15,10 @@ export function workOrderNumberErrorText(t: TFunction, error: WorkOrderNumberErr
 }
 
 /** A list filter's work order number box: it keeps digits only (spec part 1 §5) and Enter searches. */
-export function WorkOrderNumberInput({ value, onChange, onSearch, testId }: { value: string; onChange: (digits: string) => void; onSearch: () => void; testId: string }) {
+export function WorkOrderNumberInput({ id, value, onChange, onSearch, testId }: { id?: string; value: string; onChange: (digits: string) => void; onSearch: () => void; testId: string }) {
   return (
     <Input
+      id={id}
       allowClear
       inputMode="numeric"
       maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}

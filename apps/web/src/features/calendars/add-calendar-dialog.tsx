@@ -5,6 +5,7 @@ import { CALENDAR_NAME_MAX } from '@fsp/domain';
 import { useAuthorizedOrganizations } from '../../api/reference';
 import { useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 interface Values {
   name: string;
@@ -13,6 +14,7 @@ interface Values {
 
 /** Add calendar (spec part 2 §5): name required, at most 255 characters; country required (one of the caller's organizations' countries). */
 export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const organizations = useAuthorizedOrganizations();

@@ -3,6 +3,7 @@ import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
 import { useCalendars, useChangeCalendarTeam } from './api';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 export interface CalendarAssignmentTeam {
   id: number;
@@ -19,6 +20,7 @@ export interface CalendarAssignmentTeam {
  * calendar team management is filtered to) comes chosen when the team may take it; the current one is named beside.
  */
 export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: { team: CalendarAssignmentTeam; proposedCalendarId?: number | null; onClose: () => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const calendars = useCalendars();
   const change = useChangeCalendarTeam();
@@ -51,6 +53,7 @@ export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: {
       <QueryState query={calendars} errorTitle={t('calendars.loadFailed')} testId="calendar-assign">
         <Form layout="vertical">
           <Form.Item
+            htmlFor="calendar-assign-select"
             label={t('calendars.assign.calendar')}
             extra={
               <>
@@ -66,6 +69,7 @@ export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: {
             }
           >
             <Select<number | null>
+              id="calendar-assign-select"
               data-testid="calendar-assign-select"
               loading={calendars.isLoading}
               value={value}

@@ -9,6 +9,7 @@ import { useChangeCalendar } from './api';
 import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
 import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './working-hours-plan';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 const PREVIEW_PAGE_SIZE = 5;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -49,6 +50,7 @@ function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; calendar
  * following, or all of its series, and can delete with the same choice.
  */
 export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { calendar: Calendar; chosen: CalendarEntry | null; holidays: ReadonlySet<string>; onClose: () => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm<HoursValues>();

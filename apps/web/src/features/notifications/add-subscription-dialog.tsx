@@ -6,6 +6,7 @@ import { isApiError } from '../../lib/api-client';
 import { useSession } from '../session';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useCreateSubscription, useStatusOptions } from './api';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 interface FormValues {
   subscriptionType?: string;
@@ -21,6 +22,7 @@ const ORG_PREFIX = 'org:';
  * (packages/domain subscriptionFields) and its 400s are shown at the field they name.
  */
 export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const { localisations } = useSession();
   const [form] = Form.useForm<FormValues>();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, filterParts, partCompletion, partLineCompletion, type PartItem } from '@fsp/domain';
 import { useParts } from './api';
 import { WideTable } from './wide-table';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 /** Spec part 1 §9: the part modal is 900 px wide. */
 export const PART_MODAL_WIDTH = 900;
@@ -29,6 +30,7 @@ export function PartCompletionButton({ orderNumber }: { orderNumber: string }) {
  * leads and stays in view while the other columns scroll sideways; the line numbers, least read, come last.
  */
 export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: readonly string[]; onClose: () => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const query = useParts(orderNumbers, true);

@@ -6,6 +6,7 @@ import { useAuthorizedOrganizations } from '../../api/reference';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS } from '../../lib/date-formats';
 import { useSaveVehicle } from './api';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 interface Values {
   plateNumber: string;
@@ -22,6 +23,7 @@ const API_DAY = 'YYYYMMDD';
  * registration). Editing shows the last update read-only.
  */
 export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const organizations = useAuthorizedOrganizations();

@@ -5,6 +5,7 @@ import type { Vehicle } from '@fsp/domain';
 import { useLanguage } from '../../i18n';
 import { LeafletMap, useMapSettings } from '../technician-map';
 import { useSaveVehicle } from './api';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 // 600 px where the window is tall enough (1600×1000), lower in a shorter one so that the coordinates line and the
 // Save/Cancel buttons stay in view (224 px: the dialog's top, title, hint, coordinates, footer and a margin below);
@@ -16,6 +17,7 @@ const MAP_HEIGHT = 'clamp(300px, calc(100vh - 224px), 600px)';
  * labels in tr, en or ru; the marker is dragged to a new place unless the dialog is view-only (observer).
  */
 export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicle; viewOnly: boolean; onClose: () => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useMapSettings();

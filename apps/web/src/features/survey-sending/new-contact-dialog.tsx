@@ -15,6 +15,7 @@ import { describeApiError } from '../../lib/api-client';
 import { addRepAndSendSurvey, repPositionsQueryOptions } from './api';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import type { VerificationTarget } from './verification-dialog';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 interface FormValues {
   firstName: string;
@@ -42,6 +43,7 @@ export function NewContactDialog(props: {
   onClose: () => void;
   onVerificationRequired: (target: VerificationTarget) => void;
 }) {
+  useFocusReturn();
   const { schedulerId, customerNumber, settings, onClose, onVerificationRequired } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();

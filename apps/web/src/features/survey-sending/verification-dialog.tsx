@@ -6,6 +6,7 @@ import { describeApiError } from '../../lib/api-client';
 import { sendValidationCode, verifyRepAndSendSurvey } from './api';
 import { RESEND_MESSAGE_SECONDS, formatCountdown, secondsLeft } from './survey-model';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 export interface VerificationTarget {
   schedulerId: number;
@@ -25,6 +26,7 @@ function useCountdown(endsAt: number): number {
 
 /** The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown. */
 export function VerificationDialog({ target, onClose }: { target: VerificationTarget; onClose: () => void }) {
+  useFocusReturn();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ validationCode: string }>();

@@ -36,17 +36,18 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
         >
           <DateRangeField testIdPrefix="activity-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
-        <Form.Item label={t('activity.technician')}>
-          <TechnicianSelect testId="activity-technician-select" value={values.techBpNo ? [values.techBpNo] : []} onChange={(bpNos) => set({ techBpNo: bpNos.at(-1) ?? null })} />
+        <Form.Item htmlFor="activity-technician-select" label={t('activity.technician')}>
+          <TechnicianSelect id="activity-technician-select" testId="activity-technician-select" value={values.techBpNo ? [values.techBpNo] : []} onChange={(bpNos) => set({ techBpNo: bpNos.at(-1) ?? null })} />
         </Form.Item>
-        <Form.Item label={t('activity.customer')}>
-          <Input allowClear maxLength={255} value={values.customer} onChange={(e) => set({ customer: e.target.value })} onPressEnter={search} data-testid="activity-customer" />
+        <Form.Item htmlFor="activity-customer" label={t('activity.customer')}>
+          <Input id="activity-customer" allowClear maxLength={255} value={values.customer} onChange={(e) => set({ customer: e.target.value })} onPressEnter={search} data-testid="activity-customer" />
         </Form.Item>
-        <Form.Item label={t('activity.customerNumber')}>
-          <Input allowClear maxLength={40} value={values.customerNumber} onChange={(e) => set({ customerNumber: e.target.value })} onPressEnter={search} data-testid="activity-customer-number" />
+        <Form.Item htmlFor="activity-customer-number" label={t('activity.customerNumber')}>
+          <Input id="activity-customer-number" allowClear maxLength={40} value={values.customerNumber} onChange={(e) => set({ customerNumber: e.target.value })} onPressEnter={search} data-testid="activity-customer-number" />
         </Form.Item>
-        <Form.Item label={t('activity.status')}>
+        <Form.Item htmlFor="activity-status" label={t('activity.status')}>
           <Select
+            id="activity-status"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             value={values.status ?? undefined}
@@ -55,11 +56,12 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
             data-testid="activity-status"
           />
         </Form.Item>
-        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'activity-error-serial')}>
-          <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="activity-serial" />
+        <Form.Item htmlFor="activity-serial" label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'activity-error-serial')}>
+          <Input id="activity-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="activity-serial" />
         </Form.Item>
-        <Form.Item label={t('listFilters.workOrderNo')} {...error(errors.workOrderNo !== undefined, t('activity.workOrderInvalid', { max: ACTIVITY_WORK_ORDER_MAX_LENGTH }), 'activity-error-work-order-no')}>
+        <Form.Item htmlFor="activity-work-order-no" label={t('listFilters.workOrderNo')} {...error(errors.workOrderNo !== undefined, t('activity.workOrderInvalid', { max: ACTIVITY_WORK_ORDER_MAX_LENGTH }), 'activity-error-work-order-no')}>
           <Input
+            id="activity-work-order-no"
             allowClear
             inputMode="numeric"
             maxLength={ACTIVITY_WORK_ORDER_MAX_LENGTH}

@@ -33,9 +33,10 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
     <>
       {form.advanced ? <WizardModeFields settings={{ ...form.settings, mode: form.mode }} modes={form.modes} onChange={onWizardSettings} /> : null}
       <OrderSection form={form} />
-      <Form.Item label={multiple ? t('planningWizard.technicians') : t('planningDrawer.technician')} required {...fieldProps(form, 'technician')}>
+      <Form.Item htmlFor="assignment-technicians" label={multiple ? t('planningWizard.technicians') : t('planningDrawer.technician')} required {...fieldProps(form, 'technician')}>
         {multiple ? (
           <Select
+            id="assignment-technicians"
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
             allowClear
@@ -47,6 +48,7 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
           />
         ) : (
           <Select
+            id="assignment-technicians"
             showSearch={{ optionFilterProp: 'label' }}
             allowClear
             placeholder={t('planningDrawer.technicianPlaceholder')}
@@ -58,8 +60,9 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
         )}
       </Form.Item>
       {form.workAreaShown ? (
-        <Form.Item label={t('planningDrawer.workArea')} required {...fieldProps(form, 'workArea')}>
+        <Form.Item htmlFor="assignment-work-area" label={t('planningDrawer.workArea')} required {...fieldProps(form, 'workArea')}>
           <Select
+            id="assignment-work-area"
             placeholder={t('planningDrawer.workAreaPlaceholder')}
             loading={form.areasQuery.isFetching}
             value={values.workAreaId}
@@ -70,8 +73,9 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
         </Form.Item>
       ) : null}
       {form.jobTypes.length > 0 ? (
-        <Form.Item label={t('planningDrawer.jobType')} required {...fieldProps(form, 'jobType')}>
+        <Form.Item htmlFor="assignment-job-type" label={t('planningDrawer.jobType')} required {...fieldProps(form, 'jobType')}>
           <Select
+            id="assignment-job-type"
             placeholder={t('planningDrawer.jobTypePlaceholder')}
             value={form.jobType}
             options={form.jobTypes.map((type) => ({ value: type, label: t(`planning.jobTypes.${type}`) }))}
@@ -90,8 +94,8 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
       </div>
       {/* In an area organization the work area is the bay (it is saved as assignedBayNo). */}
       {form.workAreaShown ? null : (
-        <Form.Item label={t('planningDrawer.assignedBayNo')} {...fieldProps(form, 'assignedBayNo')}>
-          <Input value={values.assignedBayNo} onChange={(e) => set({ assignedBayNo: e.target.value })} data-testid="assignment-bay-no" />
+        <Form.Item htmlFor="assignment-bay-no" label={t('planningDrawer.assignedBayNo')} {...fieldProps(form, 'assignedBayNo')}>
+          <Input id="assignment-bay-no" value={values.assignedBayNo} onChange={(e) => set({ assignedBayNo: e.target.value })} data-testid="assignment-bay-no" />
         </Form.Item>
       )}
       {form.forceNormalShiftShown || form.plShown ? (
@@ -112,12 +116,13 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
       ) : null}
       {form.draft ? (
         <Form.Item
+          htmlFor="assignment-serial-number"
           label={t('planningWizard.draft.serialNumber')}
           extra={t('planningWizard.draft.serialHelp')}
           validateStatus={form.serialError ? 'error' : undefined}
           help={form.serialError ? <span data-testid="assignment-error-serialNumber">{t('planningWizard.draft.serialMismatch')}</span> : undefined}
         >
-          <Input maxLength={30} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} data-testid="assignment-serial-number" />
+          <Input id="assignment-serial-number" maxLength={30} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} data-testid="assignment-serial-number" />
         </Form.Item>
       ) : null}
     </>

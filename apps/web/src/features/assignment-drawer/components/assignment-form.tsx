@@ -106,6 +106,7 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
           <Space>
             <Typography.Text>{t('planningWizard.advanced')}</Typography.Text>
             <Switch
+              aria-label={t('planningWizard.advanced')}
               checked={advanced}
               onChange={(on) => {
                 form.setAdvanced(on);

@@ -83,12 +83,14 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
   return (
     <>
       <Form.Item
+        htmlFor="assignment-order"
         label={t('planningDrawer.order')}
         required
         {...fieldProps(form, 'order')}
         extra={form.otherOrganization ? <Typography.Text type="danger" data-testid="assignment-other-organization">{t('planningDrawer.otherOrganization')}</Typography.Text> : undefined}
       >
         <Select
+          id="assignment-order"
           showSearch={{ optionFilterProp: 'label' }}
           allowClear={!lockOrder}
           disabled={lockOrder}
@@ -128,8 +130,9 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
       ) : null}
       {workOrderSelection ? <OrderFacts order={workOrderSelection.order} item={workOrderSelection.item} config={form.config} /> : null}
       {workOrderSelection && workOrderSelection.items.length > 1 ? (
-        <Form.Item label={t('planningDrawer.orderItem')} required>
+        <Form.Item htmlFor="assignment-item" label={t('planningDrawer.orderItem')} required>
           <Select
+            id="assignment-item"
             disabled={lockOrder}
             placeholder={t('planningDrawer.orderItemPlaceholder')}
             value={values.workOrderItemId}

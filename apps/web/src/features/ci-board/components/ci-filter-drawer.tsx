@@ -66,8 +66,9 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
         {range('created', 'createdStart', 'createdEnd')}
         {range('updated', 'updatedStart', 'updatedEnd')}
         {range('due', 'dueStart', 'dueEnd')}
-        <Form.Item label={t('ciBoard.filter.organizations')}>
+        <Form.Item htmlFor="ci-filter-organizations" label={t('ciBoard.filter.organizations')}>
           <Select
+            id="ci-filter-organizations"
             mode="multiple"
             allowClear
             value={values.organizations}
@@ -79,18 +80,19 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
         </Form.Item>
         <Row gutter={8}>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.department')}>
-              <Select allowClear value={values.department ?? undefined} options={sortedOptions(maps.department, lang)} onChange={(v?: string) => set({ department: v ?? null })} />
+            <Form.Item htmlFor="ci-filter-department" label={t('ciBoard.filter.department')}>
+              <Select id="ci-filter-department" allowClear value={values.department ?? undefined} options={sortedOptions(maps.department, lang)} onChange={(v?: string) => set({ department: v ?? null })} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.userName')}>
-              <Input allowClear maxLength={100} value={values.userName} onChange={(e) => set({ userName: e.target.value })} data-testid="ci-filter-user" />
+            <Form.Item htmlFor="ci-filter-user" label={t('ciBoard.filter.userName')}>
+              <Input id="ci-filter-user" allowClear maxLength={100} value={values.userName} onChange={(e) => set({ userName: e.target.value })} data-testid="ci-filter-user" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.status')}>
+            <Form.Item htmlFor="ci-filter-status" label={t('ciBoard.filter.status')}>
               <Select
+                id="ci-filter-status"
                 allowClear
                 value={values.status ?? undefined}
                 options={CI_STATUSES.map((s) => ({ value: s, label: maps.ciStatus?.[s] ?? s })).sort((a, b) => a.label.localeCompare(b.label, lang))}
@@ -100,38 +102,38 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.grading')}>
-              <Select allowClear value={values.gradingType ?? undefined} options={sortedOptions(maps.ciGradingType, lang)} onChange={(v?: string) => set({ gradingType: v ?? null })} />
+            <Form.Item htmlFor="ci-filter-grading" label={t('ciBoard.filter.grading')}>
+              <Select id="ci-filter-grading" allowClear value={values.gradingType ?? undefined} options={sortedOptions(maps.ciGradingType, lang)} onChange={(v?: string) => set({ gradingType: v ?? null })} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.isgType')}>
-              <Select allowClear value={values.isgType ?? undefined} options={sortedOptions(maps.ciIsgType, lang)} onChange={(v?: string) => set({ isgType: v ?? null })} />
+            <Form.Item htmlFor="ci-filter-isg-type" label={t('ciBoard.filter.isgType')}>
+              <Select id="ci-filter-isg-type" allowClear value={values.isgType ?? undefined} options={sortedOptions(maps.ciIsgType, lang)} onChange={(v?: string) => set({ isgType: v ?? null })} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.types')}>
-              <Select mode="multiple" allowClear value={values.suggestionTypeList} options={allTypes} optionFilterProp="label" onChange={(v: string[]) => set({ suggestionTypeList: v })} />
+            <Form.Item htmlFor="ci-filter-types" label={t('ciBoard.filter.types')}>
+              <Select id="ci-filter-types" mode="multiple" allowClear value={values.suggestionTypeList} options={allTypes} optionFilterProp="label" onChange={(v: string[]) => set({ suggestionTypeList: v })} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.bestPractice')}>
-              <Select allowClear value={values.bestPractice === null ? undefined : String(values.bestPractice)} options={yesNo(t)} onChange={(v?: string) => set({ bestPractice: boolOf(v) })} />
+            <Form.Item htmlFor="ci-filter-best-practice" label={t('ciBoard.filter.bestPractice')}>
+              <Select id="ci-filter-best-practice" allowClear value={values.bestPractice === null ? undefined : String(values.bestPractice)} options={yesNo(t)} onChange={(v?: string) => set({ bestPractice: boolOf(v) })} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.graded')}>
-              <Select allowClear value={values.isGraded === null ? undefined : String(values.isGraded)} options={yesNo(t)} onChange={(v?: string) => set({ isGraded: boolOf(v) })} />
+            <Form.Item htmlFor="ci-filter-graded" label={t('ciBoard.filter.graded')}>
+              <Select id="ci-filter-graded" allowClear value={values.isGraded === null ? undefined : String(values.isGraded)} options={yesNo(t)} onChange={(v?: string) => set({ isGraded: boolOf(v) })} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.serialNumber')}>
-              <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} />
+            <Form.Item htmlFor="ci-filter-serial-number" label={t('ciBoard.filter.serialNumber')}>
+              <Input id="ci-filter-serial-number" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('ciBoard.filter.workOrderNo')}>
-              <Input allowClear maxLength={10} value={values.workOrderNo} onChange={(e) => set({ workOrderNo: e.target.value.replace(/\D/g, '') })} />
+            <Form.Item htmlFor="ci-filter-work-order-no" label={t('ciBoard.filter.workOrderNo')}>
+              <Input id="ci-filter-work-order-no" allowClear maxLength={10} value={values.workOrderNo} onChange={(e) => set({ workOrderNo: e.target.value.replace(/\D/g, '') })} />
             </Form.Item>
           </Col>
         </Row>

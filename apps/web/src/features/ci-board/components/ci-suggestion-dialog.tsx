@@ -17,6 +17,7 @@ import { CiReviewFields } from './ci-review-fields';
 import { CiStatusTag } from './ci-status-tag';
 import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
 import { ReadableWhenReadOnly } from './readable-when-read-only';
+import { useFocusReturn } from '../../../components/use-focus-return';
 
 const SAVE_KEY = 'ci-save';
 // The dialog never grows past the window (1280×720 included): its header and footer (Cancel/Save) stay in view
@@ -46,6 +47,7 @@ async function download(id: string, fileName: string) {
  * with at most one file; toasts 'saving' (30 s), then 'saved successfully' or the server's message (4 s).
  */
 export function CiSuggestionDialog({ id, organizations, onClose }: { id: number | null; organizations: readonly OrganizationRef[]; onClose: () => void }) {
+  useFocusReturn();
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const session = useSession();

@@ -10,6 +10,7 @@ import { DraftStatusTag } from './draft-status-tag';
 import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
 import type { CodeName } from '../../../lib/master-data-name';
 import { plannedCodes } from '../model/planned-codes';
+import { usePopconfirmFocus } from '../../../components/use-popconfirm-focus';
 
 export interface DraftRowActions {
   roles: readonly string[];
@@ -33,6 +34,7 @@ function StatusWithDate({ entry, t }: { entry: DraftWorkOrder['schedulerStatus']
 /** The cancel action; its tooltip stays closed while the confirmation is open, so it never covers it. */
 function CancelDraftButton({ draft, t, onCancel }: { draft: DraftWorkOrder; t: TFunction; onCancel: DraftRowActions['onCancel'] }) {
   const [confirming, setConfirming] = useState(false);
+  const focus = usePopconfirmFocus(setConfirming);
   return (
     <Popconfirm
       title={t('draftWorkOrders.actions.cancelTitle')}
@@ -41,12 +43,12 @@ function CancelDraftButton({ draft, t, onCancel }: { draft: DraftWorkOrder; t: T
       cancelText={t('draftWorkOrders.actions.keep')}
       placement="topRight"
       okButtonProps={{ danger: true, 'data-testid': 'draft-cancel-confirm' } as ButtonProps}
+      {...focus.props}
       open={confirming}
-      onOpenChange={setConfirming}
       onConfirm={() => onCancel(draft)}
     >
       <Tooltip title={t('draftWorkOrders.actions.cancel')} placement="left" open={confirming ? false : undefined}>
-        <Button size="small" danger icon={<CloseCircleOutlined />} aria-label={t('draftWorkOrders.actions.cancel')} data-testid="draft-cancel" />
+        <Button ref={focus.trigger} size="small" danger icon={<CloseCircleOutlined />} aria-label={t('draftWorkOrders.actions.cancel')} data-testid="draft-cancel" />
       </Tooltip>
     </Popconfirm>
   );

@@ -44,8 +44,9 @@ export function DraftFilterDrawer({ open, filters, organizations, onApply, onClo
         </Form.Item>
         {submitted && errors.selection ? <Alert type="error" showIcon title={t('draftWorkOrders.selectionRequired')} style={{ marginBottom: 12 }} data-testid="drafts-error-selection" /> : null}
         <SelectionCriteriaFields testIdPrefix="drafts" organizations={organizations} value={values} onChange={set} />
-        <Form.Item label={t('draftWorkOrders.status')}>
+        <Form.Item htmlFor="drafts-status" label={t('draftWorkOrders.status')}>
           <Select
+            id="drafts-status"
             mode="multiple"
             allowClear
             value={values.status}
@@ -55,10 +56,11 @@ export function DraftFilterDrawer({ open, filters, organizations, onApply, onClo
           />
         </Form.Item>
         <Form.Item
+          htmlFor="drafts-serial"
           label={t('listFilters.serialNumber')}
           {...(errors.seriNo ? { validateStatus: 'error' as const, help: t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }) } : {})}
         >
-          <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="drafts-serial" />
+          <Input id="drafts-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="drafts-serial" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

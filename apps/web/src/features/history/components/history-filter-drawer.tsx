@@ -40,11 +40,12 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
         </Form.Item>
         {errors.organizationAndTeam ? <Alert type="error" showIcon title={t('planningHistory.organizationAndTeam')} style={{ marginBottom: 12 }} data-testid="history-error-org-team" /> : null}
         <SelectionCriteriaFields testIdPrefix="history" organizations={organizations} value={values} onChange={set} />
-        <Form.Item label={t('listFilters.customers')}>
-          <CustomerSelect testId="history-customers" value={values.customers} onChange={(customers) => set({ customers })} />
+        <Form.Item htmlFor="history-customers" label={t('listFilters.customers')}>
+          <CustomerSelect id="history-customers" testId="history-customers" value={values.customers} onChange={(customers) => set({ customers })} />
         </Form.Item>
-        <Form.Item label={t('planningHistory.statuses')}>
+        <Form.Item htmlFor="history-statuses" label={t('planningHistory.statuses')}>
           <Select
+            id="history-statuses"
             mode="multiple"
             allowClear
             value={values.orderWekingStatus}
@@ -54,17 +55,17 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
             data-testid="history-statuses"
           />
         </Form.Item>
-        <Form.Item label={t('planningHistory.forceNormalShift')}>
-          <Switch checked={values.forceNormalShift} onChange={(forceNormalShift) => set({ forceNormalShift })} data-testid="history-force-normal-shift" />
+        <Form.Item htmlFor="history-force-normal-shift" label={t('planningHistory.forceNormalShift')}>
+          <Switch id="history-force-normal-shift" checked={values.forceNormalShift} onChange={(forceNormalShift) => set({ forceNormalShift })} data-testid="history-force-normal-shift" />
         </Form.Item>
-        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.seriNo !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'history-error-serial')}>
-          <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="history-serial" />
+        <Form.Item htmlFor="history-serial" label={t('listFilters.serialNumber')} {...error(errors.seriNo !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'history-error-serial')}>
+          <Input id="history-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="history-serial" />
         </Form.Item>
-        <Form.Item label={t('listFilters.modelNumber')}>
-          <Input allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="history-model" />
+        <Form.Item htmlFor="history-model" label={t('listFilters.modelNumber')}>
+          <Input id="history-model" allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="history-model" />
         </Form.Item>
-        <Form.Item label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? workOrderNumberErrorText(t, errors.workOrderNo) : '', 'history-error-work-order-no')}>
-          <WorkOrderNumberInput value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="history-work-order-no" />
+        <Form.Item htmlFor="history-work-order-no" label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? workOrderNumberErrorText(t, errors.workOrderNo) : '', 'history-error-work-order-no')}>
+          <WorkOrderNumberInput id="history-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="history-work-order-no" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { usePopconfirmFocus } from '../../../components/use-popconfirm-focus';
 
 export interface PendingActionsProps {
   /** Pending changes; nothing is shown without any. */
@@ -21,6 +22,8 @@ export interface PendingActionsProps {
  */
 export function PendingActions({ count, loading, saving, confirmOpen, onConfirmOpenChange, onSave, onDiscard }: PendingActionsProps) {
   const { t } = useTranslation();
+  const saveFocus = usePopconfirmFocus((open) => onConfirmOpenChange(open && !loading));
+  const discardFocus = usePopconfirmFocus();
   if (count === 0) return null;
   return (
     <Space data-testid="planning-pending-actions">
@@ -30,11 +33,11 @@ export function PendingActions({ count, loading, saving, confirmOpen, onConfirmO
         cancelText={t('common.no')}
         okButtonProps={{ 'data-testid': 'planning-save-confirm' }}
         onConfirm={onSave}
+        {...saveFocus.props}
         open={confirmOpen}
-        onOpenChange={(open) => onConfirmOpenChange(open && !loading)}
         disabled={loading}
       >
-        <Button type="primary" icon={<SaveOutlined />} disabled={loading} loading={saving} aria-label={t('planning.actions.saveAll')} title={t('planning.actions.saveAll')} data-testid="planning-save-all">
+        <Button ref={saveFocus.trigger} type="primary" icon={<SaveOutlined />} disabled={loading} loading={saving} aria-label={t('planning.actions.saveAll')} title={t('planning.actions.saveAll')} data-testid="planning-save-all">
           <span className="pg-pending-label">{t('planning.actions.saveAll')}</span>
         </Button>
       </Popconfirm>
@@ -44,9 +47,10 @@ export function PendingActions({ count, loading, saving, confirmOpen, onConfirmO
         cancelText={t('common.no')}
         okButtonProps={{ danger: true, 'data-testid': 'planning-discard-confirm' }}
         onConfirm={onDiscard}
+        {...discardFocus.props}
         disabled={saving}
       >
-        <Button danger icon={<ClearOutlined />} disabled={saving} aria-label={t('planning.actions.discardAll')} title={t('planning.actions.discardAll')} data-testid="planning-discard-all">
+        <Button ref={discardFocus.trigger} danger icon={<ClearOutlined />} disabled={saving} aria-label={t('planning.actions.discardAll')} title={t('planning.actions.discardAll')} data-testid="planning-discard-all">
           <span className="pg-pending-label">{t('planning.actions.discardAll')}</span>
         </Button>
       </Popconfirm>

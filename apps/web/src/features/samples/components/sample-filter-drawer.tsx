@@ -39,29 +39,30 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
         >
           <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
-        <Form.Item label={t('listFilters.teams')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
+        <Form.Item htmlFor="samples-teams" label={t('listFilters.teams')}>
+          <Select id="samples-teams" mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
         </Form.Item>
-        <Form.Item label={t('activity.technician')}>
-          <TechnicianSelect testId="samples-technician" value={values.bpNo ? [values.bpNo] : []} onChange={(bpNos) => set({ bpNo: bpNos.at(-1) ?? null })} />
+        <Form.Item htmlFor="samples-technician" label={t('activity.technician')}>
+          <TechnicianSelect id="samples-technician" testId="samples-technician" value={values.bpNo ? [values.bpNo] : []} onChange={(bpNos) => set({ bpNo: bpNos.at(-1) ?? null })} />
         </Form.Item>
-        <Form.Item label={t('samples.firstSampleNumber')} {...error(errors.startSampleNumber !== undefined, tooLong(SAMPLE_NUMBER_MAX_LENGTH), 'samples-error-start-number')}>
-          <Input allowClear value={values.startSampleNumber} onChange={(e) => set({ startSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-start-number" />
+        <Form.Item htmlFor="samples-start-number" label={t('samples.firstSampleNumber')} {...error(errors.startSampleNumber !== undefined, tooLong(SAMPLE_NUMBER_MAX_LENGTH), 'samples-error-start-number')}>
+          <Input id="samples-start-number" allowClear value={values.startSampleNumber} onChange={(e) => set({ startSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-start-number" />
         </Form.Item>
         <Form.Item
+          htmlFor="samples-end-number"
           label={t('samples.lastSampleNumber')}
           {...error(errors.endSampleNumber !== undefined, errors.endSampleNumber === 'beforeStart' ? t('samples.rangeOrder') : tooLong(SAMPLE_NUMBER_MAX_LENGTH), 'samples-error-end-number')}
         >
-          <Input allowClear value={values.endSampleNumber} onChange={(e) => set({ endSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-end-number" />
+          <Input id="samples-end-number" allowClear value={values.endSampleNumber} onChange={(e) => set({ endSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-end-number" />
         </Form.Item>
-        <Form.Item label={t('samples.columns.dealerBranch')}>
-          <Input allowClear maxLength={100} value={values.dealerBranch} onChange={(e) => set({ dealerBranch: e.target.value })} onPressEnter={search} data-testid="samples-dealer-branch" />
+        <Form.Item htmlFor="samples-dealer-branch" label={t('samples.columns.dealerBranch')}>
+          <Input id="samples-dealer-branch" allowClear maxLength={100} value={values.dealerBranch} onChange={(e) => set({ dealerBranch: e.target.value })} onPressEnter={search} data-testid="samples-dealer-branch" />
         </Form.Item>
-        <Form.Item label={t('samples.columns.shopJobNo')}>
-          <Input allowClear maxLength={40} value={values.shopJobNo} onChange={(e) => set({ shopJobNo: e.target.value })} onPressEnter={search} data-testid="samples-shop-job" />
+        <Form.Item htmlFor="samples-shop-job" label={t('samples.columns.shopJobNo')}>
+          <Input id="samples-shop-job" allowClear maxLength={40} value={values.shopJobNo} onChange={(e) => set({ shopJobNo: e.target.value })} onPressEnter={search} data-testid="samples-shop-job" />
         </Form.Item>
-        <Form.Item label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, tooLong(SERIAL_NUMBER_MAX_LENGTH), 'samples-error-serial')}>
-          <Input allowClear value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="samples-serial" />
+        <Form.Item htmlFor="samples-serial" label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, tooLong(SERIAL_NUMBER_MAX_LENGTH), 'samples-error-serial')}>
+          <Input id="samples-serial" allowClear value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="samples-serial" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

@@ -36,25 +36,25 @@ export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onAp
             <Skeleton active title={false} paragraph={{ rows: 4 }} />
           )}
         </Form.Item>
-        <Form.Item label={t('listFilters.customers')}>
-          <CustomerSelect testId="wos-customers" value={values.customers} onChange={(customers) => set({ customers })} />
+        <Form.Item htmlFor="wos-customers" label={t('listFilters.customers')}>
+          <CustomerSelect id="wos-customers" testId="wos-customers" value={values.customers} onChange={(customers) => set({ customers })} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 32 }}>
-          <Form.Item label={t('workOrderSearch.onlyMDA')}>
-            <Switch checked={values.onlyMDA} onChange={(onlyMDA) => set({ onlyMDA })} data-testid="wos-only-mda" />
+          <Form.Item htmlFor="wos-only-mda" label={t('workOrderSearch.onlyMDA')}>
+            <Switch id="wos-only-mda" checked={values.onlyMDA} onChange={(onlyMDA) => set({ onlyMDA })} data-testid="wos-only-mda" />
           </Form.Item>
-          <Form.Item label={t('workOrderSearch.onlyAssigned')}>
-            <Switch checked={values.onlyAssigned} onChange={(onlyAssigned) => set({ onlyAssigned })} data-testid="wos-only-assigned" />
+          <Form.Item htmlFor="wos-only-assigned" label={t('workOrderSearch.onlyAssigned')}>
+            <Switch id="wos-only-assigned" checked={values.onlyAssigned} onChange={(onlyAssigned) => set({ onlyAssigned })} data-testid="wos-only-assigned" />
           </Form.Item>
         </div>
-        <Form.Item label={t('listFilters.serialNumber')} {...show('seriNo', t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }))}>
-          <Input allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="wos-serial" />
+        <Form.Item htmlFor="wos-serial" label={t('listFilters.serialNumber')} {...show('seriNo', t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }))}>
+          <Input id="wos-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="wos-serial" />
         </Form.Item>
-        <Form.Item label={t('listFilters.modelNumber')} {...show('modelNo', t('validation.tooLong', { max: MODEL_NUMBER_MAX_LENGTH }))}>
-          <Input allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="wos-model" />
+        <Form.Item htmlFor="wos-model" label={t('listFilters.modelNumber')} {...show('modelNo', t('validation.tooLong', { max: MODEL_NUMBER_MAX_LENGTH }))}>
+          <Input id="wos-model" allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="wos-model" />
         </Form.Item>
-        <Form.Item label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', workOrderNumberErrorText(t, errors.workOrderNo)) : {})}>
-          <WorkOrderNumberInput value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="wos-work-order-no" />
+        <Form.Item htmlFor="wos-work-order-no" label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', workOrderNumberErrorText(t, errors.workOrderNo)) : {})}>
+          <WorkOrderNumberInput id="wos-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="wos-work-order-no" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

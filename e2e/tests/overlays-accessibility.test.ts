@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { signInByToken } from '../support/session';
+import { axeInside, checkOverlay, type OverlayCheck } from '../support/overlays';
+import { PlanningPage, apiToken, findMovable, techniciansOf } from '../support/planning-page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Runs the checks in order on one page and fails with every problem found (so one run lists them all). */
+async function checkAll(page: Page, checks: OverlayCheck[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const check of checks) problems.push(...(await checkOverlay(page, check)));
+  return problems;
+}
+
+async function asUser(username: string, run: (page: Page) => Promise<string[]>) {
+  const { context, page } = await newPage(browser);
+  try {
+    await signInByToken(page, username);
+    expect(await run(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A list screen's filter drawer, opened by its button. */
+function filterDrawer(page: Page, prefix: string): OverlayCheck {
+  return { name: `${prefix} filter drawer`, opener: page.getByTestId(`${prefix}-filter-open`), overlay: page.getByTestId(`${prefix}-filter-drawer`) };
+}
+
+/**
+ * Every drawer, dialog and popconfirm, opened from the keyboard, has focus inside it (a read-only popover leaves it on
+ * its button), has no serious or critical WCAG 2.1 A/AA violation (axe, scoped to the overlay), closes on Escape (or
+ * asks first when it holds unsaved changes) and gives focus back to the control that opened it. One page per role.
+ */
+describe('overlays: accessible and keyboard-friendly', () => {
+  it("the dispatcher's list screens: filter drawers and detail drawers", async () => {
+    await asUser('dispatcher', async (page) => {
+      const problems: string[] = [];
+      await page.goto('/dispatcher/planning-history');
+      await page.getByTestId('history-table-row').first().waitFor();
+      problems.push(
+        ...(await checkAll(page, [
+          // Other overlays first: a filter drawer must still take Escape after them (the planning board's, rendered
+          // before its first opening, sat under them on the portals' Escape stack).
+          { name: 'history detail drawer', opener: page.getByTestId('history-detail').first(), overlay: page.getByTestId('history-detail-drawer') },
+          filterDrawer(page, 'history'),
+        ])),
+      );
+      await page.goto('/dispatcher/draft-work-orders');
+      // The drafts screen opens its drawer by itself: a month of TR10 drafts, so that rows are there.
+      await page.getByTestId('drafts-org-TR10').click();
+      await page.getByTestId('drafts-date-quick-last1Month').click();
+      await page.getByTestId('drafts-filter-search').click();
+      await page.getByTestId('drafts-table-row').first().waitFor();
+      problems.push(
+        ...(await checkAll(page, [
+          { name: 'draft drawer', opener: page.getByTestId('draft-details').first(), overlay: page.getByTestId('draft-drawer') },
+          { name: 'draft cancel confirmation', opener: page.getByTestId('draft-cancel').first(), overlay: page.getByTestId('draft-cancel-confirm') },
+          filterDrawer(page, 'drafts'),
+        ])),
+      );
+      await page.goto('/dispatcher/work-orders');
+      await page.getByTestId('wos-filter-open').waitFor();
+      problems.push(...(await checkAll(page, [filterDrawer(page, 'wos')])));
+      await page.goto('/dispatcher/activity-history');
+      await page.locator('[data-testid="activity-table-row"], [data-testid="activity-table"] .ant-table-placeholder').first().waitFor();
+      const activityRow = page.getByTestId('activity-table-row').first();
+      // A row opens its order on a double-click only (the mouse's way; recorded in the report): no focus to give back.
+      if (await activityRow.isVisible()) {
+        problems.push(
+          ...(await checkAll(page, [
+            { name: 'activity order drawer', opener: activityRow, open: () => activityRow.dblclick(), overlay: page.getByTestId('activity-order-drawer'), focusReturns: false },
+          ])),
+        );
+      }
+      problems.push(...(await checkAll(page, [filterDrawer(page, 'activity')])));
+      return problems;
+    });
+  });
+});
+
+describe('overlays of the planning board', () => {
+  it('filter drawer, deleted-items dialog, popovers, assignment drawer and wizard, planned item drawer with its tabs and dialogs', async () => {
+    await asUser('dispatcher', async (page) => {
+      const grid = new PlanningPage(page);
+      await grid.open();
+      const problems: string[] = [];
+      const check = async (overlay: OverlayCheck) => problems.push(...(await checkOverlay(page, overlay)));
+      // The board opens its drawer for a user without filters; the teams applied without the page object's closing
+      // of the deleted-items dialogs, which the board then opens by itself (demo data: flagged orders and technicians).
+      await page.getByTestId('planning-team-tree').waitFor();
+      for (const id of [1, 2]) await page.getByTestId(`planning-team-${id}`).click();
+      await page.getByTestId('planning-filter-apply').click();
+      await grid.rows().first().waitFor({ timeout: 30_000 });
+      for (let shown = await grid.deletedDialog(); shown !== ''; shown = await grid.deletedDialog()) {
+        const dialog = page.getByTestId(`planning-deleted-${shown}-dialog`);
+        // Opened by the board, not by a control: no focus to give back.
+        await check({ name: `deleted ${shown} dialog`, opener: dialog, open: async () => undefined, overlay: dialog, focusReturns: false });
+      }
+      await check({ name: 'planning filter drawer', opener: page.getByTestId('planning-filter-open'), overlay: page.getByTestId('planning-team-tree') });
+      await check({ name: 'team utilisation popover', opener: page.getByTestId('planning-utilisation-total'), overlay: page.getByTestId('planning-team-utilisation'), popover: true });
+      await check({ name: 'keyboard shortcuts popover', opener: page.getByTestId('planning-shortcuts'), overlay: page.getByTestId('planning-shortcuts-list'), popover: true });
+      await check({ name: 'legend popover', opener: page.getByRole('button', { name: 'Legend' }), overlay: page.getByTestId('planning-legend'), popover: true });
+      const row = page.getByTestId('planning-row').first();
+      const drawer = page.getByTestId('planning-details-drawer');
+      await check({
+        name: 'new assignment drawer',
+        opener: row.getByTestId('planning-add'),
+        overlay: drawer.getByTestId('assignment-form'),
+        edit: () => drawer.getByTestId('assignment-bay-no').fill('B-12'),
+        escape: { confirms: page.getByTestId('assignment-leave-confirm') },
+      });
+      await check({
+        name: 'assignment drawer, wizard switched',
+        opener: row.getByTestId('planning-add'),
+        overlay: drawer.getByTestId('assignment-form'),
+        // The wizard starts on for TR (ADVANCED_ASSIGNMENT_DEFAULT): the other form is checked after the switch.
+        inside: async () => {
+          const advanced = drawer.getByTestId('assignment-advanced');
+          const wizard = (await advanced.getAttribute('aria-checked')) !== 'true';
+          await advanced.click();
+          await drawer.getByTestId('wizard-steps').waitFor({ state: wizard ? 'visible' : 'detached' });
+          return (await axeInside(page)).map((v) => `${wizard ? 'wizard' : 'simple form'}: axe ${v}`);
+        },
+      });
+      // A work order's item that the keyboard can move (its drawer has the order's dialogs), on its technician's row.
+      const { technician, item } = findMovable(await techniciansOf(await apiToken('dispatcher'), [1, 2]), 10 * 60_000);
+      await grid.search(technician.bpNo);
+      const block = grid.block(`s-${item.id}`);
+      // Space opens a planned item's summary (its actions have keys of their own: Enter, Delete); Enter its drawer.
+      await check({ name: 'planned item popover', opener: block, key: 'Space', popover: true, overlay: page.getByTestId('planning-block-popover') });
+      await check({
+        name: 'planned item drawer',
+        opener: block,
+        overlay: drawer.getByTestId('planning-drawer-subject'),
+        inside: async () => {
+          const found: string[] = [];
+          for (const tab of await drawer.locator('[data-testid^="order-tab-"]').all()) {
+            const name = await tab.getAttribute('data-testid');
+            await tab.click();
+            await page.waitForTimeout(300);
+            found.push(...(await axeInside(page)).map((v) => `${name}: axe ${v}`));
+          }
+          return found;
+        },
+      });
+      // The drawer's own dialogs, where the item has them, over the drawer that stays open.
+      await block.focus();
+      await page.keyboard.press('Enter');
+      await drawer.getByTestId('planning-drawer-subject').waitFor();
+      await drawer.locator('[data-testid^="order-tab-"]').first().click();
+      const nested: [string, string, string][] = [
+        ['part completion dialog', 'part-completion-open', 'part-completion-modal'],
+        ['order map dialog', 'order-map-open', 'order-map-modal'],
+      ];
+      for (const [name, opener, overlay] of nested) {
+        if (await drawer.getByTestId(opener).isVisible()) await check({ name, opener: drawer.getByTestId(opener), overlay: page.getByTestId(overlay) });
+      }
+      await page.keyboard.press('Escape');
+      await drawer.getByTestId('planning-drawer-subject').waitFor({ state: 'hidden' });
+      // A pending change (a block moved by the keyboard) shows Save all and Discard all, each asking first.
+      await block.focus();
+      await page.keyboard.press('ArrowRight');
+      await grid.giveReasonIfAsked();
+      await page.getByTestId('planning-discard-all').waitFor();
+      await check({ name: 'save all confirmation', opener: page.getByTestId('planning-save-all'), overlay: page.getByTestId('planning-save-confirm') });
+      await check({ name: 'discard all confirmation', opener: page.getByTestId('planning-discard-all'), overlay: page.getByTestId('planning-discard-confirm') });
+      await grid.discardAll();
+      return problems;
+    });
+  });
+});
+
+describe('overlays of the admin, settings, samples and CI screens', () => {
+  it('team management, plates, calendars and statistics (power user)', async () => {
+    await asUser('power', async (page) => {
+      const problems: string[] = [];
+      const check = async (overlay: OverlayCheck) => problems.push(...(await checkOverlay(page, overlay)));
+      // A row's buttons (team-calendar-<id>, not the screen's team-calendar-filter).
+      const first = (prefix: string) => page.locator(`tbody [data-testid^="${prefix}"]`).first();
+      await page.goto('/admin/statistics');
+      await check(filterDrawer(page, 'statistics'));
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-row').first().waitFor();
+      await check({
+        name: 'team form dialog',
+        opener: page.getByTestId('team-add'),
+        overlay: page.getByTestId('team-form'),
+        edit: () => page.getByTestId('team-form-name').fill('Overlay check'),
+        escape: { confirms: page.getByTestId('discard-confirm') },
+      });
+      await check({ name: 'team edit dialog', opener: first('team-edit-'), overlay: page.getByTestId('team-form') });
+      await check({ name: 'team technicians dialog', opener: first('team-technicians-'), overlay: page.getByTestId('team-technician-tree') });
+      await check({ name: 'team dispatchers dialog', opener: first('team-dispatchers-'), overlay: page.getByTestId('team-dispatcher-tree') });
+      await check({ name: 'team calendar dialog', opener: first('team-calendar-'), overlay: page.getByTestId('calendar-assign-save') });
+      await check({ name: 'team remove confirmation', opener: first('team-remove-'), overlay: page.getByTestId('team-remove-confirm') });
+      await page.goto('/admin/plate-management');
+      await page.getByTestId('plate-row').first().waitFor();
+      await check({ name: 'plate add dialog', opener: page.getByTestId('plate-add'), overlay: page.getByTestId('plate-number') });
+      await check({ name: 'plate edit dialog', opener: first('plate-edit-'), overlay: page.getByTestId('plate-number') });
+      await check({ name: 'plate map dialog', opener: first('plate-map-'), overlay: page.getByTestId('plate-map-save') });
+      await check({ name: 'plate delete confirmation', opener: first('plate-delete-'), overlay: page.getByTestId('plate-delete-confirm') });
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-row').first().waitFor();
+      await check({ name: 'calendar add dialog', opener: page.getByTestId('calendar-add'), overlay: page.getByTestId('calendar-add-name') });
+      await check({ name: 'calendar delete confirmation', opener: first('calendar-delete-'), overlay: page.getByTestId('calendar-delete-confirm') });
+      await page.getByTestId('calendar-open').first().click();
+      await check({ name: 'working hours dialog', opener: page.getByTestId('calendar-add-hours'), overlay: page.getByTestId('hours-start-date') });
+      return problems;
+    });
+  });
+
+  it('notification settings (dispatcher), sample search (observer), CI board (CI user)', async () => {
+    await asUser('dispatcher', async (page) => {
+      await page.goto('/dispatcher/settings');
+      await page.getByTestId('notification-table').waitFor();
+      const checks: OverlayCheck[] = [{ name: 'notification add dialog', opener: page.getByTestId('notification-add'), overlay: page.getByTestId('notification-add-dialog') }];
+      const remove = page.locator('tbody [data-testid^="notification-remove-"]').first();
+      if (await remove.isVisible()) checks.push({ name: 'notification remove confirmation', opener: remove, overlay: page.getByTestId('notification-remove-confirm') });
+      return checkAll(page, checks);
+    });
+    await asUser('observer', async (page) => {
+      await page.goto('/dispatcher/sos');
+      return checkAll(page, [filterDrawer(page, 'samples')]);
+    });
+    await asUser('ciuser', async (page) => {
+      await page.goto('/ci-board');
+      await page.getByTestId('ci-table-row').first().waitFor();
+      const dialog = page.getByTestId('ci-dialog');
+      return checkAll(page, [
+        {
+          name: 'CI suggestion dialog',
+          opener: page.getByTestId('ci-add'),
+          overlay: dialog.getByTestId('ci-form-problem'),
+          edit: () => dialog.getByTestId('ci-form-problem').fill('The oil drums stand in the walkway.'),
+          escape: { confirms: page.getByTestId('discard-confirm') },
+        },
+        // A row opens its suggestion on a double-click (the mouse's way; focus stays where it was).
+        { name: 'CI suggestion of a row', opener: page.getByTestId('ci-table-row').first(), open: () => page.getByTestId('ci-table-row').first().dblclick(), overlay: dialog.getByTestId('ci-form-problem'), focusReturns: false },
+        filterDrawer(page, 'ci'),
+      ]);
+    });
+  });
+});
