@@ -19,8 +19,17 @@ export const theme: ThemeConfig = {
     // antd's greys for secondary text (breadcrumbs, descriptions, table notes) miss the WCAG AA 4.5:1 contrast.
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    // Select placeholders (text on screen, not an input's placeholder attribute) and danger buttons and error texts:
+    // antd's defaults (#bfbfbf, #ff4d4f) miss 4.5:1 on white.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)',
+    colorError: '#d32f2f',
+    // Hovered primary buttons and links: antd's lighter blue (4.2:1 under white text) misses 4.5:1.
+    colorPrimaryHover: '#2f6bc6',
+    colorLinkHover: '#2f6bc6',
   },
   components: {
+    // An empty table's "No data" is antd's disabled grey (1.8:1).
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
     Layout: { headerBg: BRAND.navy, headerHeight: 48, headerPadding: '0 16px', siderBg: '#ffffff' },
     Menu: { itemBorderRadius: 6, subMenuItemBg: '#ffffff' },
   },
