@@ -83,30 +83,49 @@ function describeValidation(issues: ZodLikeIssue[], context: string, language: L
   return { message: `Invalid ${context}${first.path ? ` field "${first.path}"` : ''}: ${first.message}`, details };
 }
 
-/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
-function nulPath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+type TextFault = 'nul' | 'surrogate';
+/** With the u flag a surrogate matches only unpaired: a pair is one code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The first string (key or value) holding a NUL character or a lone UTF-16 surrogate, with its path, or null:
+ * PostgreSQL text cannot store a NUL, and a lone surrogate is no character (stored as U+FFFD, refused in JSON).
+ */
+export function textFault(value: unknown, path: string, depth = 0): { path: string; fault: TextFault } | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, fault: 'nul' };
+    return LONE_SURROGATE.test(value) ? { path, fault: 'surrogate' } : null;
+  }
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(key, path, depth + 1) ?? nulPath(inner, path ? `${path}.${key}` : key, depth + 1);
+    const found = textFault(key, path, depth + 1) ?? textFault(inner, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;
   }
   return null;
 }
 
+export const TEXT_FAULTS: Record<TextFault, string> = {
+  nul: 'text must not contain the NUL character',
+  surrogate: 'text must not contain an invalid Unicode character (an unpaired surrogate)',
+};
+
 /**
- * Refuses a NUL character anywhere in the path parameters, query or body with a 400 before any route runs:
- * the database would refuse it deep inside a query, as a 500.
+ * Refuses a NUL character or a lone surrogate anywhere in the path parameters, query or body with a 400 before
+ * any route runs: the database would refuse either deep inside a query, or store the surrogate as U+FFFD.
  */
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
-      const path = nulPath(value, '');
-      if (path !== null) {
+      const found = textFault(value, '');
+      if (found !== null) {
+        const { path } = found;
         const words = refusalWords(requestLanguage(request));
-        if (words) throw badRequest(path ? words.field(path, words.nulCharacter) : words.request(words.nulCharacter), [{ path, message: words.nulCharacter }]);
+        if (words) {
+          const why = found.fault === 'nul' ? words.nulCharacter : words.unpairedSurrogate;
+          throw badRequest(path ? words.field(path, why) : words.request(why), [{ path, message: why }]);
+        }
         const where = path ? ` field "${path}"` : '';
-        throw badRequest(`Invalid ${context}${where}: text must not contain the NUL character.`, [{ path, message: 'text must not contain the NUL character' }]);
+        throw badRequest(`Invalid ${context}${where}: ${TEXT_FAULTS[found.fault]}.`, [{ path, message: TEXT_FAULTS[found.fault] }]);
       }
     }
   });

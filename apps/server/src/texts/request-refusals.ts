@@ -29,6 +29,8 @@ export interface RequestRefusalWords {
   unexpected: string;
   busy: string;
   nulCharacter: string;
+  /** Text with a lone UTF-16 surrogate: no character at all, and PostgreSQL's JSON refuses its escape. */
+  unpairedSurrogate: string;
   /** A field's name in a label-based message (“Serial number can be a maximum of 30 characters.”). */
   names: Readonly<Record<string, string>>;
   required(name: string): string;
@@ -93,6 +95,7 @@ const tr: RequestRefusalWords = {
   unexpected: 'Beklenmeyen bir hata oluştu.',
   busy: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.',
   nulCharacter: 'metin NUL karakteri içeremez',
+  unpairedSurrogate: 'metin geçersiz bir Unicode karakteri (eşlenmemiş vekil) içeremez',
   names: labelTable(['Başlangıç tarihi', 'Bitiş tarihi', 'Devre dışı bırakma tarihi', 'Kayıt tarihi', 'Güncelleme tarihi', 'Seri numarası', 'Model numarası', 'Teknisyen', 'İlk numune numarası', 'Son numune numarası', 'Bayi şubesi', 'Atölye iş numarası', 'Kullanıcı adı', 'Müşteri numarası', 'Müşteri']),
   required: (name) => `${name} zorunludur.`,
   format: (name, format) => `${name} ${format} biçiminde olmalıdır.`,
@@ -143,6 +146,7 @@ const ru: RequestRefusalWords = {
   unexpected: 'Произошла непредвиденная ошибка.',
   busy: 'Сервер занят. Повторите попытку чуть позже.',
   nulCharacter: 'текст не может содержать символ NUL',
+  unpairedSurrogate: 'текст не может содержать недопустимый символ Юникода (непарный суррогат)',
   names: labelTable(['Дата начала', 'Дата окончания', 'Дата деактивации', 'Дата регистрации', 'Дата изменения', 'Серийный номер', 'Номер модели', 'Техник', 'Первый номер пробы', 'Последний номер пробы', 'Филиал дилера', 'Номер работы', 'Имя пользователя', 'Номер клиента', 'Клиент']),
   required: (name) => `Поле «${name}» обязательно.`,
   format: (name, format) => `«${name}»: ожидается формат ${format}.`,
@@ -193,6 +197,7 @@ const az: RequestRefusalWords = {
   unexpected: 'Gözlənilməz xəta baş verdi.',
   busy: 'Server məşğuldur. Zəhmət olmasa bir az sonra yenidən cəhd edin.',
   nulCharacter: 'mətndə NUL simvolu ola bilməz',
+  unpairedSurrogate: 'mətndə yanlış Unicode simvolu (cütsüz surroqat) ola bilməz',
   names: labelTable(['Başlanğıc tarixi', 'Bitmə tarixi', 'Deaktivasiya tarixi', 'Qeydiyyat tarixi', 'Yenilənmə tarixi', 'Seriya nömrəsi', 'Model nömrəsi', 'Texnik', 'İlk nümunə nömrəsi', 'Son nümunə nömrəsi', 'Diler filialı', 'Emalatxana iş nömrəsi', 'İstifadəçi adı', 'Müştəri nömrəsi', 'Müştəri']),
   required: (name) => `${name} mütləqdir.`,
   format: (name, format) => `${name} ${format} formatında olmalıdır.`,
@@ -243,6 +248,7 @@ const ge: RequestRefusalWords = {
   unexpected: 'მოულოდნელი შეცდომა მოხდა.',
   busy: 'სერვერი დაკავებულია. სცადეთ ცოტა ხანში.',
   nulCharacter: 'ტექსტი არ შეიძლება შეიცავდეს NUL სიმბოლოს',
+  unpairedSurrogate: 'ტექსტი არ შეიძლება შეიცავდეს არასწორ Unicode სიმბოლოს (დაუწყვილებელ სუროგატს)',
   names: labelTable(['დაწყების თარიღი', 'დასრულების თარიღი', 'დეაქტივაციის თარიღი', 'რეგისტრაციის თარიღი', 'განახლების თარიღი', 'სერიული ნომერი', 'მოდელის ნომერი', 'ტექნიკოსი', 'პირველი ნიმუშის ნომერი', 'ბოლო ნიმუშის ნომერი', 'დილერის ფილიალი', 'სახელოსნოს სამუშაოს ნომერი', 'მომხმარებლის სახელი', 'კლიენტის ნომერი', 'კლიენტი']),
   required: (name) => `${name} სავალდებულოა.`,
   format: (name, format) => `${name}: მოსალოდნელია ფორმატი ${format}.`,

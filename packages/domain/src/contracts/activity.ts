@@ -57,7 +57,13 @@ const optionalText = (max: number, label: string) => containsFilter(max, label);
  * when they were recorded, not when they happened, so a row committed late is still found
  * (docs/decisions/0017-live-activity-stream.md).
  */
-export const activityCursor = z.string().regex(/^\d{1,20}$/, 'cursor must be the value a previous answer returned');
+const CURSOR_MESSAGE = 'cursor must be the value a previous answer returned';
+/** The largest transaction id (xid8, unsigned 64 bits): 20 digits can say more, which the database refuses. */
+const MAX_XID8 = 18446744073709551615n;
+export const activityCursor = z
+  .string()
+  .regex(/^\d{1,20}$/, CURSOR_MESSAGE)
+  .refine((value) => !/^\d{1,20}$/.test(value) || BigInt(value) <= MAX_XID8, CURSOR_MESSAGE);
 
 /** Activity filter (spec part 2 §3). */
 export const technicianActivitySearchRequest = z.object({

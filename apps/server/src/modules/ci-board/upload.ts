@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_MESSAGES, ciSavePayload, type CiSavePayload } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { badRequest } from '../../plugins/errors';
+import { TEXT_FAULTS, badRequest, textFault } from '../../plugins/errors';
 import { answerTextsFor, type CiAnswerTexts } from './answer-texts';
 
 export interface UploadedFile {
@@ -58,7 +58,9 @@ function parseDatum(text: string): CiSavePayload {
   } catch {
     throw badRequest(CI_MESSAGES.datumNotJson);
   }
-  if (text.includes('\\u0000') || text.includes('\u0000')) throw badRequest(`Invalid ${DATUM_PART}: text must not contain the NUL character.`);
+  // The part is read here, not by the request's text guard (plugins/errors.ts): the same refusal of NUL and lone surrogates.
+  const fault = textFault(json, '');
+  if (fault) throw badRequest(`Invalid ${DATUM_PART}${fault.path ? `.${fault.path}` : ''}: ${TEXT_FAULTS[fault.fault]}.`);
   const parsed = ciSavePayload.safeParse(json);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => ({ path: `${DATUM_PART}.${i.path.join('.')}`, message: i.message }));
