@@ -49,6 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sso: SsoServ
       schema: {
         tags: ['auth'],
         summary: 'Exchange a one-time code for an access token (form-encoded, Basic client authentication)',
+        description:
+          'grant_type authorization_code with the code of POST /auth/login (single sign-on ends at POST /auth/exchangetoken instead). A code is used once and expires after AUTH_CODE_TTL_SECONDS (60); the token lasts ACCESS_TOKEN_TTL_SECONDS (8 h). 401 for a client other than OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET or a client_id unlike the Basic one; 400 for an invalid, expired or used code. Limited per client address like POST /auth/login.',
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenRequest,
         response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse },
@@ -86,7 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sso: SsoServ
 
   app.get(
     '/auth/applications',
-    { schema: { tags: ['auth'], summary: 'Applications the user may open', response: { 200: applicationsResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Applications the user may open',
+        description: 'Rows of the applications table (code, name, url) by name: those without required roles and those requiring a role the user holds.',
+        response: { 200: applicationsResponse },
+      },
+    },
     async (request) => auth.applicationsFor(requireUser(request).roles),
   );
 };

@@ -29,7 +29,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: 
     '/auth/login-options',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Which ways of signing in this server offers (password form, external single sign-on)', response: { 200: loginOptionsResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Which ways of signing in this server offers (password form, external single sign-on)',
+        description:
+          'passwordLogin is false when PASSWORD_LOGIN=disabled; sso is true when OIDC_ISSUER_URL is set, and ssoProviderName (OIDC_PROVIDER_NAME) names the login button. The login page reads it before anyone signs in.',
+        response: { 200: loginOptionsResponse },
+      },
     },
     async () => ({ passwordLogin: config.PASSWORD_LOGIN === 'enabled', sso: sso !== null, ssoProviderName: config.OIDC_PROVIDER_NAME }),
   );

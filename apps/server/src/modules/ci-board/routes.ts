@@ -53,13 +53,31 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
 
   app.get(
     '/api/ci-config',
-    { config: read, schema: { tags, summary: 'What the board needs first: countries to choose (kg excluded), default and previous country, file limits, page sizes, whether export is offered', response: { 200: ciConfigResponse } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'What the board needs first: countries to choose (kg excluded), default and previous country, file limits, page sizes, whether export is offered',
+        description:
+          "countries are those of the caller's CI organizations (docs/ci-board.md \"Who sees what\"); defaultCountry is the caller's own when offered, else the first; previousCountry that of the caller's latest suggestion. exportAllowed is false for users whose only role is CI_BOARD_USER.",
+        response: { 200: ciConfigResponse },
+      },
+    },
     async (request) => reads.config(await requestContext(request)),
   );
 
   app.get(
     '/api/ciAuthorizedOrganizations',
-    { config: read, schema: { tags, summary: 'Organizations the caller may see and file suggestions for (the CI scope)', response: { 200: ciOrganizationsResponse } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Organizations the caller may see and file suggestions for (the CI scope)',
+        description:
+          "ADMIN and POWER_USER: every organization; CI_COMMITTEE: every organization of its own country and its teams' countries; others: their teams' organizations, or those of their own country when they have no team.",
+        response: { 200: ciOrganizationsResponse },
+      },
+    },
     async (request) => reads.organizations(await requestContext(request)),
   );
 
@@ -125,7 +143,16 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
 
   app.get(
     '/api/ciBoard/getCIBoardUser/:id',
-    { config: read, schema: { tags, summary: 'The caller, or the author of a suggestion the caller may see (by user id)', params: positiveIdParams, response: { 200: ciBoardUserResponse, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The caller, or the author of a suggestion the caller may see (by user id)',
+        description: 'Identifier, user name, full name, e-mail and country. Any other user answers 404 like an unknown id.',
+        params: positiveIdParams,
+        response: { 200: ciBoardUserResponse, ...errors },
+      },
+    },
     async (request) => reads.boardUser(request.params.id, await requestContext(request)),
   );
 
@@ -136,6 +163,8 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
       schema: {
         tags,
         summary: 'The file of a suggestion the caller may see; the id is the query parameter `id`',
+        description:
+          'Always a download (Content-Disposition: attachment, nosniff, a sandboxing CSP). A file of a suggestion outside the CI scope answers 404 like an unknown one, as does a file missing from the store.',
         querystring: z.object({ id: z.uuid('id must be an attachment id') }),
         response: { 200: z.any().describe('The file (Content-Disposition: attachment)'), ...errors },
       },
@@ -157,7 +186,16 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
 
   app.get(
     '/api/ciBoard/:id',
-    { config: read, schema: { tags, summary: 'One suggestion with its status history (oldest first)', params: positiveIdParams, response: { 200: ciDetailResponse, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One suggestion with its status history (oldest first)',
+        description: "The suggestion as the list answers it (status label in the caller's language, files, suggested technicians). An id outside the caller's CI scope answers 404 like an unknown one.",
+        params: positiveIdParams,
+        response: { 200: ciDetailResponse, ...errors },
+      },
+    },
     async (request) => reads.detail(request.params.id, await requestContext(request)),
   );
 };

@@ -43,6 +43,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       schema: {
         tags,
         summary: 'Cancels a SAVED draft work order (it becomes CANCELLED, with a status history row)',
+        description:
+          "404 for a draft unknown or of a technician outside the caller's scope; 409 when it is no longer SAVED (converted, cancelled, or cancelled by someone else at the same moment). The refusal is worded in the caller's language.",
         body: cancelDraftRequest,
         response: { 200: cancelDraftResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },

@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       schema: {
         tags: ['operations'],
         summary: 'Answers 200 only when the database answers within 2 s (on PostgreSQL through a connection of its own, so it answers while the request pool is busy)',
+        description: 'For load balancers and monitoring: 503 with status unavailable when the database does not answer. Not logged below warn, so frequent probes do not fill the log.',
         response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
       },
     },

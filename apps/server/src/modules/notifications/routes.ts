@@ -26,19 +26,40 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: 
 
   app.get(
     '/api/settings/statuses/all',
-    { schema: { tags, summary: "Every status a notification can listen to, with its text in the caller's language", response: { 200: statusOptionsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "Every status a notification can listen to, with its text in the caller's language",
+        description: 'The choices of the subscription dialog: every working status in the planning order, named as the notification e-mails name it.',
+        response: { 200: statusOptionsResponse },
+      },
+    },
     async (request) => service.statusOptions(requireUser(request).cultureName),
   );
 
   app.get(
     '/api/settings/statuses',
-    { schema: { tags, summary: "The statuses the caller's notification subscriptions listen to", response: { 200: statusOptionsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The statuses the caller's notification subscriptions listen to",
+        description: "Each status once, however many subscriptions name it, with its text in the caller's language; empty without subscriptions.",
+        response: { 200: statusOptionsResponse },
+      },
+    },
     async (request) => service.userStatuses(requireUser(request)),
   );
 
   app.get(
     '/api/settings/notification-subscriptions',
-    { schema: { tags, summary: "The caller's notification subscriptions, oldest first", response: { 200: notificationSubscriptionsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's notification subscriptions, oldest first",
+        description: "Each with its type, teams and statuses (texts in the caller's language). Only the caller's own: nobody reads another user's.",
+        response: { 200: notificationSubscriptionsResponse },
+      },
+    },
     async (request) => service.list(requireUser(request)),
   );
 
@@ -64,7 +85,13 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: 
     '/api/settings/notification-subscriptions/:id',
     {
       config: { personal: true },
-      schema: { tags, summary: 'Removes one of the caller\'s notification subscriptions (404 for anyone else\'s)', params: subscriptionPathParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: "Removes one of the caller's notification subscriptions (404 for anyone else's)",
+        description: "Another user's subscription answers 404 like an unknown id. OBSERVER may call it: it changes only the caller's settings.",
+        params: subscriptionPathParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await service.remove(requireUser(request), request.params.id);
@@ -103,7 +130,12 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: 
     '/api/email-subscription',
     {
       config: { personal: true },
-      schema: { tags, summary: 'Stops every notification e-mail to the caller (the subscriptions stay, for a later sync)', response: { 200: emailSubscriptionListResponse } },
+      schema: {
+        tags,
+        summary: 'Stops every notification e-mail to the caller (the subscriptions stay, for a later sync)',
+        description: 'Recorded as stopped from the settings (unsubscribedVia SETTINGS); answers as GET /api/email-subscription/list. POST /api/email-subscription/sync resumes.',
+        response: { 200: emailSubscriptionListResponse },
+      },
     },
     async (request) => service.stopEmails(requireUser(request)),
   );

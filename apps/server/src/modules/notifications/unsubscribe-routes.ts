@@ -60,7 +60,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; si
     UNSUBSCRIBE_PATH,
     {
       config: { public: true, ...limits },
-      schema: { tags: ['notifications'], summary: 'The page of an unsubscribe link: asks before it stops notification e-mails (no sign-in)', querystring: query },
+      schema: {
+        tags: ['notifications'],
+        summary: 'The page of an unsubscribe link: asks before it stops notification e-mails (no sign-in)',
+        description:
+          "HTML in the user's language with one button that posts the same link; opening it changes nothing, so mail scanners that follow links stop nothing. A token that is not ours answers 400 with an English page. 30 calls per client address per minute.",
+        querystring: query,
+      },
     },
     async (request, reply) => answer(reply, request.query.token, false),
   );
@@ -72,6 +78,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; si
       schema: {
         tags: ['notifications'],
         summary: "Stops every notification e-mail of the link's user (the page's button, or one-click List-Unsubscribe-Post)",
+        description:
+          "The token (signed for this use only) names the user; the subscriptions stay, and POST /api/email-subscription/sync resumes the e-mails. Answers an HTML page; 400 for a token that is not ours. 30 calls per client address per minute.",
         querystring: query,
         body: formBody,
       },

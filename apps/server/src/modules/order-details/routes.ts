@@ -62,6 +62,8 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       schema: {
         tags,
         summary: "One assignment of a technician in the caller's scope, with its status history (oldest first) and its files",
+        description:
+          "orderType is workorder, training or vacation; shouldBeDeleted is true when the assignment is flagged for deletion, or it, its item or its order was deleted. An id outside the caller's scope answers 404 like an unknown one.",
         params: positiveIdParams,
         response: { 200: scheduleDetailResponse, ...errors },
       },
@@ -73,7 +75,13 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
     '/api/draft/attachments/:draftId',
     {
       config: read,
-      schema: { tags, summary: "Files of a draft work order whose technician is in the caller's scope, oldest first", params: draftIdParams, response: { 200: attachmentListResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Files of a draft work order whose technician is in the caller's scope, oldest first",
+        description: "The list only; GET /api/draft/attachment/{id} sends a file. An id outside the caller's scope answers 404 like an unknown one.",
+        params: draftIdParams,
+        response: { 200: attachmentListResponse, ...errors },
+      },
     },
     async (request) => service.draftAttachments(request.params.draftId, await requestContext(request)),
   );
@@ -82,7 +90,14 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
     '/api/attachment/:id',
     {
       config: read,
-      schema: { tags, summary: 'The content of an assignment file (from the blob store)', params: attachmentIdParams, response: fileResponse },
+      schema: {
+        tags,
+        summary: 'The content of an assignment file (from the blob store)',
+        description:
+          "Always a download (Content-Disposition: attachment, nosniff, a sandboxing CSP), with an allow-listed content type, else application/octet-stream. 404 for an unknown file, one outside the caller's scope or one missing from the store; 413 above ATTACHMENT_MAX_BYTES.",
+        params: attachmentIdParams,
+        response: fileResponse,
+      },
     },
     async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'assignment', await requestContext(request))),
   );
@@ -91,7 +106,13 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
     '/api/draft/attachment/:id',
     {
       config: read,
-      schema: { tags, summary: 'The content of a draft work order file (the draft variant; its path is not in the spec)', params: attachmentIdParams, response: fileResponse },
+      schema: {
+        tags,
+        summary: 'The content of a draft work order file (the draft variant; its path is not in the spec)',
+        description: 'Sent as GET /api/attachment/{id} sends an assignment file: a download, 404 out of scope or missing, 413 above ATTACHMENT_MAX_BYTES.',
+        params: attachmentIdParams,
+        response: fileResponse,
+      },
     },
     async (request, reply) => sendFile(reply, await service.attachment(request.params.id, 'draft', await requestContext(request))),
   );
@@ -100,7 +121,13 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
     '/api/assignmentnote/workorder/:orderNumber',
     {
       config: read,
-      schema: { tags, summary: 'Notes on every item of the work order, newest first', params: orderNumberParams, response: { 200: assignmentNotesResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Notes on every item of the work order, newest first',
+        description: "An order of an organization outside the caller's scope answers 404 like an unknown one.",
+        params: orderNumberParams,
+        response: { 200: assignmentNotesResponse, ...errors },
+      },
     },
     async (request) => service.notes(request.params.orderNumber, await requestContext(request)),
   );
@@ -113,6 +140,7 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
         schema: {
           tags,
           summary: 'Adds a note (at most 255 characters) to a work-order item (orderKalemId); createdBy is the caller',
+          description: "Registered with and without the trailing slash. A createdBy in the body is ignored. An item outside the caller's scope answers 404 like an unknown one.",
           body: createNoteRequest,
           response: { 200: assignmentNote, ...errors },
         },
@@ -123,19 +151,46 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
 
   app.get(
     '/api/simsInfo/:id',
-    { config: read, schema: { tags, summary: 'Parts-replacement (SIMS) records of an assignment', params: positiveIdParams, response: { 200: simsInfoResponse, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Parts-replacement (SIMS) records of an assignment',
+        description: "The id is the assignment's. An id outside the caller's scope answers 404 like an unknown one.",
+        params: positiveIdParams,
+        response: { 200: simsInfoResponse, ...errors },
+      },
+    },
     async (request) => service.sims(request.params.id, 'assignment', await requestContext(request)),
   );
 
   app.get(
     '/api/draft/simsInfo/:id',
-    { config: read, schema: { tags, summary: 'Parts-replacement (SIMS) records of a draft work order', params: positiveIdParams, response: { 200: simsInfoResponse, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Parts-replacement (SIMS) records of a draft work order',
+        description: "The id is the draft's. An id outside the caller's scope answers 404 like an unknown one.",
+        params: positiveIdParams,
+        response: { 200: simsInfoResponse, ...errors },
+      },
+    },
     async (request) => service.sims(request.params.id, 'draft', await requestContext(request)),
   );
 
   app.get(
     '/api/samplesWo/:orderNumber',
-    { config: read, schema: { tags, summary: 'Oil samples (SOS) of the work order, newest first', params: orderNumberParams, response: { 200: sosSamplesResponse, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Oil samples (SOS) of the work order, newest first',
+        description: "An order of an organization outside the caller's scope answers 404 like an unknown one.",
+        params: orderNumberParams,
+        response: { 200: sosSamplesResponse, ...errors },
+      },
+    },
     async (request) => service.samples(request.params.orderNumber, await requestContext(request)),
   );
 
@@ -146,6 +201,7 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       schema: {
         tags,
         summary: 'Part lines of the work orders (all in the caller\'s scope, else 404)',
+        description: 'A read sent as POST for its list of order numbers (OBSERVER may call it). The 404 names the order numbers that are unknown or outside the scope.',
         body: partManagementRequest,
         response: { 200: partManagementResponse, ...errors },
       },

@@ -33,6 +33,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; de
       schema: {
         tags,
         summary: 'Sends a FAILED message again now (its attempts start over); 404 when the message is not FAILED',
+        description: 'The message becomes PENDING with no attempts used and is handed to the transport at once; the answer shows its state after that attempt, masked as in the list.',
         params: adminOutboxPathParams,
         response: { 200: adminOutboxMessage, 400: errorResponse, 404: errorResponse },
       },

@@ -94,6 +94,8 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningRouteOptions> = async
       schema: {
         tags,
         summary: 'Live work orders of the organizations (in scope) planned within [searchDate - 30 days, searchDate + 90 days] or without plan dates, sorted by planTo',
+        description:
+          "The days are local days in the X-Timezone-Offset zone, else the caller's country zone. Organizations outside the caller's scope are ignored (none left: an empty list). Each order has its live items of every SIM stage and the technicians planned on it; an order without planTo sorts as if it were due 30 years ahead.",
         body: planningWorkOrdersRequest,
         response: { 200: planningWorkOrdersResponse, 400: errorResponse },
       },
@@ -108,6 +110,8 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningRouteOptions> = async
       schema: {
         tags,
         summary: "Active training/vacation kinds of the given countries (default: the countries of the caller's organizations) and those offered everywhere",
+        description:
+          "countryCodes are case-insensitive. Without them ADMIN and POWER_USER get the kinds of every country; a caller without organizations gets those of their own country.",
         body: trainingVacationsRequest,
         response: { 200: trainingVacationsResponse, 400: errorResponse },
       },
@@ -172,6 +176,8 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningRouteOptions> = async
       schema: {
         tags,
         summary: 'Deactivates a technician HR removed (flagged for deletion) and withdraws its items that have not started',
+        description:
+          "404 for a technician unknown or outside the caller's teams; 400 when HR has not flagged them. In one transaction, holding the technician's plan lock: the technician becomes inactive, and live items that start later than now and have not been picked up are deleted, each with a history row.",
         params: z.object({ bpNo: z.string().trim().min(1).max(40) }),
         response: { 200: deactivateTechnicianResponse, 400: errorResponse, 404: errorResponse },
       },

@@ -18,7 +18,15 @@ export const plateRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
 
   app.get(
     '/api/organization-vehicles',
-    { config, schema: { tags, summary: "Live plates of the caller's organizations", response: { 200: vehiclesResponse } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Live plates of the caller's organizations",
+        description: 'Every plate not deleted (deactivated ones included), by organization, plate number and registration date. ADMIN and POWER_USER see every organization.',
+        response: { 200: vehiclesResponse },
+      },
+    },
     async (request) => service.list(await request.dataScope()),
   );
 
@@ -36,7 +44,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
 
   app.post(
     '/api/delete-vehicle',
-    { config, schema: { tags, summary: 'Deletes a plate (kept as history, no longer listed)', description: ANSWERS, body: deleteVehicleRequest, response: { 200: vehicleAnswer, 400: errorResponse } } },
+    { config, schema: { tags, summary: 'Deletes a plate (kept as history, no longer listed)', description: "Answers statusCode 0 on success; 1 when the plate is unknown, already deleted or outside the caller's scope (alike); nothing changes then.", body: deleteVehicleRequest, response: { 200: vehicleAnswer, 400: errorResponse } } },
     async (request) => service.remove(request.body.vehicleId, await request.dataScope(), requireUser(request)),
   );
 };

@@ -42,6 +42,8 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
       schema: {
         tags,
         summary: 'The survey of a link: statusCode 100 shows the form; 115 unknown link, 116 withdrawn, 117 expired, 118 already answered',
+        description:
+          "No sign-in: the code in the link is the key. language is the one page language (docs/decisions/0018): the survey's for an open link, ul's for a closed one. A closed link answers the title, logo and thank-you text without questions or job details. Not cached (Cache-Control: no-store). Limited per client address (SURVEY_PUBLIC_READ_LIMIT_PER_MINUTE, counted across instances): 429.",
         querystring: getSurveyQuery,
         response: { 200: getSurveyResponse, 400: errorResponse, 429: errorResponse },
       },
@@ -55,6 +57,8 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
   const submitSchema = {
     tags,
     summary: "Saves a link's answers once: statusCode 0 saved; 115 unknown link, 116 withdrawn, 117 expired, 118 already answered (also the loser of two racing submits)",
+    description:
+      'No sign-in. Answers that break the questions (a mandatory one missing, a value out of range) are a 400 naming answers.<questionId>. A low score is recorded as activity of the technician. Both paths are the same call and count together against SURVEY_PUBLIC_SUBMIT_LIMIT_PER_MINUTE per client address (429).',
     body: submitSurveyRequest,
     response: { 200: submitSurveyResponse, 400: errorResponse, 429: errorResponse },
   };
@@ -76,6 +80,8 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
           tags,
           summary:
             "The survey page customers open from the link (HTML): the loading line in the page's language and, unless tcssproxy / tcssproxy2 name another API, the GET /pub/v2/get-survey answer as a JSON data block (#fsp-survey-answer)",
+          description:
+            "Served only when the web build has survey.html. Its CSP lets only this origin and SURVEY_EMBED_ORIGINS frame it (view=boom), and lets it call only this origin and SURVEY_API_BASES. Counts against GET /pub/v2/get-survey's limit.",
           querystring: pageQuery,
         },
       },

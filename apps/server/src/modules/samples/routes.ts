@@ -19,7 +19,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         description:
           "Samples of technicians of the caller's teams taken within the local days [startDate, endDate] (YYYYMMDD or YYYY-MM-DD; X-Timezone-Offset zone, else the caller's " +
           'country zone). teams narrows to some of the caller\'s teams (another team is a 400); bpNo is exact; startSampleNumber..endSampleNumber is an inclusive range ' +
-          '(each ≤ 16 characters); dealerBranch, shopJobNo and serialNumber (≤ 30) are contains-matches; lastUpdateTime (epoch ms) keeps samples taken after it. ' +
+          '(each ≤ 16 characters); dealerBranch (≤ 100), shopJobNo (≤ 40) and serialNumber (≤ 30) are contains-matches; lastUpdateTime (epoch ms) keeps samples taken after it. ' +
           'totalRowCount is exact; it is counted once per filter and scope until a sample or technician changes (X-Total-Cache: hit, miss or bypass).',
         body: sampleSearchRequest,
         response: { 200: sampleSearchResponse, 400: errorResponse },

@@ -29,6 +29,9 @@ import { createSurveySendingService, TooManyError, type SurveyLimits } from './s
 
 const tags = ['survey-sending'];
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
+/** What every sending call checks, in its OpenAPI description. */
+const SENDING =
+  " The job must be an assignment in the caller's scope (else 404) on a work-order item (else 400) of a country with SEND_SURVEY_ENABLED_V2 (else 403). Messages are limited per user and per phone number or e-mail address per hour (SURVEY_SEND_LIMIT_PER_USER_PER_HOUR, SURVEY_SEND_LIMIT_PER_CONTACT_PER_HOUR): 429 with Retry-After. With an Idempotency-Key header, a retry (same key and body) gets the first answer instead of sending again.";
 
 export interface SurveySendingOptions {
   db: Db;
@@ -61,6 +64,8 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: 'Surveys sent for an assignment (id = scheduler item id), newest first',
+        description:
+          "Each with the contact person, phone, sender, status (a SENT link past its date is EXPIRED) and, once answered, the answers. An assignment outside the caller's scope answers 404 like an unknown one.",
         params: surveyPathParams,
         response: { 200: surveysResponse, 400: errorResponse, 404: errorResponse },
       },
@@ -75,6 +80,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: "Technicians' customer survey averages over the last 90 days (1-5 scale) with the number of answered surveys; technicians outside the caller's scope are left out",
+        description: 'A read sent as POST for its list of technician numbers (OBSERVER may call it); days in the answer is the period. The planning grid and the nearby-technician list show these scores.',
         body: technicianSurveyScoresRequest,
         response: { 200: technicianSurveyScoresResponse, 400: errorResponse },
       },
@@ -89,6 +95,8 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: "Active contact persons of the assignment's customer (id = scheduler item id), with the country's contact-form settings",
+        description:
+          "Each person's phones say whether they are verified. settings carries SEND_SURVEY_ENABLED_V2 and the phone and e-mail rules of the order's country for the new-contact form. 400 when the assignment is not a work-order item; 404 when it is unknown or outside the caller's scope.",
         params: surveyPathParams,
         response: { 200: activeRepsResponse, 400: errorResponse, 404: errorResponse },
       },
@@ -100,7 +108,12 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
     '/api/getRepPositions',
     {
       config: { roles: SERVICE_ENGINEER_SCREEN_ROLES },
-      schema: { tags, summary: 'Positions a contact person can hold', response: { 200: repPositionsResponse } },
+      schema: {
+        tags,
+        summary: 'Positions a contact person can hold',
+        description: 'The choices of the new-contact form; addRepAndSendSurvey accepts only these codes.',
+        response: { 200: repPositionsResponse },
+      },
     },
     async () => service.positions(),
   );
@@ -112,7 +125,8 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished)',
-        description: "Every message of the survey calls (outcomes, refusals, limits) is worded in the caller's portal language (English when unknown).",
+        description:
+          "Every message of the survey calls (outcomes, refusals, limits) is worded in the caller's portal language (English when unknown). The contact person must be an active one of the order's customer (else 404) and the phone one of theirs (else 400). The link goes by SMS, and by e-mail when the person has a real address; it stays valid SURVEY_LINK_TTL_DAYS, and a new link closes the job's earlier one. An answered survey is not sent again (125)." + SENDING,
         headers: idempotencyHeaders,
         body: sendSurveyRequest,
         response: { 200: surveyStatusResponse, ...errors },
@@ -128,6 +142,8 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: 'Adds a contact person and sends a verification code to the phone (isValidationRequired), or sends the survey at once when the phone is already verified',
+        description:
+          "customerNumber must be the order's customer. The fields follow the country's contact-form rules (a 400 names the field). A new person stays inactive until the phone is verified; a person added earlier and never verified takes the new details (a code again within 120 s of the previous one is a 429)." + SENDING,
         headers: idempotencyHeaders,
         body: addRepRequest,
         response: { 200: addRepResponse, ...errors },
@@ -143,6 +159,8 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: 'Checks the verification code (10 minutes, single use, 5 tries), marks the phone verified and sends the survey',
+        description:
+          "A wrong, expired or missing code is a 400; after 5 wrong tries the code is locked (429) and a new one must be sent. The person becomes an active contact of the customer." + SENDING,
         headers: idempotencyHeaders,
         body: verifyRepRequest,
         response: { 200: surveyStatusResponse, ...errors },
@@ -158,6 +176,8 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       schema: {
         tags,
         summary: 'Sends a new verification code (refused within 120 seconds of the previous one)',
+        description:
+          "Earlier open codes of the phone stop working. Too soon is a 429 with the seconds to wait in Retry-After; resendAfterSeconds says when the next may go." + SENDING,
         headers: idempotencyHeaders,
         body: sendValidationCodeRequest,
         response: { 200: sendValidationCodeResponse, ...errors },

@@ -21,7 +21,10 @@ import type { TeamManagementService } from './service';
 
 const SCOPE =
   'A dispatcher manages the teams of their own organizations; ADMIN and POWER_USER all. An id outside that is answered exactly like an unknown one (400). OBSERVER reads only.';
-const CHANGE = 'statusCode 0 = saved; 1 = refused (message says why, e.g. a team name already used in the organization, compared with Turkish case rules). Malformed input and unknown ids: 400. ' + SCOPE;
+const NAMED_CHANGE =
+  "statusCode 0 = saved; 1 = refused because the name is already used in the organization (compared with Turkish case rules), the message in the caller's language. Malformed input, unknown ids and other refusals: 400 naming the field. " +
+  SCOPE;
+const CHANGE = "statusCode 0 = saved. Malformed input, unknown ids and refused changes: 400 naming the field, in the caller's language; nothing changes. " + SCOPE;
 
 /** Team management (spec part 2 §2 "Team management", §7 "Teams, technicians, dispatchers, calendars"). */
 export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManagementService }> = async (app, { service }) => {
@@ -44,22 +47,37 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
     },
     async (request) => service.teams(await requestContext(request)),
   );
-  app.get('/api/activeOrganizations', { config: read, schema: { tags, summary: "Active organizations of the caller's scope", response: { 200: organizationsResponse } } }, async (request) =>
-    service.organizations(await requestContext(request)),
+  app.get(
+    '/api/activeOrganizations',
+    { config: read, schema: { tags, summary: "Active organizations of the caller's scope", description: `The organizations a team may be created in. ${SCOPE}`, response: { 200: organizationsResponse } } },
+    async (request) => service.organizations(await requestContext(request)),
   );
   app.get(
     '/api/activeOrganizations/:id',
-    { config: read, schema: { tags, summary: 'One active organization of the caller’s scope by orgunit (404 otherwise)', params: activeOrganizationParams, response: { 200: organizationRef, 404: errorResponse } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One active organization of the caller’s scope by orgunit (404 otherwise)',
+        description: 'The path parameter is the orgunit. An organization outside the scope answers 404 like an unknown one.',
+        params: activeOrganizationParams,
+        response: { 200: organizationRef, 404: errorResponse },
+      },
+    },
     async (request) => service.organization(await requestContext(request), request.params.id),
   );
-  app.get('/api/sections', { config: read, schema: { tags, summary: 'Sections a team may belong to', response: { 200: sectionsResponse } } }, async () => service.sections());
+  app.get(
+    '/api/sections',
+    { config: read, schema: { tags, summary: 'Sections a team may belong to', description: "Every section, by stored name (the screens name it in the reader's language from the section localisation map).", response: { 200: sectionsResponse } } },
+    async () => service.sections(),
+  );
 
-  app.post('/api/create-team', { config: change, schema: { tags, summary: 'Creates a team in an organization', description: CHANGE, body: createTeamRequest, response: changed } }, async (request) =>
+  app.post('/api/create-team', { config: change, schema: { tags, summary: 'Creates a team in an organization', description: NAMED_CHANGE, body: createTeamRequest, response: changed } }, async (request) =>
     service.createTeam(await requestContext(request), request.body),
   );
   app.post(
     '/api/update-team',
-    { config: change, schema: { tags, summary: 'Renames a team or changes its section (the organization cannot change)', description: CHANGE, body: updateTeamRequest, response: changed } },
+    { config: change, schema: { tags, summary: 'Renames a team or changes its section (the organization cannot change)', description: NAMED_CHANGE, body: updateTeamRequest, response: changed } },
     async (request) => service.updateTeam(await requestContext(request), request.body),
   );
   app.post(
@@ -70,7 +88,16 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
 
   app.get(
     '/api/technicians-include-noteam',
-    { config: read, schema: { tags, summary: "Active technicians of the caller's organizations, unassigned ones included (team null)", response: { 200: techniciansIncludeNoTeamResponse } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Active technicians of the caller's organizations, unassigned ones included (team null)",
+        description:
+          "By full name. schedulers are the technician's live assignments that have not ended; the organization's hours default to 08:00-17:00. ADMIN and POWER_USER see every organization.",
+        response: { 200: techniciansIncludeNoTeamResponse },
+      },
+    },
     async (request) => service.technicians(await requestContext(request)),
   );
   app.post(
