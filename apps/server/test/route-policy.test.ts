@@ -49,6 +49,14 @@ describe('route policy', () => {
     for (const op of operations) expect(op.access, `${op.method} ${op.path}`).toBeDefined();
   });
 
+  it('describes every operation, and every $ref of the document points at a schema it holds', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string; description?: string }>>; components?: { schemas?: Record<string, unknown> } };
+    const refs = new Set(JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? []);
+    expect(refs.size).toBeGreaterThan(0);
+    for (const ref of refs) expect(doc.components?.schemas?.[ref.slice(22, -1)], ref).toBeDefined();
+    for (const [path, methods] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(methods)) expect(op.summary && op.description, `${method} ${path}`).toBeTruthy();
+  });
+
   it('answers 401 without a token on every non-public operation', async () => {
     for (const op of operations.filter((o) => !o.access.public)) {
       const res = await t.app.inject({ method: op.method as 'GET', url: op.url, payload: op.method === 'GET' ? undefined : {} });

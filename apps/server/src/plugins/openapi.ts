@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 type Transform = typeof jsonSchemaTransform;
 
@@ -46,6 +46,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform: transformWithAccess,
+    // The contracts' named schemas (zod's registry: ErrorResponse, Calendar, ...) as components, which the
+    // operations' $refs point at.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
