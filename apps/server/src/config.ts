@@ -8,7 +8,7 @@ export const DEFAULT_SESSION_CACHE_TTL_MS = 5_000;
 /** Rows the work-order and history searches count at most (docs/decisions/0027-bounded-search-totals.md). */
 export const DEFAULT_SEARCH_TOTAL_BOUND = 1_000;
 
-/** Every environment variable the server reads, parsed once. README "Configuration" lists them. */
+/** Every environment variable the server reads, parsed once. README "Configure it" lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

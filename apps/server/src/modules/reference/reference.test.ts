@@ -59,6 +59,15 @@ describe('lists', () => {
     expect(res.json()).toEqual({ customers: [{ number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' }] });
   });
 
+  it('matches % and _ typed in a customer lookup as themselves, in the number as in the name', async () => {
+    const { headers } = await t.signIn(['DISPATCHER']);
+    for (const text of ['900_00', '90%1', '9%%', '___']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent(text)}`, headers });
+      expect(res.statusCode, text).toBe(200);
+      expect(res.json(), text).toEqual({ customers: [] });
+    }
+  });
+
   it('refuses a customer lookup under 3 characters with a clear 400', async () => {
     const { headers } = await t.signIn(['DISPATCHER']);
     const res = await t.app.inject({ method: 'GET', url: '/api/customers/ab', headers });

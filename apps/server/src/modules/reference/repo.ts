@@ -73,11 +73,12 @@ export function createReferenceRepo(db: Db) {
 
     /** Contains-match on name (trigram index) or number prefix, at most 50 rows. */
     async searchCustomers(text: string) {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // LIKE's own characters typed by the user match themselves, in the name and in the number.
+      const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
       return db
         .select({ name: customers.name, number: customers.number })
         .from(customers)
-        .where(or(ilike(customers.name, pattern), ilike(customers.number, `${text}%`)))
+        .where(or(ilike(customers.name, `%${literal}%`), ilike(customers.number, `${literal}%`)))
         .orderBy(asc(customers.name))
         .limit(50);
     },
