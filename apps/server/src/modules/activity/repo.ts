@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TechnicianActivityItem, TechnicianActivitySearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { activityEvents, organizations, sosSamples, teams, technicians } from '../../db/schema';
-import { containsPattern } from '../../db/text-match';
+import { containsPattern, foldIs, iFolded } from '../../db/text-match';
 import type { DataScope } from '../../plugins/auth';
 import { preparedTeamScopeFilter, teamScopeShape, type ScopeShape } from '../../plugins/scope';
 import { prepareOnce } from '../../db/prepared';
@@ -32,9 +32,6 @@ export const NEW_ROWS_LIMIT = 500;
 const epochMs = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 const numberOrNull = (column: AnyPgColumn) => sql<number | null>`${column}::float8`;
 
-/** Folds the Turkish dotted and dotless i's together, so 'ISIK', 'ışık' and 'Işık' match each other. */
-const fold = (text: string) => text.replace(/[İIı]/g, 'i').toLowerCase();
-const foldedColumn = (column: AnyPgColumn) => sql`lower(translate(${column}, 'İIı', 'iii'))`;
 
 /** Which optional parts a filter has: everything that changes a statement's text, never a value. */
 interface Shape {
@@ -71,7 +68,7 @@ function valuesOf(filter: TechnicianActivitySearchRequest, scope: DataScope, per
     from: period.from.toISOString(),
     to: period.to.toISOString(),
     techBpNo: filter.techBpNo,
-    customer: filter.customer ? containsPattern(fold(filter.customer)) : null,
+    customer: filter.customer ? containsPattern(foldIs(filter.customer)) : null,
     customerNumber: filter.customerNumber,
     status: filter.status,
     serialNumber: filter.serialNumber ? containsPattern(filter.serialNumber) : null,
@@ -89,7 +86,7 @@ function where(shape: Shape): SQL | undefined {
     gte(activityEvents.occurredAt, p('from')),
     lt(activityEvents.occurredAt, p('to')),
     shape.techBpNo ? eq(activityEvents.technicianBpNo, p('techBpNo')) : undefined,
-    shape.customer ? sql`${foldedColumn(activityEvents.customerName)} like ${p('customer')}` : undefined,
+    shape.customer ? sql`${iFolded(activityEvents.customerName)} like ${p('customer')}` : undefined,
     shape.customerNumber ? eq(activityEvents.customerNumber, p('customerNumber')) : undefined,
     shape.status ? eq(activityEvents.status, p('status')) : undefined,
     shape.serialNumber ? sql`${activityEvents.serialNumber} ilike ${p('serialNumber')}` : undefined,

@@ -20,6 +20,8 @@ beforeAll(async () => {
   await t.db.insert(customers).values([
     { number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' },
     { number: '9000002', name: 'Uralmash Mining' },
+    { number: '9000003', name: 'IŞIK Madencilik' },
+    { number: '9000004', name: 'Diyarbakır Enerji' },
   ]);
   await t.db.insert(holidays).values({ countryCode: 'TR', date: '2026-10-29', name: 'Cumhuriyet Bayramı' });
 });
@@ -57,6 +59,15 @@ describe('lists', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent('İNŞAAT')}`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ customers: [{ number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' }] });
+  });
+
+  it('folds the Turkish I letters in a customer lookup, whichever keyboard typed them', async () => {
+    const { headers } = await t.signIn(['DISPATCHER']);
+    const found = async (text: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent(text)}`, headers })).json() as { customers: { number: string }[] }).customers.map((c) => c.number);
+    for (const text of ['ışık', 'Işık', 'işik', 'IŞIK', 'İŞİK']) expect(await found(text), text).toEqual(['9000003']);
+    for (const text of ['diyarbakir', 'DİYARBAKIR', 'DIYARBAKIR', 'Diyarbakır']) expect(await found(text), text).toEqual(['9000004']);
+    for (const text of ['inşaat', 'İNŞAAT', 'INŞAAT']) expect(await found(text), text).toEqual(['9000001']);
   });
 
   it('matches % and _ typed in a customer lookup as themselves, in the number as in the name', async () => {

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendars, customers, holidays, organizations, sections, teamWorkingHours, teams, technicians } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
+import { containsPattern, foldIs, iFolded, prefixPattern } from '../../db/text-match';
 
 const organizationColumns = {
   orgunit: organizations.orgunit,
@@ -71,14 +72,15 @@ export function createReferenceRepo(db: Db) {
       return db.select({ name: customers.name, number: customers.number }).from(customers).orderBy(asc(customers.name));
     },
 
-    /** Contains-match on name (trigram index) or number prefix, at most 50 rows. */
+    /**
+     * Contains-match on the name with the I's folded ('ışık' finds 'IŞIK'; the folded name's trigram index) or
+     * prefix match on the number, at most 50 rows.
+     */
     async searchCustomers(text: string) {
-      // LIKE's own characters typed by the user match themselves, in the name and in the number.
-      const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
       return db
         .select({ name: customers.name, number: customers.number })
         .from(customers)
-        .where(or(ilike(customers.name, `%${literal}%`), ilike(customers.number, `${literal}%`)))
+        .where(or(sql`${iFolded(customers.name)} like ${containsPattern(foldIs(text))}`, ilike(customers.number, prefixPattern(text))))
         .orderBy(asc(customers.name))
         .limit(50);
     },

@@ -98,7 +98,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; referenceCache: Re
       schema: {
         tags,
         summary: 'Customers whose name contains, or whose number starts with, the text (at most 50)',
-        description: 'Case-insensitive, by name; the text has 3 to 100 characters after trimming.',
+        description:
+          "Case-insensitive, the Turkish I letters (İ, I, ı, i) counting as one: 'ışık', 'işik' and 'İŞİK' all find 'IŞIK'; other accents count (ş is not s). % and _ match themselves. The text has 3 to 100 characters after trimming.",
         params: customerSearchParams,
         response: { 200: customerSearchResponse },
       },
