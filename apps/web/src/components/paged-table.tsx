@@ -6,6 +6,22 @@ import { HTML_LANG } from '../i18n/language';
 import { useLanguage } from '../i18n';
 import { pagedTableSummary } from './paged-table-range';
 
+/** Enter opens the focused row; arrow keys move to the row above or below (keys inside a cell's controls are theirs). */
+function rowKeyDown(event: React.KeyboardEvent<HTMLElement>, open: () => void): void {
+  if (event.target !== event.currentTarget) return;
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    open();
+    return;
+  }
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const next = event.key === 'ArrowDown' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
+  if (next instanceof HTMLElement && next.classList.contains('ant-table-row')) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
 /** The signed-in layout's sticky header (app/layout/app-layout.tsx). */
 const APP_HEADER_HEIGHT = 48;
 
@@ -15,6 +31,7 @@ const APP_HEADER_HEIGHT = 48;
  * ('26–50 of 312') and offers the screen's page sizes (spec part 1 §2, §9). A total that is only a lower
  * bound (`totalIsLowerBound`: the server stopped counting, docs/decisions/0027-bounded-search-totals.md) shows as
  * '26–50 of more than 1,000', with a hint, and pages through the first `total` rows.
+ * Rows that open on a double-click also open with Enter (arrow keys move between them).
  * Test ids: `testId` (with data-total, data-total-lower-bound, data-page, data-page-size), `${testId}-range`, rows `${testId}-row` (data-row-key).
  */
 export function PagedTable<T extends object>({
@@ -82,10 +99,17 @@ export function PagedTable<T extends object>({
       data-total-lower-bound={totalIsLowerBound ? 'true' : undefined}
       data-page={pageIndex}
       data-page-size={pageSize}
-      onRow={(row) => ({
+      onRow={(row, index) => ({
         'data-testid': `${testId}-row`,
-        onDoubleClick: onRowDoubleClick ? () => onRowDoubleClick(row) : undefined,
-        style: onRowDoubleClick ? { cursor: 'pointer' } : undefined,
+        ...(onRowDoubleClick
+          ? {
+              onDoubleClick: () => onRowDoubleClick(row),
+              style: { cursor: 'pointer' },
+              // The keyboard's way to the double-click: one tab stop on the first row, arrows between rows, Enter opens.
+              tabIndex: index === 0 ? 0 : -1,
+              onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => rowKeyDown(event, () => onRowDoubleClick(row)),
+            }
+          : {}),
       }) as React.HTMLAttributes<HTMLElement>}
       pagination={{
         current: pageIndex + 1,

@@ -1,6 +1,7 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AssignmentWizardState } from '../hooks/use-assignment-wizard';
+import { usePopconfirmFocus } from '../../../components/use-popconfirm-focus';
 
 /** The wizard's Back / Next / Finish (in the drawer's footer, as the other actions). */
 export function WizardActions({ wizard }: { wizard: AssignmentWizardState }) {
@@ -48,6 +49,7 @@ export function AddActions({ saving, draft, onAdd }: { saving: boolean; draft: b
 /** A planned item's Delete (with its confirmation, when it may be deleted) and Update (once something changed). */
 export function UpdateActions({ deletable, dirty, onDelete, onUpdate }: { deletable: boolean; dirty: boolean; onDelete: () => void; onUpdate: () => void }) {
   const { t } = useTranslation();
+  const deleteFocus = usePopconfirmFocus();
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }} data-testid="assignment-actions">
       {deletable ? (
@@ -55,10 +57,11 @@ export function UpdateActions({ deletable, dirty, onDelete, onUpdate }: { deleta
           title={t('planningDrawer.deleteConfirm')}
           okText={t('common.yes')}
           cancelText={t('common.no')}
-          okButtonProps={{ danger: true, 'data-testid': 'assignment-delete-confirm' }}
+          okButtonProps={{ danger: true, 'data-testid': 'assignment-delete-confirm' } as ButtonProps}
           onConfirm={onDelete}
+          {...deleteFocus.props}
         >
-          <Button danger data-testid="assignment-delete">
+          <Button ref={deleteFocus.trigger} danger data-testid="assignment-delete">
             {t('planningDrawer.delete')}
           </Button>
         </Popconfirm>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag, type ButtonProps } from 'antd';
 import { DeleteOutlined, ProfileOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSession } from '../../session';
 import { readableTextColor } from '../model/timeline-model';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { Paragraph } from '../../../components/typography';
+import { usePopconfirmFocus } from '../../../components/use-popconfirm-focus';
 
 /** The status as a coloured tag, in the timeline's colour. */
 export function StatusTag({ item }: { item: Pick<GridItem, 'orderWekingStatus' | 'warning'> }) {
@@ -58,6 +59,7 @@ export function ItemPopoverContent({
   const codes = itemCodes(item, codeName);
   const deletable = canDeleteScheduler(item, roles);
   const confirmKind = deleteConfirmationKind(item);
+  const deleteFocus = usePopconfirmFocus();
   return (
     <div className="pg-popover" data-testid="planning-block-popover" data-key={item.key}>
       <Space size={6} wrap style={{ marginBottom: 8 }}>
@@ -102,10 +104,11 @@ export function ItemPopoverContent({
             title={t(confirmKind === 'plannedWork' ? 'planning.item.deletePlannedWork' : 'planning.item.deleteWorkOrder')}
             okText={t('common.yes')}
             cancelText={t('common.no')}
-            okButtonProps={{ danger: true, 'data-testid': 'planning-block-delete-confirm' }}
+            okButtonProps={{ danger: true, 'data-testid': 'planning-block-delete-confirm' } as ButtonProps}
             onConfirm={onDelete}
+            {...deleteFocus.props}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} data-testid="planning-block-delete">
+            <Button ref={deleteFocus.trigger} size="small" danger icon={<DeleteOutlined />} data-testid="planning-block-delete">
               {t('planning.item.delete')}
             </Button>
           </Popconfirm>

@@ -417,7 +417,11 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
         destroyOnHidden
         // The button's own click opens and closes it; this closes it on a click elsewhere or Escape.
         onOpenChange={(open) => {
-          if (!open && selected) actions.select(technician.id, null);
+          if (!open && selected) {
+            // Closed from inside (Escape on its Delete): the block takes the focus back, as when it kept it.
+            if (document.activeElement?.closest('.ant-popover')) hadFocus.current = true;
+            actions.select(technician.id, null);
+          }
         }}
         content={
             <ItemPopoverContent
