@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { SHOTS, shoot } from './screenshots';
 
 /** The portal root of an antd overlay: what focus must stay in and what axe checks. */
 const OVERLAY_ROOT = '.ant-drawer, .ant-modal-wrap, .ant-popover, .ant-popconfirm';
@@ -80,6 +81,47 @@ const describeFocus = (page: Page) =>
   });
 
 /**
+ * What the window hides or cuts in the overlay under check: its panel (with its footer's buttons) past the window's
+ * edge, tabs that do not fit their bar, and buttons, labels, choices, tabs, steps, titles and chosen values narrower
+ * than their text, unless a title (a tooltip) gives the whole text (a field's value: even then).
+ */
+export async function layoutInside(page: Page): Promise<string[]> {
+  return page.evaluate((attribute) => {
+    const root = document.querySelector(`[${attribute}]`);
+    if (!root) return [];
+    const found: string[] = [];
+    const panel = root.querySelector('.ant-modal-content, .ant-drawer-content-wrapper, .ant-popover-inner') ?? root;
+    const box = panel.getBoundingClientRect();
+    if (box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) {
+      found.push(`past the window's edge (${[box.left, box.top, box.right, box.bottom].map(Math.round).join(', ')} in ${innerWidth}×${innerHeight})`);
+    }
+    const moreTabs = Array.from(root.querySelectorAll('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')).filter((more) => more.getBoundingClientRect().width > 0);
+    if (moreTabs.length > 0) found.push("tabs hidden behind antd's more menu");
+    const texts = '.ant-btn, .ant-form-item-label > label, .ant-radio-wrapper, .ant-checkbox-wrapper, .ant-tabs-tab-btn, .ant-steps-item-title, .ant-modal-title, .ant-drawer-title, .ant-popover-title, .ant-select-content, .ant-select-selection-item, .ant-picker-input > input';
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>(texts))) {
+      // A field's value counts even with a tooltip: the field is too narrow for what it holds.
+      const field = element.matches('.ant-select-content, .ant-select-selection-item, input');
+      if (element.clientWidth === 0 || (element.closest('[title]') && !field)) continue;
+      // An input's text past its edge adds a single pixel to its scroll width; elsewhere a pixel is rounding.
+      if (element.scrollWidth > element.clientWidth + (element instanceof HTMLInputElement ? 0 : 1)) found.push(`cut: "${(element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')).trim()}" (${element.className.split(' ')[0] || element.tagName.toLowerCase()})`);
+    }
+    return found;
+  }, SCOPE_ATTRIBUTE);
+}
+
+/**
+ * With E2E_SCREENSHOTS, the open overlay at both sizes as `overlay-<page's language>-<name>`; the page gets its size
+ * back after, so the checks run as without pictures. Nothing happens without E2E_SCREENSHOTS.
+ */
+export async function shootOverlay(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  const language = await page.evaluate(() => document.documentElement.lang);
+  await shoot(page, `overlay-${language}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`);
+  if (size) await page.setViewportSize(size);
+}
+
+/**
  * Opens the overlay, checks it (axe, focus moved in), presses Escape and checks that it closes (or asks first, then
  * closes when the question is confirmed) and that focus is back on the opener. Returns the problems found, so that one
  * run lists all of them; the overlay is closed at the end even when Escape failed.
@@ -87,6 +129,8 @@ const describeFocus = (page: Page) =>
 export async function checkOverlay(page: Page, check: OverlayCheck): Promise<string[]> {
   const problems: string[] = [];
   const say = (text: string) => problems.push(`${check.name}: ${text}`);
+  // Checked inside another overlay's check (a confirmation over a drawer): that one is under check again after it.
+  const outer = await page.evaluateHandle((attribute) => document.querySelector(`[${attribute}]`), SCOPE_ATTRIBUTE);
   if (check.open) await check.open();
   else {
     // From the keyboard, as a person without a mouse opens it.
@@ -102,6 +146,8 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
     if (!(await focusOn(check.opener))) say(`focus left the popover's opener (on ${await describeFocus(page)})`);
   } else if (!(await waitFor(() => focusInsideMarked(page), 2_000))) say(`focus did not move into it (on ${await describeFocus(page)})`);
   for (const violation of await axeInside(page)) say(`axe ${violation}`);
+  for (const problem of await layoutInside(page)) say(problem);
+  await shootOverlay(page, check.name);
   if (check.inside) for (const problem of await check.inside()) say(problem);
   if (check.edit) await check.edit();
   await page.keyboard.press('Escape');
@@ -110,8 +156,10 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
     if (await waitFor(() => escape.confirms.isVisible(), 3_000)) {
       // The question is a dialog of its own: checked as one before it is answered.
       await markRoot(escape.confirms);
+      await shootOverlay(page, `${check.name} confirmation`);
       if (!(await waitFor(() => focusInsideMarked(page), 2_000))) say(`focus did not move into the confirmation (on ${await describeFocus(page)})`);
       for (const violation of await axeInside(page)) say(`confirmation: axe ${violation}`);
+      for (const problem of await layoutInside(page)) say(`confirmation: ${problem}`);
       await escape.confirms.click();
     } else say('Escape with unsaved changes did not ask to confirm');
   }
@@ -129,5 +177,6 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
   } else if (check.focusReturns !== false && !(await waitFor(() => focusOn(check.opener), 2_000))) {
     say(`focus did not return to the opener (on ${await describeFocus(page)})`);
   }
+  await outer.evaluate((root, attribute) => root?.setAttribute(attribute, ''), SCOPE_ATTRIBUTE);
   return problems;
 }

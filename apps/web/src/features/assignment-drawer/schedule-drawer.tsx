@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canEditPlanning, configForCountry, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
-import { OrderDetailExtras, orderDrawerTabItems } from '../order-details';
+import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems } from '../order-details';
 import { AssignmentForm } from './components/assignment-form';
 import type { AssignmentContext, AssignmentTarget, SaveAtOnce } from './model/assignment-target';
 
@@ -102,6 +102,7 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
       {state ? (
         <Tabs
           activeKey={activeTab}
+          {...ORDER_DRAWER_TABS_PROPS}
           onChange={(key) => setShownTab({ key, formKey })}
           items={[
             {

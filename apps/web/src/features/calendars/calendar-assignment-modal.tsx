@@ -48,6 +48,8 @@ export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: {
       confirmLoading={change.isPending}
       // Without the list the current calendar is unknown: saving could take it away from the team.
       okButtonProps={{ 'data-testid': 'calendar-assign-save', disabled: !calendars.data }}
+      // Wide enough for 'no calendar (the team's or its organization's hours)' in Georgian, which 520 px cut.
+      width={600}
       destroyOnHidden
     >
       <QueryState query={calendars} errorTitle={t('calendars.loadFailed')} testId="calendar-assign">

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_TIME_STEP_MINUTES, previewProblems, type Calendar, type CalendarEntry, type CalendarEntryChange } from '@fsp/domain';
 import { useLanguage } from '../../i18n';
-import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, TIME_FORMAT } from '../../lib/date-formats';
+import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE, TIME_FORMAT } from '../../lib/date-formats';
 import { useChangeCalendar } from './api';
 import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
@@ -136,7 +136,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
           ) : null}
           <Space wrap size={16} align="start">
             <Form.Item name="startDate" label={t('calendars.hours.startDate')} rules={[{ required: true, message: t('validation.required') }]}>
-              <DatePicker allowClear={false} format={PART2_DAY_PICKER_FORMATS} disabled={!!chosen && scope !== 'THIS'} data-testid="hours-start-date" />
+              <DatePicker allowClear={false} format={PART2_DAY_PICKER_FORMATS} style={PART2_DAY_PICKER_STYLE} disabled={!!chosen && scope !== 'THIS'} data-testid="hours-start-date" />
             </Form.Item>
             <Form.Item name="startTime" label={t('calendars.hours.startTime')} rules={[{ required: true, message: t('validation.required') }]}>
               <TimePicker format={TIME_FORMAT} minuteStep={CALENDAR_TIME_STEP_MINUTES} needConfirm={false} allowClear={false} data-testid="hours-start-time" />
@@ -177,7 +177,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
                     }),
                   ]}
                 >
-                  <DatePicker allowClear={false} format={PART2_DAY_PICKER_FORMATS} data-testid="hours-end-date" />
+                  <DatePicker allowClear={false} format={PART2_DAY_PICKER_FORMATS} style={PART2_DAY_PICKER_STYLE} data-testid="hours-end-date" />
                 </Form.Item>
               </Space>
             </>

@@ -9,6 +9,7 @@ import { SimsTab } from './sims-tab';
 import { SosTab } from './sos-tab';
 import { SurveyTab } from '../survey-sending';
 import { isFlagOn, orderDrawerTabAvailability } from './tab-rules';
+import './order-drawer-tabs.css';
 
 /** What the order drawer's tabs need of an item: a grid item (GridItem) or a loaded schedule fits. */
 export interface OrderDrawerItem {
@@ -29,6 +30,9 @@ export interface OrderDrawerTabsInput {
 }
 
 type TabItem = NonNullable<TabsProps['items']>[number];
+
+/** The order drawers' tab bar: long titles wrap and the gaps are narrower, so all seven tabs stay in view (order-drawer-tabs.css). */
+export const ORDER_DRAWER_TABS_PROPS = { className: 'order-drawer-tabs', tabBarGutter: 24 } satisfies TabsProps;
 
 type TabKey = 'history' | 'attachments' | 'note' | 'sims' | 'survey' | 'sos';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATE_NUMBER_MAX, normalizePlateNumber, type Vehicle } from '@fsp/domain';
 import { useAuthorizedOrganizations } from '../../api/reference';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
-import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS } from '../../lib/date-formats';
+import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE } from '../../lib/date-formats';
 import { useSaveVehicle } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 
@@ -83,7 +83,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
         </Form.Item>
         <Space wrap size={16}>
           <Form.Item name="activationDate" label={t('plates.columns.activationDate')} rules={[{ required: true, message: t('validation.required') }]}>
-            <DatePicker format={PART2_DAY_PICKER_FORMATS} allowClear={false} data-testid="plate-activation" />
+            <DatePicker format={PART2_DAY_PICKER_FORMATS} allowClear={false} style={PART2_DAY_PICKER_STYLE} data-testid="plate-activation" />
           </Form.Item>
           <Form.Item
             name="deactivationDate"
@@ -97,7 +97,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
               }),
             ]}
           >
-            <DatePicker format={PART2_DAY_PICKER_FORMATS} data-testid="plate-deactivation" disabledDate={(d) => !!activation && d.isBefore(activation, 'day')} />
+            <DatePicker format={PART2_DAY_PICKER_FORMATS} style={PART2_DAY_PICKER_STYLE} data-testid="plate-deactivation" disabledDate={(d) => !!activation && d.isBefore(activation, 'day')} />
           </Form.Item>
         </Space>
         {vehicle ? (

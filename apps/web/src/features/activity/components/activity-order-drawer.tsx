@@ -2,7 +2,7 @@ import { Alert, Descriptions, Drawer, Skeleton, Space, Tabs, Tag, Typography } f
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { configForCountry, type TechnicianActivityItem, type TechnicianRef } from '@fsp/domain';
-import { OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
+import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
 import { useSession } from '../../session';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
@@ -53,6 +53,7 @@ export function ActivityOrderDrawer({ row, technicians, onClose }: { row: Techni
       {item ? (
         <Tabs
           key={item.id}
+          {...ORDER_DRAWER_TABS_PROPS}
           items={[
             {
               key: 'detail',

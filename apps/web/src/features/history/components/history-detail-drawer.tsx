@@ -2,7 +2,7 @@ import { Alert, Descriptions, Drawer, Space, Tabs, Tag, Typography } from 'antd'
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { configForCountry, isSchedulerReadOnly, type HistoryRow } from '@fsp/domain';
-import { OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
+import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
 import { StatusTag } from '../../planning';
 import { useSession } from '../../session';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
@@ -36,6 +36,7 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
       {row ? (
         <Tabs
           key={row.id}
+          {...ORDER_DRAWER_TABS_PROPS}
           items={[
             {
               key: 'detail',

@@ -1,5 +1,6 @@
-import { Alert, Button, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Modal, Popconfirm, Space, Table, Tag, type ButtonProps } from 'antd';
 import { UserDeleteOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { GridTechnician } from '@fsp/domain';
@@ -7,6 +8,7 @@ import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { trainingVacationDescription } from '../../../lib/master-data-name';
 import { useSession } from '../../session';
 import { crmStatusName, nameWithCode, type DeletedRow } from '../model/deleted-rows';
+import { usePopconfirmFocus } from '../../../components/use-popconfirm-focus';
 
 /** Dates and codes stay on one line: a date cut as '2026-12-' / '03 11:20' misreads. */
 const NOWRAP_CELL = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
@@ -35,15 +37,21 @@ function useColumns() {
   ];
 }
 
+/** Centred and wide enough for the table's columns. */
+const MODAL_LAYOUT = { centered: true, width: 1100 };
+
 /**
- * Centred, with the body scrolling inside the viewport: at 1280×720 a full table made the modal taller than
- * the screen and cut its Close button off.
+ * The dialog's content, scrolling inside the viewport (at 1280×720 a full table made the modal taller than the screen
+ * and cut its Close button off), and a tab stop of its own: the orders' table has nothing else the keyboard can reach
+ * to scroll it with (Russian rows wrap, so even 1440×900 scrolls).
  */
-const MODAL_LAYOUT = {
-  centered: true,
-  width: 1100,
-  styles: { body: { maxHeight: 'calc(100vh - 180px)', overflowY: 'auto' as const } },
-};
+function ScrollingContent({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ maxHeight: 'calc(100vh - 180px)', overflowY: 'auto' }} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
 
 /** The deleted-work-order warning dialog (spec part 1 §2): tells the user to synchronize; a read-only user who cannot is told who can. */
 export function DeletedOrdersDialog({ open, rows, canEdit, onClose }: { open: boolean; rows: DeletedRow[]; canEdit: boolean; onClose: () => void }) {
@@ -57,10 +65,10 @@ export function DeletedOrdersDialog({ open, rows, canEdit, onClose }: { open: bo
       {...MODAL_LAYOUT}
       footer={<Button onClick={onClose} data-testid="planning-deleted-close">{t('common.close')}</Button>}
     >
-      <div data-testid="planning-deleted-orders-dialog">
+      <ScrollingContent label={t('planning.deleted.ordersTitle')} testId="planning-deleted-orders-dialog">
         <Alert type="warning" showIcon title={t(canEdit ? 'planning.deleted.ordersText' : 'planning.deleted.ordersTextReadOnly')} style={{ marginBottom: 12 }} />
         <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 1000 }} />
-      </div>
+      </ScrollingContent>
     </Modal>
   );
 }
@@ -92,28 +100,39 @@ export function DeletedTechniciansDialog({
       {...MODAL_LAYOUT}
       footer={<Button onClick={onClose} data-testid="planning-deleted-close">{t('common.close')}</Button>}
     >
-      <div data-testid="planning-deleted-technicians-dialog">
+      <ScrollingContent label={t('planning.deleted.techniciansTitle')} testId="planning-deleted-technicians-dialog">
         <Alert type="warning" showIcon title={t(canEdit ? 'planning.deleted.techniciansText' : 'planning.deleted.techniciansTextReadOnly')} style={{ marginBottom: 12 }} />
         {canEdit ? (
           <Space wrap style={{ marginBottom: 12 }}>
             {technicians.map((technician) => (
-              <Popconfirm
-                key={technician.id}
-                title={t('planning.deleted.deactivateConfirm', { name: technician.fullName })}
-                okText={t('common.yes')}
-                cancelText={t('common.no')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => onDeactivate(technician)}
-              >
-                <Button danger icon={<UserDeleteOutlined />} loading={deactivating === technician.bpNo} data-testid={`planning-deactivate-${technician.bpNo}`}>
-                  {t('planning.deleted.deactivate')}: {technician.fullName}
-                </Button>
-              </Popconfirm>
+              <DeactivateButton key={technician.id} technician={technician} loading={deactivating === technician.bpNo} onDeactivate={onDeactivate} />
             ))}
           </Space>
         ) : null}
         <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 1000 }} />
-      </div>
+      </ScrollingContent>
     </Modal>
+  );
+}
+
+/** A technician's Deactivate with its confirmation, which takes focus and gives it back (a hook per button). */
+function DeactivateButton({ technician, loading, onDeactivate }: { technician: GridTechnician; loading: boolean; onDeactivate: (technician: GridTechnician) => void }) {
+  const { t } = useTranslation();
+  const focus = usePopconfirmFocus();
+  return (
+    <Popconfirm
+      title={t('planning.deleted.deactivateConfirm', { name: technician.fullName })}
+      okText={t('common.yes')}
+      cancelText={t('common.no')}
+      okButtonProps={{ danger: true, 'data-testid': 'planning-deactivate-confirm' } as ButtonProps}
+      onConfirm={() => onDeactivate(technician)}
+      // Drawn inside the dialog (not at the page's end, outside it): the dialog keeps the focus within itself.
+      getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.ant-modal-content') ?? document.body}
+      {...focus.props}
+    >
+      <Button ref={focus.trigger} danger icon={<UserDeleteOutlined />} loading={loading} data-testid={`planning-deactivate-${technician.bpNo}`}>
+        {t('planning.deleted.deactivate')}: {technician.fullName}
+      </Button>
+    </Popconfirm>
   );
 }

@@ -138,7 +138,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
         {technicians && shown.length > 0 ? <TeamUtilisation technicians={shown} dayStart={dayStart} days={days} /> : null}
         <Popover content={<Legend />} title={t('planning.technicians.legend')} trigger="click" placement="bottomRight">
           <Tooltip title={t('planning.technicians.legend')}>
-            <Button icon={<BgColorsOutlined />} aria-label={t('planning.technicians.legend')} />
+            <Button icon={<BgColorsOutlined />} aria-label={t('planning.technicians.legend')} data-testid="planning-legend-open" />
           </Tooltip>
         </Popover>
       </div>
