@@ -55,8 +55,17 @@ export async function fullyVisibleGridRows(page: Page): Promise<number> {
 /** Side-menu entries whose text does not fit (cut off or hidden by an ellipsis); none while the menu is folded to its icons. */
 export async function cutMenuEntries(page: Page): Promise<string[]> {
   return page
-    .locator('[data-testid="side-menu"] .ant-menu:not(.ant-menu-inline-collapsed) .ant-menu-title-content')
-    .evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1).map((n) => (n.textContent ?? '').trim()));
+    .locator('[data-testid="side-menu"] .ant-menu:not(.ant-menu-inline-collapsed) :is(.ant-menu-title-content, [data-testid^="menu-group-"])')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((n) => {
+          // A group's title also must end before its arrow (a title that does not wrap runs under it).
+          const arrow = n.parentElement?.querySelector('.ant-menu-submenu-arrow');
+          const underArrow = arrow ? n.getBoundingClientRect().right > arrow.getBoundingClientRect().left + 1 : false;
+          return underArrow || n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1;
+        })
+        .map((n) => (n.textContent ?? '').trim()),
+    );
 }
 
 /**

@@ -43,7 +43,7 @@ export function SideMenu({ menu, folded }: { menu: AppMenu; folded: boolean }) {
     ...menu.groups.map<Item>((group) => ({
       key: group.id,
       icon: GROUP_ICONS[group.id],
-      label: <span data-testid={`menu-group-${group.id}`}>{t(`menu.groups.${group.id}`)}</span>,
+      label: <span className="fsp-menu-group-title" data-testid={`menu-group-${group.id}`}>{t(`menu.groups.${group.id}`)}</span>,
       children: group.entries.map(toItem),
     })),
     ...(menu.groups.length > 0 && menu.ciBoard ? [{ type: 'divider' as const, key: 'divider' }] : []),
