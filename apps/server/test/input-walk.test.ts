@@ -10,6 +10,7 @@ import { createAssignment, createCustomer, createDraft, createWorkOrder } from '
 import { createSurveyLink } from './survey-factories';
 import { datum, multipart, seedCiLocalisations } from './ci-factories';
 import { MESSAGES } from '../src/plugins/errors';
+import type { OperationAccess } from '../src/plugins/openapi';
 import { activityEvents, configurationSettings, contactPersonPhones, contactPersons, repPositions, sections } from '../src/db/schema';
 import { PATH_VALUES, Raw, badList, badValues, bodyLevelCases, extremeList, inline, json, pathValues, sampleOf, variantOf, type Schema } from './input-walk-values';
 
@@ -27,12 +28,7 @@ interface Param {
   required?: boolean;
   schema: Schema;
 }
-interface Access {
-  public: boolean;
-  roles: Role[] | null;
-  readOnly: boolean;
-  personal: boolean;
-}
+type Access = OperationAccess;
 interface Operation {
   key: string;
   method: string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@fsp/domain';
+import type { OperationAccess } from '../src/plugins/openapi';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -7,12 +8,7 @@ import { createTestApp, type TestApp } from './harness';
  * enforces) and proves the access rule of each: 401 without a token, 403 for a role not admitted,
  * 403 for OBSERVER on every mutation. New routes are covered the moment they are registered.
  */
-interface Access {
-  public: boolean;
-  roles: Role[] | null;
-  readOnly: boolean;
-  personal: boolean;
-}
+type Access = OperationAccess;
 interface Operation {
   method: string;
   path: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Role } from '@fsp/domain';
 
 type Transform = typeof jsonSchemaTransform;
 
@@ -10,10 +11,18 @@ type Transform = typeof jsonSchemaTransform;
  * same route config the auth hook enforces: the document and the guard cannot disagree, and the
  * route-policy test walks the document to prove every rule.
  */
+/** An operation's `x-access` in the document (the tests that walk every operation read it). */
+export interface OperationAccess {
+  public: boolean;
+  roles: Role[] | null;
+  readOnly: boolean;
+  personal: boolean;
+}
+
 const transformWithAccess: Transform = (input) => {
   const result = jsonSchemaTransform(input);
-  const config = (input.route.config ?? {}) as { public?: boolean; roles?: readonly string[]; readOnly?: boolean; personal?: boolean };
-  const access = {
+  const config = (input.route.config ?? {}) as { public?: boolean; roles?: readonly Role[]; readOnly?: boolean; personal?: boolean };
+  const access: OperationAccess = {
     public: config.public === true,
     roles: config.roles ? [...config.roles] : null,
     readOnly: config.readOnly === true,
