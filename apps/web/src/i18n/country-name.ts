@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { browserHasLocale } from '../lib/locale-data';
 import i18n, { useLanguage } from './index';
+import { HTML_LANG } from './language';
 
 /**
  * A country code's name in the interface language ('TR' -> 'Türkiye' / 'Turkey'); the code when unknown. Where the
@@ -9,7 +10,7 @@ import i18n, { useLanguage } from './index';
 export function useCountryName(): (code: string) => string {
   const language = useLanguage();
   return useMemo(() => {
-    const tag = language === 'ge' ? 'ka' : language;
+    const tag = HTML_LANG[language];
     const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
     const fromCatalogue = !browserHasLocale(tag);
     return (code: string) => {

@@ -11,6 +11,7 @@ import { CalendarMonthGrid } from './calendar-month-grid';
 import { calendarDayOf, zoneNameIfOther } from './calendar-zone';
 import { monthTitle } from './month-title';
 import { WorkingHoursDialog } from './working-hours-dialog';
+import { HTML_LANG } from '../../i18n/language';
 
 /** A calendar's detail view (spec part 2 §2): back, title, add working hours, and the Monday-first month grid. */
 export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onBack: () => void }) {
@@ -23,7 +24,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
   const zone = calendar?.timeZone ?? null;
   const today = calendarDayOf(Date.now(), zone);
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM-DD'));
-  const locale = language === 'ge' ? 'ka' : language;
+  const locale = HTML_LANG[language];
   const otherZone = zoneNameIfOther(zone, Date.parse(`${month.slice(0, 7)}-15T12:00:00Z`), locale);
   const holidays = useMemo(
     () => new Map((holidaysQuery.data ?? []).filter((h) => h.countryCode === calendar?.country).map((h) => [h.date, h.name])),

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n';
 import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
 import './calendars.css';
+import { HTML_LANG } from '../../i18n/language';
 
 /**
  * A month as six Monday-first weeks (spec part 2 §2, §9: the week starts on Monday whatever the language).
@@ -30,7 +31,7 @@ export function CalendarMonthGrid({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const locale = language === 'ge' ? 'ka' : language;
+  const locale = HTML_LANG[language];
   const first = startOfMonth(month);
   const gridStart = startOfWeek(first);
   const days = Array.from({ length: 42 }, (_, i) => addDays(gridStart, i));

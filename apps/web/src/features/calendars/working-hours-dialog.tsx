@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
 import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './working-hours-plan';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { HTML_LANG } from '../../i18n/language';
 
 const PREVIEW_PAGE_SIZE = 5;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -201,7 +202,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
 /** Monday-first weekday toggles with the names in the interface language. */
 function WeekdayChoice({ value, onChange }: { value?: number[]; onChange?: (v: number[]) => void }) {
   const language = useLanguage();
-  const locale = language === 'ge' ? 'ka' : language;
+  const locale = HTML_LANG[language];
   // 2024-01-01 was a Monday.
   return (
     <Checkbox.Group
