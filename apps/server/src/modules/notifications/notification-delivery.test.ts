@@ -250,6 +250,14 @@ describe('notification delivery through SMTP, two instances', () => {
     const retried = await apps[0].inject({ method: 'POST', url: `/api/admin/outbox/${gone.id}/retry`, headers });
     expect(retried.json()).toMatchObject({ id: gone.id, status: 'SENT', attempts: 1 });
     expect(mailsTo('gone@example.com')).toHaveLength(1);
+
+    const again = await apps[0].inject({ method: 'POST', url: `/api/admin/outbox/${gone.id}/retry`, headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('The message was not found among the failed ones.');
+    await apps[0].inject({ method: 'POST', url: '/api/user-info', headers, payload: { identifier: String(admin.id), username: admin.username, cultureName: 'tr' } });
+    const inTurkish = await apps[0].inject({ method: 'POST', url: `/api/admin/outbox/${gone.id}/retry`, headers });
+    expect(inTurkish.statusCode).toBe(404);
+    expect(inTurkish.json().message).toBe('Mesaj, gönderilemeyenler arasında bulunamadı.');
   });
 
   it('the unsubscribe link of an e-mail stops further e-mails to that person only', async () => {

@@ -3,6 +3,7 @@ import { adminOutboxMessage, adminOutboxPathParams, adminOutboxQuery, adminOutbo
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { Delivery } from '../../delivery/delivery';
+import { requestContext } from '../../plugins/auth';
 import { createOutboxAdminService } from './service';
 
 const tags = ['outbox'];
@@ -32,12 +33,12 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; de
       config: { roles: ['ADMIN'] },
       schema: {
         tags,
-        summary: 'Sends a FAILED message again now (its attempts start over); 404 when the message is not FAILED',
+        summary: "Sends a FAILED message again now (its attempts start over); 404 in the caller's language when the message is not FAILED",
         description: 'The message becomes PENDING with no attempts used and is handed to the transport at once; the answer shows its state after that attempt, masked as in the list.',
         params: adminOutboxPathParams,
         response: { 200: adminOutboxMessage, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => service.retry(request.params.id),
+    async (request) => service.retry(request.params.id, await requestContext(request)),
   );
 };

@@ -3,7 +3,9 @@ import type { AdminOutboxMessage, OutboxChannel, OutboxStatus, adminOutboxQuery 
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import { maskRecipient, type Delivery } from '../../delivery/delivery';
+import type { RequestContext } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { answerTextsFor } from './answer-texts';
 import { createOutboxAdminRepo } from './repo';
 
 type Row = Awaited<ReturnType<ReturnType<typeof createOutboxAdminRepo>['page']>>['rows'][number];
@@ -28,9 +30,9 @@ export function createOutboxAdminService(deps: { db: Db; clock: Clock; delivery:
       const { rows, total } = await repo.page(query.status, query.index * query.limit, query.limit);
       return { messages: rows.map(present), totalRowCount: total };
     },
-    async retry(id: number): Promise<AdminOutboxMessage> {
+    async retry(id: number, ctx: Pick<RequestContext, 'user'>): Promise<AdminOutboxMessage> {
       const row = await repo.retry(id, deps.clock.now());
-      if (!row) throw notFound('The message was not found among the failed ones.');
+      if (!row) throw notFound(answerTextsFor(ctx).notFailed);
       await deps.delivery.dispatch([id]);
       return present((await repo.byId(id)) ?? row);
     },
