@@ -81,6 +81,11 @@ describe('CI board', () => {
     const first = page.getByTestId('ci-table-row').first();
     await expect.poll(() => first.textContent()).toContain(PROBLEM.slice(0, 40));
     expect(await first.getByTestId('ci-status-tag').getAttribute('data-status')).toBe('WAITING_APPROVAL');
+
+    // No Excel export on the other screens they may open either (the server refuses it too).
+    await page.goto('/dispatcher/planning-history');
+    await page.getByTestId('history-filter-open').waitFor();
+    expect(await page.getByTestId('history-export').count()).toBe(0);
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './harness';
 /**
  * Walks every operation of the OpenAPI document (generated from the same route config the auth hook
  * enforces) and proves the access rule of each: 401 without a token, 403 for a role not admitted,
- * 403 for OBSERVER on every mutation. New routes are covered the moment they are registered.
+ * 403 for OBSERVER on every mutation and for CI_BOARD_USER alone on every Excel export. New routes are covered the moment they are registered.
  */
 type Access = OperationAccess;
 interface Operation {
@@ -83,6 +83,16 @@ describe('route policy', () => {
       const res = await t.app.inject({ method: op.method as 'GET', url, headers, payload });
       expect(res.statusCode, `${role} on ${op.method} ${op.path}`).toBe(400);
       expect(res.json().message, `${op.method} ${op.path}`).toContain('NUL character');
+    }
+  });
+
+  it('answers 403 to a user whose only role is CI_BOARD_USER on every Excel export, whatever the body', async () => {
+    const exports = operations.filter((op) => op.access.excelExport || /export$/i.test(op.path));
+    expect(exports.map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining(['POST /api/ciBoard/export', 'POST /api/history/export', 'POST /api/sample-search/export']));
+    for (const op of exports) expect(op.access.excelExport, `${op.method} ${op.path} declares excelExport`).toBe(true);
+    for (const op of exports) {
+      const res = await t.app.inject({ method: op.method as 'POST', url: op.url, headers: headersByRole.CI_BOARD_USER, payload: {} });
+      expect([res.statusCode, res.json().message], `${op.method} ${op.path}`).toEqual([403, 'Excel export is not available to you.']);
     }
   });
 

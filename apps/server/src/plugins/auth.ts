@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { canChangePlanning, hasAnyRole, type Role } from '@fsp/domain';
+import { canChangePlanning, hasAnyRole, isOnlyCiBoardUser, type Role } from '@fsp/domain';
 import type { Db } from '../db/client';
 import { accessTokens, dispatcherTeams, teams, userRoles, users } from '../db/schema';
 import type { Clock } from '../clock';
 import { HttpError, MESSAGES, forbidden } from './errors';
+import { EXPORT_REFUSED, languageOf } from '../texts';
 import { sha256 } from './security';
 import { LIVE_CHANNELS, type LiveEvents } from '../live';
 import { createBarriers, createSessionCache, type SessionCacheOptions } from './session-cache';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** A personal change OBSERVER may make too (own language, own notification subscriptions, logout). */
     personal?: boolean;
+    /** An Excel export: refused to users whose only role is CI_BOARD_USER (spec part 2 §Roles), whatever else admits them. */
+    excelExport?: boolean;
     /**
      * The route changes signed-in sessions (a token, teams, the language) or a reference list (teams,
      * organizations, sections, calendars): its answer waits until this instance's session and reference caches
@@ -232,6 +235,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     if (config.roles && !hasAnyRole(user.roles, config.roles)) {
       throw forbidden(request.method === 'GET' ? MESSAGES.forbiddenPage : MESSAGES.forbiddenOperation);
     }
+    if (config.excelExport && isOnlyCiBoardUser(user.roles)) throw forbidden(EXPORT_REFUSED[languageOf(user.cultureName)]);
     const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !config.readOnly;
     if (mutating && !config.personal && isReadOnlyUser(user.roles)) throw forbidden();
   });

@@ -7,7 +7,7 @@ import type { Role } from '@fsp/domain';
 type Transform = typeof jsonSchemaTransform;
 
 /**
- * Each operation carries its access rule as `x-access` (public, roles, readOnly, personal), read from the
+ * Each operation carries its access rule as `x-access` (public, roles, readOnly, personal, excelExport), read from the
  * same route config the auth hook enforces: the document and the guard cannot disagree, and the
  * route-policy test walks the document to prove every rule.
  */
@@ -17,16 +17,18 @@ export interface OperationAccess {
   roles: Role[] | null;
   readOnly: boolean;
   personal: boolean;
+  excelExport: boolean;
 }
 
 const transformWithAccess: Transform = (input) => {
   const result = jsonSchemaTransform(input);
-  const config = (input.route.config ?? {}) as { public?: boolean; roles?: readonly Role[]; readOnly?: boolean; personal?: boolean };
+  const config = (input.route.config ?? {}) as { public?: boolean; roles?: readonly Role[]; readOnly?: boolean; personal?: boolean; excelExport?: boolean };
   const access: OperationAccess = {
     public: config.public === true,
     roles: config.roles ? [...config.roles] : null,
     readOnly: config.readOnly === true,
     personal: config.personal === true,
+    excelExport: config.excelExport === true,
   };
   const rolesText = access.public ? 'Public.' : access.roles ? `Roles: ${access.roles.join(', ')}.` : 'Any signed-in user.';
   const schema = result.schema as Record<string, unknown>;
@@ -34,7 +36,7 @@ const transformWithAccess: Transform = (input) => {
     ...result,
     schema: {
       ...schema,
-      description: [schema.description, rolesText].filter(Boolean).join(' '),
+      description: [schema.description, rolesText, access.excelExport ? 'Not for users whose only role is CI_BOARD_USER.' : ''].filter(Boolean).join(' '),
       'x-access': access,
       ...(access.public ? { security: [] } : {}),
     },

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '@fsp/domain';
 export { WORKING_STATUS_NAMES } from '@fsp/domain';
 export { localisationLabels } from './localisation-labels';
 export { unknownInScope, type UnknownThing } from './unknown-in-scope';
+export { EXPORT_REFUSED } from './export-refusal';
 
 /** A user's language from users.cultureName; English for anything the portal does not speak. */
 export const languageOf = (cultureName: string | null | undefined): Language =>

@@ -190,5 +190,4 @@ export const CI_MESSAGES = {
   ownOnly: 'You can edit only your own suggestion, and only while it waits for approval.',
   committeeOnly: 'Only the committee can change status, grading, due date, committee note, best practice and graded.',
   newStartsWaiting: 'A new suggestion starts as waiting for approval; the committee reviews it after it is saved.',
-  exportForbidden: 'Excel export is not available to you.',
 } as const;

@@ -39,7 +39,6 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     ownOnly: 'Yalnızca kendi önerinizi ve yalnızca onay beklerken değiştirebilirsiniz.',
     committeeOnly: 'Durumu, dereceyi, termini, komite notunu, en iyi uygulamayı ve derecelendirmeyi yalnızca komite değiştirebilir.',
     newStartsWaiting: 'Yeni bir öneri Onay Bekliyor durumunda başlar; komite öneriyi kaydedildikten sonra değerlendirir.',
-    exportForbidden: "Excel'e aktarma sizin için kullanılamıyor.",
     fields: { department: 'Bölüm', wasteType: 'İsraf tipi', isgType: 'İSG tipi', grading: 'Derece' },
     review: {
       transition: 'Bu durum değişikliğine izin verilmiyor.',
@@ -68,7 +67,6 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     ownOnly: 'Изменять можно только своё предложение и только пока оно ожидает одобрения.',
     committeeOnly: 'Статус, оценку, срок, примечание комитета, лучшую практику и отметку «Оценено» может изменять только комитет.',
     newStartsWaiting: 'Новое предложение получает статус «Ожидает одобрения»; комитет рассматривает его после сохранения.',
-    exportForbidden: 'Экспорт в Excel вам недоступен.',
     fields: { department: 'Отдел', wasteType: 'Вид потерь', isgType: 'Тип ОТиТБ', grading: 'Оценка' },
     review: {
       transition: 'Такая смена статуса не разрешена.',
@@ -97,7 +95,6 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     ownOnly: 'Yalnız öz təklifinizi və yalnız təsdiq gözləyərkən dəyişə bilərsiniz.',
     committeeOnly: 'Statusu, dərəcəni, son tarixi, komitə qeydini, ən yaxşı təcrübəni və dərəcələndirməni yalnız komitə dəyişə bilər.',
     newStartsWaiting: 'Yeni təklif «Təsdiq gözləyir» statusu ilə başlayır; komitə onu yadda saxlanıldıqdan sonra qiymətləndirir.',
-    exportForbidden: 'Excel-ə ixrac sizin üçün əlçatan deyil.',
     fields: { department: 'Şöbə', wasteType: 'İsraf tipi', isgType: 'ƏST tipi', grading: 'Dərəcə' },
     review: {
       transition: 'Bu status dəyişikliyinə icazə verilmir.',
@@ -126,7 +123,6 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     ownOnly: 'შეგიძლიათ შეცვალოთ მხოლოდ საკუთარი წინადადება და მხოლოდ მაშინ, როცა ის დამტკიცებას ელოდება.',
     committeeOnly: 'სტატუსს, შეფასებას, ვადას, კომიტეტის შენიშვნას, საუკეთესო პრაქტიკას და ნიშანს „შეფასებულია“ მხოლოდ კომიტეტი ცვლის.',
     newStartsWaiting: 'ახალი წინადადება იწყება სტატუსით „ელოდება დამტკიცებას“; კომიტეტი მას შენახვის შემდეგ განიხილავს.',
-    exportForbidden: 'Excel-ში ექსპორტი თქვენთვის მიუწვდომელია.',
     fields: { department: 'განყოფილება', wasteType: 'დანაკარგის ტიპი', isgType: 'შრომის უსაფრთხოების ტიპი', grading: 'შეფასება' },
     review: {
       transition: 'სტატუსის ასეთი ცვლილება დაუშვებელია.',

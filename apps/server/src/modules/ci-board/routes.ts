@@ -94,7 +94,7 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
   app.post(
     '/api/ciBoard/export',
     {
-      config: read,
+      config: { ...read, excelExport: true },
       schema: {
         tags,
         summary: 'The suggestions of the filter as a streamed .xlsx (report_{createdDateStart}-{createdDateEnd}.xlsx), newest first; 403 for users whose only role is CI_BOARD_USER',

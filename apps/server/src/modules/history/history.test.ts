@@ -315,4 +315,18 @@ describe('POST /api/history/export', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(HISTORY_MESSAGES.organizationAndTeam);
   });
+
+  it('refuses users whose only role is CI_BOARD_USER with a 403 in their language; searching stays open to them', async () => {
+    const ciUser = await t.signIn(['CI_BOARD_USER'], [myTeam]);
+    const filter = { start: '2026-07-01', end: '2026-07-03' };
+    const refused = await exportOf(filter, { ...ciUser.headers, ...IST });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Excel export is not available to you.']);
+    const russian = await t.signIn(['CI_BOARD_USER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    expect((await exportOf(filter, { ...russian.headers, ...IST })).json().message).toBe('Экспорт в Excel вам недоступен.');
+    const page = await search({ ...filter, index: 0, limit: 10 }, { ...ciUser.headers, ...IST });
+    expect(page.statusCode, page.body).toBe(200);
+    // A second role lifts the rule.
+    expect((await exportOf(filter, { ...(await t.signIn(['CI_BOARD_USER', 'CI_COMMITTEE'], [myTeam])).headers, ...IST })).statusCode).toBe(200);
+  });
 });

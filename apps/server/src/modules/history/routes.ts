@@ -38,13 +38,13 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: nu
   app.post(
     '/api/history/export',
     {
-      config: readRoute,
+      config: { ...readRoute, excelExport: true },
       schema: {
         tags,
         summary: 'The planning history of the filter as an .xlsx file (report_{start}-{end}.xlsx), latest start first (as the search), streamed',
         description: filterDescription,
         body: historyExportRequest,
-        response: { 400: errorResponse },
+        response: { 400: errorResponse, 403: errorResponse },
       },
     },
     async (request, reply) => sendWorkbook(reply, await history.export(request.body, await requestContext(request), request.log)),

@@ -35,7 +35,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/sample-search/export',
     {
-      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true },
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true, excelExport: true },
       schema: {
         tags: ['samples'],
         summary: "The samples of the filter as an .xlsx file (samples_{startDate}-{endDate}.xlsx) in the caller's language, latest first, streamed",

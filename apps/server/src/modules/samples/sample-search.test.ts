@@ -6,7 +6,7 @@ import { createOrganization, createTeam, createTechnician, unique } from '../../
 import { eq } from 'drizzle-orm';
 import { sosSamples, technicians, users } from '../../db/schema';
 import { SAMPLE_EXPORT_TEXTS } from './export-texts';
-import { NO_EXPORT, UNKNOWN_TEAM } from './service';
+import { UNKNOWN_TEAM } from './service';
 
 let t: TestApp;
 let dispatcher: Record<string, string>;
@@ -194,7 +194,7 @@ describe('POST /api/sample-search/export', () => {
     const ciUser = (await t.signIn(['CI_BOARD_USER'], [teamA])).headers;
     const refused = await exportOf({ startDate: '20260302', endDate: '20260302' }, ciUser);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(NO_EXPORT);
+    expect(refused.json().message).toBe('Excel export is not available to you.');
     // Searching stays open to them.
     expect((await search({ startDate: '20260302', endDate: '20260302' }, ciUser)).statusCode).toBe(200);
   });

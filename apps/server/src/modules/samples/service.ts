@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, isOnlyCiBoardUser, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
+import { addDays, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
-import { HttpError, badRequest } from '../../plugins/errors';
+import { badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
 import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
 import { languageOf } from '../../texts';
@@ -15,7 +15,6 @@ import { createSampleRepo, type Period } from './repo';
 /** A chosen team outside the caller's scope reads like an unknown one: the same 400. */
 export const UNKNOWN_TEAM = 'teams: a team is unknown or not one of yours.';
 /** Spec part 2 §6: a user whose only role is CI_BOARD_USER has no Excel export. */
-export const NO_EXPORT = 'Excel export is not available to your role.';
 
 /** The sample totals are labelled with the sample data version (migration 0018): sos_samples and technicians bump it. */
 const SAMPLE_DATA_VERSION = dataVersion('sample');
@@ -66,10 +65,9 @@ export function createSampleService(deps: { db: Db }) {
 
     /**
      * The filter's samples as an .xlsx stream in the caller's language (users.cultureName), validated first so errors
-     * are normal 400s; never for CI_BOARD_USER-only users.
+     * are normal 400s (users whose only role is CI_BOARD_USER are refused by the route: excelExport).
      */
     async export(filter: SampleExportRequest, ctx: RequestContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
-      if (isOnlyCiBoardUser(ctx.user.roles)) throw new HttpError(403, NO_EXPORT, 'Forbidden');
       const { period, zone } = await periodOf(filter, ctx);
       const stream = streamSampleWorkbook((after, size) => repo.batchAfter(filter, ctx.scope, period, after, size), zone, languageOf(ctx.user.cultureName), log);
       return { fileName: `samples_${filter.startDate}-${filter.endDate}.xlsx`, stream };

@@ -41,7 +41,7 @@ export function PlanningHistoryScreen() {
   const valid = Object.keys(validateHistoryFilters(filters)).length === 0;
   const request = useMemo(() => (valid ? toHistorySearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const search = useHistorySearch(request);
-  const { codeName } = useSession();
+  const { codeName, isOnlyCiBoardUser } = useSession();
   // The columns' widths follow the room the page has: dates on one line where it has it (see historyColumns).
   const [pageElement, setPageElement] = useState<HTMLDivElement | null>(null);
   const roomy = useElementWidth(pageElement) >= HISTORY_ROOMY_FROM;
@@ -82,7 +82,7 @@ export function PlanningHistoryScreen() {
         hidden={chipsHidden}
         onToggleHidden={() => setChipsHidden((h) => !h)}
         onOpenFilters={() => setDrawerOpen(true)}
-        extra={<HistoryExportButton filters={valid ? filters : null} />}
+        extra={isOnlyCiBoardUser ? null : <HistoryExportButton filters={valid ? filters : null} />}
       />
       {search.isError ? <Alert type="error" showIcon title={describeApiError(search.error)} style={{ marginBottom: 12 }} data-testid="history-error" /> : null}
       <PagedTable
