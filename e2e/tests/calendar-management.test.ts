@@ -295,6 +295,28 @@ describe('calendar management', () => {
     }
   }, 120_000);
 
+  it('shows an observer the calendars and their hours with nothing to add, change or delete (the server refuses it)', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-open').first().waitFor();
+      expect(await page.getByTestId('calendar-add').count()).toBe(0);
+      expect(await page.locator('[data-testid^="calendar-delete-"]').count()).toBe(0);
+      await page.getByTestId('calendar-open').first().click();
+      await page.getByTestId('calendar-month-grid').waitFor();
+      await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('calendar-add-hours').count()).toBe(0);
+      // The times are text, not buttons that open the working-hours dialog.
+      expect(await page.locator('button[data-testid="calendar-entry"]').count()).toBe(0);
+      await page.getByTestId('calendar-entry').first().click();
+      expect(await page.locator('.ant-modal').count()).toBe(0);
+      await shoot(page, 'calendars-month-observer');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('shows a failed read of the calendar list in place of the table, with Retry, not as "no calendars yet"', async () => {
     const { context, page } = await newPage(browser);
     try {

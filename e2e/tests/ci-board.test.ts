@@ -187,6 +187,20 @@ describe('CI board', () => {
     await context.close();
   });
 
+  it('an observer reads the board and its suggestions but is offered no new suggestion and no field to change', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'observer');
+    await page.goto('/ci-board');
+    await page.getByTestId('ci-table-row').first().waitFor();
+    expect(await page.getByTestId('ci-add').count()).toBe(0);
+    await page.getByTestId('ci-table-row').first().dblclick();
+    const dialog = page.getByTestId('ci-dialog');
+    await dialog.getByTestId('ci-form-read-only').waitFor();
+    expect(await dialog.locator('textarea:not([disabled]), input:not([disabled]):not([type=file])').count()).toBe(0);
+    expect(await dialog.getByTestId('ci-form-save').count()).toBe(0);
+    await context.close();
+  });
+
   it('a seeded suggestion of ciuser shows its file in the dialog and downloads it, in English and Turkish', async () => {
     const token = await apiToken('ciuser');
     const mine = await apiCall<{ ciBoardData: { id: number; attachments: { fileName: string; sizeBytes: number }[] }[] }>(token, '/api/ciBoard/list', { userName: 'CIUSER', limit: 25 });

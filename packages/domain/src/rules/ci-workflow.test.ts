@@ -44,5 +44,8 @@ describe('CI workflow', () => {
     expect(ciEditRights(author, { createdByUserId: 7, status: 'APPROVED' })).toEqual({ content: false, review: false });
     expect(ciEditRights(author, { createdByUserId: 9, status: 'WAITING_APPROVAL' })).toEqual({ content: false, review: false });
     expect(ciEditRights(committee, { createdByUserId: 9, status: 'WAITING_APPROVAL' })).toEqual({ content: false, review: true });
+    const observingCommittee = { id: 7, roles: ['OBSERVER', 'CI_COMMITTEE'] };
+    expect(ciEditRights(observingCommittee, null)).toEqual({ content: false, review: false });
+    expect(ciEditRights(observingCommittee, { createdByUserId: 7, status: 'WAITING_APPROVAL' })).toEqual({ content: false, review: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { CiStatus } from '../codes';
+import { isObserver } from '../roles';
 
 /**
  * The CI committee workflow (spec part 2 §4, §6; docs/ci-board.md "Workflow"): one rule for the form and
@@ -75,6 +76,8 @@ export interface CiEditRights {
 }
 
 export function ciEditRights(user: { id: number; roles: readonly string[] }, suggestion: { createdByUserId: number; status: CiStatus } | null): CiEditRights {
+  // OBSERVER changes nothing, whatever board role comes with it (the server refuses their saves).
+  if (isObserver(user.roles)) return { content: false, review: false };
   if (suggestion === null) return { content: true, review: false };
   return {
     content: suggestion.createdByUserId === user.id && suggestion.status === CI_INITIAL_STATUS,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addMonths, type CalendarEntry } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
 import { useLanguage } from '../../i18n';
+import { useSession } from '../session';
 import { useCalendars, useHolidays } from './api';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { calendarDayOf, zoneNameIfOther } from './calendar-zone';
@@ -13,10 +14,11 @@ import { monthTitle } from './month-title';
 import { WorkingHoursDialog } from './working-hours-dialog';
 import { HTML_LANG } from '../../i18n/language';
 
-/** A calendar's detail view (spec part 2 §2): back, title, add working hours, and the Monday-first month grid. */
+/** A calendar's detail view (spec part 2 §2): back, title, add working hours, and the Monday-first month grid; read-only for OBSERVER. */
 export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onBack: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { isObserver: viewOnly } = useSession();
   const calendars = useCalendars();
   const holidaysQuery = useHolidays();
   const [dialog, setDialog] = useState<{ chosen: CalendarEntry | null } | null>(null);
@@ -42,7 +44,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
         </Space>
       }
       extra={
-        calendar ? (
+        calendar && !viewOnly ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ chosen: null })} data-testid="calendar-add-hours">
             {t('calendars.detail.addHours')}
           </Button>
@@ -65,7 +67,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
                   {t('calendars.detail.zoneNote', { zone: otherZone })}
                 </Typography.Text>
               ) : null}
-              <CalendarMonthGrid month={month} timeZone={zone} entries={calendar.calendarEntries} holidays={holidays} today={today} onOpen={(chosen) => setDialog({ chosen })} />
+              <CalendarMonthGrid month={month} timeZone={zone} entries={calendar.calendarEntries} holidays={holidays} today={today} onOpen={viewOnly ? undefined : (chosen) => setDialog({ chosen })} />
             </Space>
           ) : (
             <Alert type="warning" showIcon title={t('calendars.detail.notFound')} />

@@ -11,6 +11,7 @@ import { useListPage } from '../../lib/use-list-page';
 import { AddCalendarDialog } from './add-calendar-dialog';
 import { teamsOfCalendarPath, useCalendars, useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
+import { useSession } from '../session';
 
 export const CALENDAR_PAGE_SIZE = 20;
 /** Calendar delete runs this long after the confirmation (spec part 2 §8). */
@@ -18,7 +19,7 @@ const DELETE_DELAY_MS = 200;
 /** Below this the table scrolls sideways; above it the related-team tags wrap inside their column. */
 const CALENDAR_TABLE_MIN_WIDTH = 760;
 
-/** The calendar list (spec part 2 §2): name search, add dialog, related teams as tags, pages of 20, delete after a confirmation. */
+/** The calendar list (spec part 2 §2): name search, add dialog, related teams as tags, pages of 20, delete after a confirmation; OBSERVER only reads. */
 export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -26,6 +27,7 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
   const calendars = useCalendars();
   const change = useChangeCalendar();
   const countryName = useCountryName();
+  const { isObserver: viewOnly } = useSession();
   const [text, setText] = useState('');
   const [query, setQuery] = useDebouncedValue(text);
   const [adding, setAdding] = useState(false);
@@ -104,9 +106,11 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
           <Tooltip title={t('calendars.actions.workingHours')}>
             <Button type="text" icon={<CalendarOutlined />} aria-label={t('calendars.actions.workingHours')} onClick={() => onOpen(row.id)} data-testid={`calendar-hours-${row.id}`} />
           </Tooltip>
-          <Tooltip title={t('calendars.actions.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('calendars.actions.delete')} onClick={() => confirmDelete(row)} data-testid={`calendar-delete-${row.id}`} />
-          </Tooltip>
+          {viewOnly ? null : (
+            <Tooltip title={t('calendars.actions.delete')}>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('calendars.actions.delete')} onClick={() => confirmDelete(row)} data-testid={`calendar-delete-${row.id}`} />
+            </Tooltip>
+          )}
         </Space>
       ),
     },
@@ -116,9 +120,11 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
     <Card
       title={t('calendars.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="calendar-add">
-          {t('calendars.add')}
-        </Button>
+        viewOnly ? null : (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="calendar-add">
+            {t('calendars.add')}
+          </Button>
+        )
       }
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>

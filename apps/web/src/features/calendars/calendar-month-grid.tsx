@@ -27,7 +27,8 @@ export function CalendarMonthGrid({
   entries: readonly CalendarEntry[];
   holidays: ReadonlyMap<string, string>;
   today: string;
-  onOpen: (entry: CalendarEntry) => void;
+  /** Opens an entry's dialog; absent for a reader who may not change hours (OBSERVER): the times are plain text. */
+  onOpen?: (entry: CalendarEntry) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -70,11 +71,17 @@ export function CalendarMonthGrid({
                 </Tooltip>
               ) : null}
             </div>
-            {(byDay.get(day) ?? []).map((entry) => (
-              <Button key={entry.id} size="small" type="primary" ghost block className="calendar-grid__entry" onClick={() => onOpen(entry)} data-testid="calendar-entry" data-entry-id={entry.id}>
-                {entryTimesText(entry, timeZone)}
-              </Button>
-            ))}
+            {(byDay.get(day) ?? []).map((entry) =>
+              onOpen ? (
+                <Button key={entry.id} size="small" type="primary" ghost block className="calendar-grid__entry" onClick={() => onOpen(entry)} data-testid="calendar-entry" data-entry-id={entry.id}>
+                  {entryTimesText(entry, timeZone)}
+                </Button>
+              ) : (
+                <div key={entry.id} className="calendar-grid__entry calendar-grid__entry--read" data-testid="calendar-entry" data-entry-id={entry.id}>
+                  {entryTimesText(entry, timeZone)}
+                </div>
+              ),
+            )}
           </div>
         );
       })}

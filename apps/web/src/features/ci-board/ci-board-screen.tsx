@@ -127,9 +127,11 @@ export function CiBoardScreen() {
         extra={
           <Space>
             {exportAllowed ? <CiExportButton request={valid ? toCiExportRequest(filters, country, quickContext) : null} /> : null}
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="ci-add">
-              {t('ciBoard.add')}
-            </Button>
+            {session.isObserver ? null : (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="ci-add">
+                {t('ciBoard.add')}
+              </Button>
+            )}
           </Space>
         }
       />
