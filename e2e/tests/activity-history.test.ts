@@ -98,6 +98,11 @@ describe('activity history', () => {
       await page.getByTestId('activity-serial').fill('x'.repeat(30));
       await page.getByTestId('activity-error-serial').waitFor({ state: 'detached' });
       await page.getByTestId('activity-serial').fill('');
+      // A customer text of two letters would match far too much (spec part 1 §4: at least 3).
+      await page.getByTestId('activity-customer').fill('Iş');
+      await page.getByTestId('activity-filter-search').click();
+      expect(await page.getByTestId('activity-error-customer').textContent()).toBe('En az 3 karakter yazın');
+      await page.getByTestId('activity-customer').fill('');
       const firstTechnician = (await page.getByTestId('activity-technician').first().textContent())!.split(' · ')[0];
       await page.getByTestId('activity-technician-select').click();
       await page.keyboard.type(firstTechnician.slice(0, 4).toLocaleUpperCase('tr'));

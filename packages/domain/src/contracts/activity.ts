@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CI_STATUSES, DRAFT_STATUSES, WORKING_STATUSES } from '../codes';
 import { MAX_INT } from './common';
 import { epochMillis, supportedYmd } from './dates';
-import { containsFilter, pageIndex, pageLimit } from './work-order-search';
+import { containsFilter, pageIndex, pageLimit, WORK_ORDER_NO_MESSAGES } from './work-order-search';
+import { CUSTOMER_LOOKUP_MIN_LENGTH, meetsMinimumSearchLength } from '../rules/text-search';
 
 /** Page sizes of the activity, sample and CI lists (spec part 2 §9). */
 export const ACTIVITY_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -12,6 +13,7 @@ export const ACTIVITY_POLL_MS = 20_000;
 export const ACTIVITY_MESSAGES = {
   endBeforeStart: 'The end date must not be before the start date.',
   workOrderNo: 'Work order number must be at most 10 digits.',
+  customerTooShort: `Customer must have at least ${CUSTOMER_LOOKUP_MIN_LENGTH} characters.`,
 } as const;
 
 /** What an activity event is about: its kind decides the row's badge and icon. */
@@ -71,8 +73,8 @@ export const technicianActivitySearchRequest = z.object({
   endDate: filterDay('End'),
   /** One technician's bpNo. */
   techBpNo: optionalText(40, 'Technician'),
-  /** Customer name, contains-match (Turkish-aware case). */
-  customer: optionalText(255, 'Customer'),
+  /** Customer name, contains-match (Turkish-aware case), at least 3 characters (spec part 1 §4 "Text searches"). */
+  customer: optionalText(255, 'Customer').refine((v) => v === undefined || meetsMinimumSearchLength(v, CUSTOMER_LOOKUP_MIN_LENGTH), ACTIVITY_MESSAGES.customerTooShort),
   customerNumber: optionalText(40, 'Customer number'),
   status: z.enum(ACTIVITY_STATUSES).nullish(),
   serialNumber: optionalText(30, 'Serial number'),
@@ -80,6 +82,7 @@ export const technicianActivitySearchRequest = z.object({
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
     .refine((v) => v === '' || /^\d{1,10}$/.test(v), ACTIVITY_MESSAGES.workOrderNo)
+    .refine((v) => v === '' || Number(v) <= MAX_INT, WORK_ORDER_NO_MESSAGES.tooLarge)
     .transform((v) => (v === '' ? undefined : v))
     .nullish(),
   index: pageIndex,

@@ -151,6 +151,9 @@ describe('POST /api/technician-activities-search', () => {
     [{ startDate: DAY, endDate: '2026-03-01' }, 'end date must not be before'],
     [{ startDate: DAY, endDate: DAY, serialNumber: 'x'.repeat(31) }, 'serialNumber'],
     [{ startDate: DAY, endDate: DAY, workOrderNo: '12345678901' }, 'workOrderNo'],
+    [{ startDate: DAY, endDate: DAY, workOrderNo: '2147483648' }, 'must not exceed 2147483647'],
+    [{ startDate: DAY, endDate: DAY, customer: ' Iş ' }, 'at least 3 characters'],
+    [{ startDate: DAY, endDate: DAY, customer: 'ab' }, 'customer'],
     [{ startDate: DAY, endDate: DAY, status: 'SLEEPING' }, 'status'],
     [{ startDate: DAY, endDate: DAY, limit: 30 }, 'limit'],
     [{ startDate: DAY, endDate: DAY, cursor: 'abc' }, 'cursor'],
@@ -168,6 +171,8 @@ describe('POST /api/technician-activities-search', () => {
     const res = await search(reversed, { ...turkish.headers, ...TR_ZONE });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz');
+    const shortCustomer = await search({ startDate: DAY, endDate: DAY, customer: 'Iş' }, { ...turkish.headers, ...TR_ZONE });
+    expect(shortCustomer.json().message).toBe('Alan "customer": Müşteri en az 3 karakter olmalıdır.');
     // Everyone else still reads English.
     expect((await search(reversed)).json().message).toBe(ACTIVITY_MESSAGES.endBeforeStart);
   });

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
+import { CUSTOMER_LOOKUP_MIN_LENGTH, SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { TechnicianSelect } from '../../../components/technician-select';
@@ -39,7 +39,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
         <Form.Item htmlFor="activity-technician-select" label={t('activity.technician')}>
           <TechnicianSelect id="activity-technician-select" testId="activity-technician-select" value={values.techBpNo ? [values.techBpNo] : []} onChange={(bpNos) => set({ techBpNo: bpNos.at(-1) ?? null })} />
         </Form.Item>
-        <Form.Item htmlFor="activity-customer" label={t('activity.customer')}>
+        <Form.Item htmlFor="activity-customer" label={t('activity.customer')} {...error(submitted && errors.customer !== undefined, t('validation.tooShort', { min: CUSTOMER_LOOKUP_MIN_LENGTH }), 'activity-error-customer')}>
           <Input id="activity-customer" allowClear maxLength={255} value={values.customer} onChange={(e) => set({ customer: e.target.value })} onPressEnter={search} data-testid="activity-customer" />
         </Form.Item>
         <Form.Item htmlFor="activity-customer-number" label={t('activity.customerNumber')}>
@@ -59,7 +59,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
         <Form.Item htmlFor="activity-serial" label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'activity-error-serial')}>
           <Input id="activity-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="activity-serial" />
         </Form.Item>
-        <Form.Item htmlFor="activity-work-order-no" label={t('listFilters.workOrderNo')} {...error(errors.workOrderNo !== undefined, t('activity.workOrderInvalid', { max: ACTIVITY_WORK_ORDER_MAX_LENGTH }), 'activity-error-work-order-no')}>
+        <Form.Item htmlFor="activity-work-order-no" label={t('listFilters.workOrderNo')} {...error(errors.workOrderNo !== undefined, errors.workOrderNo === 'tooLarge' ? t('validation.tooLarge') : t('activity.workOrderInvalid', { max: ACTIVITY_WORK_ORDER_MAX_LENGTH }), 'activity-error-work-order-no')}>
           <Input
             id="activity-work-order-no"
             allowClear

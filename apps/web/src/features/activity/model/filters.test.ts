@@ -4,13 +4,17 @@ import { emptyActivityFilters, mergeNewRows, toActivitySearchRequest, validateAc
 const base = emptyActivityFilters({ start: '2026-03-02', end: '2026-03-02' });
 
 describe('activity filters', () => {
-  it('requires a date range in order, a serial number of at most 30 and a work order of at most 10 digits', () => {
+  it('requires a date range in order, a customer of at least 3, a serial number of at most 30 and a work order of at most 10 digits within 2147483647', () => {
     expect(validateActivityFilters(base)).toEqual({});
     expect(validateActivityFilters({ ...base, end: '' })).toEqual({ date: 'required' });
     expect(validateActivityFilters({ ...base, start: '2026-03-03' })).toEqual({ date: 'endBeforeStart' });
     expect(validateActivityFilters({ ...base, serialNumber: 'x'.repeat(31) })).toEqual({ serialNumber: 'tooLong' });
     expect(validateActivityFilters({ ...base, workOrderNo: '12345678901' })).toEqual({ workOrderNo: 'invalid' });
     expect(validateActivityFilters({ ...base, workOrderNo: '12a' })).toEqual({ workOrderNo: 'invalid' });
+    expect(validateActivityFilters({ ...base, workOrderNo: '2147483648' })).toEqual({ workOrderNo: 'tooLarge' });
+    expect(validateActivityFilters({ ...base, workOrderNo: '2147483647' })).toEqual({});
+    expect(validateActivityFilters({ ...base, customer: ' Iş ' })).toEqual({ customer: 'tooShort' });
+    expect(validateActivityFilters({ ...base, customer: 'Işı' })).toEqual({});
   });
 
   it('sends YYYYMMDD dates and leaves blank criteria out', () => {

@@ -1,4 +1,4 @@
-import { SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, type TechnicianActivitySearchRequest, type WorkingStatus } from '@fsp/domain';
+import { CUSTOMER_LOOKUP_MIN_LENGTH, MAX_INT, SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, meetsMinimumSearchLength, type TechnicianActivitySearchRequest, type WorkingStatus } from '@fsp/domain';
 
 /** Work order id on the activity filter: at most 10 characters (spec part 2 §5). */
 export const ACTIVITY_WORK_ORDER_MAX_LENGTH = 10;
@@ -22,18 +22,25 @@ export function emptyActivityFilters(range: { start: string; end: string }): Act
 
 export interface ActivityFilterErrors {
   date?: 'required' | 'endBeforeStart';
+  customer?: 'tooShort';
   serialNumber?: 'tooLong';
-  workOrderNo?: 'invalid';
+  workOrderNo?: 'invalid' | 'tooLarge';
 }
 
-/** Spec part 2 §5: date range required; serial number at most 30 characters, work order id at most 10 digits. */
+/**
+ * Spec part 2 §5: date range required; serial number at most 30 characters, work order id at most 10 digits and at
+ * most 2147483647; part 1 §4: a customer text of at least 3 characters.
+ */
 export function validateActivityFilters(filters: ActivityFilters): ActivityFilterErrors {
   const errors: ActivityFilterErrors = {};
   if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
   else if (filters.end < filters.start) errors.date = 'endBeforeStart';
+  const customer = filters.customer.trim();
+  if (customer !== '' && !meetsMinimumSearchLength(customer, CUSTOMER_LOOKUP_MIN_LENGTH)) errors.customer = 'tooShort';
   if (characterCount(filters.serialNumber.trim()) > SERIAL_NUMBER_MAX_LENGTH) errors.serialNumber = 'tooLong';
   const order = filters.workOrderNo.trim();
   if (order !== '' && !/^\d{1,10}$/.test(order)) errors.workOrderNo = 'invalid';
+  else if (order !== '' && Number(order) > MAX_INT) errors.workOrderNo = 'tooLarge';
   return errors;
 }
 
