@@ -141,6 +141,16 @@ describe('public survey on a phone', () => {
       expect(await readableText(page)).not.toMatch(LATIN_LETTERS);
       expect(await seriousViolations(page)).toEqual([]);
       await shootPhoneAndDesktop(page, 'public-survey-already-answered-ru');
+
+      // The original client's form of the link (the page chosen by fragment) opens the same page.
+      const link = new URL(withLanguage(answered.link, 'en'));
+      await page.goto(`/#${link.pathname}${link.search}`);
+      await page.getByRole('heading', { name: 'Already answered' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/pub/survey');
+      // Only the standalone pages: any other fragment (here one naming another host) stays a fragment of the portal.
+      await page.goto('/#//example.com/pub/survey');
+      await page.waitForURL(/\/login/);
+      expect(new URL(page.url()).origin).toBe(new URL(link.href).origin);
     } finally {
       await context.close();
     }

@@ -41,8 +41,17 @@ function rememberedRequest(): { path: string; body: string } | null {
 /** The pages outside the signed-in frame (app/router.tsx): the app decides what they ask for. */
 const STANDALONE = /^\/(login|logout|offline|error|network-error|no-access)(\/|$)/;
 
+/**
+ * The original client chose its standalone pages by fragment (spec part 2 §1: /#/pub/survey?c=…, /#/logout …), and
+ * such links are still in customers' messages: the same page by path. Only these pages, so a fragment cannot send
+ * the browser anywhere else (no //host).
+ */
+const FRAGMENT_PAGE = /^#(\/(?:pub\/survey|offline|network-error|error|logout)(?:[?#].*)?)$/;
+const fragmentPage = FRAGMENT_PAGE.exec(window.location.hash)?.[1];
+if (fragmentPage && window.location.pathname === '/') window.location.replace(fragmentPage);
+
 const token = readStored(TOKEN_KEY);
-if (token && !STANDALONE.test(window.location.pathname)) {
+if (token && !fragmentPage && !STANDALONE.test(window.location.pathname)) {
   const headers = {
     Accept: 'application/json',
     // As the app's client sends it: minutes east of UTC.
