@@ -58,7 +58,7 @@ describe('calendar management', () => {
     // A new calendar opens at once, empty.
     await page.getByTestId('calendar-title').getByText(name).waitFor();
     expect(await page.getByTestId('calendar-entry').count()).toBe(0);
-    const created = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.name === name)!;
+    const created = (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.find((c) => c.name === name)!;
     expect(created.country).toBe('TR');
 
     // Weekly series, Monday to Friday from today for a month, public holidays skipped (the defaults).
@@ -75,7 +75,7 @@ describe('calendar management', () => {
     await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(2);
 
     const holidays = new Set((await apiCall<{ countryCode: string; date: string }[]>(token, '/api/holidays')).filter((h) => h.countryCode === 'TR').map((h) => h.date));
-    const stored = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.id === created.id)!;
+    const stored = (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.find((c) => c.id === created.id)!;
     const seriesDays = stored.calendarEntries.map((e) => localYmd(e.startDate));
     expect(seriesDays.length).toBeGreaterThan(15);
     for (const day of seriesDays) {
@@ -105,7 +105,7 @@ describe('calendar management', () => {
     expect(texts.slice(0, 2)).toEqual(['09:00 - 18:00', '09:00 - 18:00']);
     expect(new Set(texts.slice(2))).toEqual(new Set(['08:00 - 18:00']));
 
-    const edited = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.id === created.id)!;
+    const edited = (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.find((c) => c.id === created.id)!;
     const live = edited.calendarEntries.filter((e) => !e.deleted);
     // Neither duplicated nor dropped: the same days, the chosen entry kept its id.
     expect(live.map((e) => localYmd(e.startDate)).sort()).toEqual([...seriesDays].sort());
@@ -142,7 +142,7 @@ describe('calendar management', () => {
     await page.getByTestId(`calendar-delete-${created.id}`).click();
     await page.getByTestId('calendar-delete-name').getByText(name).waitFor();
     await page.getByTestId('calendar-delete-confirm').click();
-    await expect.poll(async () => (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).some((c) => c.id === created.id)).toBe(false);
+    await expect.poll(async () => (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.some((c) => c.id === created.id)).toBe(false);
     await context.close();
   }, 240_000);
 
@@ -152,9 +152,9 @@ describe('calendar management', () => {
     const teamName = `E2E band ${suffix}`;
     const calendarName = `E2E band calendar ${suffix}`;
     // A team of our own with one technician borrowed from the demo (put back in finally), planned by the dispatcher.
-    const techs = (await apiCall<Tech[]>(token, '/api/technicians-include-noteam')).filter((x) => x.organization.orgunit === 'TR10' && x.team !== null);
+    const techs = (await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam')).technicians.filter((x) => x.organization.orgunit === 'TR10' && x.team !== null);
     const tech = techs[Math.floor(techs.length / 2)];
-    const [section] = await apiCall<{ id: number }[]>(token, '/api/sections');
+    const { sections: [section] } = await apiCall<{ sections: { id: number }[] }>(token, '/api/sections');
     const { teamId } = await apiCall<{ teamId: number }>(token, '/api/create-team', { name: teamName, orgUnit: 'TR10', sectionId: section.id });
     const me = (await apiCall<{ id: number; name: string }[]>(token, '/api/dispatchers')).find((d) => d.name === 'Elif')!;
     await apiCall(token, '/api/change-dispatcher-team', { added: [{ teamId, dispatcherId: me.id }] });
@@ -220,10 +220,10 @@ describe('calendar management', () => {
   it("opens team management from a calendar's Assign team, filtered to the teams it concerns, and gives it to a team there", async () => {
     const token = await apiToken('power');
     const teamName = `E2E assign ${Date.now().toString(36)}`;
-    const [section] = await apiCall<{ id: number }[]>(token, '/api/sections');
+    const { sections: [section] } = await apiCall<{ sections: { id: number }[] }>(token, '/api/sections');
     const { teamId } = await apiCall<{ teamId: number }>(token, '/api/create-team', { name: teamName, orgUnit: 'TR10', sectionId: section.id });
-    const calendar = (await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.country === 'TR' && c.relatedTeams.length > 0)!;
-    const teams = await apiCall<{ id: number; organization: { countryCode: string } }[]>(token, '/api/authorizedTeams');
+    const calendar = (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.find((c) => c.country === 'TR' && c.relatedTeams.length > 0)!;
+    const { teams } = await apiCall<{ teams: { id: number; organization: { countryCode: string } }[] }>(token, '/api/authorizedTeams');
     const concerned = teams.filter((t) => t.organization.countryCode === 'TR' || calendar.relatedTeams.some((r) => r.id === t.id));
     // The power user sees every country: the filter leaves some teams out.
     expect(concerned.length).toBeLessThan(teams.length);
@@ -251,7 +251,7 @@ describe('calendar management', () => {
       await page.getByTestId('calendar-assign-save').click();
       await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).getByTestId('team-row-calendar').innerText()).toBe(calendar.name);
-      expect((await apiCall<ApiCalendar[]>(token, '/api/authorizedCalendars')).find((c) => c.id === calendar.id)!.relatedTeams.map((r) => r.id)).toContain(teamId);
+      expect((await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.find((c) => c.id === calendar.id)!.relatedTeams.map((r) => r.id)).toContain(teamId);
 
       // Show all teams drops the filter from the address; Back returns to the calendars.
       await page.getByTestId('team-search').fill('');

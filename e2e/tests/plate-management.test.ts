@@ -24,7 +24,7 @@ afterAll(async () => browser?.close());
 async function vehicles(token: string): Promise<ApiVehicle[]> {
   const res = await fetch(`${baseUrl()}/api/organization-vehicles`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok).toBe(true);
-  return (await res.json()) as ApiVehicle[];
+  return ((await res.json()) as { vehicles: ApiVehicle[] }).vehicles;
 }
 
 describe('plate management', () => {

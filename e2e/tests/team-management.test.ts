@@ -51,11 +51,11 @@ describe('team management', () => {
 
     await page.getByTestId('team-search').fill(teamName.slice(0, 12).toLocaleLowerCase('tr'));
     await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toContain(teamName);
-    const created = (await apiCall<{ id: number; name: string; organization: { orgunit: string } }[]>(token, '/api/authorizedTeams')).find((t) => t.name === teamName)!;
+    const created = (await apiCall<{ teams: { id: number; name: string; organization: { orgunit: string } }[] }>(token, '/api/authorizedTeams')).teams.find((t) => t.name === teamName)!;
     expect(created.organization.orgunit).toBe('TR10');
 
     // Two technicians of the organization from other teams.
-    const techs = (await apiCall<Tech[]>(token, '/api/technicians-include-noteam')).filter((x) => x.organization.orgunit === 'TR10' && x.team !== null);
+    const techs = (await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam')).technicians.filter((x) => x.organization.orgunit === 'TR10' && x.team !== null);
     const [first, second] = [techs[0], techs[techs.length - 1]];
     await page.getByTestId(`team-technicians-${created.id}`).click();
     const tree = page.getByTestId('team-technician-tree');
@@ -69,7 +69,7 @@ describe('team management', () => {
     await page.getByTestId('team-technician-tree-save').click();
     await tree.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await apiCall<Tech[]>(token, '/api/technicians-include-noteam')).filter((x) => x.team?.id === created.id).map((x) => x.bpNo).sort())
+      .poll(async () => (await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam')).technicians.filter((x) => x.team?.id === created.id).map((x) => x.bpNo).sort())
       .toEqual([first.bpNo, second.bpNo].sort());
 
     const dispatcher = (await apiCall<Dispatcher[]>(token, '/api/dispatchers')).find((d) => !d.teams.includes(created.id))!;
@@ -86,7 +86,7 @@ describe('team management', () => {
     await page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option:not(.ant-select-item-option-selected)').first().click();
     await page.getByTestId('calendar-assign-save').click();
     await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });
-    const calendars = await apiCall<{ name: string; relatedTeams: { id: number }[] }[]>(token, '/api/authorizedCalendars');
+    const { calendars } = await apiCall<{ calendars: { name: string; relatedTeams: { id: number }[] }[] }>(token, '/api/authorizedCalendars');
     const assigned = calendars.find((c) => c.relatedTeams.some((r) => r.id === created.id));
     expect(assigned).toBeDefined();
     await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).textContent()).toContain(assigned!.name);
@@ -95,7 +95,7 @@ describe('team management', () => {
     expect(await page.getByTestId('team-remove-confirm-text').locator('strong').textContent()).toBe(teamName);
     await page.getByTestId('team-remove-confirm').click();
     await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).not.toContain(teamName);
-    const after = await apiCall<Tech[]>(token, '/api/technicians-include-noteam');
+    const { technicians: after } = await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam');
     expect(after.filter((x) => [first.bpNo, second.bpNo].includes(x.bpNo)).map((x) => x.team)).toEqual([null, null]);
     // Put the demo technicians back where they were for the tests that follow.
     await apiCall(token, '/api/change-technician-team', { changes: [first, second].map((x) => ({ bpNo: x.bpNo, teamId: x.team!.id })) });
@@ -105,12 +105,12 @@ describe('team management', () => {
   it('names the hours a team without a calendar works to: its organization\'s, marked inherited, or its own', async () => {
     const token = await apiToken('power');
     const teamName = `E2E saatler ${Date.now() % 100000}`;
-    const [section] = await apiCall<{ id: number }[]>(token, '/api/sections');
+    const { sections: [section] } = await apiCall<{ sections: { id: number }[] }>(token, '/api/sections');
     // A new team of İstanbul Tuzla (TR10, 08:00-17:30) has neither a calendar nor hours of its own.
     const { teamId } = await apiCall<{ teamId: number }>(token, '/api/create-team', { name: teamName, orgUnit: 'TR10', sectionId: section.id });
-    const teams = await apiCall<
-      { id: number; name: string; organization: { displayName: string }; calendarName: string | null; appliedHours: { source: string; hours: { startTime: string; endTime: string }[] } }[]
-    >(token, '/api/authorizedTeams');
+    const { teams } = await apiCall<{
+      teams: { id: number; name: string; organization: { displayName: string }; calendarName: string | null; appliedHours: { source: string; hours: { startTime: string; endTime: string }[] } }[];
+    }>(token, '/api/authorizedTeams');
     expect(teams.find((t) => t.id === teamId)!.appliedHours).toEqual({ source: 'organization', hours: [{ startTime: '08:00', endTime: '17:30' }] });
     const { context, page } = await newPage(browser);
     // Organizations of one country name their teams alike: a row is found by team and organization.

@@ -26,7 +26,7 @@ export function authorizedTeamsScenario(): Scenario {
       try {
         const url = `${ctx.baseUrl}/api/authorizedTeams`;
         const check = await fetch(url, { headers: ctx.headers });
-        const teams = (await check.json()) as unknown[];
+        const { teams } = (await check.json()) as { teams?: unknown };
         if (check.status !== 200 || !Array.isArray(teams) || teams.length === 0) throw new Error(`/api/authorizedTeams answered ${check.status}`);
         const base = await drive(ctx, `${bareUrl}/bare`, {});
         const health = await drive(ctx, `${ctx.baseUrl}/health`, {});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReferenceCache } from './reference-cache';
+import { createReferenceCache, namedAnswer } from './reference-cache';
 
 describe('reference cache rules', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -35,5 +35,19 @@ describe('reference cache rules', () => {
     const now = performance.now();
     vi.spyOn(performance, 'now').mockReturnValue(now + 5_001);
     expect(await cache.get('teams', teams.load)).toEqual([{ id: 3 }]);
+  });
+
+  it('names a list in one frozen answer per kept list, and a fresh one for a list not kept', async () => {
+    const cache = createReferenceCache({ ttlMs: 5_000 });
+    cache.setListening(true);
+    const teamsAnswer = namedAnswer('teams');
+    const kept = await cache.get('teams', loader().load);
+    const answer = teamsAnswer(kept);
+    expect(answer).toEqual({ teams: [{ id: 1 }] });
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(teamsAnswer(kept)).toBe(answer);
+    const loose = [{ id: 9 }];
+    expect(Object.isFrozen(teamsAnswer(loose))).toBe(false);
+    expect(teamsAnswer(loose)).not.toBe(teamsAnswer(loose));
   });
 });

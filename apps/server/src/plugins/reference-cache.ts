@@ -58,3 +58,17 @@ export function createReferenceCache(options: { ttlMs: number }): ReferenceCache
     },
   };
 }
+
+/**
+ * `{ [field]: list }`, the object answer the spec's one-word response names (docs/api-conventions.md "Response
+ * names"). For a kept (frozen) list it is one frozen object per list, so the serializer still writes it once.
+ */
+export function namedAnswer<F extends string>(field: F) {
+  const answers = new WeakMap<object, unknown>();
+  return <T>(list: T[]): { [K in F]: T[] } => {
+    if (!Object.isFrozen(list)) return { [field]: list } as { [K in F]: T[] };
+    let answer = answers.get(list);
+    if (answer === undefined) answers.set(list, (answer = Object.freeze({ [field]: list })));
+    return answer as { [K in F]: T[] };
+  };
+}

@@ -165,13 +165,15 @@ describe('session cache across two instances', () => {
 
 describe('reference lists across two instances', () => {
   type Team = { id: number; name: string; organization: { displayName: string } };
+  // GET /api/teams is a bare list, GET /api/authorizedTeams answers {teams} (docs/api-conventions.md "Response names").
+  const listOf = (url: string, body: unknown) => (url === '/api/authorizedTeams' ? (body as { teams: Team[] }).teams : (body as Team[]));
   const teamsSeen = async (app: FastifyInstance, url: string, headers: Record<string, string>) =>
-    ((await get(app, url, headers)).json() as Team[]).filter((t) => teamIds.includes(t.id)).map((t) => `${t.name} / ${t.organization.displayName}`);
+    listOf(url, (await get(app, url, headers)).json()).filter((t) => teamIds.includes(t.id)).map((t) => `${t.name} / ${t.organization.displayName}`);
 
   it('serves the cached list: a change no trigger announced is not seen (so the list is not read again)', async () => {
     const db = test.database.db;
     const team = await createTeam(db, { orgunit: orgs[0] });
-    const seen = async (app: FastifyInstance) => ((await get(app, '/api/authorizedTeams', admin)).json() as Team[]).find((t) => t.id === team.id)?.name;
+    const seen = async (app: FastifyInstance) => ((await get(app, '/api/authorizedTeams', admin)).json() as { teams: Team[] }).teams.find((t) => t.id === team.id)?.name;
     // The team's own notification may still be on its way to an instance (PostgreSQL delivers it after the
     // commit): let it land, then warm both caches, so only the unannounced change below is left unheard.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -206,7 +208,7 @@ describe('reference lists across two instances', () => {
     await test.database.db.update(organizations).set({ displayName: 'Renamed organization' }).where(eq(organizations.orgunit, orgs[0]));
     for (const app of apps) {
       await heard(async () => (await teamsSeen(app, '/api/teams', headers)).map((t) => t.split(' / ')[1]), ['Renamed organization']);
-      await heard(async () => ((await get(app, '/api/authorizedOrganizations', headers)).json() as { displayName: string }[]).map((o) => o.displayName), ['Renamed organization']);
+      await heard(async () => ((await get(app, '/api/authorizedOrganizations', headers)).json() as { organizations: { displayName: string }[] }).organizations.map((o) => o.displayName), ['Renamed organization']);
     }
   });
 });

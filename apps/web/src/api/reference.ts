@@ -7,7 +7,7 @@ export type OrganizationWithTeams = ReturnType<typeof OrganizationsTeamsResponse
 // The zod contracts are fetched with the first call (issue 19: the planning grid's first load).
 const contracts = () => import('@fsp/domain/contracts/reference');
 const organizationsTeamsResponse = () => contracts().then((c) => c.organizationsTeamsResponse);
-const organizationsResponse = () => contracts().then((c) => c.organizationsResponse);
+const authorizedOrganizationsResponse = () => contracts().then((c) => c.authorizedOrganizationsResponse);
 
 /**
  * GET /api/organizations-teams: the organizations and teams the filters of the planning grid, the draft
@@ -31,10 +31,10 @@ export function useOrganizationsTeams() {
   return useQuery(organizationsTeamsQueryOptions);
 }
 
-/** GET /api/authorizedOrganizations: the organizations of the caller's scope (statistics, team management, plates, calendars' countries). */
+/** GET /api/authorizedOrganizations `{organizations}`: the organizations of the caller's scope (statistics, team management, plates, calendars' countries). */
 export const authorizedOrganizationsQueryOptions = queryOptions({
   queryKey: ['reference', 'authorized-organizations'] as const,
-  queryFn: ({ signal }) => api.get('/api/authorizedOrganizations', { schema: organizationsResponse, signal }),
+  queryFn: async ({ signal }) => (await api.get('/api/authorizedOrganizations', { schema: authorizedOrganizationsResponse, signal })).organizations,
   staleTime: 10 * 60_000,
 });
 

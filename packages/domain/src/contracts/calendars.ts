@@ -48,7 +48,8 @@ export const calendar = z
   })
   .meta({ id: 'Calendar' });
 export type Calendar = z.infer<typeof calendar>;
-export const calendarsResponse = z.array(calendar);
+/** GET /api/authorizedCalendars: `{calendars}`, the spec's one-word response names a field (docs/api-conventions.md "Response names"). */
+export const calendarsResponse = z.object({ calendars: z.array(calendar) });
 
 /** One change of an entry: without id a new entry, with deleted true a removal. */
 export const calendarEntryChange = z

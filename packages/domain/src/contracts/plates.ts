@@ -36,7 +36,8 @@ export const vehicle = z
   })
   .meta({ id: 'Vehicle' });
 export type Vehicle = z.infer<typeof vehicle>;
-export const vehiclesResponse = z.array(vehicle);
+/** GET /api/organization-vehicles: `{vehicles}`, the spec's one-word response names a field (docs/api-conventions.md "Response names"). */
+export const vehiclesResponse = z.object({ vehicles: z.array(vehicle) });
 
 const plateFields = {
   plateNumber: z

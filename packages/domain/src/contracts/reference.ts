@@ -29,7 +29,10 @@ export const organizationWithTeams = organizationRef.extend({
   teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export const organizationsTeamsResponse = z.array(organizationWithTeams);
-export const organizationsResponse = z.array(organizationRef);
+/** GET /api/activeOrganizations: a bare list (the spec names no response). */
+export const activeOrganizationsResponse = z.array(organizationRef);
+/** GET /api/authorizedOrganizations: `{organizations}`, the spec's one-word response names a field (docs/api-conventions.md "Response names"). */
+export const authorizedOrganizationsResponse = z.object({ organizations: z.array(organizationRef) });
 
 export const technicianRef = z.object({
   bpNo: z.string(),

@@ -47,7 +47,8 @@ export type ChangeTechnicianTeamRequest = z.infer<typeof changeTechnicianTeamReq
 export type ChangeDispatcherTeamRequest = z.infer<typeof changeDispatcherTeamRequest>;
 
 export const section = z.object({ id: z.number().int(), name: z.string() });
-export const sectionsResponse = z.array(section);
+/** GET /api/sections: `{sections}`, the spec's one-word response names a field (docs/api-conventions.md "Response names"). */
+export const sectionsResponse = z.object({ sections: z.array(section) });
 
 const organizationOfTechnician = z.object({
   orgunit: z.string(),
@@ -66,7 +67,8 @@ export const technicianWithTeam = z.object({
     .array(z.object({ id: z.number().int(), workOrderItem: z.object({ workOrder: z.object({ orderNumber: z.string() }) }).nullable() }))
     .describe('Live assignments not yet ended (moving the technician keeps them)'),
 });
-export const techniciansIncludeNoTeamResponse = z.array(technicianWithTeam);
+/** `{technicians}`, the spec's one-word response names a field. */
+export const techniciansIncludeNoTeamResponse = z.object({ technicians: z.array(technicianWithTeam) });
 export type TechnicianWithTeam = z.infer<typeof technicianWithTeam>;
 
 /** GET /api/dispatchers: teams are the ids of the dispatcher's teams the caller may manage. */
@@ -94,5 +96,6 @@ export const managedTeam = z.object({
       "Addition to the spec's Team: the hours the team works to. source calendar: its calendar's (calendarName); team: its own working-hour list; organization: its organization's start and end; default: 08:00-17:00 (neither has any).",
     ),
 });
-export const managedTeamsResponse = z.array(managedTeam);
+/** GET /api/authorizedTeams: `{teams}`, the spec's one-word response names a field. */
+export const managedTeamsResponse = z.object({ teams: z.array(managedTeam) });
 export type ManagedTeam = z.infer<typeof managedTeam>;

@@ -30,7 +30,7 @@ async function create(name: string, country = 'TR', entries: unknown[] = [], hea
   return res.json().calendar;
 }
 async function list(headers = dispatcher): Promise<Calendar[]> {
-  return (await t.app.inject({ method: 'GET', url: '/api/authorizedCalendars', headers })).json();
+  return (await t.app.inject({ method: 'GET', url: '/api/authorizedCalendars', headers })).json().calendars;
 }
 
 let org: { orgunit: string; displayName: string };
@@ -46,6 +46,15 @@ beforeAll(async () => {
   observer = (await t.signIn(['OBSERVER'], [myTeam])).headers;
 });
 afterAll(async () => t?.close());
+
+describe('GET /api/authorizedCalendars', () => {
+  it('answers the list in the spec\'s response name: an object whose one field is calendars', async () => {
+    const created = await create('Response name');
+    const body = (await t.app.inject({ method: 'GET', url: '/api/authorizedCalendars', headers: dispatcher })).json();
+    expect(Object.keys(body)).toEqual(['calendars']);
+    expect(body.calendars.map((c: Calendar) => c.id)).toContain(created.id);
+  });
+});
 
 describe('POST /api/change-calendar', () => {
   it('creates a calendar with a weekly series and lists it with its entries', async () => {

@@ -26,12 +26,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { roles: ADMIN_SCREEN_ROLES },
       schema: {
         tags,
-        summary: "Calendars of the caller's countries with every entry and the related teams",
-        description: "ADMIN and POWER_USER see every calendar; others those whose country is the country of one of their organizations. relatedTeams lists only teams in the caller's scope, each with its organization. timeZone is the country's IANA zone: entries are wall-clock times there. Entries deleted one by one are included with deleted true.",
+        summary: "Calendars of the caller's countries with every entry and the related teams ({calendars})",
+        description: "{calendars: [...]}: the spec's response name is the field. ADMIN and POWER_USER see every calendar; others those whose country is the country of one of their organizations. relatedTeams lists only teams in the caller's scope, each with its organization. timeZone is the country's IANA zone: entries are wall-clock times there. Entries deleted one by one are included with deleted true.",
         response: { 200: calendarsResponse },
       },
     },
-    async (request) => service.list(await request.dataScope()),
+    async (request) => ({ calendars: await service.list(await request.dataScope()) }),
   );
 
   app.post(

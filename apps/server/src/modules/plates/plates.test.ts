@@ -14,7 +14,7 @@ async function call(url: string, payload: unknown, headers = dispatcher) {
   return t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 }
 async function list(headers = dispatcher): Promise<Vehicle[]> {
-  return (await t.app.inject({ method: 'GET', url: '/api/organization-vehicles', headers })).json();
+  return (await t.app.inject({ method: 'GET', url: '/api/organization-vehicles', headers })).json().vehicles;
 }
 
 beforeAll(async () => {
@@ -28,6 +28,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('plates', () => {
+  it('answers the list in the spec\'s response name: an object whose one field is vehicles', async () => {
+    await call('/api/create-vehicle', plate({ plateNumber: '41 NM 7' }));
+    const body = (await t.app.inject({ method: 'GET', url: '/api/organization-vehicles', headers: dispatcher })).json();
+    expect(Object.keys(body)).toEqual(['vehicles']);
+    expect(body.vehicles.map((v: Vehicle) => v.plateNumber)).toContain('41NM7');
+  });
+
   it('creates a plate normalised to upper case without spaces (Turkish i), stamped with who and when', async () => {
     const res = await call('/api/create-vehicle', plate({ plateNumber: ' 06 iyi 42 ' }));
     expect(res.json()).toMatchObject({ statusCode: 0, vehicle: { plateNumber: '06İYİ42', orgunit: mine, activationDate: '20260101', deactivationDate: '20281231', createdBy: expect.stringMatching(/^Test user/) } });

@@ -22,12 +22,12 @@ export const plateRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       config,
       schema: {
         tags,
-        summary: "Live plates of the caller's organizations",
-        description: 'Every plate not deleted (deactivated ones included), by organization, plate number and registration date. ADMIN and POWER_USER see every organization.',
+        summary: "Live plates of the caller's organizations ({vehicles})",
+        description: "{vehicles: [...]}: the spec's response name is the field. Every plate not deleted (deactivated ones included), by organization, plate number and registration date. ADMIN and POWER_USER see every organization.",
         response: { 200: vehiclesResponse },
       },
     },
-    async (request) => service.list(await request.dataScope()),
+    async (request) => ({ vehicles: await service.list(await request.dataScope()) }),
   );
 
   app.post(

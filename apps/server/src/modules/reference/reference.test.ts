@@ -40,8 +40,16 @@ describe('data scope', () => {
     expect(bpNos).not.toContain(theirs.bpNo);
   });
 
+  it('answers GET /api/authorizedOrganizations as {organizations}, the spec\'s response name, limited to the scope', async () => {
+    const { headers } = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    const body = (await t.app.inject({ method: 'GET', url: '/api/authorizedOrganizations', headers })).json();
+    expect(Object.keys(body)).toEqual(['organizations']);
+    expect(body.organizations.map((o: { orgunit: string }) => o.orgunit)).toEqual([mine.orgunit]);
+  });
+
   it('gives a user without teams empty lists rather than everything', async () => {
     const { headers } = await t.signIn(['OBSERVER']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/authorizedOrganizations', headers })).json()).toEqual({ organizations: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/teams', headers })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json()).toEqual({ technicians: [] });
   });

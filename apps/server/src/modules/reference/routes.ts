@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authorizedOrganizationsResponse,
   customerSearchParams,
   customerSearchResponse,
   customersResponse,
   holidaysResponse,
-  organizationsResponse,
   organizationsTeamsResponse,
   techniciansResponse,
   teamsResponse,
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
-import type { ReferenceCache } from '../../plugins/reference-cache';
+import { namedAnswer, type ReferenceCache } from '../../plugins/reference-cache';
 import { createReferenceService } from './service';
+
+// The spec's one-word response name is a field of the answer (docs/api-conventions.md "Response names").
+const organizationsAnswer = namedAnswer('organizations');
 
 /**
  * Shared lists the screens cache (teams, organizations, technicians, holidays, customers).
@@ -41,7 +44,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; referenceCache: Re
       schema: {
         tags,
         summary: "The caller's organizations, each with its teams (deduplicated by id)",
-        description: 'The organizations of GET /api/authorizedOrganizations with the id and name of their teams in scope; an organization without such a team is left out unless the caller sees every team (ADMIN, POWER_USER).',
+        description: 'A bare list (the spec\'s cached "lists"): the organizations of GET /api/authorizedOrganizations, each with the id and name of its teams in scope; an organization without such a team is left out unless the caller sees every team (ADMIN, POWER_USER).',
         response: { 200: organizationsTeamsResponse },
       },
     },
@@ -59,12 +62,13 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; referenceCache: Re
     {
       schema: {
         tags,
-        summary: "Organizations in the caller's scope",
-        description: 'Active organizations by country and name: every one for ADMIN and POWER_USER, else the organizations of the teams assigned to the caller.',
-        response: { 200: organizationsResponse },
+        summary: "Organizations in the caller's scope ({organizations})",
+        description:
+          "{organizations: [...]}: the spec's response name is the field. Active organizations by country and name: every one for ADMIN and POWER_USER, else the organizations of the teams assigned to the caller.",
+        response: { 200: authorizedOrganizationsResponse },
       },
     },
-    async (request) => reference.organizations(await request.dataScope()),
+    async (request) => organizationsAnswer(await reference.organizations(await request.dataScope())),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_SCREEN_ROLES,
   activeOrganizationParams,
+  activeOrganizationsResponse,
   changeDispatcherTeamRequest,
   changeTechnicianTeamRequest,
   createTeamRequest,
@@ -10,13 +11,13 @@ import {
   errorResponse,
   managedTeamsResponse,
   organizationRef,
-  organizationsResponse,
   sectionsResponse,
   teamChangeResponse,
   techniciansIncludeNoTeamResponse,
   updateTeamRequest,
 } from '@fsp/domain';
 import { requestContext } from '../../plugins/auth';
+import { namedAnswer } from '../../plugins/reference-cache';
 import type { TeamManagementService } from './service';
 
 const SCOPE =
@@ -25,6 +26,9 @@ const NAMED_CHANGE =
   "statusCode 0 = saved; 1 = refused because the name is already used in the organization (compared with Turkish case rules), the message in the caller's language. Malformed input, unknown ids and other refusals: 400 naming the field. " +
   SCOPE;
 const CHANGE = "statusCode 0 = saved. Malformed input, unknown ids and refused changes: 400 naming the field, in the caller's language; nothing changes. " + SCOPE;
+
+// The spec's one-word response names are fields of the answer (docs/api-conventions.md "Response names").
+const teamsAnswer = namedAnswer('teams');
 
 /** Team management (spec part 2 §2 "Team management", §7 "Teams, technicians, dispatchers, calendars"). */
 export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManagementService }> = async (app, { service }) => {
@@ -40,16 +44,16 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
       config: read,
       schema: {
         tags,
-        summary: 'Teams the caller may manage, with organization, section, calendar and the hours each works to',
-        description: `${SCOPE} appliedHours (an addition to the spec's Team) names the hours a team works to: its calendar's, else its own working-hour list, else its organization's start and end, else 08:00-17:00 (source calendar, team, organization, default).`,
+        summary: 'Teams the caller may manage ({teams}), with organization, section, calendar and the hours each works to',
+        description: `{teams: [...]}: the spec's response name is the field. ${SCOPE} appliedHours (an addition to the spec's Team) names the hours a team works to: its calendar's, else its own working-hour list, else its organization's start and end, else 08:00-17:00 (source calendar, team, organization, default).`,
         response: { 200: managedTeamsResponse },
       },
     },
-    async (request) => service.teams(await requestContext(request)),
+    async (request) => teamsAnswer(await service.teams(await requestContext(request))),
   );
   app.get(
     '/api/activeOrganizations',
-    { config: read, schema: { tags, summary: "Active organizations of the caller's scope", description: `The organizations a team may be created in. ${SCOPE}`, response: { 200: organizationsResponse } } },
+    { config: read, schema: { tags, summary: "Active organizations of the caller's scope", description: `The organizations a team may be created in. ${SCOPE}`, response: { 200: activeOrganizationsResponse } } },
     async (request) => service.organizations(await requestContext(request)),
   );
   app.get(
@@ -68,8 +72,16 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
   );
   app.get(
     '/api/sections',
-    { config: read, schema: { tags, summary: 'Sections a team may belong to', description: "Every section, by stored name (the screens name it in the reader's language from the section localisation map).", response: { 200: sectionsResponse } } },
-    async () => service.sections(),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Sections a team may belong to ({sections})',
+        description: "{sections: [...]}: the spec's response name is the field. Every section, by stored name (the screens name it in the reader's language from the section localisation map).",
+        response: { 200: sectionsResponse },
+      },
+    },
+    async () => ({ sections: await service.sections() }),
   );
 
   app.post('/api/create-team', { config: change, schema: { tags, summary: 'Creates a team in an organization', description: NAMED_CHANGE, body: createTeamRequest, response: changed } }, async (request) =>
@@ -92,13 +104,13 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
       config: read,
       schema: {
         tags,
-        summary: "Active technicians of the caller's organizations, unassigned ones included (team null)",
+        summary: "Active technicians of the caller's organizations, unassigned ones included (team null) ({technicians})",
         description:
-          "By full name. schedulers are the technician's live assignments that have not ended; the organization's hours default to 08:00-17:00. ADMIN and POWER_USER see every organization.",
+          "{technicians: [...]}: the spec's response name is the field. By full name. schedulers are the technician's live assignments that have not ended; the organization's hours default to 08:00-17:00. ADMIN and POWER_USER see every organization.",
         response: { 200: techniciansIncludeNoTeamResponse },
       },
     },
-    async (request) => service.technicians(await requestContext(request)),
+    async (request) => ({ technicians: await service.technicians(await requestContext(request)) }),
   );
   app.post(
     '/api/change-technician-team',

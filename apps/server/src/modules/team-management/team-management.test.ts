@@ -34,7 +34,7 @@ describe('teams', () => {
     const res = await post('/api/create-team', dispatcher, { name: '  Ankara Atölye ', orgUnit: mineOrg, sectionId });
     expect(res.json()).toMatchObject({ statusCode: 0 });
     const id = res.json().teamId as number;
-    const list = (await get('/api/authorizedTeams', dispatcher)).json();
+    const list = (await get('/api/authorizedTeams', dispatcher)).json().teams;
     expect(list.find((x: { id: number }) => x.id === id)).toEqual({
       id,
       name: 'Ankara Atölye',
@@ -63,7 +63,7 @@ describe('teams', () => {
     const bareOrg = await createOrganization(t.db, { countryCode: 'TR', workHourStartTime: null, workHourEndTime: null });
     const standard = await createTeam(t.db, { orgunit: bareOrg.orgunit, sectionId });
 
-    const list = (await get('/api/authorizedTeams', admin)).json() as { id: number; calendarName: string | null; appliedHours: unknown; organization: object }[];
+    const list = (await get('/api/authorizedTeams', admin)).json().teams as { id: number; calendarName: string | null; appliedHours: unknown; organization: object }[];
     const of = (id: number) => list.find((x) => x.id === id)!;
     expect(of(withCalendar.id)).toMatchObject({ calendarName: 'Türkiye standard', appliedHours: { source: 'calendar', hours: [] } });
     expect(of(ownHours.id).appliedHours).toEqual({ source: 'team', hours: [{ startTime: '07:30', endTime: '12:00' }, { startTime: '13:00', endTime: '17:00' }] });
@@ -139,7 +139,7 @@ describe('teams', () => {
     expect(res.json().statusCode).toBe(0);
     expect((await t.db.select().from(technicians).where(eq(technicians.bpNo, tech.bpNo)))[0].teamId).toBeNull();
     expect(await t.db.select().from(assignments).where(eq(assignments.id, assignment.id))).toHaveLength(1);
-    const listed = (await get('/api/technicians-include-noteam', admin)).json().find((x: { bpNo: string }) => x.bpNo === tech.bpNo);
+    const listed = (await get('/api/technicians-include-noteam', admin)).json().technicians.find((x: { bpNo: string }) => x.bpNo === tech.bpNo);
     expect(listed).toMatchObject({ team: null, schedulers: [{ id: assignment.id }] });
     const [audit] = await t.db.select().from(adminChanges).where(eq(adminChanges.subjectId, String(team.id)));
     expect(audit.before).toMatchObject({ technicians: [tech.bpNo] });
@@ -158,7 +158,7 @@ describe('technicians and dispatchers of a team', () => {
     const b = await createTechnician(t.db, { orgunit: mineOrg, teamId: null });
     const res = await post('/api/change-technician-team', dispatcher, { changes: [{ bpNo: a.bpNo, teamId: team.id }, { bpNo: b.bpNo, teamId: team.id }] });
     expect(res.json().statusCode).toBe(0);
-    const techs = (await get('/api/technicians-include-noteam', dispatcher)).json() as { bpNo: string; team: { id: number } | null; organization: { workHourStartTime: string } }[];
+    const techs = (await get('/api/technicians-include-noteam', dispatcher)).json().technicians as { bpNo: string; team: { id: number } | null; organization: { workHourStartTime: string } }[];
     expect(techs.filter((x) => x.team?.id === team.id).map((x) => x.bpNo).sort()).toEqual([a.bpNo, b.bpNo].sort());
     expect(techs[0].organization.workHourStartTime).toMatch(/^\d\d:\d\d$/);
     await post('/api/change-technician-team', dispatcher, { changes: [{ bpNo: a.bpNo, teamId: null }] });
@@ -204,6 +204,27 @@ describe('organizations and sections', () => {
     expect((await get(`/api/activeOrganizations/${mineOrg}`, dispatcher)).json().orgunit).toBe(mineOrg);
     expect((await get(`/api/activeOrganizations/${theirOrg}`, dispatcher)).statusCode).toBe(404);
     expect((await get('/api/activeOrganizations', dispatcher)).json().map((o: { orgunit: string }) => o.orgunit)).toEqual([mineOrg]);
-    expect((await get('/api/sections', observer)).json()).toContainEqual({ id: sectionId, name: 'Field service' });
+    expect((await get('/api/sections', observer)).json().sections).toContainEqual({ id: sectionId, name: 'Field service' });
+  });
+});
+
+describe('response names (docs/api-conventions.md): each list is the one field the spec names', () => {
+  it.each([
+    ['/api/authorizedTeams', 'teams'],
+    ['/api/sections', 'sections'],
+    ['/api/technicians-include-noteam', 'technicians'],
+  ])('GET %s answers {%s: [...]}', async (url, field) => {
+    const body = (await get(url, dispatcher)).json();
+    expect(Object.keys(body)).toEqual([field]);
+    expect(body[field].length).toBeGreaterThan(0);
+  });
+
+  it('shows a team change in the next {teams} answer (the list is served from the reference cache)', async () => {
+    const first = (await get('/api/authorizedTeams', dispatcher)).json().teams as { id: number; name: string }[];
+    expect((await get('/api/authorizedTeams', dispatcher)).json().teams).toEqual(first);
+    await post('/api/update-team', dispatcher, { teamId: myTeamId, name: 'İzmir Saha 2', orgUnit: mineOrg, sectionId });
+    const after = (await get('/api/authorizedTeams', dispatcher)).json().teams as { id: number; name: string }[];
+    expect(after.find((x) => x.id === myTeamId)?.name).toBe('İzmir Saha 2');
+    await post('/api/update-team', dispatcher, { teamId: myTeamId, name: 'İzmir Saha', orgUnit: mineOrg, sectionId });
   });
 });

@@ -6,9 +6,9 @@ import i18n from '../../i18n';
 
 const VEHICLES_KEY = ['vehicles'] as const;
 
-/** GET /api/organization-vehicles: the live plates of the caller's organizations; a failure is shown inline with Retry, not as a toast too. */
+/** GET /api/organization-vehicles `{vehicles}`: the live plates of the caller's organizations; a failure is shown inline with Retry, not as a toast too. */
 export function useVehicles() {
-  return useQuery({ queryKey: VEHICLES_KEY, queryFn: ({ signal }) => api.get('/api/organization-vehicles', { schema: vehiclesResponse, signal, silent: true }) });
+  return useQuery({ queryKey: VEHICLES_KEY, queryFn: async ({ signal }) => (await api.get('/api/organization-vehicles', { schema: vehiclesResponse, signal, silent: true })).vehicles });
 }
 
 

@@ -11,13 +11,18 @@ import { api } from '../../lib/api-client';
 
 const KEY = ['team-management'] as const;
 
+// The three lists are answered as {teams}, {sections}, {technicians} (docs/api-conventions.md "Response names").
 /** The team list; a failure is shown inline with Retry, not as a toast too. */
 export const useManagedTeams = () =>
-  useQuery({ queryKey: [...KEY, 'teams'], queryFn: ({ signal }) => api.get('/api/authorizedTeams', { schema: managedTeamsResponse, signal, silent: true }) });
+  useQuery({ queryKey: [...KEY, 'teams'], queryFn: async ({ signal }) => (await api.get('/api/authorizedTeams', { schema: managedTeamsResponse, signal, silent: true })).teams });
 export const useSections = () =>
-  useQuery({ queryKey: [...KEY, 'sections'], queryFn: ({ signal }) => api.get('/api/sections', { schema: sectionsResponse, signal }), staleTime: 10 * 60_000 });
+  useQuery({ queryKey: [...KEY, 'sections'], queryFn: async ({ signal }) => (await api.get('/api/sections', { schema: sectionsResponse, signal })).sections, staleTime: 10 * 60_000 });
 export const useTechniciansIncludeNoTeam = (enabled: boolean) =>
-  useQuery({ queryKey: [...KEY, 'technicians'], enabled, queryFn: ({ signal }) => api.get('/api/technicians-include-noteam', { schema: techniciansIncludeNoTeamResponse, signal }) });
+  useQuery({
+    queryKey: [...KEY, 'technicians'],
+    enabled,
+    queryFn: async ({ signal }) => (await api.get('/api/technicians-include-noteam', { schema: techniciansIncludeNoTeamResponse, signal })).technicians,
+  });
 export const useDispatchers = (enabled: boolean) =>
   useQuery({ queryKey: [...KEY, 'dispatchers'], enabled, queryFn: ({ signal }) => api.get('/api/dispatchers', { schema: dispatchersResponse, signal }) });
 
