@@ -82,18 +82,30 @@ const describeFocus = (page: Page) =>
 
 /**
  * What the window hides or cuts in the overlay under check: its panel (with its footer's buttons) past the window's
- * edge, tabs that do not fit their bar, and buttons, labels, choices, tabs, steps, titles and chosen values narrower
- * than their text, unless a title (a tooltip) gives the whole text (a field's value: even then).
+ * edge, buttons and fields past the panel's own edge (a row of buttons too wide for a dialog), tabs that do not fit
+ * their bar, and buttons, labels, choices, tabs, steps, titles and chosen values narrower than their text, unless a
+ * title (a tooltip) gives the whole text (a field's value: even then).
  */
 export async function layoutInside(page: Page): Promise<string[]> {
   return page.evaluate((attribute) => {
     const root = document.querySelector(`[${attribute}]`);
     if (!root) return [];
     const found: string[] = [];
-    const panel = root.querySelector('.ant-modal-content, .ant-drawer-content-wrapper, .ant-popover-inner') ?? root;
+    // antd 6's panels; a dialog's root (.ant-modal-wrap) covers the whole window whatever its panel's size.
+    const panel = root.querySelector('.ant-modal-container, .ant-drawer-content-wrapper, .ant-popover-container') ?? root;
     const box = panel.getBoundingClientRect();
     if (box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) {
       found.push(`past the window's edge (${[box.left, box.top, box.right, box.bottom].map(Math.round).join(', ')} in ${innerWidth}×${innerHeight})`);
+    }
+    // A box between a control and the panel that scrolls or clips sideways (a wide table) hides it by design.
+    const scrolledInside = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== panel; parent = parent.parentElement) if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const control of Array.from(root.querySelectorAll<HTMLElement>('.ant-btn, .ant-input, .ant-select, .ant-picker'))) {
+      const edges = control.getBoundingClientRect();
+      if (edges.width === 0 || (edges.left >= box.left - 0.5 && edges.right <= box.right + 0.5) || scrolledInside(control)) continue;
+      found.push(`past its panel's edge: "${(control.textContent || control.getAttribute('aria-label') || control.className.split(' ')[0]).trim()}"`);
     }
     const moreTabs = Array.from(root.querySelectorAll('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')).filter((more) => more.getBoundingClientRect().width > 0);
     if (moreTabs.length > 0) found.push("tabs hidden behind antd's more menu");

@@ -10,6 +10,9 @@ import { isFlagOn } from './tab-rules';
 
 /** The map view is wide enough for the map and the 340 px overlay side by side. */
 const MAP_MODAL_WIDTH = 1000;
+// 520 px where the window is tall enough (1600×1000), lower in a shorter one so that the whole dialog stays in view
+// (260 px: the dialog's top, title, the map's toolbar wrapped onto a second line, and a margin below); never under 300 px.
+const MAP_HEIGHT = 'clamp(300px, calc(100vh - 260px), 520px)';
 
 export interface OrderMapButtonProps {
   order: { id: number; orderNumber: string; customer: string | null; description: string | null; latitude: number | null; longitude: number | null };
@@ -71,7 +74,7 @@ export function OrderMapButton({ order, config, technicians, searchDate, onPickT
             draggableOnInitialOrder
             onPickTechnician={pick}
             isTechnicianPickable={(bpNo) => pickable.has(bpNo)}
-            height={520}
+            height={MAP_HEIGHT}
           />
         </Suspense>
       </Modal>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Input, Modal, Progress, Space, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,8 @@ export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: r
   const all = useMemo(() => query.data?.partItems ?? [], [query.data]);
   const rows = useMemo(() => filterParts(all, search), [all, search]);
   const total = useMemo(() => partCompletion(all), [all]);
+  // A progress bar needs a name of its own for a screen reader: the completion text beside it.
+  const completionId = useId();
   return (
     <Modal open onCancel={onClose} width={PART_MODAL_WIDTH} title={t('orderDetails.parts.title', { orders: orderNumbers.join(', ') })} footer={<Button onClick={onClose}>{t('common.close')}</Button>} data-testid="part-completion-modal">
       {query.isError ? (
@@ -47,8 +49,8 @@ export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: r
             <Input.Search allowClear placeholder={t('orderDetails.parts.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 320 }} data-testid="part-search" />
             {total.percent !== null ? (
               <Space data-testid="part-completion-total">
-                <Typography.Text>{t('orderDetails.parts.completion', { confirmed: total.confirmed, ordered: total.ordered })}</Typography.Text>
-                <Progress percent={total.percent} size="small" style={{ width: 160, margin: 0 }} />
+                <Typography.Text id={completionId}>{t('orderDetails.parts.completion', { confirmed: total.confirmed, ordered: total.ordered })}</Typography.Text>
+                <Progress percent={total.percent} size="small" style={{ width: 160, margin: 0 }} aria-labelledby={completionId} />
               </Space>
             ) : null}
           </Space>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleTwoTone, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +45,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
   const [adding, setAdding] = useState(false);
   const [verifying, setVerifying] = useState<VerificationTarget | null>(null);
   const [sendingKey, setSendingKey] = useState<string | null>(null);
+  const addContactButton = useRef<HTMLButtonElement>(null);
 
   const enabled = reps.data?.settings.sendSurveyEnabled ?? false;
   const mayAct = canSendSurvey(roles) && enabled;
@@ -118,7 +119,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
             {t('surveySending.contactsTitle')}
           </Typography.Title>
           {mayAct && reps.data ? (
-            <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="survey-add-contact">
+            <Button ref={addContactButton} icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="survey-add-contact">
               {t('surveySending.addContact')}
             </Button>
           ) : null}
@@ -196,7 +197,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
           }}
         />
       ) : null}
-      {verifying ? <VerificationDialog target={verifying} onClose={() => setVerifying(null)} /> : null}
+      {verifying ? <VerificationDialog target={verifying} returnTo={addContactButton} onClose={() => setVerifying(null)} /> : null}
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_RESEND_SECONDS, maskPhone } from '@fsp/domain';
@@ -24,9 +24,12 @@ function useCountdown(endsAt: number): number {
   return secondsLeft(endsAt, now);
 }
 
-/** The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown. */
-export function VerificationDialog({ target, onClose }: { target: VerificationTarget; onClose: () => void }) {
-  useFocusReturn();
+/**
+ * The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown.
+ * It replaces the new-contact dialog, so focus goes back to `returnTo` (the control that opened that one) when it closes.
+ */
+export function VerificationDialog({ target, returnTo, onClose }: { target: VerificationTarget; returnTo: RefObject<HTMLElement | null>; onClose: () => void }) {
+  useFocusReturn(returnTo);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ validationCode: string }>();
@@ -84,17 +87,18 @@ export function VerificationDialog({ target, onClose }: { target: VerificationTa
           <Input autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={12} data-testid="survey-verification-code" />
         </Form.Item>
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="survey-verification-error" /> : null}
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        {/* In a long language the three buttons do not fit one line: Cancel and Verify go below, still on the right. */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}>
           <Button onClick={resend} disabled={left > 0} loading={resending} data-testid="survey-verification-resend">
             {left > 0 ? t('surveySending.resendIn', { time: formatCountdown(left) }) : t('surveySending.resend')}
           </Button>
-          <Space>
+          <Space style={{ marginLeft: 'auto' }}>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={verifying} data-testid="survey-verification-submit">
               {t('surveySending.verifyAndSend')}
             </Button>
           </Space>
-        </Space>
+        </div>
       </Form>
     </Modal>
   );
