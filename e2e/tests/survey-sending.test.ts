@@ -182,6 +182,8 @@ describe('survey sending from the order drawer', () => {
       const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Send it again?' });
       await confirm.waitFor();
       expect(await confirm.textContent()).toContain(lastName);
+      // No is the default: Enter alone does not send another message.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('No');
       if (SHOTS) {
         await page.waitForTimeout(600);
         await page.screenshot({ path: `${SHOTS}/survey-confirm.png` });

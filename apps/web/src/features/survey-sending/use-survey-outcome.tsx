@@ -32,6 +32,8 @@ export function useSurveyOutcome(schedulerId: number) {
           okText: t('common.yes'),
           cancelText: t('common.no'),
           okButtonProps: { 'data-testid': 'survey-resend-confirm' },
+          // Another message to the customer's phone: Enter alone must not send it.
+          autoFocusButton: 'cancel',
           onOk: resend,
         });
       } else if (outcome === 'error') {
