@@ -225,3 +225,70 @@ export async function browserFallbackTexts(page: Page): Promise<string[]> {
     return [...found];
   });
 }
+
+/**
+ * Texts of the table's header and rows that do not fit their cells, as 'header "text"' or 'cell "text"': running past
+ * the cell's edge (a date kept on one line) or with a word wider than the cell (broken over lines). A text cut by an
+ * ellipsis does not count where its element (or cell) carries the whole text as its title.
+ */
+export async function unfitTableTexts(page: Page, tableTestId: string): Promise<string[]> {
+  return page.getByTestId(tableTestId).evaluate((root) => {
+    const wrapper = root.closest('.ant-table-wrapper') ?? root;
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const found = new Set<string>();
+    const cells = Array.from(wrapper.querySelectorAll<HTMLElement>('thead th, tbody tr.ant-table-row td')).filter((cell) => cell.offsetWidth > 0 && !cell.classList.contains('ant-table-cell-scrollbar'));
+    for (const cell of cells) {
+      const style = getComputedStyle(cell);
+      const box = cell.getBoundingClientRect();
+      const [left, right] = [box.left + parseFloat(style.paddingLeft) - 1, box.right - parseFloat(style.paddingRight) + 1];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').trim();
+        const parent = node.parentElement!;
+        if (text === '' || parent.getBoundingClientRect().width <= 1) continue;
+        const titled = parent.closest<HTMLElement>('[title]');
+        if (titled && cell.contains(titled) && getComputedStyle(titled).textOverflow === 'ellipsis' && titled.title === titled.textContent) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const shown = range.getBoundingClientRect();
+        canvas.font = getComputedStyle(parent).font;
+        // Words, and the parts of a hyphenated one (a line may break after its hyphen).
+        const brokenWord = text.split(/\s+|(?<=-)/).some((word) => canvas.measureText(word).width > right - left);
+        if (shown.left < left || shown.right > right || brokenWord) found.add(`${cell.tagName === 'TH' ? 'header' : 'cell'} "${text}"`);
+      }
+    }
+    return [...found];
+  });
+}
+
+/**
+ * What the visible messages (antd's toasts) hide, as "message → what": an open drawer's header, or a button, link or
+ * field a user can reach there (what the page shows at its centre once the messages are out of the way: a control
+ * under a drawer's mask is out of reach anyway); also a message past the window's edge or not announced (role status
+ * or alert).
+ */
+export async function hiddenByMessages(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const name = (el: Element) => el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
+    const lists = Array.from(document.querySelectorAll<HTMLElement>('.ant-message'));
+    lists.forEach((list) => (list.style.visibility = 'hidden'));
+    const reachable = Array.from(document.querySelectorAll('button, a[href], input, select, textarea')).filter((control) => {
+      const r = control.getBoundingClientRect();
+      const hit = r.width > 0 && r.height > 0 ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
+      return hit !== null && (control.contains(hit) || hit.contains(control));
+    });
+    lists.forEach((list) => (list.style.visibility = ''));
+    const headers = Array.from(document.querySelectorAll('.ant-drawer-open .ant-drawer-header'));
+    const found: string[] = [];
+    for (const notice of Array.from(document.querySelectorAll('.ant-message-notice')).filter((n) => n.getBoundingClientRect().height > 0)) {
+      const box = notice.getBoundingClientRect();
+      const text = (notice.textContent ?? '').trim();
+      if (!['status', 'alert'].includes(notice.getAttribute('role') ?? '')) found.push(`${text}: not announced`);
+      if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight) found.push(`${text}: past the window's edge`);
+      for (const header of headers) if (overlap(box, header.getBoundingClientRect())) found.push(`${text} → drawer header "${(header.textContent ?? '').trim()}"`);
+      for (const control of reachable) if (overlap(box, control.getBoundingClientRect())) found.push(`${text} → ${name(control)}`);
+    }
+    return found;
+  });
+}

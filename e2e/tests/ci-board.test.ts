@@ -7,7 +7,7 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signIn, signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { pickOption, typeDate } from '../support/form-controls';
-import { apiCall, setUserLanguage } from '../support/api';
+import { apiCall, inEachLanguage, setUserLanguage } from '../support/api';
 import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables } from '../support/layout';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -311,28 +311,39 @@ describe('CI board', () => {
     }
   });
 
-  it('the filter drawer is 600 px wide and shows every field and its buttons at 1280×720', async () => {
-    const { context, page } = await newPage(browser);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await signInByToken(page, 'committee');
-    await page.goto('/ci-board');
-    await page.getByTestId('ci-table-row').first().waitFor();
-    await page.getByTestId('ci-filter-open').click();
-    const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('ci-filter-search') });
-    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(600);
-    for (const id of ['ci-filter-search', 'ci-filter-reset']) {
-      const box = (await page.getByTestId(id).boundingBox())!;
-      expect(box.y + box.height, id).toBeLessThanOrEqual(720);
-      expect(box.x + box.width, id).toBeLessThanOrEqual(600);
-    }
-    // Every control fits the drawer's width (the body scrolls vertically, never sideways).
-    const overflow = await page.getByTestId('ci-filter-drawer').evaluate((el) => {
-      const body = (el.querySelector('.ant-drawer-body') ?? el.closest('.ant-drawer-content-wrapper')!.querySelector('.ant-drawer-body'))!;
-      const right = body.getBoundingClientRect().right;
-      return { sideways: body.scrollWidth > body.clientWidth, outside: Array.from(body.querySelectorAll('.ant-form-item-control')).filter((c) => c.getBoundingClientRect().right > right + 0.5).length };
+  it('the filter drawer is 600 px wide and shows every field, its buttons and days of the longest month whole at 1280×720 (en, ge)', async () => {
+    await inEachLanguage(browser, 'committee', ['en', 'ge'], async (page, language) => {
+      await signInByToken(page, 'committee');
+      await page.goto('/ci-board');
+      await page.getByTestId('ci-table-row').first().waitFor();
+      await page.getByTestId('ci-filter-open').click();
+      const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('ci-filter-search') });
+      await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(600);
+      for (const id of ['ci-filter-search', 'ci-filter-reset']) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.y + box.height, id).toBeLessThanOrEqual(720);
+        expect(box.x + box.width, id).toBeLessThanOrEqual(600);
+      }
+      // Every control fits the drawer's width (the body scrolls vertically, never sideways).
+      const overflow = await page.getByTestId('ci-filter-drawer').evaluate((el) => {
+        const body = (el.querySelector('.ant-drawer-body') ?? el.closest('.ant-drawer-content-wrapper')!.querySelector('.ant-drawer-body'))!;
+        const right = body.getBoundingClientRect().right;
+        return { sideways: body.scrollWidth > body.clientWidth, outside: Array.from(body.querySelectorAll('.ant-form-item-control')).filter((c) => c.getBoundingClientRect().right > right + 0.5).length };
+      });
+      expect(overflow).toEqual({ sideways: false, outside: 0 });
+      // The half-width day pickers show a chosen day whole, with the longest month of the five languages ('28 თებერვალი 2026').
+      const pickers = ['created', 'updated', 'due'].flatMap((range) => [`ci-filter-${range}-start`, `ci-filter-${range}-end`]);
+      for (const id of pickers) await typeDate(page.getByTestId(id), '2026-02-28');
+      await drawer.locator('.ant-drawer-title').click();
+      const cutDays: string[] = [];
+      for (const id of pickers) {
+        const input = page.getByTestId(id).locator('xpath=descendant-or-self::input').first();
+        // An input's text past its edge makes its scroll width larger than its width.
+        if (await input.evaluate((el) => el.scrollWidth > el.clientWidth)) cutDays.push(`${id}: ${await input.inputValue()}`);
+      }
+      expect(await page.getByTestId('ci-filter-created-start').locator('xpath=descendant-or-self::input').first().inputValue()).toMatch(/^28 \S+ 2026$/);
+      expect(cutDays, language).toEqual([]);
+      await shot(page, `filter-drawer-${language}`);
     });
-    expect(overflow).toEqual({ sideways: false, outside: 0 });
-    await shot(page, 'filter-drawer');
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { restoreEnglish, setUserLanguage } from '../support/api';
-import { browserFallbackTexts, coveredControls, cutFilterChips, cutMenuEntries, fullyVisibleGridRows, tagsBrokenInsideWords, unreachableColumns } from '../support/layout';
+import { browserFallbackTexts, coveredControls, cutFilterChips, cutMenuEntries, fullyVisibleGridRows, hiddenByMessages, tagsBrokenInsideWords, unreachableColumns } from '../support/layout';
 import { PlanningPage, apiToken } from '../support/planning-page';
 import { seriousViolations } from '../support/public-survey';
 import { shoot } from '../support/screenshots';
@@ -110,6 +110,10 @@ describe('layout at 1280×720 and 1600×1000', () => {
     expect(await fullyVisibleGridRows(page)).toBeGreaterThanOrEqual(12);
     expect(await coveredControls(page)).toEqual([]);
     expect(await themedComponents(page)).toEqual(PORTAL_THEME);
+    // Ctrl+S with nothing to save says so in a message, in the header's band, where it hides no control.
+    await page.keyboard.press('Control+s');
+    await page.locator('.ant-message-notice').filter({ hasText: 'There are no changes to save.' }).waitFor();
+    expect(await hiddenByMessages(page)).toEqual([]);
     // Quick add is reachable and opens the assignment drawer.
     await page.getByTestId('planning-quick-add').click();
     await page.locator('[data-testid="assignment-form"][data-mode="new"]').waitFor();

@@ -5,6 +5,7 @@ import { restoreEnglish, setUserLanguage } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay } from '../support/planning-page';
+import { hiddenByMessages } from '../support/layout';
 import { shoot } from '../support/screenshots';
 import { resize, settledLayout } from '../support/settle';
 
@@ -346,8 +347,12 @@ describe('order drawer tabs', () => {
     await drawer.getByTestId('order-tab-note').click();
     const text = `Call the site manager before arriving ${Date.now()}`;
     await drawer.getByTestId('note-input').fill(text);
+    // At 1280 px the drawer covers the window's centre, where messages show: the note's hides neither its header nor a button.
+    await page.setViewportSize(LAPTOP);
     await drawer.getByTestId('note-add').click();
     await page.getByTestId('notes-table').getByText(text).waitFor();
+    await page.locator('.ant-message-notice').filter({ hasText: 'Note added.' }).waitFor();
+    expect(await hiddenByMessages(page)).toEqual([]);
     await shot('note');
     const stored = await apiGet<{ assignmentNoteResourceList: { description: string; orderKalemId: number }[] }>(token, `/api/assignmentnote/workorder/${found.item.workOrderItem!.workOrder.orderNumber}`);
     expect(stored.body.assignmentNoteResourceList[0]).toMatchObject({ description: text, orderKalemId: found.item.workOrderItem!.id });

@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
 import { localYmd } from '../support/form-controls';
 import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiItem, type ApiTechnician } from '../support/planning-page';
-import { shoot } from '../support/screenshots';
+import { SHOTS, shoot } from '../support/screenshots';
 import { signIn, signInByToken, storedToken } from '../support/session';
 
 // Issue 18 items 1, 2, 3, 4, 6: the planning board's spec behaviour in daily use. Demo data: the dispatcher
@@ -329,6 +329,21 @@ describe('planning board in daily use', () => {
     await techniciansDialog.waitFor();
     for (const name of first.names) expect(await techniciansDialog.textContent()).toContain(name);
     await shoot(page, 'deleted-technicians');
+    // A technician's Deactivate asks inside the dialog, below the button (centred above it, the question ran past the
+    // window's left edge at 1280 px, over the dialog's title).
+    const dialogBox = page.locator('.ant-modal-container').filter({ has: techniciansDialog });
+    const question = page.locator('.ant-popconfirm').filter({ has: page.getByTestId('planning-deactivate-confirm') });
+    for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]) {
+      await page.setViewportSize(size);
+      await techniciansDialog.locator('[data-testid^="planning-deactivate-"]').first().click();
+      await question.waitFor();
+      const [inner, outer] = [(await question.boundingBox())!, (await dialogBox.boundingBox())!];
+      const inside = inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+      expect(inside, `at ${size.width}: ${JSON.stringify(inner)} in ${JSON.stringify(outer)}`).toBe(true);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/deleted-technicians-deactivate-${size.width}.png` });
+      await question.getByRole('button', { name: 'No' }).click();
+      await question.waitFor({ state: 'hidden' });
+    }
     // On a short screen (a laptop with the browser's bars, or zoomed) the table scrolls inside the dialog and
     // Close stays in view; CRM statuses are named.
     await page.setViewportSize({ width: 1280, height: 480 });

@@ -6,7 +6,8 @@ import { signInByToken } from '../support/session';
 import { apiToken, localDay } from '../support/planning-page';
 import { SHOTS, shoot } from '../support/screenshots';
 import { inEachLanguage } from '../support/api';
-import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables } from '../support/layout';
+import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables, unfitTableTexts } from '../support/layout';
+import { resize } from '../support/settle';
 
 interface SampleAnswer {
   sampleItems: { sampleNumber: string }[];
@@ -79,6 +80,25 @@ describe('sample search', () => {
     }
   });
 
+  it('fits its columns at 1600×1000 with the side menu open and at 1280×720 with it folded: no sideways scrolling, every header and text whole or cut with its title (en, ge)', async () => {
+    await inEachLanguage(browser, 'observer', ['en', 'ge'], async (page, language) => {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/sos');
+      await page.getByTestId('samples-filter-open').click();
+      await page.getByTestId('samples-date-quick-last1Month').click();
+      await page.getByTestId('samples-filter-search').click();
+      await expect.poll(() => page.getByTestId('samples-table-row').count()).toBe(25);
+      // The side menu follows the window until the user chooses: open from 1440 px, folded below.
+      for (const [size, menuFolded] of [[{ width: 1600, height: 1000 }, 0], [{ width: 1280, height: 720 }, 1]] as const) {
+        await resize(page, size);
+        await expect.poll(() => page.locator('[data-testid="side-menu"] .ant-menu-inline-collapsed').count()).toBe(menuFolded);
+        expect(await sidewaysScrollingTables(page), `${language} at ${size.width}`).toEqual([]);
+        expect(await unfitTableTexts(page, 'samples-table'), `${language} at ${size.width}`).toEqual([]);
+      }
+      await shoot(page, `sample-search-fit-${language}`);
+    });
+  });
+
   it('at 1280×720 with the side menu open the sample number stays fixed on the left while the table scrolls sideways, its scroll bar on screen; cut customers are whole on hover (en, ru)', async () => {
     await inEachLanguage(browser, 'observer', ['en', 'ru'], async (page, language) => {
     await signInByToken(page, 'observer');
@@ -91,6 +111,7 @@ describe('sample search', () => {
     await expect.poll(() => page.getByTestId('samples-table-row').count()).toBe(25);
     await shoot(page, `sample-search-columns-${language}`);
     expect(await sidewaysScrollingTables(page)).toEqual(['samples-table']);
+    expect(await unfitTableTexts(page, 'samples-table'), language).toEqual([]);
     expect(await scrolledFullyRight(page, 'samples-table', '[data-testid="sample-number"]'), language).toEqual({
       scrolledToEnd: true,
       keyCellShown: true,

@@ -13,7 +13,7 @@ import { useOrganizationsTeams } from '../../api/reference';
 import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { useSession } from '../session';
 import { useSampleSearch } from './api';
-import { sampleColumns } from './components/sample-columns';
+import { SAMPLE_TABLE_MIN_WIDTH, sampleColumns } from './components/sample-columns';
 import { SampleExportButton } from './components/sample-export-button';
 import { SampleFilterDrawer } from './components/sample-filter-drawer';
 import { emptySampleFilters, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
@@ -88,7 +88,7 @@ export function SampleSearchScreen() {
         loading={search.isFetching}
         onPageChange={(index, size) => setPage({ index, size })}
         emptyText={t('samples.empty')}
-        scrollX={1800}
+        scrollX={SAMPLE_TABLE_MIN_WIDTH}
       />
       <SampleFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
     </div>

@@ -126,8 +126,10 @@ function DeactivateButton({ technician, loading, onDeactivate }: { technician: G
       cancelText={t('common.no')}
       okButtonProps={{ danger: true, 'data-testid': 'planning-deactivate-confirm' } as ButtonProps}
       onConfirm={() => onDeactivate(technician)}
+      // Below the button from its left edge: centred above it, the question ran past the window's left edge over the dialog's title.
+      placement="bottomLeft"
       // Drawn inside the dialog (not at the page's end, outside it): the dialog keeps the focus within itself.
-      getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.ant-modal-content') ?? document.body}
+      getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.ant-modal-container') ?? document.body}
       {...focus.props}
     >
       <Button ref={focus.trigger} danger icon={<UserDeleteOutlined />} loading={loading} data-testid={`planning-deactivate-${technician.bpNo}`}>
