@@ -3,7 +3,7 @@ import { LANGUAGES } from '@fsp/domain';
 import { MASTER_DATA_NAMES } from './master-data-texts';
 import { DEMO_SECTIONS } from './reference-data';
 import { trainingVacationRows } from './generators/planning-reference';
-import { TRAINING_VACATIONS } from './texts';
+import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS } from './texts';
 
 describe('demo localisation maps of master data', () => {
   it('names every demo section in every interface language, keyed by its stored name', () => {
@@ -14,6 +14,16 @@ describe('demo localisation maps of master data', () => {
       for (const language of LANGUAGES) expect(names[language]?.trim(), `${name} in ${language}`).toBeTruthy();
       // Translated, not the English carried over.
       expect(names.ru).not.toBe(name);
+    }
+  });
+
+  it("names every part line status and source the seed stores in every interface language, keyed by the CRM's text", () => {
+    const stored = [...PART_STATUS.map(([, text]) => text), ...PART_SOURCES];
+    expect([...Object.keys(MASTER_DATA_NAMES.partStatus), ...Object.keys(MASTER_DATA_NAMES.partSource)].sort()).toEqual(stored.sort());
+    for (const text of stored) {
+      const names = MASTER_DATA_NAMES.partStatus[text] ?? MASTER_DATA_NAMES.partSource[text];
+      for (const language of LANGUAGES) expect(names[language]?.trim(), `${text} in ${language}`).toBeTruthy();
+      expect(names.ru).not.toBe(text);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Language } from '@fsp/domain';
 import { ENGINE_COMPONENTS, JOBS, MACHINE_COMPONENTS, ORDER_STATUSES, ORDER_TYPES, SIM_STAGES } from './catalog';
 import { DEMO_SECTIONS } from './reference-data';
-import { TRAINING_VACATIONS } from './texts';
+import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS } from './texts';
 
 type Names = Record<string, Record<Language, string>>;
 
@@ -88,6 +88,19 @@ const SECTION_NAMES: Record<(typeof DEMO_SECTIONS)[number], Omit<Record<Language
   'Power Systems': { tr: 'Güç Sistemleri', ru: 'Энергетические системы', az: 'Enerji sistemləri', ge: 'ენერგოსისტემები' },
 };
 
+/** A part line's status and source carry only the CRM's (English) text: the maps are keyed by it, as `section`. */
+const PART_STATUS_NAMES: Record<string, Omit<Record<Language, string>, 'en'>> = {
+  Open: { tr: 'Açık', ru: 'Открыт', az: 'Açıq', ge: 'ღია' },
+  'Partially confirmed': { tr: 'Kısmen onaylandı', ru: 'Частично подтверждён', az: 'Qismən təsdiqləndi', ge: 'ნაწილობრივ დადასტურებული' },
+  Confirmed: { tr: 'Onaylandı', ru: 'Подтверждён', az: 'Təsdiqləndi', ge: 'დადასტურებული' },
+  Delivered: { tr: 'Teslim edildi', ru: 'Доставлен', az: 'Çatdırıldı', ge: 'მიწოდებული' },
+};
+const PART_SOURCE_NAMES: Record<string, Omit<Record<Language, string>, 'en'>> = {
+  Stock: { tr: 'Stok', ru: 'Склад', az: 'Anbar', ge: 'საწყობი' },
+  'Factory order': { tr: 'Fabrika siparişi', ru: 'Заказ на заводе', az: 'Zavod sifarişi', ge: 'ქარხნული შეკვეთა' },
+  'Branch transfer': { tr: 'Şube transferi', ru: 'Перемещение из филиала', az: 'Filialdan köçürmə', ge: 'ფილიალიდან გადმოტანა' },
+};
+
 const components = new Map([...MACHINE_COMPONENTS, ...ENGINE_COMPONENTS]);
 
 type EnglishAndGeorgian = { en: string; ge: string };
@@ -163,5 +176,7 @@ export const MASTER_DATA_NAMES: Record<string, Names> = {
   orderType: Object.fromEntries(ORDER_TYPES.map((type) => [type.code, { ...type.text, ...ORDER_TYPE_NAMES[type.code] }])),
   workOrderStatus: Object.fromEntries(Object.entries(ORDER_STATUSES).map(([code, status]) => [code, { ...status.text, ...ORDER_STATUS_NAMES[code] }])),
   section: Object.fromEntries(DEMO_SECTIONS.map((name) => [name, { en: name, ...SECTION_NAMES[name] }])),
+  partStatus: Object.fromEntries(PART_STATUS.map(([, text]) => [text, { en: text, ...PART_STATUS_NAMES[text] }])),
+  partSource: Object.fromEntries(PART_SOURCES.map((text) => [text, { en: text, ...PART_SOURCE_NAMES[text] }])),
   ...trainingVacationMaps(),
 };

@@ -1,7 +1,7 @@
 /**
  * The localisation maps of the CRM's code lists, of team sections and of training/vacation kinds (both keyed by
  * their stored name: they have no code), of the kinds' descriptions (keyed by the stored description) and of
- * their labor types.
+ * their labor types, and of a part line's status and source (keyed by the CRM's text: the line carries no code).
  */
 export type MasterDataMap =
   | 'jobCode'
@@ -12,7 +12,9 @@ export type MasterDataMap =
   | 'section'
   | 'trainingVacation'
   | 'trainingVacationDescription'
-  | 'laborType';
+  | 'laborType'
+  | 'partStatus'
+  | 'partSource';
 
 /** The map's name for the code; else the text the record carries; else the code itself. */
 export function masterDataName(

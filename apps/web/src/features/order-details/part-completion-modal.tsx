@@ -6,6 +6,7 @@ import { ORDER_DETAILS_PAGE_SIZE, filterParts, partCompletion, partLineCompletio
 import { useParts } from './api';
 import { WideTable } from './wide-table';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useSession } from '../session';
 
 /** Spec part 1 §9: the part modal is 900 px wide. */
 export const PART_MODAL_WIDTH = 900;
@@ -32,6 +33,8 @@ export function PartCompletionButton({ orderNumber }: { orderNumber: string }) {
 export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: readonly string[]; onClose: () => void }) {
   useFocusReturn();
   const { t } = useTranslation();
+  // Status and source are the CRM's words in its language: named from their localisation maps (decision 0024).
+  const { codeName } = useSession();
   const [search, setSearch] = useState('');
   const query = useParts(orderNumbers, true);
   const all = useMemo(() => query.data?.partItems ?? [], [query.data]);
@@ -71,8 +74,8 @@ export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: r
               { key: 'serviceQuantity', title: t('orderDetails.parts.serviceQuantity'), dataIndex: 'serviceQuantity', width: 80, align: 'right' },
               { key: 'unit', title: t('orderDetails.parts.unit'), dataIndex: 'unit', width: 60 },
               { key: 'completion', title: t('orderDetails.parts.lineCompletion'), width: 90, align: 'right', render: (_, row) => { const p = partLineCompletion(row); return p === null ? '' : `${p} %`; } },
-              { key: 'status', title: t('orderDetails.parts.status'), dataIndex: 'status', width: 110 },
-              { key: 'source', title: t('orderDetails.parts.source'), dataIndex: 'source', width: 90 },
+              { key: 'status', title: t('orderDetails.parts.status'), width: 110, render: (_, row) => codeName('partStatus', row.status, row.status) },
+              { key: 'source', title: t('orderDetails.parts.source'), width: 90, render: (_, row) => codeName('partSource', row.source, row.source) },
               { key: 'deliveryDate', title: t('orderDetails.parts.deliveryDate'), dataIndex: 'deliveryDate', width: 100 },
               { key: 'mainItem', title: t('orderDetails.parts.mainItem'), dataIndex: 'mainItem', width: 70 },
               { key: 'item', title: t('orderDetails.parts.item'), dataIndex: 'item', width: 70 },
