@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { demoDataCopy, freePort, startServer, type RunningServer } from '../support/server';
-import { storedToken } from '../support/session';
+import { DEMO_PASSWORD, storedToken } from '../support/session';
+import { shoot } from '../support/screenshots';
 import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-provider';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { users } from '../../apps/server/src/db/schema';
+import { hashPassword } from '../../apps/server/src/plugins/security';
 
 /**
  * Single sign-on end to end: a real OpenID Connect provider (oidc-provider) on localhost, the portal
@@ -12,14 +16,28 @@ import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test
 let browser: Browser;
 let op: TestOidcProvider;
 let portal: RunningServer;
+/** An employee account without any role (the demo has none): added to this file's copy of the demo before its server starts. */
+const ROLELESS = 'employee.noroles';
+
+async function addAccountWithoutRoles(dataDir: string) {
+  const database = await openDatabase({ dataDir: `${dataDir}/pglite` });
+  try {
+    await database.migrate();
+    await database.db.insert(users).values({ username: ROLELESS, passwordHash: await hashPassword(DEMO_PASSWORD), firstname: 'Deniz', lastname: 'Kaya', countryCode: 'TR' });
+  } finally {
+    await database.close();
+  }
+}
 
 beforeAll(async () => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   op = await startOidcProvider({ redirectUris: [`${origin}/login/start`], postLogoutRedirectUris: [`${origin}/logout`] });
+  const dataDir = demoDataCopy();
+  await addAccountWithoutRoles(dataDir);
   portal = await startServer({
     port,
-    dataDir: demoDataCopy(),
+    dataDir,
     env: {
       MAP_PROVIDER: 'none',
       OIDC_ISSUER_URL: op.issuer,
@@ -88,6 +106,34 @@ describe('single sign-on through an external OpenID Connect provider', () => {
     await page.getByTestId('login-ci').waitFor();
     await signInAtProvider(page, 'committee');
     await page.waitForURL((url) => url.pathname === '/ci-board', { timeout: 30_000 });
+    await context.close();
+  });
+
+  it('opens the CI board to an account without roles through the CI login, by single sign-on and by password, and only there', async () => {
+    const viaSso = await open('/login?app=ci');
+    await signInAtProvider(viaSso.page, ROLELESS);
+    await viaSso.page.waitForURL((url) => url.pathname === '/ci-board', { timeout: 30_000 });
+    await viaSso.page.getByTestId('ci-table').waitFor({ timeout: 30_000 });
+    await viaSso.context.close();
+
+    const normal = await open('/login');
+    await normal.page.getByTestId('login-username').fill(ROLELESS);
+    await normal.page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await normal.page.getByTestId('login-submit').click();
+    await normal.page.getByTestId('page-no-access').waitFor({ timeout: 30_000 });
+    await normal.context.close();
+
+    const { context, page } = await open('/login?app=ci');
+    await page.getByTestId('login-username').fill(ROLELESS);
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/ci-board', { timeout: 30_000 });
+    await page.getByTestId('ci-table').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('page-no-access').count()).toBe(0);
+    // A board user's screen: filing suggestions, no Excel export.
+    expect(await page.getByTestId('ci-add').count()).toBe(1);
+    expect(await page.getByTestId('ci-export').count()).toBe(0);
+    await shoot(page, 'ci-login-without-roles');
     await context.close();
   });
 

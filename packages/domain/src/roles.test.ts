@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermittedRole, isObserver, isOnlyCiBoardUser } from './roles';
+import { hasPermittedRole, isObserver, isOnlyCiBoardUser, rolesOfSession } from './roles';
 
 describe('role predicates', () => {
   it('recognises users whose only role is CI_BOARD_USER', () => {
@@ -20,5 +20,15 @@ describe('role predicates', () => {
     expect(hasPermittedRole(['CI_COMMITTEE'])).toBe(true);
     expect(hasPermittedRole(['GUEST'])).toBe(false);
     expect(hasPermittedRole([])).toBe(false);
+  });
+
+  it('lets a CI login session act as CI_BOARD_USER when the user holds neither a board role nor a dispatcher-side role', () => {
+    expect(rolesOfSession([], true)).toEqual(['CI_BOARD_USER']);
+    expect(rolesOfSession(['ADMIN'], true)).toEqual(['ADMIN', 'CI_BOARD_USER']);
+    expect(rolesOfSession([], false)).toEqual([]);
+    expect(rolesOfSession(['ADMIN'], false)).toEqual(['ADMIN']);
+    for (const kept of [['DISPATCHER'], ['OBSERVER'], ['POWER_USER'], ['ADMIN', 'POWER_USER'], ['CI_COMMITTEE'], ['CI_BOARD_USER']] as const) {
+      expect(rolesOfSession(kept, true)).toEqual(kept);
+    }
   });
 });

@@ -56,6 +56,25 @@ export function isOnlyCiBoardUser(roles: readonly string[]): boolean {
 }
 
 /**
+ * Spec part 2 §2 "Post-login redirects": who arrives through the CI login and is neither power user, dispatcher nor
+ * observer belongs on the CI board.
+ */
+export function belongsOnCiBoardAtCiLogin(roles: readonly string[]): boolean {
+  return !roles.some((r) => r === 'POWER_USER' || r === 'DISPATCHER' || r === 'OBSERVER');
+}
+
+/**
+ * The roles a session acts with (docs/decisions/0034-ci-login-board-access.md): a session begun through the CI login
+ * whose user belongs on the board but holds no board role yet acts as CI_BOARD_USER too, so the board opens for it.
+ * The stored roles stay as they are; ordered by name, as the session query reads them.
+ */
+export function rolesOfSession(roles: readonly Role[], viaCiLogin: boolean): Role[] {
+  const holdsBoardRole = roles.includes('CI_BOARD_USER') || roles.includes('CI_COMMITTEE');
+  if (!viaCiLogin || holdsBoardRole || !belongsOnCiBoardAtCiLogin(roles)) return [...roles];
+  return [...roles, 'CI_BOARD_USER' as const].sort();
+}
+
+/**
  * OBSERVER is the read-only dispatcher. A user who also holds a role that may change planning
  * (DISPATCHER, ADMIN, POWER_USER) is not treated as an observer.
  */

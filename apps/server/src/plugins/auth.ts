@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { canChangePlanning, hasAnyRole, isOnlyCiBoardUser, type Role } from '@fsp/domain';
+import { canChangePlanning, hasAnyRole, isOnlyCiBoardUser, rolesOfSession, type Role } from '@fsp/domain';
 import type { Db } from '../db/client';
 import { accessTokens, dispatcherTeams, teams, userRoles, users } from '../db/schema';
 import type { Clock } from '../clock';
@@ -101,7 +101,11 @@ export interface Session {
 
 const ALL_TEAMS: DataScope = Object.freeze({ allTeams: true, teamIds: Object.freeze([]) as unknown as number[], orgunits: Object.freeze([]) as unknown as string[] });
 
-/** Token, user, roles and teams in one round trip. Frozen: a cached session is shared by concurrent requests. */
+/**
+ * Token, user, roles and teams in one round trip. Frozen: a cached session is shared by concurrent requests. The roles
+ * are those the session acts with (rolesOfSession: a CI login session may act as CI_BOARD_USER too), so every guard,
+ * GET /api/user-info and the cache hold the same; the data scope follows the stored roles.
+ */
 export async function loadSession(db: Db, tokenHash: string, now: Date): Promise<Session | null> {
   const [row] = await db
     .select({
@@ -116,6 +120,7 @@ export async function loadSession(db: Db, tokenHash: string, now: Date): Promise
       cultureName: users.cultureName,
       countryCode: users.countryCode,
       expiresAt: accessTokens.expiresAt,
+      viaCiLogin: accessTokens.viaCiLogin,
       roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
       teams: sql<[number, string][]>`coalesce((select json_agg(json_build_array(${teams.id}, ${teams.orgunit}) order by ${teams.id}) from ${dispatcherTeams} join ${teams} on ${teams.id} = ${dispatcherTeams.teamId} where ${dispatcherTeams.userId} = ${users.id}), '[]'::json)`,
     })
@@ -123,8 +128,8 @@ export async function loadSession(db: Db, tokenHash: string, now: Date): Promise
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now), eq(users.active, true)));
   if (!row) return null;
-  const { expiresAt, teams: teamRows, roles, ...fields } = row;
-  const user: AuthenticatedUser = Object.freeze({ ...fields, roles: Object.freeze([...roles]) as Role[], tokenHash });
+  const { expiresAt, teams: teamRows, roles, viaCiLogin, ...fields } = row;
+  const user: AuthenticatedUser = Object.freeze({ ...fields, roles: Object.freeze(rolesOfSession(roles, viaCiLogin)) as Role[], tokenHash });
   const scope: DataScope =
     roles.includes('ADMIN') || roles.includes('POWER_USER')
       ? ALL_TEAMS

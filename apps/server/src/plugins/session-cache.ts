@@ -1,7 +1,8 @@
 /**
- * Resolved sessions (user, roles, data scope) by token hash, for a few seconds, in process
+ * Resolved sessions (user, the roles the session acts with, data scope) by token hash, for a few seconds, in process
  * (docs/decisions/0021-session-cache.md). Entries are dropped the moment a change is announced on the
- * `fsp_session` channel (database triggers, every instance), and served only while this instance listens.
+ * `fsp_session` channel (database triggers, every instance), and served only while this instance listens. What a
+ * session acts as through the CI login comes from its token's row, written once: every instance resolves it alike.
  */
 import { randomUUID } from 'node:crypto';
 

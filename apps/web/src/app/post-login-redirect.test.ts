@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rolesOfSession, type Role } from '@fsp/domain';
 import { decidePostLoginPath } from './post-login-redirect';
+import { canOpenRoute } from './route-table';
 
 const decide = (roles: string[], path = '/', cameViaCiLogin = false) =>
   decidePostLoginPath({ roles, path, cameViaCiLogin });
@@ -43,6 +45,17 @@ describe('decidePostLoginPath', () => {
     expect(decide(['DISPATCHER'], '/', true)).toBe('/dispatcher/activity-history');
     expect(decide(['OBSERVER'], '/', true)).toBe('/dispatcher/activity-history');
     expect(decide(['POWER_USER'], '/', true)).toBe('/admin/statistics');
+  });
+
+  it('opens the board it lands CI-login users on: the server gives their session CI_BOARD_USER', () => {
+    for (const stored of [[], ['ADMIN']] as Role[][]) {
+      const acting = rolesOfSession(stored, true);
+      expect(decide(acting, '/', true)).toBe('/ci-board');
+      expect(canOpenRoute('ciBoard', acting)).toBe(true);
+      // The normal login's session keeps the stored roles: no board, as the no-access page says.
+      expect(canOpenRoute('ciBoard', rolesOfSession(stored, false))).toBe(false);
+    }
+    expect(decide(rolesOfSession([], false))).toBe('/no-access');
   });
 
   it('returns other users to the path they asked for', () => {

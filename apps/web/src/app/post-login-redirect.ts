@@ -1,5 +1,5 @@
 import { isPathPermitted, isRootPath } from './route-table';
-import { hasPermittedRole, isOnlyCiBoardUser } from '@fsp/domain';
+import { belongsOnCiBoardAtCiLogin, hasPermittedRole, isOnlyCiBoardUser } from '@fsp/domain';
 
 export interface PostLoginInput {
   roles: readonly string[];
@@ -23,8 +23,7 @@ export function decidePostLoginPath({ roles, path, cameViaCiLogin }: PostLoginIn
   const atRoot = isRootPath(path);
   if (!hasPermittedRole(roles) && !cameViaCiLogin) return '/no-access';
 
-  const nonCiRole = roles.some((r) => r === 'POWER_USER' || r === 'DISPATCHER' || r === 'OBSERVER');
-  if (isOnlyCiBoardUser(roles) || (cameViaCiLogin && !nonCiRole)) {
+  if (isOnlyCiBoardUser(roles) || (cameViaCiLogin && belongsOnCiBoardAtCiLogin(roles))) {
     return atRoot || !isPathPermitted(path, roles) ? '/ci-board' : path;
   }
 

@@ -45,7 +45,7 @@ export interface LoginPageState {
   ssoError?: string;
 }
 
-/** The CI login (/login?app=ci, or ci=1): the post-login redirects of part 2 §2 treat the session as such. */
+/** The CI login (/login?app=ci, or ci=1): the sign-in tells the server (its session opens the CI board), and the post-login redirects of part 2 §2 follow it. */
 function isCiLogin(params: URLSearchParams): boolean {
   return params.get('app') === 'ci' || params.get('ci') === '1' || params.get('ci') === 'true';
 }
@@ -66,7 +66,7 @@ export default function LoginPage() {
   const ciLogin = isCiLogin(params);
   const ssoError = (location.state as LoginPageState | null)?.ssoError;
   useDocumentTitle(t('pages.login'));
-  // Kept in session storage: it must survive the round trip to the sign-in service.
+  // Kept in session storage: it must survive the round trip to the sign-in service; both sign-ins send it from there.
   useEffect(() => {
     if (ciLogin) markCameViaCiLogin();
   }, [ciLogin]);

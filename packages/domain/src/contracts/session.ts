@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../roles';
 
+/** Which login the sign-in came through: the CI login's sessions keep it (roles.ts rolesOfSession). */
+const signInApp = z
+  .literal('ci')
+  .optional()
+  .describe(
+    "Optional. 'ci' for the CI login (/login?app=ci): the session acts as CI_BOARD_USER as well when the user holds neither CI_BOARD_USER, CI_COMMITTEE, POWER_USER, DISPATCHER nor OBSERVER (the stored roles do not change; docs/decisions/0034-ci-login-board-access.md).",
+  );
+
 export const loginRequest = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
+  app: signInApp,
 });
 export const loginResponse = z.object({
   /** One-time authorization code: exchange it at POST /oauth/token within its lifetime, once. */
@@ -88,9 +97,10 @@ export type LoginOptions = z.infer<typeof loginOptionsResponse>;
 
 /**
  * POST /auth/sso/authorize (public). reauthenticate: ask the provider for the password again (prompt=login)
- * instead of reusing its session, after the account it signed in was refused here.
+ * instead of reusing its session, after the account it signed in was refused here. app: as on POST /auth/login,
+ * kept with the started sign-in until POST /auth/exchangetoken issues the token.
  */
-export const ssoAuthorizeRequest = z.object({ reauthenticate: z.boolean().optional() }).nullish();
+export const ssoAuthorizeRequest = z.object({ reauthenticate: z.boolean().optional(), app: signInApp }).nullish();
 /** Where to send the browser to sign in at the provider. */
 export const ssoAuthorizeResponse = z.object({ authorizationUrl: z.string().url() });
 

@@ -10,6 +10,8 @@ export const authCodes = pgTable('auth_codes', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Asked for through the CI login: handed on to the token the code is exchanged for. */
+  viaCiLogin: boolean().notNull().default(false),
 });
 
 /** Opaque bearer tokens (stored as SHA-256 hashes). Revocation is a row update, so every server instance sees it. */
@@ -24,6 +26,11 @@ export const accessTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session began through the CI login (docs/decisions/0034-ci-login-board-access.md): its roles are
+     * rolesOfSession's. Written once with the token, so every instance resolves the session alike.
+     */
+    viaCiLogin: boolean().notNull().default(false),
   },
   (t) => [index().on(t.userId)],
 );

@@ -18,6 +18,8 @@ export const ssoLogins = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** Started from the CI login: the token issued at the end is a CI login session. */
+    viaCiLogin: boolean().notNull().default(false),
   },
   (t) => [index().on(t.expiresAt)],
 );

@@ -18,6 +18,6 @@ export function createSso(deps: { db: Db; clock: Clock; config: Config; auth: Au
     clock: deps.clock,
     config: deps.config,
     provider: createSsoProvider(settings),
-    issueAccessToken: (userId) => deps.auth.issueAccessToken(userId, deps.config.OAUTH_CLIENT_ID),
+    issueAccessToken: (userId, viaCiLogin) => deps.auth.issueAccessToken(userId, deps.config.OAUTH_CLIENT_ID, viaCiLogin),
   });
 }

@@ -27,14 +27,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sso: SsoServ
         tags: ['auth'],
         summary: 'Check user name and password; returns a one-time code for POST /oauth/token',
         description:
-          'Throttled per user name and client address together: after LOGIN_FREE_FAILURES failures (3) from one address, each next attempt for that user name from that address must wait a doubling delay (1 s, 2 s, 4 s ... up to LOGIN_BACKOFF_MAX_SECONDS) or is answered 429 with Retry-After, even with the right password; an attempt held back only by others still being checked waits for them instead (several right sign-ins at once). Other addresses are not affected. 403 when PASSWORD_LOGIN=disabled. Every client address is also limited to LOGIN_RATE_LIMIT_PER_MINUTE calls, counted in the database across server instances.',
+          "Throttled per user name and client address together: after LOGIN_FREE_FAILURES failures (3) from one address, each next attempt for that user name from that address must wait a doubling delay (1 s, 2 s, 4 s ... up to LOGIN_BACKOFF_MAX_SECONDS) or is answered 429 with Retry-After, even with the right password; an attempt held back only by others still being checked waits for them instead (several right sign-ins at once). Other addresses are not affected. app 'ci' (optional): the CI login; the code, and the token it is exchanged for, carry it, and that session acts as CI_BOARD_USER as well when the user holds neither CI_BOARD_USER, CI_COMMITTEE, POWER_USER, DISPATCHER nor OBSERVER. 403 when PASSWORD_LOGIN=disabled. Every client address is also limited to LOGIN_RATE_LIMIT_PER_MINUTE calls, counted in the database across server instances.",
         body: loginRequest,
         response: { 200: loginResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       try {
-        return { code: await auth.login(request.body.username, request.body.password, request.ip) };
+        return { code: await auth.login(request.body.username, request.body.password, request.ip, request.body.app === 'ci') };
       } catch (error) {
         if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sso: SsoServ
         tags: ['auth'],
         summary: 'Exchange a one-time code for an access token (form-encoded, Basic client authentication)',
         description:
-          'grant_type authorization_code with the code of POST /auth/login (single sign-on ends at POST /auth/exchangetoken instead). A code is used once and expires after AUTH_CODE_TTL_SECONDS (60); the token lasts ACCESS_TOKEN_TTL_SECONDS (8 h). 401 for a client other than OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET or a client_id unlike the Basic one; 400 for an invalid, expired or used code. Limited per client address like POST /auth/login.',
+          "grant_type authorization_code with the code of POST /auth/login (single sign-on ends at POST /auth/exchangetoken instead). A code is used once and expires after AUTH_CODE_TTL_SECONDS (60); the token lasts ACCESS_TOKEN_TTL_SECONDS (8 h) and is a CI login session when the code was asked for with app 'ci'. 401 for a client other than OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET or a client_id unlike the Basic one; 400 for an invalid, expired or used code. Limited per client address like POST /auth/login.",
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenRequest,
         response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse },

@@ -70,14 +70,18 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
     }
   }
 
-  /** Our opaque bearer token (docs/decisions/0001-opaque-access-tokens.md), for a code or a single sign-on. */
-  async function issueAccessToken(userId: number, clientId: string) {
+  /**
+   * Our opaque bearer token (docs/decisions/0001-opaque-access-tokens.md), for a code or a single sign-on.
+   * viaCiLogin: the sign-in came through the CI login (docs/decisions/0034-ci-login-board-access.md).
+   */
+  async function issueAccessToken(userId: number, clientId: string, viaCiLogin: boolean) {
     const now = clock.now();
     const token = randomToken();
     await db.insert(accessTokens).values({
       tokenHash: sha256(token),
       userId,
       clientId,
+      viaCiLogin,
       createdAt: now,
       expiresAt: new Date(now.getTime() + config.ACCESS_TOKEN_TTL_SECONDS * 1000),
     });
@@ -85,8 +89,11 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
   }
 
   return {
-    /** Checks the password and hands out a one-time code; failures are throttled per user name and client address across instances. */
-    async login(rawUsername: string, password: string, address: string): Promise<string> {
+    /**
+     * Checks the password and hands out a one-time code (remembering whether it came through the CI login);
+     * failures are throttled per user name and client address across instances.
+     */
+    async login(rawUsername: string, password: string, address: string, viaCiLogin: boolean): Promise<string> {
       if (config.PASSWORD_LOGIN === 'disabled') throw new HttpError(403, PASSWORD_LOGIN_DISABLED, 'Forbidden');
       const username = rawUsername.trim().toLowerCase();
       const attempt = await reserveAttempt(username, address);
@@ -102,6 +109,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
       await db.insert(authCodes).values({
         codeHash: sha256(code),
         userId: user.id,
+        viaCiLogin,
         createdAt: now,
         expiresAt: new Date(now.getTime() + config.AUTH_CODE_TTL_SECONDS * 1000),
       });
@@ -115,9 +123,9 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
         .update(authCodes)
         .set({ usedAt: now })
         .where(and(eq(authCodes.codeHash, sha256(code)), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
-        .returning({ userId: authCodes.userId });
+        .returning({ userId: authCodes.userId, viaCiLogin: authCodes.viaCiLogin });
       if (!used) throw new HttpError(400, 'The authorization code is invalid, expired or already used.', 'invalid_grant');
-      return issueAccessToken(used.userId, clientId);
+      return issueAccessToken(used.userId, clientId, used.viaCiLogin);
     },
 
     issueAccessToken,

@@ -48,7 +48,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: 
         tags: ['auth'],
         summary: 'Start a single sign-on: answers the provider URL to open (authorization code with PKCE, state and nonce)',
         description:
-          'Sets an HttpOnly cookie binding the sign-in to this browser; POST /auth/exchangetoken accepts the answer only with it, once, within 10 minutes. 502 when the provider cannot be reached.',
+          "Sets an HttpOnly cookie binding the sign-in to this browser; POST /auth/exchangetoken accepts the answer only with it, once, within 10 minutes. app 'ci' (optional, the CI login) is kept with the started sign-in: the token POST /auth/exchangetoken issues is a CI login session, as with POST /auth/login. 502 when the provider cannot be reached.",
         body: ssoAuthorizeRequest,
         response: { 200: ssoAuthorizeResponse, 400: errorResponse, 501: errorResponse, 502: errorResponse },
       },
@@ -57,7 +57,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: 
       if (!sso) throw notConfigured();
       // One binding per browser, reused, so sign-ins started in two tabs both finish.
       const binding = readBinding(request) ?? newBinding();
-      const authorizationUrl = await sso.start(binding, { reauthenticate: request.body?.reauthenticate ?? false });
+      const authorizationUrl = await sso.start(binding, { reauthenticate: request.body?.reauthenticate ?? false, viaCiLogin: request.body?.app === 'ci' });
       setBinding(request, reply, binding);
       return { authorizationUrl };
     },

@@ -19,7 +19,7 @@ export function createSsoService(deps: {
   clock: Clock;
   config: Config;
   provider: SsoProvider;
-  issueAccessToken: (userId: number) => Promise<{ access_token: string; token_type: 'bearer'; expires_in: number }>;
+  issueAccessToken: (userId: number, viaCiLogin: boolean) => Promise<{ access_token: string; token_type: 'bearer'; expires_in: number }>;
 }) {
   const { db, clock, config, provider } = deps;
   const rules: AccountRules = {
@@ -34,9 +34,10 @@ export function createSsoService(deps: {
   return {
     /**
      * Starts a sign-in: state, nonce and PKCE verifier are random and kept server-side with the hash of the
-     * browser binding (the HttpOnly cookie value), so the answer is accepted once, from this browser only.
+     * browser binding (the HttpOnly cookie value), so the answer is accepted once, from this browser only. Whether it
+     * came through the CI login is kept there too, for the token issued at the end.
      */
-    async start(binding: string, options: { reauthenticate: boolean } = { reauthenticate: false }): Promise<string> {
+    async start(binding: string, options: { reauthenticate: boolean; viaCiLogin: boolean }): Promise<string> {
       const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
       let authorizationUrl: string;
       try {
@@ -53,6 +54,7 @@ export function createSsoService(deps: {
         bindingHash: sha256(binding),
         nonce: checks.nonce,
         codeVerifier: checks.codeVerifier,
+        viaCiLogin: options.viaCiLogin,
         createdAt: now,
         expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS),
       });
@@ -85,7 +87,7 @@ export function createSsoService(deps: {
       const userId = await db.transaction((tx) =>
         resolveAccount(tx, rules, { issuer: redeemed.issuer, subject: redeemed.subject, claims: redeemed.claims }, now),
       );
-      const token = await deps.issueAccessToken(userId);
+      const token = await deps.issueAccessToken(userId, started.viaCiLogin);
       await db.insert(ssoSessions).values({
         tokenHash: sha256(token.access_token),
         idToken: redeemed.idToken,

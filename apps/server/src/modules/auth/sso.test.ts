@@ -46,9 +46,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a sign-in as the login page does: the provider URL and the browser's binding cookie. */
-async function authorize(app = t.app) {
-  const res = await app.inject({ method: 'POST', url: '/auth/sso/authorize' });
+/** Starts a sign-in as the login page does (the CI login sends app 'ci'): the provider URL and the browser's binding cookie. */
+async function authorize(app = t.app, payload?: { app: 'ci' }) {
+  const res = await app.inject({ method: 'POST', url: '/auth/sso/authorize', payload });
   expect(res.statusCode, res.body).toBe(200);
   const cookie = String(res.headers['set-cookie']).split(';')[0];
   return { url: res.json().authorizationUrl as string, cookie };
@@ -257,6 +257,31 @@ describe('configured account rules', { timeout: 180_000 }, () => {
       op.accounts.set('newcomer', { roles: ['fsp-ci', 'unmapped-group'] });
       expect((await run('newcomer')).statusCode).toBe(200);
       expect(await app.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, created.id))).toEqual([{ role: 'CI_BOARD_USER' }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets a user created without roles use the CI board when they came through the CI login, and only then', async () => {
+    const app = await createTestApp({ config: { ...ssoConfig(op), OIDC_UNKNOWN_USERS: 'create' } });
+    try {
+      const signInAs = async (login: string, ci: boolean) => {
+        const { url, cookie } = await authorize(app.app, ci ? { app: 'ci' } : undefined);
+        const res = await exchange(await signInAtProvider(url, login, REDIRECT), cookie, app.app);
+        expect(res.statusCode, res.body).toBe(200);
+        return { authorization: `Bearer ${res.json().access_token}` };
+      };
+      await ensureCountry(app.db, app.config.OIDC_NEW_USER_COUNTRY);
+      op.accounts.set('ci-newcomer', { given_name: 'Deniz', family_name: 'Kaya' });
+      const viaCi = await signInAs('ci-newcomer', true);
+      expect((await app.app.inject({ method: 'GET', url: '/api/user-info', headers: viaCi })).json().info.roles).toEqual(['CI_BOARD_USER']);
+      expect((await app.app.inject({ method: 'GET', url: '/api/ci-config', headers: viaCi })).statusCode).toBe(200);
+      const [created] = await app.db.select().from(users).where(eq(users.username, 'ci-newcomer'));
+      expect(await app.db.select().from(userRoles).where(eq(userRoles.userId, created.id))).toEqual([]);
+
+      const normal = await signInAs('ci-newcomer', false);
+      expect((await app.app.inject({ method: 'GET', url: '/api/user-info', headers: normal })).json().info.roles).toEqual([]);
+      expect((await app.app.inject({ method: 'GET', url: '/api/ci-config', headers: normal })).statusCode).toBe(403);
     } finally {
       await app.close();
     }

@@ -15,9 +15,12 @@ const applicationsResponse = () => contracts().then((c) => c.applicationsRespons
 const userInfoResponse = () => contracts().then((c) => c.userInfoResponse);
 const logoutResponse = () => contracts().then((c) => c.logoutResponse);
 
+/** The CI login's marker for the server: the session it begins opens the CI board (docs/decisions/0034). */
+const signInApp = (viaCiLogin: boolean) => (viaCiLogin ? { app: 'ci' } : {});
+
 /** Built-in login: answers a one-time code for /login/start (as the external sign-on will). */
-export function login(username: string, password: string) {
-  return api.post('/auth/login', { username, password }, { auth: false, silent: true, schema: loginResponse });
+export function login(username: string, password: string, viaCiLogin: boolean) {
+  return api.post('/auth/login', { username, password, ...signInApp(viaCiLogin) }, { auth: false, silent: true, schema: loginResponse });
 }
 
 /** Which ways of signing in the server offers (public). */
@@ -26,8 +29,8 @@ export function fetchLoginOptions(signal?: AbortSignal) {
 }
 
 /** Starts the external single sign-on: the provider address to open (the server keeps state, nonce and PKCE). */
-export function startSingleSignOn(reauthenticate: boolean) {
-  return api.post('/auth/sso/authorize', { reauthenticate }, { auth: false, silent: true, schema: ssoAuthorizeResponse });
+export function startSingleSignOn(reauthenticate: boolean, viaCiLogin: boolean) {
+  return api.post('/auth/sso/authorize', { reauthenticate, ...signInApp(viaCiLogin) }, { auth: false, silent: true, schema: ssoAuthorizeResponse });
 }
 
 /** The provider's answer (code, state, iss or error) for our access token, exactly as /oauth/token answers. */

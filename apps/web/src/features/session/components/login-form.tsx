@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, isApiError } from '../../../lib/api-client';
 import { login } from '../session-api';
+import { cameViaCiLogin } from '../login-flags';
 import { PlainInput, PlainPassword } from '../../../components/antd-without-statics';
 
 interface Credentials {
@@ -23,7 +24,7 @@ export function LoginForm({ onCode }: { onCode: (code: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: ({ username, password }: Credentials) => login(username.trim(), password),
+    mutationFn: ({ username, password }: Credentials) => login(username.trim(), password, cameViaCiLogin()),
     onSuccess: ({ code }) => onCode(code),
     onError: (error) => {
       if (isApiError(error) && (error.status === 401 || error.status === 400)) setFailure(t('login.failed'));

@@ -4,6 +4,7 @@ import { WindowsOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startSingleSignOn } from '../session-api';
+import { cameViaCiLogin } from '../login-flags';
 import { ssoErrorMessageKey } from '../sso-errors';
 
 /**
@@ -25,7 +26,7 @@ export function SsoButton({
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => startSingleSignOn(reauthenticate),
+    mutationFn: () => startSingleSignOn(reauthenticate, cameViaCiLogin()),
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
     onError: (error) => setFailure(t(ssoErrorMessageKey(error) ?? 'sso.unavailable')),
   });
