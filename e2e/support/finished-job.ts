@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { apiCall } from './api';
 import { PlanningPage, localDay } from './planning-page';
+import { FINISHED, searchDateOf } from './public-survey';
 
 /** TR20's second field team (Ankara, surveys on): no other browser test sends its surveys, so its jobs stay as seeded. */
 const TEAM_TR20_FIELD_2 = 7;
-const FINISHED = ['JOBDONE', 'BACKHOME', 'ATHOME', 'JOBCLOSED', 'SEND_FORM'];
 const PREVIEWED_IMAGES = ['png', 'jpg', 'jpeg'];
 const DAY = 24 * 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 interface JobItem {
   id: number;
@@ -42,7 +41,7 @@ export async function finishedJobWithOpenSurvey(dispatcherToken: string): Promis
   for (let daysBack = 1; daysBack <= 14; daysBack++) {
     const start = new Date(dayStart);
     start.setDate(start.getDate() - daysBack);
-    const day = `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`;
+    const day = searchDateOf(start);
     const { technicians } = await apiCall<{ technicians: { schedulers: JobItem[] }[] }>(dispatcherToken, '/api/technicians-with-schedules', { teams: [{ id: TEAM_TR20_FIELD_2 }], searchDate: day });
     const items = technicians.flatMap((technician) => technician.schedulers);
     for (const item of items) {

@@ -19,9 +19,11 @@ export async function startParentPage(src: string): Promise<Server> {
 }
 
 const TEAM = 1;
-const FINISHED = ['JOBDONE', 'BACKHOME', 'ATHOME', 'JOBCLOSED', 'SEND_FORM'];
+/** The statuses of a finished job, whose contact may be sent a survey (SURVEY_READY_STATUSES in the domain). */
+export const FINISHED = ['JOBDONE', 'BACKHOME', 'ATHOME', 'JOBCLOSED', 'SEND_FORM'];
 const DAY = 24 * 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
+/** A local day as the grid's searchDate, YYYY-MM-DD. */
+export const searchDateOf = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
 interface Item {
   id: number;
@@ -73,7 +75,7 @@ export async function sendSurveyLink(dispatcherToken: string, adminToken: string
   for (let daysBack = 14; daysBack >= 1; daysBack--) {
     const day = new Date(dayStart);
     day.setDate(day.getDate() - daysBack);
-    const searchDate = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    const searchDate = searchDateOf(day);
     const { json } = await api<{ technicians: ApiTechnician[] }>(dispatcherToken, '/api/technicians-with-schedules', { teams: [{ id: TEAM }], searchDate });
     const items = json.technicians.flatMap((t) => t.schedulers as unknown as Item[]);
     for (const item of items) {
