@@ -27,6 +27,8 @@ export interface OverlayCheck {
   focusReturns?: boolean;
   /** More checks inside the open overlay (e.g. axe on each of its tabs, see axeInside); returns the problems found. */
   inside?: () => Promise<string[]>;
+  /** The field that must hold the focus once it has opened (a form dialog's first field), instead of its close button. */
+  firstFocus?: Locator;
   /** Changes something in it before Escape (with `escape: { confirms }`: the unsaved change Escape asks about). */
   edit?: () => Promise<void>;
 }
@@ -71,6 +73,17 @@ async function waitFor(check: () => Promise<boolean>, timeout: number): Promise<
     if (Date.now() > until) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * antd's dialog takes focus when its opening animation ends (its motion classes, `-appear`/`-enter`, go away then), after
+ * a field's autoFocus: the field must hold focus once that has happened, not only for the animation's length.
+ */
+async function firstFocusHeld(page: Page, field: Locator): Promise<boolean> {
+  const animating = () => page.evaluate((attribute) => document.querySelector(`[${attribute}] [class*="-appear"], [${attribute}] [class*="-enter"], [${attribute}][class*="-appear"]`) !== null, SCOPE_ATTRIBUTE);
+  await waitFor(async () => !(await animating()), 2_000);
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return focusOn(field);
 }
 
 const describeFocus = (page: Page) =>
@@ -157,6 +170,7 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
   if (check.popover) {
     if (!(await focusOn(check.opener))) say(`focus left the popover's opener (on ${await describeFocus(page)})`);
   } else if (!(await waitFor(() => focusInsideMarked(page), 2_000))) say(`focus did not move into it (on ${await describeFocus(page)})`);
+  else if (check.firstFocus && !(await firstFocusHeld(page, check.firstFocus))) say(`focus is not on its first field (on ${await describeFocus(page)})`);
   for (const violation of await axeInside(page)) say(`axe ${violation}`);
   for (const problem of await layoutInside(page)) say(problem);
   await shootOverlay(page, check.name);

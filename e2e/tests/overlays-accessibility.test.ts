@@ -213,7 +213,7 @@ describe("overlays of a finished job's order drawer", () => {
       const contactDialog = page.getByTestId('survey-new-contact-dialog');
       problems.push(
         ...(await checkAll(page, [
-          { name: 'new contact dialog', opener: addContact, overlay: contactDialog },
+          { name: 'new contact dialog', opener: addContact, overlay: contactDialog, firstFocus: contactDialog.getByTestId('survey-contact-first-name') },
           // The survey went out before (finishedJobWithOpenSurvey): sending it again asks first.
           { name: 'survey resend confirmation', opener: drawer.getByTestId(`survey-send-${job.repId}`).first(), overlay: page.getByTestId('survey-resend-confirm') },
           {
@@ -233,6 +233,7 @@ describe("overlays of a finished job's order drawer", () => {
               await contactDialog.getByTestId('survey-contact-telephone').press('Enter');
             },
             overlay: page.getByTestId('survey-verification-dialog'),
+            firstFocus: page.getByTestId('survey-verification-code'),
             // A person stays while the text message comes: past the second in which the replaced dialog's own focus
             // return still acts (use-focus-return.ts), which hid a focus lost on the page's body.
             inside: async () => {
@@ -262,26 +263,27 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
         name: 'team form dialog',
         opener: page.getByTestId('team-add'),
         overlay: page.getByTestId('team-form'),
+        firstFocus: page.getByTestId('team-form-name'),
         edit: () => page.getByTestId('team-form-name').fill('Overlay check'),
         escape: { confirms: page.getByTestId('discard-confirm') },
       });
-      await check({ name: 'team edit dialog', opener: first('team-edit-'), overlay: page.getByTestId('team-form') });
+      await check({ name: 'team edit dialog', opener: first('team-edit-'), overlay: page.getByTestId('team-form'), firstFocus: page.getByTestId('team-form-name') });
       await check({ name: 'team technicians dialog', opener: first('team-technicians-'), overlay: page.getByTestId('team-technician-tree') });
       await check({ name: 'team dispatchers dialog', opener: first('team-dispatchers-'), overlay: page.getByTestId('team-dispatcher-tree') });
-      await check({ name: 'team calendar dialog', opener: first('team-calendar-'), overlay: page.getByTestId('calendar-assign-save') });
+      await check({ name: 'team calendar dialog', opener: first('team-calendar-'), overlay: page.getByTestId('calendar-assign-save'), firstFocus: page.getByTestId('calendar-assign-select') });
       await check({ name: 'team remove confirmation', opener: first('team-remove-'), overlay: page.getByTestId('team-remove-confirm') });
       await page.goto('/admin/plate-management');
       await page.getByTestId('plate-row').first().waitFor();
-      await check({ name: 'plate add dialog', opener: page.getByTestId('plate-add'), overlay: page.getByTestId('plate-number') });
-      await check({ name: 'plate edit dialog', opener: first('plate-edit-'), overlay: page.getByTestId('plate-number') });
+      await check({ name: 'plate add dialog', opener: page.getByTestId('plate-add'), overlay: page.getByTestId('plate-number'), firstFocus: page.getByTestId('plate-number') });
+      await check({ name: 'plate edit dialog', opener: first('plate-edit-'), overlay: page.getByTestId('plate-number'), firstFocus: page.getByTestId('plate-number') });
       await check({ name: 'plate map dialog', opener: first('plate-map-'), overlay: page.getByTestId('plate-map-save') });
       await check({ name: 'plate delete confirmation', opener: first('plate-delete-'), overlay: page.getByTestId('plate-delete-confirm') });
       await page.goto('/admin/calendar-management');
       await page.getByTestId('calendar-row').first().waitFor();
-      await check({ name: 'calendar add dialog', opener: page.getByTestId('calendar-add'), overlay: page.getByTestId('calendar-add-name') });
+      await check({ name: 'calendar add dialog', opener: page.getByTestId('calendar-add'), overlay: page.getByTestId('calendar-add-name'), firstFocus: page.getByTestId('calendar-add-name') });
       await check({ name: 'calendar delete confirmation', opener: first('calendar-delete-'), overlay: page.getByTestId('calendar-delete-confirm') });
       await page.getByTestId('calendar-open').first().click();
-      await check({ name: 'working hours dialog', opener: page.getByTestId('calendar-add-hours'), overlay: page.getByTestId('hours-start-date') });
+      await check({ name: 'working hours dialog', opener: page.getByTestId('calendar-add-hours'), overlay: page.getByTestId('hours-start-date'), firstFocus: page.getByTestId('hours-start-date') });
       return problems;
     });
   });
@@ -292,7 +294,13 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
       await page.getByTestId('notification-table').waitFor();
       // Loaded, so that a row's remove button is there to check when the account has subscriptions.
       await page.locator('[data-testid="notification-table"] .ant-spin-spinning').waitFor({ state: 'detached' });
-      const checks: OverlayCheck[] = [{ name: 'notification add dialog', opener: page.getByTestId('notification-add'), overlay: page.getByTestId('notification-add-dialog') }];
+      const checks: OverlayCheck[] = [{
+          name: 'notification add dialog',
+          opener: page.getByTestId('notification-add'),
+          overlay: page.getByTestId('notification-add-dialog'),
+          firstFocus: page.getByTestId('notification-type'),
+        },
+      ];
       const remove = page.locator('tbody [data-testid^="notification-remove-"]').first();
       if (await remove.isVisible()) checks.push({ name: 'notification remove confirmation', opener: remove, overlay: page.getByTestId('notification-remove-confirm') });
       return checkAll(page, checks);
@@ -310,10 +318,10 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
           name: 'CI suggestion dialog',
           opener: page.getByTestId('ci-add'),
           overlay: dialog.getByTestId('ci-form-problem'),
+          firstFocus: dialog.getByTestId('ci-form-kind'),
           edit: () => dialog.getByTestId('ci-form-problem').fill('The oil drums stand in the walkway.'),
           escape: { confirms: page.getByTestId('discard-confirm') },
         },
-        // A row opens its suggestion on a double-click or with Enter.
         // A row opens its suggestion on a double-click or with Enter; the arrows move between rows first.
         {
           name: 'CI suggestion of a row',

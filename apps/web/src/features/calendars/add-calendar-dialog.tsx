@@ -6,6 +6,7 @@ import { useAuthorizedOrganizations } from '../../api/reference';
 import { useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 interface Values {
   name: string;
@@ -16,6 +17,7 @@ interface Values {
 export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
   useFocusReturn();
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const [form] = Form.useForm<Values>();
   const organizations = useAuthorizedOrganizations();
   const change = useChangeCalendar();
@@ -37,6 +39,7 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
 
   return (
     <Modal
+      {...firstField}
       open
       title={t('calendars.addDialog.title')}
       okText={t('calendars.addDialog.save')}
@@ -56,7 +59,7 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
             { max: CALENDAR_NAME_MAX, message: t('validation.tooLong', { max: CALENDAR_NAME_MAX }) },
           ]}
         >
-          <Input autoFocus data-testid="calendar-add-name" onPressEnter={() => form.submit()} />
+          <Input data-testid="calendar-add-name" onPressEnter={() => form.submit()} />
         </Form.Item>
         <Form.Item name="country" label={t('calendars.addDialog.country')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
 import { useCalendars, useChangeCalendarTeam } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 export interface CalendarAssignmentTeam {
   id: number;
@@ -22,6 +23,7 @@ export interface CalendarAssignmentTeam {
 export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: { team: CalendarAssignmentTeam; proposedCalendarId?: number | null; onClose: () => void }) {
   useFocusReturn();
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const calendars = useCalendars();
   const change = useChangeCalendarTeam();
   const current = team.calendarId ?? calendars.data?.find((c) => c.relatedTeams.some((r) => r.id === team.id))?.id ?? null;
@@ -39,6 +41,7 @@ export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: {
 
   return (
     <Modal
+      {...firstField}
       open
       title={t('calendars.assign.title', { team: team.name })}
       okText={t('calendars.assign.save')}

@@ -11,6 +11,7 @@ import { calendarDayOf, entryTimesText } from './calendar-zone';
 import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './working-hours-plan';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { HTML_LANG } from '../../i18n/language';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 const PREVIEW_PAGE_SIZE = 5;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -54,6 +55,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
   useFocusReturn();
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const firstField = useFirstFieldFocus();
   const [form] = Form.useForm<HoursValues>();
   const change = useChangeCalendar();
   const [initial] = useState(() => (chosen ? valuesOf(chosen, calendar) : newValues(dayjs(calendarDayOf(Date.now(), calendar.timeZone)))));
@@ -112,7 +114,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
     );
 
   return (
-    <Modal open width={640} title={t(chosen ? 'calendars.hours.titleEdit' : 'calendars.hours.titleNew')} onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal {...firstField} open width={640} title={t(chosen ? 'calendars.hours.titleEdit' : 'calendars.hours.titleNew')} onCancel={onClose} footer={footer} destroyOnHidden>
       <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: t('calendars.hours.stepForm') }, { title: t('calendars.hours.stepPreview') }]} />
       <div hidden={step !== 0}>
         <Form<HoursValues>

@@ -7,6 +7,7 @@ import { useSession } from '../session';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useCreateSubscription, useStatusOptions } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 interface FormValues {
   subscriptionType?: string;
@@ -24,6 +25,7 @@ const ORG_PREFIX = 'org:';
 export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
   useFocusReturn();
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const { localisations } = useSession();
   const [form] = Form.useForm<FormValues>();
   const type = Form.useWatch('subscriptionType', form);
@@ -75,6 +77,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
+      {...firstField}
       open
       title={t('notifications.add.title')}
       onCancel={onClose}
@@ -90,7 +93,6 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ statuses: [], teams: [] }} data-testid="notification-add-dialog">
         <Form.Item name="subscriptionType" label={t('notifications.columns.type')} rules={[{ required: true, message: t('notifications.add.typeRequired') }]}>
           <Select
-            autoFocus
             options={typeOptions}
             placeholder={t('notifications.add.typePlaceholder')}
             onChange={onTypeChange}

@@ -7,6 +7,7 @@ import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE } from '../../lib/date-formats';
 import { useSaveVehicle } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 interface Values {
   plateNumber: string;
@@ -25,6 +26,7 @@ const API_DAY = 'YYYYMMDD';
 export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   useFocusReturn();
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const [form] = Form.useForm<Values>();
   const organizations = useAuthorizedOrganizations();
   const save = useSaveVehicle();
@@ -51,6 +53,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
 
   return (
     <Modal
+      {...firstField}
       open
       title={t(vehicle ? 'plates.dialog.editTitle' : 'plates.dialog.addTitle')}
       okText={t('plates.dialog.save')}
@@ -71,7 +74,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
             { max: PLATE_NUMBER_MAX, message: t('validation.tooLong', { max: PLATE_NUMBER_MAX }) },
           ]}
         >
-          <Input autoFocus data-testid="plate-number" />
+          <Input data-testid="plate-number" />
         </Form.Item>
         <Form.Item name="orgUnit" label={t('plates.columns.organization')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select

@@ -16,6 +16,7 @@ import { addRepAndSendSurvey, repPositionsQueryOptions } from './api';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import type { VerificationTarget } from './verification-dialog';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 interface FormValues {
   firstName: string;
@@ -46,6 +47,7 @@ export function NewContactDialog(props: {
   useFocusReturn();
   const { schedulerId, customerNumber, settings, onClose, onVerificationRequired } = props;
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const positions = useQuery(repPositionsQueryOptions);
@@ -97,12 +99,12 @@ export function NewContactDialog(props: {
     : t('surveySending.form.phoneHelpAny', { count: rules.length });
 
   return (
-    <Modal open title={t('surveySending.addContact')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} width={560}>
+    <Modal {...firstField} open title={t('surveySending.addContact')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} width={560}>
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ noEmail: false, email: '', telephone: '' }} data-testid="survey-new-contact-dialog">
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="firstName" label={t('surveySending.form.firstName')} rules={[nameRule]} required>
-              <Input autoFocus autoComplete="off" data-testid="survey-contact-first-name" />
+              <Input autoComplete="off" data-testid="survey-contact-first-name" />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -7,6 +7,7 @@ import { sendValidationCode, verifyRepAndSendSurvey } from './api';
 import { RESEND_MESSAGE_SECONDS, formatCountdown, secondsLeft } from './survey-model';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 export interface VerificationTarget {
   schedulerId: number;
@@ -31,6 +32,7 @@ function useCountdown(endsAt: number): number {
 export function VerificationDialog({ target, returnTo, onClose }: { target: VerificationTarget; returnTo: RefObject<HTMLElement | null>; onClose: () => void }) {
   useFocusReturn(returnTo);
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ validationCode: string }>();
   const [resendAt, setResendAt] = useState(() => Date.now() + VERIFICATION_RESEND_SECONDS * 1000);
@@ -73,7 +75,7 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
   };
 
   return (
-    <Modal open title={t('surveySending.verifyTitle')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+    <Modal {...firstField} open title={t('surveySending.verifyTitle')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
       <Form form={form} layout="vertical" onFinish={verify} requiredMark={false} data-testid="survey-verification-dialog">
         <Typography.Paragraph>{t('surveySending.verifyText', { phone: maskPhone(target.telephone) })}</Typography.Paragraph>
         <Form.Item
@@ -84,7 +86,7 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
             { pattern: /^\s*\d+\s*$/, message: t('surveySending.codeDigits') },
           ]}
         >
-          <Input autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={12} data-testid="survey-verification-code" />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} data-testid="survey-verification-code" />
         </Form.Item>
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="survey-verification-error" /> : null}
         {/* In a long language the three buttons do not fit one line: Cancel and Verify go below, still on the right. */}

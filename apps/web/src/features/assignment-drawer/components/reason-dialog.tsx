@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX_LENGTH } from '@fsp/domain';
+import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
 
 /** The reason-for-change sources (spec part 1 §4): planner demand and customer demand. */
 export const PLAN_CHANGE_SOURCES = ['PLANNER_REQUEST', 'CUSTOMER_REQUEST'] as const;
@@ -17,11 +18,13 @@ export interface PlanChangeReason {
  */
 export function ReasonDialog({ open, onOk, onCancel }: { open: boolean; onOk: (reason: PlanChangeReason) => void; onCancel: () => void }) {
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const [source, setSource] = useState<string | null>(null);
   const [text, setText] = useState('');
   const tooLong = text.length > FREE_TEXT_MAX_LENGTH;
   return (
     <Modal
+      {...firstField}
       open={open}
       title={t('planningDrawer.reason.title')}
       okText={t('planningDrawer.update')}

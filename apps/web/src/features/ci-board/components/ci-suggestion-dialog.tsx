@@ -18,6 +18,7 @@ import { CiStatusTag } from './ci-status-tag';
 import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
 import { ReadableWhenReadOnly } from './readable-when-read-only';
 import { useFocusReturn } from '../../../components/use-focus-return';
+import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
 
 const SAVE_KEY = 'ci-save';
 // The dialog never grows past the window (1280×720 included): its header and footer (Cancel/Save) stay in view
@@ -49,6 +50,7 @@ async function download(id: string, fileName: string) {
 export function CiSuggestionDialog({ id, organizations, onClose }: { id: number | null; organizations: readonly OrganizationRef[]; onClose: () => void }) {
   useFocusReturn();
   const { t, i18n } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const { message, modal } = App.useApp();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -156,6 +158,7 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
 
   return (
     <Modal
+      {...firstField}
       open
       width={880}
       style={{ top: DIALOG_TOP, paddingBottom: 0 }}

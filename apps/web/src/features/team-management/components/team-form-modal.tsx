@@ -3,6 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
+import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
 
 export interface TeamFormValues {
   name: string;
@@ -32,6 +33,7 @@ export function TeamFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const firstField = useFirstFieldFocus();
   const [form] = Form.useForm<TeamFormValues>();
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
   useEffect(() => {
@@ -41,6 +43,7 @@ export function TeamFormModal({
   }, [open, team, form]);
   return (
     <Modal
+      {...firstField}
       open={open}
       title={team ? t('teamManagement.editTitle') : t('teamManagement.addTitle')}
       okText={t('teamManagement.save')}
@@ -60,7 +63,7 @@ export function TeamFormModal({
             { max: TEAM_NAME_MAX_LENGTH, message: t('validation.tooLong', { max: TEAM_NAME_MAX_LENGTH }) },
           ]}
         >
-          <Input autoFocus data-testid="team-form-name" />
+          <Input data-testid="team-form-name" />
         </Form.Item>
         <Form.Item name="orgUnit" label={t('teamManagement.columns.organization')} rules={[{ required: true, message: t('teamManagement.organizationRequired') }]}>
           <Select
