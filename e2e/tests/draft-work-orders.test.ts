@@ -94,8 +94,10 @@ async function filterTr10(page: Page, serial: string | null) {
   if (!(await drawer.isVisible())) await page.getByTestId('drafts-filter-open').click();
   await page.getByTestId(`drafts-org-${TR10}`).click();
   await page.getByTestId('drafts-date-quick-last1Month').click();
+  // With a serial number, Enter in its field searches (as the Search button does).
   if (serial) await page.getByTestId('drafts-serial').fill(serial);
-  await page.getByTestId('drafts-filter-search').click();
+  if (serial) await page.getByTestId('drafts-serial').locator('xpath=descendant-or-self::input').first().press('Enter');
+  else await page.getByTestId('drafts-filter-search').click();
   await drawer.waitFor({ state: 'hidden' });
 }
 

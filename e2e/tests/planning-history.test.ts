@@ -237,8 +237,8 @@ describe('planning history', () => {
     await page.getByTestId('history-filter-open').click();
     await page.getByTestId('history-statuses').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'On hold' }).click();
-    await page.getByTestId('history-serial').click();
-    await page.getByTestId('history-filter-search').click();
+    // Enter in a text field searches, as the Search button does.
+    await page.getByTestId('history-serial').locator('xpath=descendant-or-self::input').first().press('Enter');
     await page.getByTestId('history-filter-drawer').waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('[data-testid="history-table-row"] [data-testid="planning-status-tag"]').evaluateAll((tags) => [...new Set(tags.map((tag) => tag.getAttribute('data-status')))])).toEqual(['HOLD']);
     await page.getByTestId('history-detail').first().click();

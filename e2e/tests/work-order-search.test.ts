@@ -73,7 +73,8 @@ describe('work-order search', () => {
     await page.getByTestId('wos-error-workOrderNo').waitFor();
     expect(await page.getByTestId('wos-filter-drawer').isVisible()).toBe(true);
     await page.getByTestId('wos-work-order-no').fill('');
-    await page.getByTestId('wos-filter-search').click();
+    // Enter in a text field searches, as the Search button does.
+    await page.getByTestId('wos-serial').locator('xpath=descendant-or-self::input').first().press('Enter');
     await page.getByTestId('wos-filter-drawer').waitFor({ state: 'hidden' });
 
     await expect.poll(() => table.getAttribute('data-total')).toBe(String(expected.totalRowCount));

@@ -14,7 +14,7 @@ export interface ListFilterDrawerProps<Filters, Organization> {
  * The edit state of a list screen's filter drawer (for FilterDrawerShell): the values are a copy of
  * the applied filters, taken again each time the drawer opens so that Cancel drops the edits, and
  * `submitted` (some errors only show once Search was pressed) starts over with it. `search` applies
- * the values only when `validate` finds no error.
+ * the values only when `validate` finds no error; `searchOnEnter` is the same for a text field's Enter.
  */
 export function useFilterDrawerValues<Filters extends object, Errors extends object>({
   open,
@@ -41,5 +41,11 @@ export function useFilterDrawerValues<Filters extends object, Errors extends obj
     setSubmitted(true);
     if (Object.keys(errors).length === 0) onApply(values);
   };
-  return { values, setValues, set, errors, submitted, search };
+  // Enter's own action stopped: the drawer closes at once (reduced motion) and gives focus back to its opener, which the
+  // same key press would then activate and open it again.
+  const searchOnEnter = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    search();
+  };
+  return { values, setValues, set, errors, submitted, search, searchOnEnter };
 }

@@ -24,7 +24,11 @@ export function WorkOrderNumberInput({ id, value, onChange, onSearch, testId }: 
       maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      onPressEnter={onSearch}
+      onPressEnter={(event) => {
+        // As useFilterDrawerValues' searchOnEnter: the key must not also activate the control focus returns to.
+        event.preventDefault();
+        onSearch();
+      }}
       data-testid={testId}
     />
   );

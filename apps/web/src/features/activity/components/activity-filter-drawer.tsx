@@ -15,7 +15,7 @@ import { ACTIVITY_WORK_ORDER_MAX_LENGTH, emptyActivityFilters, validateActivityF
  */
 export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open: boolean; filters: ActivityFilters; onApply: (f: ActivityFilters) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateActivityFilters, onApply });
+  const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateActivityFilters, onApply });
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
 
   return (
@@ -40,10 +40,10 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
           <TechnicianSelect id="activity-technician-select" testId="activity-technician-select" value={values.techBpNo ? [values.techBpNo] : []} onChange={(bpNos) => set({ techBpNo: bpNos.at(-1) ?? null })} />
         </Form.Item>
         <Form.Item htmlFor="activity-customer" label={t('activity.customer')} {...error(submitted && errors.customer !== undefined, t('validation.tooShort', { min: CUSTOMER_LOOKUP_MIN_LENGTH }), 'activity-error-customer')}>
-          <Input id="activity-customer" allowClear maxLength={255} value={values.customer} onChange={(e) => set({ customer: e.target.value })} onPressEnter={search} data-testid="activity-customer" />
+          <Input id="activity-customer" allowClear maxLength={255} value={values.customer} onChange={(e) => set({ customer: e.target.value })} onPressEnter={searchOnEnter} data-testid="activity-customer" />
         </Form.Item>
         <Form.Item htmlFor="activity-customer-number" label={t('activity.customerNumber')}>
-          <Input id="activity-customer-number" allowClear maxLength={40} value={values.customerNumber} onChange={(e) => set({ customerNumber: e.target.value })} onPressEnter={search} data-testid="activity-customer-number" />
+          <Input id="activity-customer-number" allowClear maxLength={40} value={values.customerNumber} onChange={(e) => set({ customerNumber: e.target.value })} onPressEnter={searchOnEnter} data-testid="activity-customer-number" />
         </Form.Item>
         <Form.Item htmlFor="activity-status" label={t('activity.status')}>
           <Select
@@ -57,7 +57,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
           />
         </Form.Item>
         <Form.Item htmlFor="activity-serial" label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'activity-error-serial')}>
-          <Input id="activity-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="activity-serial" />
+          <Input id="activity-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={searchOnEnter} data-testid="activity-serial" />
         </Form.Item>
         <Form.Item htmlFor="activity-work-order-no" label={t('listFilters.workOrderNo')} {...error(errors.workOrderNo !== undefined, errors.workOrderNo === 'tooLarge' ? t('validation.tooLarge') : t('activity.workOrderInvalid', { max: ACTIVITY_WORK_ORDER_MAX_LENGTH }), 'activity-error-work-order-no')}>
           <Input
@@ -67,7 +67,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
             maxLength={ACTIVITY_WORK_ORDER_MAX_LENGTH}
             value={values.workOrderNo}
             onChange={(e) => set({ workOrderNo: e.target.value })}
-            onPressEnter={search}
+            onPressEnter={searchOnEnter}
             data-testid="activity-work-order-no"
           />
         </Form.Item>

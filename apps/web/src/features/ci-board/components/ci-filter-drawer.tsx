@@ -25,7 +25,7 @@ const boolOf = (v: string | undefined) => (v === undefined ? null : v === 'true'
  */
 export function CiFilterDrawer({ open, filters, organizations, maps, onApply, onClose }: { open: boolean; filters: CiFilters; organizations: readonly OrganizationRef[]; maps: Maps; onApply: (f: CiFilters) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { values, setValues, set, errors, search } = useFilterDrawerValues({ open, filters, validate: validateCiFilters, onApply });
+  const { values, setValues, set, errors, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateCiFilters, onApply });
   const lang = i18n.language;
   const range = (key: 'created' | 'updated' | 'due', startKey: keyof CiFilters, endKey: keyof CiFilters) => {
     const start = values[startKey] as string | null;
@@ -86,7 +86,7 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
           </Col>
           <Col span={12}>
             <Form.Item htmlFor="ci-filter-user" label={t('ciBoard.filter.userName')}>
-              <Input id="ci-filter-user" allowClear maxLength={100} value={values.userName} onChange={(e) => set({ userName: e.target.value })} data-testid="ci-filter-user" />
+              <Input id="ci-filter-user" allowClear maxLength={100} value={values.userName} onChange={(e) => set({ userName: e.target.value })} onPressEnter={searchOnEnter} data-testid="ci-filter-user" />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -128,12 +128,12 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
           </Col>
           <Col span={12}>
             <Form.Item htmlFor="ci-filter-serial-number" label={t('ciBoard.filter.serialNumber')}>
-              <Input id="ci-filter-serial-number" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} />
+              <Input id="ci-filter-serial-number" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={searchOnEnter} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item htmlFor="ci-filter-work-order-no" label={t('ciBoard.filter.workOrderNo')}>
-              <Input id="ci-filter-work-order-no" allowClear maxLength={10} value={values.workOrderNo} onChange={(e) => set({ workOrderNo: e.target.value.replace(/\D/g, '') })} />
+              <Input id="ci-filter-work-order-no" allowClear maxLength={10} value={values.workOrderNo} onChange={(e) => set({ workOrderNo: e.target.value.replace(/\D/g, '') })} onPressEnter={searchOnEnter} />
             </Form.Item>
           </Col>
         </Row>

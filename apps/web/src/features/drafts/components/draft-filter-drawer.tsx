@@ -18,7 +18,7 @@ export const DEFAULT_DRAFT_RANGE = 'last7Days' as const;
  */
 export function DraftFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<DraftFilters, OrganizationWithTeams>) {
   const { t } = useTranslation();
-  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateDraftFilters, onApply });
+  const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateDraftFilters, onApply });
 
   return (
     <FilterDrawerShell
@@ -60,7 +60,7 @@ export function DraftFilterDrawer({ open, filters, organizations, onApply, onClo
           label={t('listFilters.serialNumber')}
           {...(errors.seriNo ? { validateStatus: 'error' as const, help: t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }) } : {})}
         >
-          <Input id="drafts-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="drafts-serial" />
+          <Input id="drafts-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="drafts-serial" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

@@ -18,7 +18,7 @@ import { emptyHistoryFilters, validateHistoryFilters, type HistoryFilters } from
  */
 export function HistoryFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<HistoryFilters, OrganizationWithTeams>) {
   const { t } = useTranslation();
-  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateHistoryFilters, onApply });
+  const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateHistoryFilters, onApply });
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
 
   return (
@@ -59,10 +59,10 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
           <Switch id="history-force-normal-shift" checked={values.forceNormalShift} onChange={(forceNormalShift) => set({ forceNormalShift })} data-testid="history-force-normal-shift" />
         </Form.Item>
         <Form.Item htmlFor="history-serial" label={t('listFilters.serialNumber')} {...error(errors.seriNo !== undefined, t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }), 'history-error-serial')}>
-          <Input id="history-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="history-serial" />
+          <Input id="history-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="history-serial" />
         </Form.Item>
         <Form.Item htmlFor="history-model" label={t('listFilters.modelNumber')}>
-          <Input id="history-model" allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="history-model" />
+          <Input id="history-model" allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="history-model" />
         </Form.Item>
         <Form.Item htmlFor="history-work-order-no" label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? workOrderNumberErrorText(t, errors.workOrderNo) : '', 'history-error-work-order-no')}>
           <WorkOrderNumberInput id="history-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="history-work-order-no" />

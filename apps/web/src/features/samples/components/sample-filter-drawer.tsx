@@ -16,7 +16,7 @@ import { SAMPLE_NUMBER_MAX_LENGTH, emptySampleFilters, validateSampleFilters, ty
  */
 export function SampleFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<SampleFilters, OrganizationWithTeams>) {
   const { t } = useTranslation();
-  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateSampleFilters, onApply });
+  const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateSampleFilters, onApply });
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
   const teamOptions = (organizations ?? []).map((o) => ({ label: o.displayName, options: o.teams.map((team) => ({ value: team.id, label: team.name })) }));
   const tooLong = (max: number) => t('validation.tooLong', { max });
@@ -46,23 +46,23 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
           <TechnicianSelect id="samples-technician" testId="samples-technician" value={values.bpNo ? [values.bpNo] : []} onChange={(bpNos) => set({ bpNo: bpNos.at(-1) ?? null })} />
         </Form.Item>
         <Form.Item htmlFor="samples-start-number" label={t('samples.firstSampleNumber')} {...error(errors.startSampleNumber !== undefined, tooLong(SAMPLE_NUMBER_MAX_LENGTH), 'samples-error-start-number')}>
-          <Input id="samples-start-number" allowClear value={values.startSampleNumber} onChange={(e) => set({ startSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-start-number" />
+          <Input id="samples-start-number" allowClear value={values.startSampleNumber} onChange={(e) => set({ startSampleNumber: e.target.value })} onPressEnter={searchOnEnter} data-testid="samples-start-number" />
         </Form.Item>
         <Form.Item
           htmlFor="samples-end-number"
           label={t('samples.lastSampleNumber')}
           {...error(errors.endSampleNumber !== undefined, errors.endSampleNumber === 'beforeStart' ? t('samples.rangeOrder') : tooLong(SAMPLE_NUMBER_MAX_LENGTH), 'samples-error-end-number')}
         >
-          <Input id="samples-end-number" allowClear value={values.endSampleNumber} onChange={(e) => set({ endSampleNumber: e.target.value })} onPressEnter={search} data-testid="samples-end-number" />
+          <Input id="samples-end-number" allowClear value={values.endSampleNumber} onChange={(e) => set({ endSampleNumber: e.target.value })} onPressEnter={searchOnEnter} data-testid="samples-end-number" />
         </Form.Item>
         <Form.Item htmlFor="samples-dealer-branch" label={t('samples.columns.dealerBranch')}>
-          <Input id="samples-dealer-branch" allowClear maxLength={100} value={values.dealerBranch} onChange={(e) => set({ dealerBranch: e.target.value })} onPressEnter={search} data-testid="samples-dealer-branch" />
+          <Input id="samples-dealer-branch" allowClear maxLength={100} value={values.dealerBranch} onChange={(e) => set({ dealerBranch: e.target.value })} onPressEnter={searchOnEnter} data-testid="samples-dealer-branch" />
         </Form.Item>
         <Form.Item htmlFor="samples-shop-job" label={t('samples.columns.shopJobNo')}>
-          <Input id="samples-shop-job" allowClear maxLength={40} value={values.shopJobNo} onChange={(e) => set({ shopJobNo: e.target.value })} onPressEnter={search} data-testid="samples-shop-job" />
+          <Input id="samples-shop-job" allowClear maxLength={40} value={values.shopJobNo} onChange={(e) => set({ shopJobNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="samples-shop-job" />
         </Form.Item>
         <Form.Item htmlFor="samples-serial" label={t('listFilters.serialNumber')} {...error(errors.serialNumber !== undefined, tooLong(SERIAL_NUMBER_MAX_LENGTH), 'samples-error-serial')}>
-          <Input id="samples-serial" allowClear value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={search} data-testid="samples-serial" />
+          <Input id="samples-serial" allowClear value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} onPressEnter={searchOnEnter} data-testid="samples-serial" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

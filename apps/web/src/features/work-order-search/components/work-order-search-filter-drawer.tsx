@@ -15,7 +15,7 @@ import { EMPTY_WORK_ORDER_SEARCH_FILTERS, MODEL_NUMBER_MAX_LENGTH, validateWorkO
  */
 export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<WorkOrderSearchFilters, TreeOrganizationRef>) {
   const { t } = useTranslation();
-  const { values, setValues, set, errors, submitted, search } = useFilterDrawerValues({ open, filters, validate: validateWorkOrderSearchFilters, onApply });
+  const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateWorkOrderSearchFilters, onApply });
   const show = (field: keyof typeof errors, text: string) =>
     errors[field] && (submitted || field !== 'workOrderNo') ? { validateStatus: 'error' as const, help: <span data-testid={`wos-error-${field}`}>{text}</span> } : {};
 
@@ -48,10 +48,10 @@ export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onAp
           </Form.Item>
         </div>
         <Form.Item htmlFor="wos-serial" label={t('listFilters.serialNumber')} {...show('seriNo', t('validation.tooLong', { max: SERIAL_NUMBER_MAX_LENGTH }))}>
-          <Input id="wos-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="wos-serial" />
+          <Input id="wos-serial" allowClear maxLength={SERIAL_NUMBER_MAX_LENGTH} value={values.seriNo} onChange={(e) => set({ seriNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="wos-serial" />
         </Form.Item>
         <Form.Item htmlFor="wos-model" label={t('listFilters.modelNumber')} {...show('modelNo', t('validation.tooLong', { max: MODEL_NUMBER_MAX_LENGTH }))}>
-          <Input id="wos-model" allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} data-testid="wos-model" />
+          <Input id="wos-model" allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="wos-model" />
         </Form.Item>
         <Form.Item htmlFor="wos-work-order-no" label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', workOrderNumberErrorText(t, errors.workOrderNo)) : {})}>
           <WorkOrderNumberInput id="wos-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="wos-work-order-no" />
