@@ -123,6 +123,9 @@ describe('sample search', () => {
     const cells = await cutCells(page, 'samples-table-row');
     expect(cells.cut, language).toBeGreaterThan(0);
     expect(cells.untitled, language).toEqual([]);
+    // The lab's compartment codes (ENGINE, FINAL DRIVE RH …) are named in the reader's language.
+    const rows = await page.getByTestId('samples-table-row').allInnerTexts();
+    expect(rows.filter((row) => /\b(ENGINE|HYDRAULIC|TRANSMISSION|FINAL DRIVE|DIFFERENTIAL|SWING DRIVE|COOLANT)\b/.test(row)), language).toEqual([]);
     });
   });
 });

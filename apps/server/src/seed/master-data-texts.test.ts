@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fsp/domain';
 import { MASTER_DATA_NAMES } from './master-data-texts';
 import { DEMO_SECTIONS } from './reference-data';
+import { COMPARTMENTS } from './catalog';
 import { trainingVacationRows } from './generators/planning-reference';
 import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS } from './texts';
 
@@ -15,6 +16,15 @@ describe('demo localisation maps of master data', () => {
       // Translated, not the English carried over.
       expect(names.ru).not.toBe(name);
     }
+  });
+
+  it("names every oil-sample compartment code the seed stores in every interface language", () => {
+    expect(Object.keys(MASTER_DATA_NAMES.sampleCompartment).sort()).toEqual(COMPARTMENTS.map(([code]) => code).sort());
+    for (const [code, names] of Object.entries(MASTER_DATA_NAMES.sampleCompartment)) {
+      for (const language of LANGUAGES) expect(names[language]?.trim(), `${code} in ${language}`).toBeTruthy();
+      expect(names.en).not.toBe(code);
+    }
+    expect(MASTER_DATA_NAMES.sampleCompartment['FINAL DRIVE LH'].en).toBe('Final drive LH');
   });
 
   it("names every part line status and source the seed stores in every interface language, keyed by the CRM's text", () => {

@@ -1,9 +1,12 @@
 import type { Language } from '@fsp/domain';
-import { ENGINE_COMPONENTS, JOBS, MACHINE_COMPONENTS, ORDER_STATUSES, ORDER_TYPES, SIM_STAGES } from './catalog';
+import { COMPARTMENTS, ENGINE_COMPONENTS, JOBS, MACHINE_COMPONENTS, ORDER_STATUSES, ORDER_TYPES, SIM_STAGES } from './catalog';
 import { DEMO_SECTIONS } from './reference-data';
 import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS } from './texts';
 
 type Names = Record<string, Record<Language, string>>;
+
+/** 'FINAL DRIVE LH' -> 'Final drive LH' (the lab's codes are upper case; two-letter sides stay). */
+const titleCase = (code: string) => code.split(' ').map((word, i) => (word.length <= 2 ? word : i === 0 ? word[0] + word.slice(1).toLowerCase() : word.toLowerCase())).join(' ');
 
 /**
  * The CRM's code lists in every interface language, as localisation maps (part 1 §3): the CRM sends each
@@ -101,6 +104,18 @@ const PART_SOURCE_NAMES: Record<string, Omit<Record<Language, string>, 'en'>> = 
   'Branch transfer': { tr: 'Şube transferi', ru: 'Перемещение из филиала', az: 'Filialdan köçürmə', ge: 'ფილიალიდან გადმოტანა' },
 };
 
+/** The oil lab's compartment codes of a sample (equipComp), named in each language. */
+const SAMPLE_COMPARTMENT_NAMES: Record<string, Omit<Record<Language, string>, 'en'>> = {
+  ENGINE: { tr: 'Motor', ru: 'Двигатель', az: 'Mühərrik', ge: 'ძრავა' },
+  HYDRAULIC: { tr: 'Hidrolik', ru: 'Гидравлика', az: 'Hidravlika', ge: 'ჰიდრავლიკა' },
+  TRANSMISSION: { tr: 'Şanzıman', ru: 'Трансмиссия', az: 'Transmissiya', ge: 'ტრანსმისია' },
+  'FINAL DRIVE LH': { tr: 'Son tahrik sol', ru: 'Бортовой редуктор левый', az: 'Son ötürücü sol', ge: 'საბოლოო ამძრავი მარცხენა' },
+  'FINAL DRIVE RH': { tr: 'Son tahrik sağ', ru: 'Бортовой редуктор правый', az: 'Son ötürücü sağ', ge: 'საბოლოო ამძრავი მარჯვენა' },
+  DIFFERENTIAL: { tr: 'Diferansiyel', ru: 'Дифференциал', az: 'Diferensial', ge: 'დიფერენციალი' },
+  'SWING DRIVE': { tr: 'Döner tahrik', ru: 'Редуктор поворота', az: 'Dönmə ötürücüsü', ge: 'მობრუნების ამძრავი' },
+  COOLANT: { tr: 'Soğutma sıvısı', ru: 'Охлаждающая жидкость', az: 'Soyuducu maye', ge: 'გამაგრილებელი სითხე' },
+};
+
 const components = new Map([...MACHINE_COMPONENTS, ...ENGINE_COMPONENTS]);
 
 type EnglishAndGeorgian = { en: string; ge: string };
@@ -176,6 +191,7 @@ export const MASTER_DATA_NAMES: Record<string, Names> = {
   orderType: Object.fromEntries(ORDER_TYPES.map((type) => [type.code, { ...type.text, ...ORDER_TYPE_NAMES[type.code] }])),
   workOrderStatus: Object.fromEntries(Object.entries(ORDER_STATUSES).map(([code, status]) => [code, { ...status.text, ...ORDER_STATUS_NAMES[code] }])),
   section: Object.fromEntries(DEMO_SECTIONS.map((name) => [name, { en: name, ...SECTION_NAMES[name] }])),
+  sampleCompartment: Object.fromEntries(COMPARTMENTS.map(([code]) => [code, { en: titleCase(code), ...SAMPLE_COMPARTMENT_NAMES[code] }])),
   partStatus: Object.fromEntries(PART_STATUS.map(([, text]) => [text, { en: text, ...PART_STATUS_NAMES[text] }])),
   partSource: Object.fromEntries(PART_SOURCES.map((text) => [text, { en: text, ...PART_SOURCE_NAMES[text] }])),
   ...trainingVacationMaps(),

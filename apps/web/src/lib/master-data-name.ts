@@ -1,7 +1,7 @@
 /**
  * The localisation maps of the CRM's code lists, of team sections and of training/vacation kinds (both keyed by
  * their stored name: they have no code), of the kinds' descriptions (keyed by the stored description) and of
- * their labor types, and of a part line's status and source (keyed by the CRM's text: the line carries no code).
+ * their labor types, of an oil sample's compartment (the lab's code), and of a part line's status and source (keyed by the CRM's text: the line carries no code).
  */
 export type MasterDataMap =
   | 'jobCode'
@@ -13,6 +13,7 @@ export type MasterDataMap =
   | 'trainingVacation'
   | 'trainingVacationDescription'
   | 'laborType'
+  | 'sampleCompartment'
   | 'partStatus'
   | 'partSource';
 

@@ -10,13 +10,15 @@ const COLUMN_WIDTHS = [16, 18, 26, 18, 14, 30, 14, 24, 14, 18, 16, 14, 12, 18, 1
 const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' };
 
 /**
- * Streams the samples as an .xlsx in the reader's language (sheet, headers, yes/no): `next(after, size)` reads the
+ * Streams the samples as an .xlsx in the reader's language (sheet, headers, yes/no, compartments by their map's names):
+ * `next(after, size)` reads the
  * batch after the last row written (keyset).
  */
 export function streamSampleWorkbook(
   next: (after: { sampledDate: number; id: number } | null, size: number) => Promise<SampleItem[]>,
   zone: LocalZone,
   language: Language,
+  compartments: ReadonlyMap<string, string>,
   log: FastifyBaseLogger,
 ): Readable {
   const texts = SAMPLE_EXPORT_TEXTS[language];
@@ -39,7 +41,7 @@ export function streamSampleWorkbook(
         r.sampleJobSite ?? '',
         r.shopJobNo ?? '',
         r.serialNumber ?? '',
-        r.equipComp ?? '',
+        r.equipComp === null ? '' : (compartments.get(r.equipComp) ?? r.equipComp),
         r.meterRdg ?? '',
         r.fluidChanged === null ? '' : r.fluidChanged ? texts.yes : texts.no,
         r.fluidBrand ?? '',

@@ -4,7 +4,7 @@ import { SAMPLE_EXPORT_HEADERS, SAMPLE_MESSAGES, sampleSearchResponse } from '@f
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { eq } from 'drizzle-orm';
-import { sosSamples, technicians, users } from '../../db/schema';
+import { localisations, sosSamples, technicians, users } from '../../db/schema';
 import { SAMPLE_EXPORT_TEXTS } from './export-texts';
 import { UNKNOWN_TEAM } from './service';
 
@@ -168,9 +168,17 @@ describe('POST /api/sample-search/export', () => {
   });
 
   it.each([
-    ['tr', 'Numuneler', 'Numune no', 'Hayır', 'Evet'],
-    ['ru', 'Пробы', 'Номер пробы', 'Нет', 'Да'],
-  ] as const)("writes a %s reader's sheet, headers and yes/no in their language", async (language, sheetName, firstHeader, no, yes) => {
+    ['tr', 'Numuneler', 'Numune no', 'Hayır', 'Evet', 'Motor'],
+    ['ru', 'Пробы', 'Номер пробы', 'Нет', 'Да', 'Двигатель'],
+  ] as const)("writes a %s reader's sheet, headers, yes/no and the lab's compartment in their language", async (language, sheetName, firstHeader, no, yes, engine) => {
+    await t.db
+      .insert(localisations)
+      .values([
+        { mapName: 'sampleCompartment', code: 'ENGINE', language: 'en', label: 'Engine' },
+        { mapName: 'sampleCompartment', code: 'ENGINE', language: 'tr', label: 'Motor' },
+        { mapName: 'sampleCompartment', code: 'ENGINE', language: 'ru', label: 'Двигатель' },
+      ])
+      .onConflictDoNothing();
     const reader = await t.signIn(['DISPATCHER'], [teamA, teamB]);
     await t.db.update(users).set({ cultureName: language }).where(eq(users.id, reader.user.id));
     const res = await exportOf({ startDate: '20260302', endDate: '20260304', startSampleNumber: `${prefix}0000`, endSampleNumber: `${prefix}9999` }, { ...reader.headers, 'x-timezone-offset': '180' });
@@ -185,8 +193,8 @@ describe('POST /api/sample-search/export', () => {
     expect(headers[0]).toBe(firstHeader);
     expect(headers.filter((header, i) => (sheet.getColumn(i + 1).width ?? 0) <= String(header).length)).toEqual([]);
     expect([sheet.getRow(4).getCell(FLUID_CHANGED).value, sheet.getRow(5).getCell(FLUID_CHANGED).value]).toEqual([no, yes]);
-    // The values themselves are the CRM's, as on the screen.
-    expect([sheet.getRow(5).getCell(SAMPLE_EXPORT_HEADERS.indexOf('Fluid brand') + 1).value, sheet.getRow(5).getCell(SAMPLE_EXPORT_HEADERS.indexOf('Component') + 1).value]).toEqual(['Cat DEO', 'ENGINE']);
+    // The brand is the CRM's word, as on the screen; the compartment code is named from its map.
+    expect([sheet.getRow(5).getCell(SAMPLE_EXPORT_HEADERS.indexOf('Fluid brand') + 1).value, sheet.getRow(5).getCell(SAMPLE_EXPORT_HEADERS.indexOf('Component') + 1).value]).toEqual(['Cat DEO', engine]);
   });
 
   it('refuses bad filters with a 400 and users whose only role is CI_BOARD_USER with a 403', async () => {

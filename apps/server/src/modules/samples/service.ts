@@ -6,7 +6,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
 import { asSet, createTotalsCache, dataVersion, type TotalSource } from '../../search/totals-cache';
-import { languageOf } from '../../texts';
+import { languageOf, localisationLabels } from '../../texts';
 import { callerZone, dayBounds, type LocalZone } from '../../time/local-day';
 import { answerTextsFor } from './answer-texts';
 import { streamSampleWorkbook } from './export';
@@ -69,7 +69,10 @@ export function createSampleService(deps: { db: Db }) {
      */
     async export(filter: SampleExportRequest, ctx: RequestContext, log: FastifyBaseLogger): Promise<{ fileName: string; stream: Readable }> {
       const { period, zone } = await periodOf(filter, ctx);
-      const stream = streamSampleWorkbook((after, size) => repo.batchAfter(filter, ctx.scope, period, after, size), zone, languageOf(ctx.user.cultureName), log);
+      const language = languageOf(ctx.user.cultureName);
+      // The lab's compartment codes named as on the screen (the sampleCompartment map; a code it lacks as stored).
+      const compartments = await localisationLabels(deps.db, 'sampleCompartment', language);
+      const stream = streamSampleWorkbook((after, size) => repo.batchAfter(filter, ctx.scope, period, after, size), zone, language, compartments, log);
       return { fileName: `samples_${filter.startDate}-${filter.endDate}.xlsx`, stream };
     },
   };

@@ -44,7 +44,7 @@ export function SampleSearchScreen() {
   const request = useMemo(() => (valid ? toSampleSearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const search = useSampleSearch(request);
   const locale = HTML_LANG[normalizeLanguage(i18n.language) ?? 'en'];
-  const columns = useMemo(() => sampleColumns(t, locale), [t, locale]);
+  const columns = useMemo(() => sampleColumns(t, locale, session.codeName), [t, locale, session.codeName]);
 
   const apply = (next: SampleFilters) => {
     setFilters(next);

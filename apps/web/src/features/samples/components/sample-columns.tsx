@@ -5,6 +5,7 @@ import type { SampleItem } from '@fsp/domain';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PART2_DAY_FORMAT } from '../../../lib/date-formats';
 import { numberFormat } from '../../../lib/locale-data';
+import type { CodeName } from '../../../lib/master-data-name';
 
 const text = (value: string | null) => (value === null || value === '' ? '–' : value);
 
@@ -53,7 +54,7 @@ export const SAMPLE_TABLE_MIN_WIDTH = Object.values(WIDTHS).reduce((sum, width) 
  * The sample table's columns (spec part 2 §3): number, date, technician, order, customer, shop job (with its dealer
  * branch), machine (serial number with the component), meter, fluid, MDA; `locale` an HTML language tag.
  */
-export function sampleColumns(t: TFunction, locale: string): TableColumnsType<SampleItem> {
+export function sampleColumns(t: TFunction, locale: string, codeName: CodeName): TableColumnsType<SampleItem> {
   return [
     { key: 'sampleNumber', title: t('samples.columns.sampleNumber'), width: WIDTHS.sampleNumber, fixed: 'left', render: (_, r) => <Typography.Text strong data-testid="sample-number">{r.sampleNumber}</Typography.Text> },
     { key: 'sampledDate', title: t('samples.columns.sampledDate'), width: WIDTHS.sampledDate, render: (_, r) => <DateTimeText value={r.sampledDate} dayFormat={PART2_DAY_FORMAT} testId="sample-date" /> },
@@ -71,7 +72,7 @@ export function sampleColumns(t: TFunction, locale: string): TableColumnsType<Sa
       key: 'machine',
       title: <Paired main={t('samples.columns.serialNumber')} detail={t('samples.columns.component')} />,
       width: WIDTHS.machine,
-      render: (_, r) => <Paired main={text(r.serialNumber)} detail={text(r.equipComp)} cut />,
+      render: (_, r) => <Paired main={text(r.serialNumber)} detail={text(codeName('sampleCompartment', r.equipComp, r.equipComp))} cut />,
     },
     { key: 'meterRdg', title: t('samples.columns.meterRdg'), width: WIDTHS.meterRdg, align: 'right', render: (_, r) => formatMeterReading(r.meterRdg, locale) },
     {
