@@ -65,8 +65,14 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     actions: {
       saveAll: 'Bütün dəyişiklikləri yadda saxla',
       discardAll: 'Bütün dəyişiklikləri ləğv et',
-      saveAllConfirm: 'Bütün {{count}} dəyişiklik yadda saxlanılsın?',
-      discardAllConfirm: 'Bütün {{count}} dəyişiklik ləğv edilsin? Cədvəl yadda saxlanılmış vəziyyətə qayıdacaq.',
+      saveAllConfirm_one: 'Dəyişiklik yadda saxlanılsın?',
+      saveAllConfirm_few: 'Bütün {{count}} dəyişiklik yadda saxlanılsın?',
+      saveAllConfirm_many: 'Bütün {{count}} dəyişiklik yadda saxlanılsın?',
+      saveAllConfirm_other: 'Bütün {{count}} dəyişiklik yadda saxlanılsın?',
+      discardAllConfirm_one: 'Dəyişiklik ləğv edilsin? Cədvəl yadda saxlanılmış vəziyyətə qayıdacaq.',
+      discardAllConfirm_few: 'Bütün {{count}} dəyişiklik ləğv edilsin? Cədvəl yadda saxlanılmış vəziyyətə qayıdacaq.',
+      discardAllConfirm_many: 'Bütün {{count}} dəyişiklik ləğv edilsin? Cədvəl yadda saxlanılmış vəziyyətə qayıdacaq.',
+      discardAllConfirm_other: 'Bütün {{count}} dəyişiklik ləğv edilsin? Cədvəl yadda saxlanılmış vəziyyətə qayıdacaq.',
       unsaved: 'Yadda saxlanılmamış dəyişiklik: {{count}}',
     },
     technicians: {

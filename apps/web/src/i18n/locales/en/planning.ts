@@ -64,8 +64,14 @@ const planning = {
     actions: {
       saveAll: 'Save all changes',
       discardAll: 'Discard all changes',
-      saveAllConfirm: 'Save all {{count}} changes?',
-      discardAllConfirm: 'Discard all {{count}} changes? The grid goes back to what is saved.',
+      saveAllConfirm_one: 'Save the change?',
+      saveAllConfirm_few: 'Save all {{count}} changes?',
+      saveAllConfirm_many: 'Save all {{count}} changes?',
+      saveAllConfirm_other: 'Save all {{count}} changes?',
+      discardAllConfirm_one: 'Discard the change? The grid goes back to what is saved.',
+      discardAllConfirm_few: 'Discard all {{count}} changes? The grid goes back to what is saved.',
+      discardAllConfirm_many: 'Discard all {{count}} changes? The grid goes back to what is saved.',
+      discardAllConfirm_other: 'Discard all {{count}} changes? The grid goes back to what is saved.',
       unsaved: '{{count}} unsaved changes',
     },
     technicians: {

@@ -65,8 +65,14 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     actions: {
       saveAll: 'ყველა ცვლილების შენახვა',
       discardAll: 'ყველა ცვლილების გაუქმება',
-      saveAllConfirm: 'შევინახოთ ყველა ({{count}}) ცვლილება?',
-      discardAllConfirm: 'გავაუქმოთ ყველა ({{count}}) ცვლილება? ცხრილი დაუბრუნდება შენახულ მდგომარეობას.',
+      saveAllConfirm_one: 'შევინახოთ ცვლილება?',
+      saveAllConfirm_few: 'შევინახოთ ყველა ({{count}}) ცვლილება?',
+      saveAllConfirm_many: 'შევინახოთ ყველა ({{count}}) ცვლილება?',
+      saveAllConfirm_other: 'შევინახოთ ყველა ({{count}}) ცვლილება?',
+      discardAllConfirm_one: 'გავაუქმოთ ცვლილება? ცხრილი დაუბრუნდება შენახულ მდგომარეობას.',
+      discardAllConfirm_few: 'გავაუქმოთ ყველა ({{count}}) ცვლილება? ცხრილი დაუბრუნდება შენახულ მდგომარეობას.',
+      discardAllConfirm_many: 'გავაუქმოთ ყველა ({{count}}) ცვლილება? ცხრილი დაუბრუნდება შენახულ მდგომარეობას.',
+      discardAllConfirm_other: 'გავაუქმოთ ყველა ({{count}}) ცვლილება? ცხრილი დაუბრუნდება შენახულ მდგომარეობას.',
       unsaved: 'შეუნახავი ცვლილებები: {{count}}',
     },
     technicians: {

@@ -65,8 +65,14 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     actions: {
       saveAll: 'Сохранить все изменения',
       discardAll: 'Отменить все изменения',
-      saveAllConfirm: 'Сохранить все изменения ({{count}})?',
-      discardAllConfirm: 'Отменить все изменения ({{count}})? План вернётся к сохранённому состоянию.',
+      saveAllConfirm_one: 'Сохранить изменение?',
+      saveAllConfirm_few: 'Сохранить все изменения ({{count}})?',
+      saveAllConfirm_many: 'Сохранить все изменения ({{count}})?',
+      saveAllConfirm_other: 'Сохранить все изменения ({{count}})?',
+      discardAllConfirm_one: 'Отменить изменение? План вернётся к сохранённому состоянию.',
+      discardAllConfirm_few: 'Отменить все изменения ({{count}})? План вернётся к сохранённому состоянию.',
+      discardAllConfirm_many: 'Отменить все изменения ({{count}})? План вернётся к сохранённому состоянию.',
+      discardAllConfirm_other: 'Отменить все изменения ({{count}})? План вернётся к сохранённому состоянию.',
       unsaved: 'Несохранённых изменений: {{count}}',
     },
     technicians: {

@@ -65,8 +65,14 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     actions: {
       saveAll: 'Tüm değişiklikleri kaydet',
       discardAll: 'Tüm değişiklikleri geri al',
-      saveAllConfirm: '{{count}} değişikliğin tümü kaydedilsin mi?',
-      discardAllConfirm: '{{count}} değişikliğin tümü geri alınsın mı? Plan kayıtlı hâline döner.',
+      saveAllConfirm_one: 'Değişiklik kaydedilsin mi?',
+      saveAllConfirm_few: '{{count}} değişikliğin tümü kaydedilsin mi?',
+      saveAllConfirm_many: '{{count}} değişikliğin tümü kaydedilsin mi?',
+      saveAllConfirm_other: '{{count}} değişikliğin tümü kaydedilsin mi?',
+      discardAllConfirm_one: 'Değişiklik geri alınsın mı? Plan kayıtlı hâline döner.',
+      discardAllConfirm_few: '{{count}} değişikliğin tümü geri alınsın mı? Plan kayıtlı hâline döner.',
+      discardAllConfirm_many: '{{count}} değişikliğin tümü geri alınsın mı? Plan kayıtlı hâline döner.',
+      discardAllConfirm_other: '{{count}} değişikliğin tümü geri alınsın mı? Plan kayıtlı hâline döner.',
       unsaved: '{{count}} kaydedilmemiş değişiklik',
     },
     technicians: {
