@@ -43,9 +43,13 @@ async function suggestionId(): Promise<number> {
 }
 
 async function openAndReview(page: Page, id: number, fill: () => Promise<void>) {
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/ci-board?id=${id}`);
   const dialog = page.getByTestId('ci-dialog');
   await dialog.getByTestId('ci-form-author').waitFor({ timeout: 30_000 });
+  // Once it has opened (its zoom takes 0.3 s), it shows its top, the problem to be read, not its first free field below.
+  await page.waitForTimeout(800);
+  expect(await dialog.getByTestId('ci-form-problem').evaluate((field) => field.getBoundingClientRect().top > 0 && field.getBoundingClientRect().bottom < window.innerHeight)).toBe(true);
   expect(await dialog.getByTestId('ci-form-problem').inputValue()).toBe(PROBLEM);
   // The committee reads the author's text but cannot change it.
   expect(await dialog.getByTestId('ci-form-problem').isDisabled()).toBe(true);

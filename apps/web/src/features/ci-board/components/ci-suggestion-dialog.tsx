@@ -158,7 +158,9 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
 
   return (
     <Modal
-      {...firstField}
+      // A new suggestion starts in its first field; a stored one opens at its top, to be read first (its first free
+      // field, the committee's status, is half-way down).
+      {...(id === null ? firstField : {})}
       open
       width={880}
       style={{ top: DIALOG_TOP, paddingBottom: 0 }}
