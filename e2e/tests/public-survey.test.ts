@@ -106,7 +106,11 @@ describe('public survey on a phone', () => {
       const reason = reasonQuestion.getByRole('textbox');
       await reason.fill('Teknisyen haber vermeden geç geldi.');
       expect(await reasonQuestion.locator('.counter').textContent()).toBe('35 / 500 karakter');
+      const summary = page.getByRole('alert').getByText('Lütfen zorunlu olarak işaretlenen soruları yanıtlayın.');
+      // Two of three answered: the summary still asks for the rest; all three: it goes, as the questions' own messages did.
+      expect(await summary.isVisible()).toBe(true);
       await question(page, 2).getByRole('radio', { name: '5 üzerinden 5 – Çok memnunum' }).check();
+      expect(await summary.isVisible()).toBe(false);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-reason-tr.png` });
 
       await page.getByRole('button', { name: 'Yanıtları gönder' }).click();

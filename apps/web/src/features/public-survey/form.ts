@@ -77,22 +77,39 @@ export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: S
   const button = h('button', { type: 'submit', class: 'primary' }, t('send'));
   const form = h('form', { novalidate: true, class: 'survey-form' }, ...views.map((v) => v.element), summary, button);
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (button.disabled) return;
-    const answers = views.map((v) => {
+  const currentAnswers = () =>
+    views.map((v) => {
       const answer = selected(v.radios);
       return { questionId: v.question.id, answer, extraAnswer: normalisedAnswer(v.question, answer, v.reason?.value ?? null) };
     });
-    const missing = new Set(surveyAnswerProblems(survey.questions, answers).filter((p) => p.problem === 'required').map((p) => p.questionId));
+  const missingRequired = (answers: SurveyAnswerInput[]) =>
+    new Set(surveyAnswerProblems(survey.questions, answers).filter((p) => p.problem === 'required').map((p) => p.questionId));
+  /** Whether the summary shows the "answer the required questions" message, not a refused send. */
+  let summaryListsMissing = false;
+  const showSummary = (message: string | null, listsMissing = false) => {
+    summary.hidden = message === null;
+    summary.textContent = message ?? '';
+    summaryListsMissing = listsMissing;
+  };
+
+  // The required summary follows the answers, as each question's own message does.
+  form.addEventListener('change', () => {
+    // Only its visibility: rewriting the alert's text would have it read out again on every choice.
+    if (summaryListsMissing) summary.hidden = missingRequired(currentAnswers()).size === 0;
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (button.disabled) return;
+    const answers = currentAnswers();
+    const missing = missingRequired(answers);
     for (const v of views) showError(v, missing.has(v.question.id) ? t('requiredError') : null);
     if (missing.size) {
-      summary.hidden = false;
-      summary.textContent = t('fixErrors');
+      showSummary(t('fixErrors'), true);
       views.find((v) => missing.has(v.question.id))?.radios[0].focus();
       return;
     }
-    summary.hidden = true;
+    showSummary(null);
     button.disabled = true;
     button.textContent = t('sending');
     form.setAttribute('aria-busy', 'true');
@@ -101,10 +118,7 @@ export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: S
       button.disabled = false;
       button.textContent = t('send');
       form.removeAttribute('aria-busy');
-      if (problem) {
-        summary.hidden = false;
-        summary.textContent = problem;
-      }
+      if (problem) showSummary(problem);
     });
   });
   return form;
