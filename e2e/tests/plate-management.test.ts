@@ -40,7 +40,8 @@ describe('plate management', () => {
     await shoot(page, 'plates-list');
 
     await page.getByTestId('plate-add').click();
-    await page.getByTestId('plate-save').click();
+    // Enter in the plate number does what Save does: here, the required messages.
+    await page.getByTestId('plate-number').press('Enter');
     await page.getByText('This field cannot be empty').first().waitFor();
     await page.getByTestId('plate-number').fill(typed);
     expect(await page.getByTestId('plate-number').inputValue()).toBe(stored);
@@ -51,8 +52,12 @@ describe('plate management', () => {
     await page.locator('.ant-picker-dropdown:visible .ant-picker-header-super-next-btn').click();
     await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').nth(10).click();
     await shoot(page, 'plates-dialog');
-    await page.getByTestId('plate-save').click();
+    await page.getByTestId('plate-number').press('Enter');
     await expect.poll(async () => (await vehicles(token)).find((v) => v.plateNumber === stored)).toBeDefined();
+    // Closed for good: the same Enter does not press Add, which has the focus back.
+    await page.getByTestId('plate-number').waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('plate-number').count()).toBe(0);
     const created = (await vehicles(token)).find((v) => v.plateNumber === stored)!;
 
     // Every word must match, the dotted capital İ folded: 'iz' finds '34İZ…', and the organization word narrows it.

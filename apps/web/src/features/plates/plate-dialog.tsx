@@ -74,7 +74,15 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
             { max: PLATE_NUMBER_MAX, message: t('validation.tooLong', { max: PLATE_NUMBER_MAX }) },
           ]}
         >
-          <Input data-testid="plate-number" />
+          <Input
+            data-testid="plate-number"
+            onPressEnter={(event) => {
+              // Enter's own action stopped: the dialog may close at once and hand the focus to its opener, which the
+              // same key press would then activate (see searchOnEnter in use-filter-drawer-values).
+              event.preventDefault();
+              form.submit();
+            }}
+          />
         </Form.Item>
         <Form.Item name="orgUnit" label={t('plates.columns.organization')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select
