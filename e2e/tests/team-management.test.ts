@@ -51,8 +51,15 @@ describe('team management', () => {
 
     await page.getByTestId('team-search').fill(teamName.slice(0, 12).toLocaleLowerCase('tr'));
     await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toContain(teamName);
-    const created = (await apiCall<{ teams: { id: number; name: string; organization: { orgunit: string } }[] }>(token, '/api/authorizedTeams')).teams.find((t) => t.name === teamName)!;
+    const created = (await apiCall<{ teams: { id: number; name: string; organization: { orgunit: string; displayName: string } }[] }>(token, '/api/authorizedTeams')).teams.find((t) => t.name === teamName)!;
     expect(created.organization.orgunit).toBe('TR10');
+    // Organizations name their teams alike: every dialog about this one names its organization too.
+    const named = `${teamName} · ${created.organization.displayName}`;
+    await page.getByTestId(`team-edit-${created.id}`).click();
+    const editDialog = page.getByRole('dialog', { name: `Edit team ${named}` });
+    await editDialog.waitFor();
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
+    await editDialog.waitFor({ state: 'hidden' });
 
     // Two technicians of the organization from other teams.
     const techs = (await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam')).technicians.filter((x) => x.organization.orgunit === 'TR10' && x.team !== null);
@@ -60,6 +67,7 @@ describe('team management', () => {
     await page.getByTestId(`team-technicians-${created.id}`).click();
     const tree = page.getByTestId('team-technician-tree');
     await tree.waitFor();
+    await page.getByRole('dialog', { name: `Technicians of ${named}` }).waitFor();
     await tree.getByTestId(`team-technician-tree-search`).fill(first.fullName);
     await tree.getByTestId(`team-technician-tree-item-${first.bpNo}`).click();
     await tree.getByTestId(`team-technician-tree-search`).fill(second.fullName);
@@ -74,6 +82,7 @@ describe('team management', () => {
 
     const dispatcher = (await apiCall<Dispatcher[]>(token, '/api/dispatchers')).find((d) => !d.teams.includes(created.id))!;
     await page.getByTestId(`team-dispatchers-${created.id}`).click();
+    await page.getByRole('dialog', { name: `Dispatchers of ${named}` }).waitFor();
     await page.getByTestId(`team-dispatcher-tree-item-${dispatcher.id}`).click();
     await page.getByTestId('team-dispatcher-tree-save').click();
     await page.getByTestId('team-dispatcher-tree').waitFor({ state: 'hidden' });
@@ -81,6 +90,7 @@ describe('team management', () => {
 
     // A calendar of the organization's country gives the team its working hours.
     await page.getByTestId(`team-calendar-${created.id}`).click();
+    await page.getByRole('dialog', { name: `Calendar of ${named}` }).waitFor();
     // The team has none yet ("own hours" is chosen): take the first calendar offered.
     await page.getByTestId('calendar-assign-select').click();
     await page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option:not(.ant-select-item-option-selected)').first().click();
@@ -92,7 +102,7 @@ describe('team management', () => {
     await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).textContent()).toContain(assigned!.name);
 
     await page.getByTestId(`team-remove-${created.id}`).click();
-    expect(await page.getByTestId('team-remove-confirm-text').locator('strong').textContent()).toBe(teamName);
+    expect(await page.getByTestId('team-remove-confirm-text').locator('strong').textContent()).toBe(named);
     await page.getByTestId('team-remove-confirm').click();
     await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).not.toContain(teamName);
     const { technicians: after } = await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam');

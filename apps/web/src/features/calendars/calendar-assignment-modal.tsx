@@ -8,6 +8,7 @@ import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 
 export interface CalendarAssignmentTeam {
   id: number;
+  /** As the title names it: team management adds the organization, since team names repeat across organizations. */
   name: string;
   /** The team's organization's country: only its calendars are offered. */
   countryCode: string;

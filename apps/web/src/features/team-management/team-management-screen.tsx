@@ -20,6 +20,7 @@ import { CalendarFilterNote, CalendarFilterSelect } from './components/calendar-
 import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
 import { calendarCell, calendarCellText } from './model/applied-hours';
 import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
+import { teamWithOrganization } from './model/team-label';
 import './team-management.css';
 
 const PAGE_SIZE = 20;
@@ -97,7 +98,7 @@ export function TeamManagementScreen() {
       title: t('teamManagement.removeTitle'),
       content: (
         <span data-testid="team-remove-confirm-text">
-          {t('teamManagement.removeConfirmBefore')} <strong>{team.name}</strong> {t('teamManagement.removeConfirmAfter')}
+          {t('teamManagement.removeConfirmBefore')} <strong>{teamWithOrganization(team)}</strong> {t('teamManagement.removeConfirmAfter')}
         </span>
       ),
       okText: t('teamManagement.remove'),
@@ -228,7 +229,7 @@ export function TeamManagementScreen() {
       />
       <AssignmentTreeModal
         open={dialog?.kind === 'technicians'}
-        title={team ? t('teamManagement.techniciansOf', { team: team.name }) : ''}
+        title={team ? t('teamManagement.techniciansOf', { team: teamWithOrganization(team) }) : ''}
         groups={technicianGroups}
         initial={technicianMembers}
         loading={technicians.isPending}
@@ -247,7 +248,7 @@ export function TeamManagementScreen() {
       />
       <AssignmentTreeModal
         open={dialog?.kind === 'dispatchers'}
-        title={team ? t('teamManagement.dispatchersOf', { team: team.name }) : ''}
+        title={team ? t('teamManagement.dispatchersOf', { team: teamWithOrganization(team) }) : ''}
         groups={dispatcherGroups}
         initial={dispatcherMembers}
         loading={dispatchers.isPending}
@@ -266,7 +267,7 @@ export function TeamManagementScreen() {
       />
       {dialog?.kind === 'calendar' ? (
         <CalendarAssignmentModal
-          team={{ id: dialog.team.id, name: dialog.team.name, countryCode: dialog.team.organization.countryCode }}
+          team={{ id: dialog.team.id, name: teamWithOrganization(dialog.team), countryCode: dialog.team.organization.countryCode }}
           proposedCalendarId={filterCalendar?.id}
           onClose={() => setDialog(null)}
         />

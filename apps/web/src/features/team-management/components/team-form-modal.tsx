@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
+import { teamWithOrganization } from '../model/team-label';
 
 export interface TeamFormValues {
   name: string;
@@ -45,7 +46,7 @@ export function TeamFormModal({
     <Modal
       {...firstField}
       open={open}
-      title={team ? t('teamManagement.editTitle') : t('teamManagement.addTitle')}
+      title={team ? t('teamManagement.editTitle', { team: teamWithOrganization(team) }) : t('teamManagement.addTitle')}
       okText={t('teamManagement.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}

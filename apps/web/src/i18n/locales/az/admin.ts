@@ -52,7 +52,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
   teamManagement: {
     add: "Komanda əlavə et",
     addTitle: "Komanda əlavə et",
-    editTitle: "Komandanı redaktə et",
+    editTitle: "Komandanı redaktə et: {{team}}",
     save: "Yadda saxla",
     edit: "Redaktə et",
     remove: "Sil",

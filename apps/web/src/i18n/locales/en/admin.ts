@@ -51,7 +51,7 @@ const admin = {
   teamManagement: {
     add: "Add team",
     addTitle: "Add team",
-    editTitle: "Edit team",
+    editTitle: "Edit team {{team}}",
     save: "Save",
     edit: "Edit",
     remove: "Remove",

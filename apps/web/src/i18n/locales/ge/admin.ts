@@ -52,7 +52,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
   teamManagement: {
     add: "გუნდის დამატება",
     addTitle: "გუნდის დამატება",
-    editTitle: "გუნდის რედაქტირება",
+    editTitle: "გუნდის რედაქტირება: {{team}}",
     save: "შენახვა",
     edit: "რედაქტირება",
     remove: "წაშლა",

@@ -52,7 +52,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
   teamManagement: {
     add: "Добавить бригаду",
     addTitle: "Добавить бригаду",
-    editTitle: "Изменить бригаду",
+    editTitle: "Изменить бригаду {{team}}",
     save: "Сохранить",
     edit: "Изменить",
     remove: "Удалить",

@@ -52,7 +52,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
   teamManagement: {
     add: "Ekip ekle",
     addTitle: "Ekip ekle",
-    editTitle: "Ekibi düzenle",
+    editTitle: "Ekibi düzenle: {{team}}",
     save: "Kaydet",
     edit: "Düzenle",
     remove: "Sil",
