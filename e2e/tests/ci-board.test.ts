@@ -188,6 +188,21 @@ describe('CI board', () => {
     await page.getByTestId('ci-quick-3').click();
     await page.getByTestId('ci-chip-quick').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('ci-table').getAttribute('data-total')).toBe(total);
+    // "Last month" replaces the default created range: its chip names the calendar month the list shows, and the
+    // replaced range has no chip of its own to contradict it.
+    const now = new Date();
+    const lastMonthEnd = new Date(now.getFullYear(), now.getMonth(), 0);
+    const lastMonthStart = new Date(lastMonthEnd.getFullYear(), lastMonthEnd.getMonth(), 1);
+    // The committee's portal language is English, whatever the browser's locale: days read as "01 November 2026".
+    const boardDay = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric' });
+    const monthAndYear = boardDay.format(lastMonthEnd).slice(3);
+    await page.getByTestId('ci-quick-1').click();
+    await page.getByTestId('ci-chip-quick').waitFor();
+    expect(await page.getByTestId('ci-chip-quick').innerText()).toContain(`${boardDay.format(lastMonthStart)} – ${boardDay.format(lastMonthEnd)}`);
+    expect(await page.getByTestId('ci-chip-created').count()).toBe(0);
+    const outsideLastMonth = async () => (await page.getByTestId('ci-created-date').allInnerTexts()).filter((d) => !d.endsWith(monthAndYear));
+    await expect.poll(outsideLastMonth).toEqual([]);
+    await shot(page, 'quick-last-month');
     await context.close();
   });
 

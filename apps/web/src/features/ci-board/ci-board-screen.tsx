@@ -14,7 +14,7 @@ import { LOCAL_KEYS, SESSION_KEYS, local, session as sessionStore } from '../../
 import { useSession } from '../session';
 import { CI_QUERY_KEY, syncCiBoard, useCiConfig, useCiList, useCiOrganizations } from './api';
 import { chooseCiCountry } from './model/country';
-import { restoreCiFilters, toCiExportRequest, toCiListRequest, toggleQuickFilter, validateCiFilters, type CiFilters } from './model/filters';
+import { applyQuickFilter, restoreCiFilters, toCiExportRequest, toCiListRequest, toggleQuickFilter, validateCiFilters, type CiFilters } from './model/filters';
 import { CI_TABLE_WIDTH, ciColumns } from './components/ci-columns';
 import { ciFilterChips } from './components/ci-filter-chips';
 import { CiExportButton } from './components/ci-export-button';
@@ -120,7 +120,7 @@ export function CiBoardScreen() {
       </Space>
       <FilterBar
         testIdPrefix="ci"
-        chips={ciFilterChips(t, filters, maps, organizations.data ?? [], apply)}
+        chips={ciFilterChips(t, filters, applyQuickFilter(filters, quickContext), maps, organizations.data ?? [], apply)}
         hidden={chipsHidden}
         onToggleHidden={() => setChipsHidden((h) => !h)}
         onOpenFilters={() => setDrawerOpen(true)}

@@ -4,17 +4,29 @@ import type { TFunction } from 'i18next';
 import type { OrganizationRef } from '@fsp/domain';
 import type { FilterChip } from '../../../components/filter-bar';
 import { PART2_DAY_FORMAT } from '../../../lib/date-formats';
-import type { CiFilters } from '../model/filters';
+import { CI_QUICK_FILTER_REPLACES, type CiFilters } from '../model/filters';
 import { labelOf } from '../model/labels';
 
 type Maps = Readonly<Record<string, Record<string, string>>>;
 const day = (ymd: string | null) => (ymd ? dayjs(ymd).format(PART2_DAY_FORMAT) : '…');
 
-/** One removable chip per criterion of the applied filter (the quick filter included). */
-export function ciFilterChips(t: TFunction, f: CiFilters, maps: Maps, organizations: readonly OrganizationRef[], apply: (next: CiFilters) => void): FilterChip[] {
+/**
+ * One removable chip per criterion of the applied filter (the quick filter included). `applied` is the filter with the
+ * quick filter over it, as the request sends it: a criterion the quick filter replaces has no chip of its own, and a
+ * date quick filter names the days it applies.
+ */
+export function ciFilterChips(t: TFunction, f: CiFilters, applied: CiFilters, maps: Maps, organizations: readonly OrganizationRef[], apply: (next: CiFilters) => void): FilterChip[] {
   const chips: FilterChip[] = [];
-  const add = (key: string, label: string, clear: Partial<CiFilters>, icon?: FilterChip['icon']) => chips.push({ key, label, icon, onClose: () => apply({ ...f, ...clear }) });
-  if (f.quick !== null) chips.push({ key: 'quick', icon: <ThunderboltOutlined />, color: 'purple', label: t(`ciBoard.quick.q${f.quick}`), onClose: () => apply({ ...f, quick: null }) });
+  const replaced: readonly (keyof CiFilters)[] = f.quick === null ? [] : CI_QUICK_FILTER_REPLACES[f.quick];
+  const add = (key: string, label: string, clear: Partial<CiFilters>, icon?: FilterChip['icon']) => {
+    if (Object.keys(clear).some((field) => replaced.includes(field as keyof CiFilters))) return;
+    chips.push({ key, label, icon, onClose: () => apply({ ...f, ...clear }) });
+  };
+  if (f.quick !== null) {
+    const quickName = t(`ciBoard.quick.q${f.quick}`);
+    const label = replaced.includes('createdStart') ? `${quickName}: ${day(applied.createdStart)} – ${day(applied.createdEnd)}` : quickName;
+    chips.push({ key: 'quick', icon: <ThunderboltOutlined />, color: 'purple', label, onClose: () => apply({ ...f, quick: null }) });
+  }
   for (const [key, start, end] of [['created', 'createdStart', 'createdEnd'], ['updated', 'updatedStart', 'updatedEnd'], ['due', 'dueStart', 'dueEnd']] as const) {
     if (f[start] || f[end]) add(key, `${t(`ciBoard.filter.${key}`)}: ${day(f[start])} – ${day(f[end])}`, { [start]: null, [end]: null }, <CalendarOutlined />);
   }

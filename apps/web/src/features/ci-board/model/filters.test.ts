@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyQuickFilter, emptyCiFilters, monthsBack, restoreCiFilters, toCiListRequest, toggleQuickFilter, validateCiFilters } from './filters';
+import { applyQuickFilter, CI_QUICK_FILTER_REPLACES, CI_QUICK_FILTERS, emptyCiFilters, monthsBack, restoreCiFilters, toCiListRequest, toggleQuickFilter, validateCiFilters } from './filters';
 import { chooseCiCountry } from './country';
 
 const ctx = { today: '2026-03-15', username: 'ciuser', wasteTypes: ['TRANSPORT', 'MOTION'], isgTypes: ['NEAR_MISS'] };
@@ -25,6 +25,15 @@ describe('CI board filter', () => {
     expect(on.quick).toBe(3);
     expect(toggleQuickFilter(on, 3).quick).toBeNull();
     expect(toggleQuickFilter(on, 5).quick).toBe(5);
+  });
+
+  it('names exactly the criteria each quick filter replaces, so their chips can give way to it', () => {
+    const base = { ...emptyCiFilters(ctx.today), createdStart: '2025-01-01', createdEnd: '2025-01-31', status: 'REJECTED' as const, userName: 'someone', suggestionTypeList: ['OTHER'] };
+    for (const quick of CI_QUICK_FILTERS) {
+      const applied = applyQuickFilter({ ...base, quick }, ctx);
+      const changed = (Object.keys(base) as (keyof typeof base)[]).filter((k) => JSON.stringify(applied[k]) !== JSON.stringify(base[k]) && k !== 'quick');
+      expect(changed.sort()).toEqual([...CI_QUICK_FILTER_REPLACES[quick]].sort());
+    }
   });
 
   it('refuses an end before its start for each range', () => {

@@ -111,6 +111,18 @@ export function applyQuickFilter(f: CiFilters, ctx: QuickFilterContext): CiFilte
   }
 }
 
+/** The criteria each quick filter replaces: while it is on, their own chips would state what the list does not apply. */
+export const CI_QUICK_FILTER_REPLACES: Readonly<Record<CiQuickFilter, readonly (keyof CiFilters)[]>> = {
+  1: ['createdStart', 'createdEnd'],
+  2: ['createdStart', 'createdEnd'],
+  3: ['status'],
+  4: ['userName'],
+  5: ['status'],
+  6: ['status'],
+  7: ['suggestionTypeList'],
+  8: ['suggestionTypeList'],
+};
+
 /** A second click on the active quick filter clears it. */
 export const toggleQuickFilter = (f: CiFilters, quick: CiQuickFilter): CiFilters => ({ ...f, quick: f.quick === quick ? null : quick });
 
