@@ -123,7 +123,7 @@ describe('committee workflow', () => {
     await save('committee', await edited(id, { gradingType: 'B' }));
     expect((await detail(id)).ciStatusChangeHistory.at(-1)).toMatchObject({ previousStatus: 'LIVE', status: 'LIVE', previousGradingType: 'A', gradingType: 'B' });
     const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'author@example.com'));
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('Onaylandı'), expect.stringContaining('Hayata Geçti')]);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('Onaylandı'), expect.stringContaining('Hayata geçti')]);
     // The technician the suggestion concerns sees each status change (not the grading change) in the activity feed.
     const events = await t.db.select().from(activityEvents).where(eq(activityEvents.ciSuggestionId, id)).orderBy(activityEvents.id);
     expect(events.map((e) => [e.eventType, e.status, e.technicianBpNo, e.teamId, e.actorUserId])).toEqual([
@@ -181,7 +181,7 @@ describe('export and sync', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(CI_EXPORT_TEXTS.tr.headers);
     expect(sheet.getRow(1).getCell(5).value).toBe('Durum');
     const row = sheet.getRow(2);
-    expect([5, 8, 9, 10, 14, 16].map((column) => row.getCell(column).value)).toEqual(['Hayata Geçti', 'Servis', 'İsraf', 'Taşıma', 'Evet', 'Evet']);
+    expect([5, 8, 9, 10, 14, 16].map((column) => row.getCell(column).value)).toEqual(['Hayata geçti', 'Servis', 'İsraf', 'Taşıma', 'Evet', 'Evet']);
     expect([row.getCell(11).value, row.getCell(17).value]).toEqual(['Parts are carried three times.', 'Good idea']);
   });
 

@@ -36,7 +36,7 @@ describe('CI suggestion form', () => {
   });
 
   it('lists the statuses in the workflow order, not alphabetically, with the reason of each forbidden move', () => {
-    const labels = { WAITING_APPROVAL: 'Onay Bekliyor', APPROVED: 'Onaylandı', LIVE: 'Hayata Geçti', REJECTED: 'Reddedildi' };
+    const labels = { WAITING_APPROVAL: 'Onay bekliyor', APPROVED: 'Onaylandı', LIVE: 'Hayata geçti', REJECTED: 'Reddedildi' };
     const options = statusOptionsInWorkflowOrder(labels, 'WAITING_APPROVAL');
     expect(options.map((o) => o.value)).toEqual(['WAITING_APPROVAL', 'APPROVED', 'LIVE', 'REJECTED']);
     expect(options.map((o) => o.refusal)).toEqual([null, null, 'liveNeedsApproval', null]);
