@@ -5,6 +5,8 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiToken, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { localText, pickOption, typeDate } from '../support/form-controls';
+import { inEachLanguage } from '../support/api';
+import { openSideMenu, unfitTableTexts } from '../support/layout';
 
 // Demo data: the dispatcher and the observer both see TR10 teams. TR10 asks for a work area on
 // assignments and offers job types for job codes 010/035/043 (avoided here).
@@ -124,6 +126,25 @@ async function fillDraftAssignment(page: Page, drawer: Locator, order: ApiWorkOr
   if (await drawer.getByTestId('assignment-work-area').count()) await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
   await typeDate(drawer.getByTestId('assignment-start'), localText(slot.start));
   await typeDate(drawer.getByTestId('assignment-end'), localText(slot.end));
+}
+
+/**
+ * Where the draft status column's header and cells stand against the fixed actions column at the table's scroll
+ * position: 'shown' wholly before it, 'beyond' wholly past it (reached by scrolling), 'covered' partly under it.
+ */
+async function statusColumnPlaces(page: Page): Promise<string[]> {
+  return page.getByTestId('drafts-table').evaluate((root) => {
+    const wrapper = root.closest('.ant-table-wrapper')!;
+    const actionsLeft = wrapper.querySelector('thead th.ant-table-cell-fix-end')!.getBoundingClientRect().left;
+    const cells = Array.from(wrapper.querySelectorAll('[data-testid="draft-status"]'), (tag) => tag.closest('td')!);
+    const header = wrapper.querySelector('thead tr')!.children[cells[0].cellIndex];
+    const places = [header, ...cells].map((cell) => {
+      const box = cell.getBoundingClientRect();
+      if (box.right <= actionsLeft + 0.5) return 'shown';
+      return box.left >= actionsLeft - 0.5 ? 'beyond' : 'covered';
+    });
+    return [...new Set(places)];
+  });
 }
 
 const SAVE_SCHEDULES = '**/api/save-schedules';
@@ -281,6 +302,24 @@ describe('draft work orders', () => {
     const [after] = (await tr10Drafts(token, { seriNo: draft.serialNumber })).filter((d) => d.id === draft.id);
     expect(after.status).toBe('CANCELLED');
     await context.close();
+  });
+
+  it('shows the draft status column whole at 1280 px in Russian, never half under the fixed actions', async () => {
+    await inEachLanguage(browser, 'dispatcher', ['ru'], async (page) => {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/draft-work-orders');
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+      await filterTr10(page, null);
+      await page.getByTestId('drafts-table-row').first().waitFor();
+      // Below 1,440 px the menu starts folded: there the status column is on screen before the actions column.
+      expect(await statusColumnPlaces(page)).toEqual(['shown']);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/drafts-ru-1280-menu-folded.png` });
+      // With the menu open it starts wholly past the visible part, reached by scrolling, not half hidden.
+      await openSideMenu(page);
+      expect(await statusColumnPlaces(page)).not.toContain('covered');
+      expect(await unfitTableTexts(page, 'drafts-table')).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/drafts-ru-1280-menu-open.png` });
+    });
   });
 
   it('an observer sees the SAVED drafts but no create-assignment or cancel action', async () => {

@@ -92,6 +92,8 @@ function PlanningInfo({ draft, t, codeName }: { draft: DraftWorkOrder; t: TFunct
  * Spec part 1 §2 "Draft work orders": technician, customer (over 25 characters cut to 22 plus dots),
  * serial number, description (50/47), first and last status with date, draft status tag, update date,
  * planning info and the actions (details; create assignment and cancel per their visibility rules).
+ * Widths: at 1280 px with the menu folded (its default there) the columns up to the draft status fit before the
+ * fixed actions, and with it open the status starts past them, so it is never half under them.
  */
 export function draftColumns(t: TFunction, codeName: CodeName, actions: DraftRowActions): TableColumnsType<DraftWorkOrder> {
   return [
@@ -109,18 +111,18 @@ export function draftColumns(t: TFunction, codeName: CodeName, actions: DraftRow
         </div>
       ),
     },
-    { key: 'customer', title: t('draftWorkOrders.columns.customer'), width: 190, render: (_, d) => <TruncatedText text={d.customer} max={DRAFT_CUSTOMER_MAX_LENGTH} /> },
+    { key: 'customer', title: t('draftWorkOrders.columns.customer'), width: 170, render: (_, d) => <TruncatedText text={d.customer} max={DRAFT_CUSTOMER_MAX_LENGTH} /> },
     { key: 'serialNumber', title: t('draftWorkOrders.columns.serialNumber'), width: 130, render: (_, d) => <span data-testid="draft-serial">{d.serialNumber}</span> },
-    { key: 'description', title: t('draftWorkOrders.columns.description'), width: 220, render: (_, d) => <TruncatedText text={d.description} /> },
-    { key: 'firstStatus', title: t('draftWorkOrders.columns.firstStatus'), width: 140, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[0]} t={t} /> },
-    { key: 'lastStatus', title: t('draftWorkOrders.columns.lastStatus'), width: 140, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[d.schedulerStatus.length - 1]} t={t} /> },
+    { key: 'description', title: t('draftWorkOrders.columns.description'), width: 190, render: (_, d) => <TruncatedText text={d.description} /> },
+    { key: 'firstStatus', title: t('draftWorkOrders.columns.firstStatus'), width: 130, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[0]} t={t} /> },
+    { key: 'lastStatus', title: t('draftWorkOrders.columns.lastStatus'), width: 130, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[d.schedulerStatus.length - 1]} t={t} /> },
     { key: 'status', title: t('draftWorkOrders.columns.status'), width: 120, render: (_, d) => <DraftStatusTag status={d.status} /> },
     { key: 'updatedDate', title: t('draftWorkOrders.columns.updatedDate'), width: 135, render: (_, d) => dayjs(d.updatedDate).format(PART1_DATE_TIME_FORMAT) },
     { key: 'planning', title: t('draftWorkOrders.columns.planning'), width: 340, render: (_, d) => <PlanningInfo draft={d} t={t} codeName={codeName} /> },
     {
       key: 'actions',
       title: t('draftWorkOrders.columns.actions'),
-      width: 130,
+      width: 120,
       fixed: 'right',
       render: (_, d) => (
         <Space size={4} onDoubleClick={(e) => e.stopPropagation()}>
