@@ -92,19 +92,25 @@ describe('overlays: accessible and keyboard-friendly', () => {
   });
 });
 
+/**
+ * The board opens its drawer for a user without filters; teams 1 and 2 applied without the page object's closing of the
+ * deleted-items dialogs, which the board then opens by itself (demo data: flagged orders and technicians).
+ */
+async function openBoardLeavingDeletedDialogs(page: Page, grid: PlanningPage) {
+  await grid.open();
+  await page.getByTestId('planning-team-tree').waitFor();
+  for (const id of [1, 2]) await page.getByTestId(`planning-team-${id}`).click();
+  await page.getByTestId('planning-filter-apply').click();
+  await grid.rows().first().waitFor({ timeout: 30_000 });
+}
+
 describe('overlays of the planning board', () => {
   it('filter drawer, deleted-items dialog, popovers, assignment drawer and wizard, planned item drawer with its tabs and dialogs', async () => {
     await asUser('dispatcher', async (page) => {
       const grid = new PlanningPage(page);
-      await grid.open();
       const problems: string[] = [];
       const check = async (overlay: OverlayCheck) => problems.push(...(await checkOverlay(page, overlay)));
-      // The board opens its drawer for a user without filters; the teams applied without the page object's closing
-      // of the deleted-items dialogs, which the board then opens by itself (demo data: flagged orders and technicians).
-      await page.getByTestId('planning-team-tree').waitFor();
-      for (const id of [1, 2]) await page.getByTestId(`planning-team-${id}`).click();
-      await page.getByTestId('planning-filter-apply').click();
-      await grid.rows().first().waitFor({ timeout: 30_000 });
+      await openBoardLeavingDeletedDialogs(page, grid);
       for (let shown = await grid.deletedDialog(); shown !== ''; shown = await grid.deletedDialog()) {
         const dialog = page.getByTestId(`planning-deleted-${shown}-dialog`);
         const deactivate = dialog.locator('[data-testid^="planning-deactivate-"]').first();
@@ -348,11 +354,7 @@ describe('overlays in the long languages at 1280×720', () => {
       await page.getByTestId('history-table-row').first().waitFor();
       problems.push(...(await checkOverlay(page, { name: 'history detail drawer', opener: page.getByTestId('history-detail').first(), overlay: page.getByTestId('history-detail-drawer') })));
       const grid = new PlanningPage(page);
-      await grid.open();
-      await page.getByTestId('planning-team-tree').waitFor();
-      for (const id of [1, 2]) await page.getByTestId(`planning-team-${id}`).click();
-      await page.getByTestId('planning-filter-apply').click();
-      await grid.rows().first().waitFor({ timeout: 30_000 });
+      await openBoardLeavingDeletedDialogs(page, grid);
       // Russian rows wrap into more lines than English ones: the orders' table (when the demo's day has flagged orders)
       // scrolled with nothing in it the keyboard could reach; the content scrolls as a tab stop of its own.
       for (let shown = await grid.deletedDialog(); shown !== ''; shown = await grid.deletedDialog()) {

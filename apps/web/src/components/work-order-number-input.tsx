@@ -14,8 +14,8 @@ export function workOrderNumberErrorText(t: TFunction, error: WorkOrderNumberErr
   }
 }
 
-/** A list filter's work order number box: it keeps digits only (spec part 1 §5) and Enter searches. */
-export function WorkOrderNumberInput({ id, value, onChange, onSearch, testId }: { id?: string; value: string; onChange: (digits: string) => void; onSearch: () => void; testId: string }) {
+/** A list filter's work order number box: it keeps digits only (spec part 1 §5) and Enter searches (useFilterDrawerValues' searchOnEnter). */
+export function WorkOrderNumberInput({ id, value, onChange, onSearch, testId }: { id?: string; value: string; onChange: (digits: string) => void; onSearch: (event: { preventDefault(): void }) => void; testId: string }) {
   return (
     <Input
       id={id}
@@ -24,11 +24,7 @@ export function WorkOrderNumberInput({ id, value, onChange, onSearch, testId }: 
       maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      onPressEnter={(event) => {
-        // As useFilterDrawerValues' searchOnEnter: the key must not also activate the control focus returns to.
-        event.preventDefault();
-        onSearch();
-      }}
+      onPressEnter={onSearch}
       data-testid={testId}
     />
   );

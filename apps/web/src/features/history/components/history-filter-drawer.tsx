@@ -65,7 +65,7 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
           <Input id="history-model" allowClear maxLength={100} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="history-model" />
         </Form.Item>
         <Form.Item htmlFor="history-work-order-no" label={t('listFilters.workOrderNo')} {...error(submitted && errors.workOrderNo !== undefined, errors.workOrderNo ? workOrderNumberErrorText(t, errors.workOrderNo) : '', 'history-error-work-order-no')}>
-          <WorkOrderNumberInput id="history-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="history-work-order-no" />
+          <WorkOrderNumberInput id="history-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={searchOnEnter} testId="history-work-order-no" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>

@@ -54,7 +54,7 @@ export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onAp
           <Input id="wos-model" allowClear maxLength={MODEL_NUMBER_MAX_LENGTH} value={values.modelNo} onChange={(e) => set({ modelNo: e.target.value })} onPressEnter={searchOnEnter} data-testid="wos-model" />
         </Form.Item>
         <Form.Item htmlFor="wos-work-order-no" label={t('listFilters.workOrderNo')} {...(errors.workOrderNo ? show('workOrderNo', workOrderNumberErrorText(t, errors.workOrderNo)) : {})}>
-          <WorkOrderNumberInput id="wos-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={search} testId="wos-work-order-no" />
+          <WorkOrderNumberInput id="wos-work-order-no" value={values.workOrderNo} onChange={(workOrderNo) => set({ workOrderNo })} onSearch={searchOnEnter} testId="wos-work-order-no" />
         </Form.Item>
       </Form>
     </FilterDrawerShell>
