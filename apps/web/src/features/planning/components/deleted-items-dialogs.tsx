@@ -43,7 +43,8 @@ const MODAL_LAYOUT = { centered: true, width: 1100 };
 /**
  * The dialog's content, scrolling inside the viewport (at 1280×720 a full table made the modal taller than the screen
  * and cut its Close button off), and a tab stop of its own: the orders' table has nothing else the keyboard can reach
- * to scroll it with (Russian rows wrap, so even 1440×900 scrolls).
+ * to scroll it with (Russian rows wrap, so even 1440×900 scrolls). It scrolls sideways too, where Georgian's long
+ * words make the table wider than the dialog: the table itself does not (its own scrolling part took no focus).
  */
 function ScrollingContent({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -67,7 +68,7 @@ export function DeletedOrdersDialog({ open, rows, canEdit, onClose }: { open: bo
     >
       <ScrollingContent label={t('planning.deleted.ordersTitle')} testId="planning-deleted-orders-dialog">
         <Alert type="warning" showIcon title={t(canEdit ? 'planning.deleted.ordersText' : 'planning.deleted.ordersTextReadOnly')} style={{ marginBottom: 12 }} />
-        <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 1000 }} />
+        <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} />
       </ScrollingContent>
     </Modal>
   );
@@ -109,7 +110,7 @@ export function DeletedTechniciansDialog({
             ))}
           </Space>
         ) : null}
-        <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 1000 }} />
+        <Table<DeletedRow> rowKey="key" size="small" dataSource={rows} columns={columns} pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} />
       </ScrollingContent>
     </Modal>
   );
