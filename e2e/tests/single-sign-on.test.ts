@@ -121,9 +121,15 @@ describe('single sign-on through an external OpenID Connect provider', () => {
     await normal.page.getByTestId('login-password').fill(DEMO_PASSWORD);
     await normal.page.getByTestId('login-submit').click();
     await normal.page.getByTestId('page-no-access').waitFor({ timeout: 30_000 });
-    await normal.context.close();
+    expect(await normal.page.getByTestId('no-access-ci-login').count()).toBe(0);
 
-    const { context, page } = await open('/login?app=ci');
+    // Signed in normally, the CI login's link leads to the board's refusal, which offers the CI login.
+    const { context, page } = normal;
+    await page.goto('/login?app=ci');
+    await page.getByTestId('no-access-ci-login').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByTestId('login-ci').waitFor({ timeout: 30_000 });
+    expect(await storedToken(page)).toBeNull();
     await page.getByTestId('login-username').fill(ROLELESS);
     await page.getByTestId('login-password').fill(DEMO_PASSWORD);
     await page.getByTestId('login-submit').click();

@@ -73,7 +73,8 @@ export default function LoginPage() {
   const passwordLogin = options.data?.passwordLogin ?? true;
 
   const expired = params.get('reason') === 'expired';
-  if (token && !expired) return <Navigate to="/" replace />;
+  // Already signed in: the CI login's link is for the board (its guard says whether this session may open it).
+  if (token && !expired) return <Navigate to={ciLogin ? '/ci-board' : '/'} replace />;
 
   const onCode = (code: string) => {
     const next = new URLSearchParams({ token: code });

@@ -8,11 +8,17 @@ import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { clearLoginFlags } from './login-flags';
 import { logout } from './session-api';
 
+/** Where the /logout page goes on by itself once the session is forgotten (instead of waiting for "Log in"). */
+export interface LogoutPageState {
+  next?: string;
+}
+
 /**
- * Log out: confirmation, POST /auth/logout (revokes the token), then the /logout page. After a single
- * sign-on the provider's logout page comes first (RP-initiated logout), which returns to /logout.
+ * Log out: confirmation, POST /auth/logout (revokes the token), then the /logout page, or straight on to `next`
+ * (the CI login after a normal session). After a single sign-on the provider's logout page comes first
+ * (RP-initiated logout), which returns to /logout.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(next?: string): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
@@ -35,8 +41,8 @@ export function useLogout(): () => Promise<void> {
       window.location.assign(endSessionUrl);
       return;
     }
-    await navigate('/logout', { replace: true });
-  }, [forgetSession, navigate, t]);
+    await navigate('/logout', { replace: true, state: next ? ({ next } satisfies LogoutPageState) : undefined });
+  }, [forgetSession, navigate, next, t]);
 }
 
 /**

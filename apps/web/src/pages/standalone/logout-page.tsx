@@ -1,18 +1,25 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
 import { StandaloneResult } from '../../components/standalone-result';
-import { useForgetSession } from '../../features/session';
+import { useForgetSession, type LogoutPageState } from '../../features/session';
 
-/** "Logged out": reached after the logout confirmation (or sent here from outside); forgets the session. */
+/**
+ * "Logged out": reached after the logout confirmation (or sent here from outside); forgets the session, then goes
+ * on by itself where the logout asked to (the CI login from the 403 page).
+ */
 export default function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const next = (useLocation().state as LogoutPageState | null)?.next;
   const forgetSession = useForgetSession();
-  useEffect(() => forgetSession(), [forgetSession]);
+  useEffect(() => {
+    forgetSession();
+    if (next) void navigate(next, { replace: true });
+  }, [forgetSession, navigate, next]);
   return (
     <StandalonePage title={t('pages.logout')} testId="page-logout">
       <StandaloneResult

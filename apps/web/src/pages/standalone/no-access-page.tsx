@@ -1,14 +1,18 @@
 import { Button, Flex, Tooltip } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { LoginOutlined, MailOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
 import { StandaloneResult } from '../../components/standalone-result';
-import { useSession } from '../../features/session';
+import { useLogout, useSession } from '../../features/session';
+
+/** The CI login, which opens the board to users without a board role (decision 0034). */
+const CI_LOGIN_PATH = '/login?app=ci';
 
 /**
  * 403 (part 2 §2): the support-request button is a mailto: to config SUPPORT_EMAIL, disabled
- * when that is not configured (or the session is not known).
+ * when that is not configured (or the session is not known). Refused the CI board, a session from the normal
+ * login is offered the CI login, which would open it (the session itself cannot change how it was signed in).
  */
 export default function NoAccessPage() {
   const { t } = useTranslation();
@@ -17,6 +21,8 @@ export default function NoAccessPage() {
   const { config, info } = useSession();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const supportEmail = config.SUPPORT_EMAIL?.trim();
+  const logoutToCiLogin = useLogout(CI_LOGIN_PATH);
+  const refusedCiBoard = from.startsWith('/ci-board');
 
   const mailto = supportEmail
     ? `mailto:${encodeURIComponent(supportEmail)}?subject=${encodeURIComponent(
@@ -48,6 +54,11 @@ export default function NoAccessPage() {
         subTitle={t('standalone.noAccess.description')}
         extra={
           <Flex gap={8} justify="center" wrap>
+            {refusedCiBoard && (
+              <Button type="primary" icon={<LoginOutlined />} onClick={() => void logoutToCiLogin()} data-testid="no-access-ci-login">
+                {t('standalone.noAccess.ciLogin')}
+              </Button>
+            )}
             {requestButton}
             <Button onClick={() => void navigate('/')} data-testid="no-access-home">
               {t('common.backToHome')}

@@ -29,6 +29,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       description: 'Üzr istəyirik, bu səhifəyə baxmağa icazəniz yoxdur...',
       request: 'İcazə istə',
       requestUnavailable: 'Konfiqurasiya edilməyib: dəstək xidmətinin e-poçt ünvanı təyin olunmayıb.',
+      ciLogin: 'Çıxış edib CI lövhəsinə daxil olun',
       mailSubject: 'Giriş icazəsi sorğusu: {{product}}',
       mailBody: 'Salam,\n\nxahiş edirəm, mənə {{path}} səhifəsinə giriş icazəsi verin.\n\nİstifadəçi: {{user}}\n',
     },

@@ -248,6 +248,7 @@ const core = {
       description: 'Sorry, you are not authorized to view this page...',
       request: 'Request access',
       requestUnavailable: 'Not configured: no support e-mail address is set.',
+      ciLogin: 'Log out and sign in for the CI board',
       mailSubject: 'Access request: {{product}}',
       mailBody: 'Hello,\n\nplease grant me access to {{path}}.\n\nUser: {{user}}\n',
     },

@@ -29,6 +29,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       description: 'ბოდიში, ამ გვერდის ნახვის უფლება არ გაქვთ...',
       request: 'წვდომის მოთხოვნა',
       requestUnavailable: 'არ არის კონფიგურირებული: მხარდაჭერის ელფოსტის მისამართი მითითებული არ არის.',
+      ciLogin: 'გასვლა და CI დაფაზე შესვლა',
       mailSubject: 'წვდომის მოთხოვნა: {{product}}',
       mailBody: 'გამარჯობა,\n\nგთხოვთ, მომცეთ წვდომა გვერდზე {{path}}.\n\nმომხმარებელი: {{user}}\n',
     },

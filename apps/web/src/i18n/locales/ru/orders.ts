@@ -29,6 +29,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       description: 'Извините, у вас нет прав для просмотра этой страницы...',
       request: 'Запросить доступ',
       requestUnavailable: 'Не настроено: адрес службы поддержки не задан.',
+      ciLogin: 'Выйти и войти на доску улучшений',
       mailSubject: 'Запрос доступа: {{product}}',
       mailBody: 'Здравствуйте,\n\nпрошу предоставить мне доступ к {{path}}.\n\nПользователь: {{user}}\n',
     },

@@ -29,6 +29,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       description: 'Üzgünüz, bu sayfayı görüntülemeye yetkiniz yoktur...',
       request: 'Erişim talep et',
       requestUnavailable: 'Yapılandırılmamış: destek e-posta adresi tanımlı değil.',
+      ciLogin: 'Çıkış yapıp iyileştirme panosuna giriş yap',
       mailSubject: 'Erişim talebi: {{product}}',
       mailBody: 'Merhaba,\n\nlütfen bana {{path}} için erişim yetkisi verin.\n\nKullanıcı: {{user}}\n',
     },
