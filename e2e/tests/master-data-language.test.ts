@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { apiCall, setUserLanguage } from '../support/api';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, localDay } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay, techniciansOf } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 
 interface HistoryRow {
@@ -21,8 +21,14 @@ interface ApiTrainingVacation {
 
 type Localisations = Record<string, Record<string, string>>;
 
+interface ApiWorkArea {
+  areaId: number;
+  areaName: string;
+}
+
 /** Demo data: the dispatcher sees TR10 team 1, whose country's training/vacation kinds are stored in Turkish. */
 const TEAM_TR10_FIELD_1 = 1;
+const DAY = 24 * 3_600_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +76,7 @@ describe('master data in the reader’s language (issue 18 item 5)', () => {
     }
   });
 
-  it('describes a Turkish training/vacation kind in Russian to a Russian dispatcher: the Training/Vacation tab (its search too) and the assignment drawer', async () => {
+  it('describes a Turkish training/vacation kind and work areas in Russian to a Russian dispatcher: the Training/Vacation tab (its search too) and the assignment drawer', async () => {
     const token = await apiToken('dispatcher');
     await setUserLanguage(token, 'ru');
     const { context, page } = await newPage(browser);
@@ -87,6 +93,35 @@ describe('master data in the reader’s language (issue 18 item 5)', () => {
       const grid = new PlanningPage(page);
       await grid.open();
       await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+
+      // A TR10 job's work area (a bay stored in Turkish) in Russian, in the drawer's select and its whole list.
+      const areaNames = allConfig.localisations.workArea;
+      const { dayStart } = localDay();
+      const { areas } = await apiCall<{ areas: ApiWorkArea[] }>(token, '/api/areas/TR10');
+      const technicians = await techniciansOf(token, [TEAM_TR10_FIELD_1]);
+      const planned = technicians
+        .filter((tech) => technicians.filter((x) => x.fullName === tech.fullName).length === 1)
+        .flatMap((tech) => tech.schedulers.map((item) => ({ tech, item: item as typeof item & { workAreaId: number | null } })))
+        .find(({ item }) => item.workOrderItem !== null && item.workAreaId !== null && item.startDate >= dayStart && item.endDate <= dayStart + DAY);
+      expect(planned, 'a TR10 job of today with a work area').toBeDefined();
+      const stored = areas.find((a) => a.areaId === planned!.item.workAreaId)!.areaName;
+      await grid.search(planned!.tech.fullName);
+      await grid.block(`s-${planned!.item.id}`).click();
+      await page.getByTestId('planning-block-popover').getByTestId('planning-block-details').click();
+      const drawer = page.getByTestId('planning-details-drawer');
+      await expect.poll(() => drawer.getByTestId('assignment-work-area').innerText()).toBe(areaNames[stored]);
+      await drawer.getByTestId('assignment-work-area').click();
+      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await expect.poll(() => options.allInnerTexts()).toEqual(expect.arrayContaining([areaNames[stored]]));
+      const shown = await options.allInnerTexts();
+      expect(shown.sort()).toEqual(areas.map((a) => areaNames[a.areaName]).sort());
+      await shoot(page, 'assignment-drawer-ru-work-areas');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => options.count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await drawer.getByTestId('assignment-form').waitFor({ state: 'hidden' });
+      await grid.search('');
+
       await grid.openTab(/^Обучение\/Отпуск$/);
       const table = page.getByTestId('training-vacation-table');
       const rows = table.locator('tr.ant-table-row');
@@ -102,7 +137,6 @@ describe('master data in the reader’s language (issue 18 item 5)', () => {
       await shoot(page, 'training-vacation-tab-ru-descriptions');
 
       await page.getByTestId(`training-vacation-add-${kind!.id}`).click();
-      const drawer = page.getByTestId('planning-details-drawer');
       await drawer.getByTestId('assignment-form').waitFor();
       await expect.poll(() => drawer.getByTestId('assignment-order').innerText()).toContain(`${name} · ${laborTypes[kind!.laborType!]}`);
       await shoot(page, 'assignment-drawer-ru-training-vacation');

@@ -1,7 +1,7 @@
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, poolSettings, type Config } from './config';
 import { openDatabase } from './db/client';
-import { loadDemoDataIfEmpty } from './seed/on-start';
+import { prepareDemoData } from './seed/on-start';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -25,7 +25,7 @@ async function main() {
   await database.migrate().catch((err: Error) => fail(`Database migration failed: ${err.message}`));
 
   const app = await buildApp({ database, config, logger: loggerOptions(config) });
-  await loadDemoDataIfEmpty({ db: database.db, config, log: app.log });
+  await prepareDemoData({ db: database.db, config, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,7 +4,7 @@ import { MASTER_DATA_NAMES } from './master-data-texts';
 import { DEMO_SECTIONS } from './reference-data';
 import { COMPARTMENTS } from './catalog';
 import { trainingVacationRows } from './generators/planning-reference';
-import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS } from './texts';
+import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS, WORK_AREAS } from './texts';
 
 describe('demo localisation maps of master data', () => {
   it('names every demo section in every interface language, keyed by its stored name', () => {
@@ -16,6 +16,17 @@ describe('demo localisation maps of master data', () => {
       // Translated, not the English carried over.
       expect(names.ru).not.toBe(name);
     }
+  });
+
+  it("names every demo work area (bay) in every interface language, keyed by its stored name", () => {
+    const stored = Object.values(WORK_AREAS).flat();
+    expect(Object.keys(MASTER_DATA_NAMES.workArea).sort()).toEqual([...new Set(stored)].sort());
+    for (const name of stored) {
+      const names = MASTER_DATA_NAMES.workArea[name];
+      for (const language of LANGUAGES) expect(names?.[language]?.trim(), `${name} in ${language}`).toBeTruthy();
+    }
+    // A Turkish centre's bay read in Russian and English, a Russian one's in Turkish: not the stored text.
+    expect([MASTER_DATA_NAMES.workArea['Atölye Bölme 1'].ru, MASTER_DATA_NAMES.workArea['Atölye Bölme 1'].en, MASTER_DATA_NAMES.workArea['Бокс 1'].tr]).toEqual(['Бокс мастерской 1', 'Workshop bay 1', 'Bölme 1']);
   });
 
   it("names every oil-sample compartment code the seed stores in every interface language", () => {

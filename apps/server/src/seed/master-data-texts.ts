@@ -1,7 +1,7 @@
 import type { Language } from '@fsp/domain';
 import { COMPARTMENTS, ENGINE_COMPONENTS, JOBS, MACHINE_COMPONENTS, ORDER_STATUSES, ORDER_TYPES, SIM_STAGES } from './catalog';
 import { DEMO_SECTIONS } from './reference-data';
-import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS } from './texts';
+import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS, WORK_AREAS } from './texts';
 
 type Names = Record<string, Record<Language, string>>;
 
@@ -116,6 +116,28 @@ const SAMPLE_COMPARTMENT_NAMES: Record<string, Omit<Record<Language, string>, 'e
   COOLANT: { tr: 'Soğutma sıvısı', ru: 'Охлаждающая жидкость', az: 'Soyuducu maye', ge: 'გამაგრილებელი სითხე' },
 };
 
+/**
+ * The demo's work areas (bays) are stored in their service centre's language and have no code: the map is keyed by
+ * the stored name, as `section`. Interface names in sentence case, as the rest of each interface.
+ */
+const WORK_AREA_NAMES: Record<string, Record<Language, string>> = {
+  'Atölye Bölme 1': { en: 'Workshop bay 1', tr: 'Atölye bölmesi 1', ru: 'Бокс мастерской 1', az: 'Emalatxana bölməsi 1', ge: 'სახელოსნოს ბოქსი 1' },
+  'Atölye Bölme 2': { en: 'Workshop bay 2', tr: 'Atölye bölmesi 2', ru: 'Бокс мастерской 2', az: 'Emalatxana bölməsi 2', ge: 'სახელოსნოს ბოქსი 2' },
+  'Atölye Bölme 3': { en: 'Workshop bay 3', tr: 'Atölye bölmesi 3', ru: 'Бокс мастерской 3', az: 'Emalatxana bölməsi 3', ge: 'სახელოსნოს ბოქსი 3' },
+  'Atölye Bölme 4': { en: 'Workshop bay 4', tr: 'Atölye bölmesi 4', ru: 'Бокс мастерской 4', az: 'Emalatxana bölməsi 4', ge: 'სახელოსნოს ბოქსი 4' },
+  'Motor Revizyon Alanı': { en: 'Engine overhaul area', tr: 'Motor revizyon alanı', ru: 'Участок капремонта двигателей', az: 'Mühərrik əsaslı təmir sahəsi', ge: 'ძრავის კაპიტალური რემონტის უბანი' },
+  'Hidrolik Test Standı': { en: 'Hydraulic test bench', tr: 'Hidrolik test standı', ru: 'Гидравлический испытательный стенд', az: 'Hidravlik sınaq stendi', ge: 'ჰიდრავლიკური საცდელი სტენდი' },
+  'Yıkama Alanı': { en: 'Wash bay', tr: 'Yıkama alanı', ru: 'Моечный участок', az: 'Yuma sahəsi', ge: 'სამრეცხაო უბანი' },
+  Saha: { en: 'On site', tr: 'Saha', ru: 'Выезд к клиенту', az: 'Müştəri yanında', ge: 'კლიენტთან გასვლა' },
+  'Бокс 1': { en: 'Bay 1', tr: 'Bölme 1', ru: 'Бокс 1', az: 'Boks 1', ge: 'ბოქსი 1' },
+  'Бокс 2': { en: 'Bay 2', tr: 'Bölme 2', ru: 'Бокс 2', az: 'Boks 2', ge: 'ბოქსი 2' },
+  'Бокс 3': { en: 'Bay 3', tr: 'Bölme 3', ru: 'Бокс 3', az: 'Boks 3', ge: 'ბოქსი 3' },
+  'Моторный участок': { en: 'Engine shop', tr: 'Motor atölyesi', ru: 'Моторный участок', az: 'Mühərrik sexi', ge: 'ძრავის საამქრო' },
+  'Гидравлический стенд': { en: 'Hydraulic bench', tr: 'Hidrolik stand', ru: 'Гидравлический стенд', az: 'Hidravlik stend', ge: 'ჰიდრავლიკური სტენდი' },
+  Мойка: { en: 'Wash bay', tr: 'Yıkama alanı', ru: 'Мойка', az: 'Yuma məntəqəsi', ge: 'სამრეცხაო' },
+  'Выезд к клиенту': { en: 'On site', tr: 'Saha', ru: 'Выезд к клиенту', az: 'Müştəri yanında', ge: 'კლიენტთან გასვლა' },
+};
+
 const components = new Map([...MACHINE_COMPONENTS, ...ENGINE_COMPONENTS]);
 
 type EnglishAndGeorgian = { en: string; ge: string };
@@ -191,6 +213,7 @@ export const MASTER_DATA_NAMES: Record<string, Names> = {
   orderType: Object.fromEntries(ORDER_TYPES.map((type) => [type.code, { ...type.text, ...ORDER_TYPE_NAMES[type.code] }])),
   workOrderStatus: Object.fromEntries(Object.entries(ORDER_STATUSES).map(([code, status]) => [code, { ...status.text, ...ORDER_STATUS_NAMES[code] }])),
   section: Object.fromEntries(DEMO_SECTIONS.map((name) => [name, { en: name, ...SECTION_NAMES[name] }])),
+  workArea: Object.fromEntries(Object.values(WORK_AREAS).flat().map((name) => [name, WORK_AREA_NAMES[name]!])),
   sampleCompartment: Object.fromEntries(COMPARTMENTS.map(([code]) => [code, { en: titleCase(code), ...SAMPLE_COMPARTMENT_NAMES[code] }])),
   partStatus: Object.fromEntries(PART_STATUS.map(([, text]) => [text, { en: text, ...PART_STATUS_NAMES[text] }])),
   partSource: Object.fromEntries(PART_SOURCES.map((text) => [text, { en: text, ...PART_SOURCE_NAMES[text] }])),

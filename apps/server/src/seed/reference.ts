@@ -83,9 +83,7 @@ export async function seedReferenceData(db: SeedDb, random: Random, today: strin
   await db.insert(holidays).values(holidayRows);
 
   await db.insert(configurationSettings).values(DEMO_SETTINGS);
-  const localisationRows = Object.entries({ ...DEMO_LOCALISATIONS, ...MASTER_DATA_NAMES }).flatMap(([mapName, codes]) =>
-    Object.entries(codes).flatMap(([code, labels]) => Object.entries(labels).map(([language, label]) => ({ mapName, code, language, label }))),
-  );
+  const localisationRows = demoLocalisationRows();
   for (let i = 0; i < localisationRows.length; i += 500) await db.insert(localisations).values(localisationRows.slice(i, i + 500));
   await db.insert(applications).values([
     { code: 'PORTAL', name: 'Field Service Portal', url: '/', requiredRoles: [] },
@@ -93,6 +91,16 @@ export async function seedReferenceData(db: SeedDb, random: Random, today: strin
     { code: 'CI_BOARD', name: 'Improvement Board', url: '/ci-board', requiredRoles: [...SERVICE_ENGINEER_SCREEN_ROLES] },
   ]);
 }
+
+/** Every row of the demo's localisation maps (CI and e-mail texts, master-data names), one per map, code and language. */
+export function demoLocalisationRows(): (typeof localisations.$inferInsert)[] {
+  return Object.entries({ ...DEMO_LOCALISATIONS, ...MASTER_DATA_NAMES }).flatMap(([mapName, codes]) =>
+    Object.entries(codes).flatMap(([code, labels]) => Object.entries(labels).map(([language, label]) => ({ mapName, code, language, label }))),
+  );
+}
+
+/** The demo accounts' addresses: on the reserved example.com domain, so no real deployment holds them. */
+export const demoAccountEmail = (username: string) => `${username}@service.example.com`;
 
 export async function seedAccounts(db: SeedDb, refs: ReferenceIds) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -104,7 +112,7 @@ export async function seedAccounts(db: SeedDb, refs: ReferenceIds) {
         passwordHash,
         firstname: account.firstname,
         lastname: account.lastname,
-        email: `${account.username}@service.example.com`,
+        email: demoAccountEmail(account.username),
         mobile: '+90 532 000 00 00',
         telephone: '+90 216 000 00 00',
         distinguishedName: `CN=${account.firstname} ${account.lastname},OU=Service,DC=example,DC=com`,

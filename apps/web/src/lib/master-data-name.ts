@@ -1,7 +1,8 @@
 /**
  * The localisation maps of the CRM's code lists, of team sections and of training/vacation kinds (both keyed by
  * their stored name: they have no code), of the kinds' descriptions (keyed by the stored description) and of
- * their labor types, of an oil sample's compartment (the lab's code), and of a part line's status and source (keyed by the CRM's text: the line carries no code).
+ * their labor types, of an oil sample's compartment (the lab's code), of a part line's status and source (keyed by the CRM's text: the line carries no code),
+ * and of a service centre's work areas (bays, keyed by their stored name: they have no code).
  */
 export type MasterDataMap =
   | 'jobCode'
@@ -15,7 +16,8 @@ export type MasterDataMap =
   | 'laborType'
   | 'sampleCompartment'
   | 'partStatus'
-  | 'partSource';
+  | 'partSource'
+  | 'workArea';
 
 /** The map's name for the code; else the text the record carries; else the code itself. */
 export function masterDataName(

@@ -25,7 +25,7 @@ import {
 import { normalizeCountryCodes, normalizeOrganizations, planningWorkOrdersQueryOptions, useTrainingVacations } from '../../../api/planning';
 import { technicianOffsetAt } from '../../../lib/technician-zone';
 import { localTrainingVacation, useSession } from '../../session';
-import { workAreasQueryOptions } from '../api';
+import { useWorkAreas } from '../api';
 import type { AssignmentContext, AssignmentTarget } from '../model/assignment-target';
 import { initialValues, newPendingItem, selectionOf, type FormValues, type PlannedFields } from '../model/form-values';
 import type { WizardSettings } from '../components/wizard-steps';
@@ -182,7 +182,7 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
   const technicianOrgs = (selectedTechnicians.length > 0 ? selectedTechnicians : technician ? [technician] : []).map((x) => x.organization);
   const plShown = config.PL_FIELD_ENABLED === 'true';
   const otherOrganization = isNew && workOrderSelection !== null && technician !== null && workOrderSelection.order.organization.orgunit !== technician.organization.orgunit;
-  const areasQuery = useQuery({ ...workAreasQueryOptions(orgunit ?? ''), enabled: workAreaShown && orgunit !== null });
+  const areasQuery = useWorkAreas(orgunit, workAreaShown, codeName);
   // A job type the current technician / item no longer offers counts as not chosen.
   const jobType = values.schedulerJobType && jobTypes.includes(values.schedulerJobType) ? values.schedulerJobType : null;
   const forceNormalShift = forceNormalShiftShown && values.forceNormalShift;
