@@ -117,13 +117,20 @@ describe('assignment drawer', () => {
     // Opened from the row: the technician is preset.
     expect(await drawer.getByTestId('assignment-technician').textContent()).toContain(technician.fullName);
 
-    // Nothing chosen yet: Add reports the missing order inline and adds nothing.
+    // Nothing chosen yet: Add reports the missing order inline, in words that name it and tied to its box for screen
+    // readers, with the spec's 'Please select!' summing up by the actions, and adds nothing.
     await drawer.getByTestId('assignment-add').click();
     await drawer.getByTestId('assignment-error-order').waitFor();
-    expect(await drawer.getByTestId('assignment-error-order').textContent()).toBe('Please select!');
+    expect(await drawer.getByTestId('assignment-error-order').textContent()).toBe('Please select a work order, training or leave');
+    expect(await drawer.getByTestId('assignment-missing').textContent()).toBe('Please select! Work order / training / leave');
+    const orderBox = drawer.locator('#assignment-order');
+    expect(await orderBox.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await orderBox.getAttribute('aria-describedby')}`).textContent()).toBe('Please select a work order, training or leave');
 
     await pickOption(page, drawer.getByTestId('assignment-order'), order.orderNumber, order.orderNumber);
     await drawer.getByTestId('assignment-error-order').waitFor({ state: 'detached' });
+    // TR10 then asks for a work area, by name.
+    expect(await drawer.getByTestId('assignment-error-workArea').textContent()).toBe('Please select a work area');
     await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
     await typeDate(drawer.getByTestId('assignment-start'), localText(start));
     await typeDate(drawer.getByTestId('assignment-end'), localText(end));
@@ -134,6 +141,11 @@ describe('assignment drawer', () => {
     }
 
     await drawer.getByTestId('assignment-add-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+    // The plain form chosen above stays the choice: the board's "+" opens it too (it opened the wizard for TR).
+    await page.getByTestId('planning-quick-add').click();
+    expect(await drawer.getByTestId('assignment-advanced').getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
 
     const added = grid.row(technician.id).locator('[data-testid="planning-block"][data-dirty="added"]');

@@ -210,6 +210,11 @@ describe('advanced assignment wizard', () => {
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
 
+    // Next with nothing chosen names the missing field, and the spec's 'Please select!' sums up by the actions.
+    await drawer.getByTestId('wizard-next').click();
+    expect(await drawer.getByTestId('assignment-error-order').textContent()).toBe('Please select a work order, training or leave');
+    expect(await drawer.getByTestId('assignment-missing').textContent()).toBe('Please select! Work order / training / leave');
+
     await pickOption(page, drawer.getByTestId('assignment-order'), training.shown, training.shown);
     await drawer.getByTestId('wizard-mode-multiple').click();
     await pickOption(page, drawer.getByTestId('assignment-technicians'), free.fullName, free.fullName, { closeWithEscape: true });

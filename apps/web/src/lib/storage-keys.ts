@@ -23,6 +23,8 @@ export const LOCAL_KEYS = {
   planningView: 'fsp.planning.view',
   /** Where the planning board's top was last (px from the document's top): the next load starts at that height (lib/use-viewport-rest.ts). */
   planningBoardTop: 'fsp.planning.boardTop',
+  /** 'on' or 'off': the user's last flip of the new-assignment drawer's Advanced switch, kept per browser (assignment-drawer/model/wizard-start.ts). */
+  assignmentWizard: 'fsp.assignment.wizard',
   /** Column order of the planning grid's Work orders tab (JSON array of column keys). */
   planningWorkOrderColumns: 'fsp.planning.workOrderColumns',
   /** The first read of a screen's next full load (lib/early-responses.ts), which src/early/early-requests.ts sends before the app runs. */

@@ -5,7 +5,7 @@ import { PLANNING_TIME_STEP_MINUTES, truncateToMinute, type SchedulerJobType } f
 import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
 import type { AssignmentFormState } from '../hooks/use-assignment-form';
 import { technicianLabel } from '../model/form-values';
-import { fieldProps } from './field-props';
+import { fieldError } from './field-props';
 import { OrderSection } from './order-section';
 import { WizardModeFields, type WizardSettings } from './wizard-steps';
 
@@ -19,8 +19,15 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
   const { values, set, technician, multiple } = form;
   const technicianOptions: SelectProps['options'] = form.context.technicians.map((x) => ({ value: x.bpNo, label: technicianLabel(x) }));
   if (technician && !technicianOptions.some((o) => o.value === technician.bpNo)) technicianOptions.unshift({ value: technician.bpNo, label: technicianLabel(technician) });
+  const technicianError = fieldError(form, 'technician', 'assignment-technicians');
+  const workAreaError = fieldError(form, 'workArea', 'assignment-work-area');
+  const jobTypeError = fieldError(form, 'jobType', 'assignment-job-type');
+  const bayNoError = fieldError(form, 'assignedBayNo', 'assignment-bay-no');
+  const timeErrors = { start: fieldError(form, 'startDate', 'assignment-start-time'), end: fieldError(form, 'endDate', 'assignment-end-time') };
   const timePicker = (field: 'start' | 'end') => (
     <DatePicker
+      id={`assignment-${field}-time`}
+      {...timeErrors[field].control}
       showTime={{ format: TIME_FORMAT, minuteStep: PLANNING_TIME_STEP_MINUTES }}
       format={PART1_DATE_TIME_FORMAT}
       style={{ width: '100%' }}
@@ -33,7 +40,7 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
     <>
       {form.advanced ? <WizardModeFields settings={{ ...form.settings, mode: form.mode }} modes={form.modes} onChange={onWizardSettings} /> : null}
       <OrderSection form={form} />
-      <Form.Item htmlFor="assignment-technicians" label={multiple ? t('planningWizard.technicians') : t('planningDrawer.technician')} required {...fieldProps(form, 'technician')}>
+      <Form.Item htmlFor="assignment-technicians" label={multiple ? t('planningWizard.technicians') : t('planningDrawer.technician')} required {...technicianError.item}>
         {multiple ? (
           <Select
             id="assignment-technicians"
@@ -44,6 +51,7 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
             value={values.technicianIds}
             options={technicianOptions}
             onChange={(ids: string[]) => set({ technicianIds: ids })}
+            {...technicianError.control}
             data-testid="assignment-technicians"
           />
         ) : (
@@ -55,12 +63,13 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
             value={values.technicianId}
             options={technicianOptions}
             onChange={(value: string | undefined) => set({ technicianId: value ?? null })}
+            {...technicianError.control}
             data-testid="assignment-technician"
           />
         )}
       </Form.Item>
       {form.workAreaShown ? (
-        <Form.Item htmlFor="assignment-work-area" label={t('planningDrawer.workArea')} required {...fieldProps(form, 'workArea')}>
+        <Form.Item htmlFor="assignment-work-area" label={t('planningDrawer.workArea')} required {...workAreaError.item}>
           <Select
             id="assignment-work-area"
             placeholder={t('planningDrawer.workAreaPlaceholder')}
@@ -68,34 +77,36 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
             value={values.workAreaId}
             options={(form.areasQuery.data ?? []).map((a) => ({ value: a.areaId, label: a.areaName }))}
             onChange={(id: number) => set({ workAreaId: id })}
+            {...workAreaError.control}
             data-testid="assignment-work-area"
           />
         </Form.Item>
       ) : null}
       {form.jobTypes.length > 0 ? (
-        <Form.Item htmlFor="assignment-job-type" label={t('planningDrawer.jobType')} required {...fieldProps(form, 'jobType')}>
+        <Form.Item htmlFor="assignment-job-type" label={t('planningDrawer.jobType')} required {...jobTypeError.item}>
           <Select
             id="assignment-job-type"
             placeholder={t('planningDrawer.jobTypePlaceholder')}
             value={form.jobType}
             options={form.jobTypes.map((type) => ({ value: type, label: t(`planning.jobTypes.${type}`) }))}
             onChange={(type: SchedulerJobType) => set({ schedulerJobType: type })}
+            {...jobTypeError.control}
             data-testid="assignment-job-type"
           />
         </Form.Item>
       ) : null}
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-        <Form.Item label={t('planningDrawer.start')} required {...fieldProps(form, 'startDate')}>
+        <Form.Item htmlFor="assignment-start-time" label={t('planningDrawer.start')} required {...timeErrors.start.item}>
           {timePicker('start')}
         </Form.Item>
-        <Form.Item label={t('planningDrawer.end')} required {...fieldProps(form, 'endDate')}>
+        <Form.Item htmlFor="assignment-end-time" label={t('planningDrawer.end')} required {...timeErrors.end.item}>
           {timePicker('end')}
         </Form.Item>
       </div>
       {/* In an area organization the work area is the bay (it is saved as assignedBayNo). */}
       {form.workAreaShown ? null : (
-        <Form.Item htmlFor="assignment-bay-no" label={t('planningDrawer.assignedBayNo')} {...fieldProps(form, 'assignedBayNo')}>
-          <Input id="assignment-bay-no" value={values.assignedBayNo} onChange={(e) => set({ assignedBayNo: e.target.value })} data-testid="assignment-bay-no" />
+        <Form.Item htmlFor="assignment-bay-no" label={t('planningDrawer.assignedBayNo')} {...bayNoError.item}>
+          <Input id="assignment-bay-no" {...bayNoError.control} value={values.assignedBayNo} onChange={(e) => set({ assignedBayNo: e.target.value })} data-testid="assignment-bay-no" />
         </Form.Item>
       )}
       {form.forceNormalShiftShown || form.plShown ? (

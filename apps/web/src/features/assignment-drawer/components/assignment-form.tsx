@@ -148,6 +148,10 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
         : createPortal(
             <>
               {draftSave.saving ? <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('draftWorkOrders.assignment.saving')} style={{ marginBottom: 12 }} data-testid="assignment-saving" /> : null}
+              {/* The spec's generic 'Please select!' with the fields it is about, beside the actions: some may be scrolled out of view. */}
+              {form.submitted && form.missingLabels.length > 0 ? (
+                <Alert type="error" showIcon title={t('planningWizard.required.summary', { fields: form.missingLabels.join(', ') })} style={{ marginBottom: 12 }} data-testid="assignment-missing" />
+              ) : null}
               {form.ruleError ? <Alert type="error" showIcon title={form.ruleError} style={{ marginBottom: 12 }} data-testid="assignment-rule-error" /> : null}
               {wizard.error ? <Alert type="error" showIcon title={wizard.error} style={{ marginBottom: 12 }} data-testid="wizard-error" /> : null}
               {advanced ? (

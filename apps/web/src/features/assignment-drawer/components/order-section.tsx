@@ -9,7 +9,7 @@ import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
 import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 import { OrderMapButton } from '../../order-details';
 import { useSession } from '../../session';
-import { fieldProps } from './field-props';
+import { fieldError } from './field-props';
 import { useWorkOrderRefresh } from '../hooks/use-work-order-refresh';
 import type { AssignmentFormState } from '../hooks/use-assignment-form';
 import { selectionLabel, type OrderLike, type WorkOrderItem } from '../model/form-values';
@@ -61,6 +61,8 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
   const { codeName } = useSession();
   const { values, set, selection, workOrderSelection, workOrders, trainingVacations, readOnly, isNew, target, multiple } = form;
   const { refresh, refreshing } = useWorkOrderRefresh();
+  const orderError = fieldError(form, 'order', 'assignment-order');
+  const itemError = fieldError(form, 'orderItem', 'assignment-item');
   const lockOrder = readOnly || target.mode === 'view';
   const editable = isNew && !readOnly;
 
@@ -86,7 +88,7 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
         htmlFor="assignment-order"
         label={t('planningDrawer.order')}
         required
-        {...fieldProps(form, 'order')}
+        {...orderError.item}
         extra={form.otherOrganization ? <Typography.Text type="danger" data-testid="assignment-other-organization">{t('planningDrawer.otherOrganization')}</Typography.Text> : undefined}
       >
         <Select
@@ -103,6 +105,7 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
             set({ order: value ?? null, workOrderItemId: order && order.workOrderItems.length === 1 ? order.workOrderItems[0].id : null, workAreaId: null, schedulerJobType: null });
           }}
           data-testid="assignment-order"
+          {...orderError.control}
         />
       </Form.Item>
       {workOrderSelection ? (
@@ -130,7 +133,7 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
       ) : null}
       {workOrderSelection ? <OrderFacts order={workOrderSelection.order} item={workOrderSelection.item} config={form.config} /> : null}
       {workOrderSelection && workOrderSelection.items.length > 1 ? (
-        <Form.Item htmlFor="assignment-item" label={t('planningDrawer.orderItem')} required>
+        <Form.Item htmlFor="assignment-item" label={t('planningDrawer.orderItem')} required {...itemError.item}>
           <Select
             id="assignment-item"
             disabled={lockOrder}
@@ -139,6 +142,7 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
             options={workOrderSelection.items.map((i) => ({ value: i.id, label: [i.elementNumber, i.jobCode ? codeName('jobCode', i.jobCode, i.jobCodeTxt) : i.jobCodeTxt, i.description].filter(Boolean).join(' · ') }))}
             onChange={(id: number) => set({ workOrderItemId: id, schedulerJobType: null })}
             data-testid="assignment-item"
+            {...itemError.control}
           />
         </Form.Item>
       ) : null}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FREE_TEXT_MAX_LENGTH,
-  advancedByDefault,
   configForCountry,
   PLANNING_TIME_STEP_MINUTES,
   firstFreeSlot,
@@ -28,6 +27,8 @@ import { localTrainingVacation, useSession } from '../../session';
 import { useWorkAreas } from '../api';
 import type { AssignmentContext, AssignmentTarget } from '../model/assignment-target';
 import { initialValues, newPendingItem, selectionOf, type FormValues, type PlannedFields } from '../model/form-values';
+import { missingFields, requiredFieldKeys, withItemError, type FormErrorField } from '../model/field-messages';
+import { rememberWizardChoice, rememberedWizardChoice, wizardStartsOn } from '../model/wizard-start';
 import type { WizardSettings } from '../components/wizard-steps';
 
 /** Spec part 1 §5: the notAssignment error stays 10 s. */
@@ -66,14 +67,18 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
   const [values, setValues] = useState(baseline);
   const [submitted, setSubmitted] = useState(false);
   const [ruleError, setRuleError] = useState<string | null>(null);
-  // The advanced wizard (spec part 1 §2, §4) starts on for the countries of ADVANCED_ASSIGNMENT_DEFAULT.
+  // The advanced wizard (spec part 1 §2, §4): the user's last choice, else ADVANCED_ASSIGNMENT_DEFAULT (model/wizard-start.ts).
   const [advanced, setAdvanced] = useState(
     () =>
       target.mode === 'new' &&
       !readOnly &&
       !target.draft &&
-      advancedByDefault(userConfig, target.technician?.organization.countryCode ?? target.workOrder?.organization.countryCode ?? context.countryCodes[0]),
+      wizardStartsOn(rememberedWizardChoice(), userConfig, target.technician?.organization.countryCode ?? target.workOrder?.organization.countryCode, context.countryCodes),
   );
+  const chooseAdvanced = (on: boolean) => {
+    rememberWizardChoice(on);
+    setAdvanced(on);
+  };
   const [settings, setSettings] = useState<WizardSettings>({ mode: 'single', repetitive: false, excludeWeekends: true, excludeHolidays: true });
 
   // Times the user chose (by a drop too, or kept after Add) are never replaced by a proposed slot.
@@ -188,7 +193,7 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
   const forceNormalShift = forceNormalShiftShown && values.forceNormalShift;
 
   // --- validation ----------------------------------------------------------------------------
-  const errors = validateAssignmentForm({
+  const ruleErrors = validateAssignmentForm({
     orderSelected: selection !== null && (selection.kind === 'trainingVacation' || selection.item !== null),
     technicianIds: selectedIds,
     workAreaShown,
@@ -199,7 +204,14 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
     endDate: values.end,
     assignedBayNo: values.assignedBayNo,
   });
-  const errorText = (code: AssignmentFormError) => t(ASSIGNMENT_FORM_ERROR_KEY[code], { max: FREE_TEXT_MAX_LENGTH });
+  const errors = withItemError(ruleErrors, workOrderSelection !== null && workOrderSelection.items.length > 1 && workOrderSelection.item === null);
+  /** A field's error; a missing choice names the field (the generic text named none, spec part 1 §5 keeps it for the summary). */
+  const errorText = (field: FormErrorField, code: AssignmentFormError) => {
+    const keys = code === 'required' ? requiredFieldKeys(field, multiple) : null;
+    return keys ? t(keys.required) : t(ASSIGNMENT_FORM_ERROR_KEY[code], { max: FREE_TEXT_MAX_LENGTH });
+  };
+  /** The labels of the fields still missing a choice, for the summary by the actions. */
+  const missingLabels = missingFields(errors).map((field) => t(requiredFieldKeys(field, multiple)!.label));
   const orderSerial = workOrderSelection?.order.serialNumber ?? null;
   const serialError = draft !== null && !serialNumberMatches(values.serialNumber, [orderSerial]);
 
@@ -276,7 +288,7 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
     ruleError,
     setRuleError,
     advanced,
-    setAdvanced,
+    setAdvanced: chooseAdvanced,
     settings,
     setSettings,
     ordersQuery,
@@ -303,6 +315,7 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
     otherOrganization,
     errors,
     errorText,
+    missingLabels,
     orderSerial,
     serialError,
     validOrShow,

@@ -24,6 +24,18 @@ const planningParts = {
       done: '{{message}}',
       errorTitle: 'Error',
     },
+    /** Required fields: each message names its field; the footer's summary keeps the generic wording (spec part 1 §5) and lists them. */
+    required: {
+      summary: '$t(validation.selectRequired) {{fields}}',
+      order: 'Please select a work order, training or leave',
+      orderItem: 'Please select a work order item',
+      technician: 'Please select a technician',
+      technicians: 'Please select at least one technician',
+      workArea: 'Please select a work area',
+      jobType: 'Please select a job type',
+      start: 'Please pick the start date and time',
+      end: 'Please pick the end date and time',
+    },
     advanced: 'Advanced',
     steps: { options: 'Options', dataList: 'Data list', approve: 'Approve' },
     entry: 'Entry',
