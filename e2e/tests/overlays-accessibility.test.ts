@@ -77,8 +77,14 @@ describe('overlays: accessible and keyboard-friendly', () => {
         ])),
       );
       await page.goto('/dispatcher/work-orders');
-      await page.getByTestId('wos-filter-open').waitFor();
-      problems.push(...(await checkAll(page, [filterDrawer(page, 'wos')])));
+      await page.getByTestId('wos-table-row').first().waitFor();
+      problems.push(
+        ...(await checkAll(page, [
+          // A row opens its work order on a click or, from the keyboard, Enter.
+          { name: 'work-order drawer', opener: page.getByTestId('wos-table-row').first(), overlay: page.getByTestId('wos-order-drawer') },
+          filterDrawer(page, 'wos'),
+        ])),
+      );
       await page.goto('/dispatcher/activity-history');
       await page.locator('[data-testid="activity-table-row"], [data-testid="activity-table"] .ant-table-placeholder').first().waitFor();
       const activityRow = page.getByTestId('activity-table-row').first();

@@ -93,6 +93,36 @@ describe('work-order search', () => {
     await page.locator('.ant-pagination-next').click();
     await expect.poll(() => page.getByTestId('wos-table-range').textContent()).toBe(rangeText(26, 50, all));
 
+    // A row opens its work order in the order drawer, on a click and with Enter on a focused row.
+    const rows = page.getByTestId('wos-table-row');
+    const drawer = page.getByTestId('wos-order-drawer');
+    const orderNumberOf = async (row: number) => (await rows.nth(row).getByTestId('wos-order-number').textContent())!;
+    // The second page has arrived (the first stays on screen while it loads).
+    await expect.poll(() => orderNumberOf(0)).not.toBe(all.workOrders[0].orderNumber);
+    const first = await orderNumberOf(0);
+    await rows.first().locator('td').nth(2).click();
+    await drawer.getByTestId('wos-order-orderNumber').getByText(first, { exact: true }).waitFor();
+    expect(await drawer.locator('.ant-drawer-title').textContent()).toBe(`Work order ${first}`);
+    // A work order has no planned item's tabs; its notes and oil samples are its own.
+    expect(await drawer.locator('.ant-tabs-tab-disabled').allTextContents()).toEqual(['History', 'Attachments', 'SIMS', 'Survey']);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const second = await orderNumberOf(1);
+    await drawer.getByTestId('wos-order-orderNumber').getByText(second, { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    // The row had the focus: Escape brings it back there.
+    await expect.poll(() => rows.nth(1).evaluate((row) => row === document.activeElement)).toBe(true);
+    // A double-click (as other lists open rows) opens it too: its second click, on the drawer's mask, does not close it.
+    await rows.nth(2).locator('td').nth(5).dblclick();
+    await drawer.getByTestId('wos-order-orderNumber').getByText(await orderNumberOf(2), { exact: true }).waitFor();
+    expect(await drawer.evaluate((panel) => panel.closest('.ant-drawer')!.classList.contains('ant-drawer-open'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
     // Customer: the lookup fires only from 3 characters, upper-cased; the chosen customer narrows the search.
     const lookups: string[] = [];
     page.on('request', (r) => {

@@ -22,6 +22,17 @@ function rowKeyDown(event: React.KeyboardEvent<HTMLElement>, open: () => void): 
   }
 }
 
+/**
+ * A click that belongs to something inside the row (its own button, link or field), or that ends selecting text
+ * (an order number to copy), does not open the row.
+ */
+function isClickForAControlOrSelection(event: React.MouseEvent<HTMLElement>): boolean {
+  const target = event.target instanceof Element ? event.target.closest('a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]') : null;
+  if (target && event.currentTarget.contains(target)) return true;
+  const selection = window.getSelection();
+  return selection !== null && !selection.isCollapsed && event.currentTarget.contains(selection.anchorNode);
+}
+
 /** The signed-in layout's sticky header (app/layout/app-layout.tsx). */
 const APP_HEADER_HEIGHT = 48;
 
@@ -31,7 +42,7 @@ const APP_HEADER_HEIGHT = 48;
  * ('26–50 of 312') and offers the screen's page sizes (spec part 1 §2, §9). A total that is only a lower
  * bound (`totalIsLowerBound`: the server stopped counting, docs/decisions/0027-bounded-search-totals.md) shows as
  * '26–50 of more than 1,000', with a hint, and pages through the first `total` rows.
- * Rows that open on a double-click also open with Enter (arrow keys move between them).
+ * Rows that open on a double-click (or on a click, `onRowClick`) also open with Enter (arrow keys move between them).
  * Test ids: `testId` (with data-total, data-total-lower-bound, data-page, data-page-size), `${testId}-range`, rows `${testId}-row` (data-row-key).
  */
 export function PagedTable<T extends object>({
@@ -47,6 +58,7 @@ export function PagedTable<T extends object>({
   loading,
   onPageChange,
   onRowDoubleClick,
+  onRowClick,
   emptyText,
   scrollX,
   rowClassName,
@@ -64,6 +76,8 @@ export function PagedTable<T extends object>({
   loading?: boolean;
   onPageChange: (pageIndex: number, pageSize: number) => void;
   onRowDoubleClick?: (row: T) => void;
+  /** Opens a row on a single click instead (clicks on the row's own controls stay theirs). */
+  onRowClick?: (row: T) => void;
   emptyText?: ReactNode;
   scrollX?: number | string;
   /** A class for some rows (e.g. rows that just arrived live). */
@@ -72,6 +86,7 @@ export function PagedTable<T extends object>({
   const { t } = useTranslation();
   const language = useLanguage();
   const summary = pagedTableSummary(t, HTML_LANG[language], { pageIndex, pageSize, total, totalIsLowerBound });
+  const openRow = onRowClick ?? onRowDoubleClick;
   // A scrolling table body without buttons or links must still take the keyboard's focus to scroll (WCAG 2.1.1).
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -101,13 +116,14 @@ export function PagedTable<T extends object>({
       data-page-size={pageSize}
       onRow={(row, index) => ({
         'data-testid': `${testId}-row`,
-        ...(onRowDoubleClick
+        ...(openRow
           ? {
-              onDoubleClick: () => onRowDoubleClick(row),
+              onClick: onRowClick ? (event: React.MouseEvent<HTMLElement>) => (isClickForAControlOrSelection(event) ? undefined : onRowClick(row)) : undefined,
+              onDoubleClick: onRowClick ? undefined : () => openRow(row),
               style: { cursor: 'pointer' },
-              // The keyboard's way to the double-click: one tab stop on the first row, arrows between rows, Enter opens.
+              // The keyboard's way to the click: one tab stop on the first row, arrows between rows, Enter opens.
               tabIndex: index === 0 ? 0 : -1,
-              onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => rowKeyDown(event, () => onRowDoubleClick(row)),
+              onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => rowKeyDown(event, () => openRow(row)),
             }
           : {}),
       }) as React.HTMLAttributes<HTMLElement>}

@@ -19,7 +19,8 @@ export interface OrderDrawerItem {
   schedulerStatus?: readonly unknown[] | null;
   attachmentList?: readonly unknown[] | null;
   sos?: boolean | null;
-  workOrderItem: { id: number; workOrder: { orderNumber: string } } | null;
+  /** `id` null: a work order shown without one of its items (work-order search), whose notes can be read, not added. */
+  workOrderItem: { id: number | null; workOrder: { orderNumber: string } } | null;
 }
 
 export interface OrderDrawerTabsInput {

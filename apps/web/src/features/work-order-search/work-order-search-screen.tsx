@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert } from 'antd';
 import { ApartmentOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PAGE_SIZES } from '@fsp/domain';
+import { SEARCH_PAGE_SIZES, type WorkOrderSearchRow } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { describeApiError } from '../../lib/api-client';
@@ -10,6 +10,7 @@ import { useOrganizationsTeams } from '../../api/reference';
 import { useSession } from '../session';
 import { useWorkOrderSearch } from './api';
 import { workOrderSearchColumns } from './components/work-order-search-columns';
+import { WorkOrderDrawer } from './components/work-order-drawer';
 import { WorkOrderSearchFilterDrawer } from './components/work-order-search-filter-drawer';
 import { EMPTY_WORK_ORDER_SEARCH_FILTERS, toWorkOrderSearchRequest, type WorkOrderSearchFilters } from './model/filters';
 
@@ -20,7 +21,7 @@ const DEFAULT_PAGE_SIZE = 25;
  * result (POST /api/work-order-search; sizes 25/50/100/250). Without criteria it lists every
  * organization in the caller's scope. Past the server's count bound the paginator says "more than 1,000"
  * and pages through the first 1,000 (docs/decisions/0027-bounded-search-totals.md); PagedTable says so under
- * the pager.
+ * the pager. A row opens the order drawer of its work order on a click or with Enter (docs/work-order-search.md).
  */
 export function WorkOrderSearchScreen() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function WorkOrderSearchScreen() {
   const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
+  const [opened, setOpened] = useState<WorkOrderSearchRow | null>(null);
   const request = useMemo(() => toWorkOrderSearchRequest(filters, page.index, page.size), [filters, page]);
   const search = useWorkOrderSearch(request);
   const { codeName } = useSession();
@@ -80,8 +82,10 @@ export function WorkOrderSearchScreen() {
         pageSizes={SEARCH_PAGE_SIZES}
         loading={search.isFetching}
         onPageChange={(index, size) => setPage({ index, size })}
+        onRowClick={setOpened}
         emptyText={t('workOrderSearch.empty')}
       />
+      <WorkOrderDrawer row={opened} onClose={() => setOpened(null)} />
       <WorkOrderSearchFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
     </div>
   );

@@ -51,6 +51,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       serialNumber: 'Seriya nömrəsi',
       description: 'Təsvir',
     },
+    drawer: {
+      title: '{{orderNumber}} nömrəli iş sifarişi',
+      plannedItems: 'Tarixçə, əlavələr, SIMS və sorğu bu iş sifarişinin planlaşdırılmış işinə aiddir: onu planlaşdırma cədvəlində və ya planlaşdırma tarixçəsində açın. Qeydlər də orada əlavə olunur.',
+    },
   },
   draftWorkOrders: {
     filterTitle: 'İş sifarişi qaralamaları',

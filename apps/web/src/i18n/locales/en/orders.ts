@@ -13,6 +13,10 @@ const orders = {
       serialNumber: 'Serial number',
       description: 'Description',
     },
+    drawer: {
+      title: 'Work order {{orderNumber}}',
+      plannedItems: 'History, attachments, SIMS and survey belong to a planned item of this order: open it on the planning grid or in the planning history. Notes are added there too.',
+    },
   },
   draftWorkOrders: {
     filterTitle: 'Draft work orders',

@@ -51,6 +51,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       serialNumber: 'სერიული ნომერი',
       description: 'აღწერა',
     },
+    drawer: {
+      title: 'სამუშაო შეკვეთა {{orderNumber}}',
+      plannedItems: 'ისტორია, დანართები, SIMS და გამოკითხვა ამ შეკვეთის დაგეგმილ სამუშაოს ეკუთვნის: გახსენით ის დაგეგმვის ცხრილში ან დაგეგმვის ისტორიაში. შენიშვნებიც იქ ემატება.',
+    },
   },
   draftWorkOrders: {
     filterTitle: 'სამუშაო შეკვეთების მონახაზები',

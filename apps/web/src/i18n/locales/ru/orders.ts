@@ -51,6 +51,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       serialNumber: 'Серийный номер',
       description: 'Описание',
     },
+    drawer: {
+      title: 'Заказ-наряд {{orderNumber}}',
+      plannedItems: 'История, вложения, SIMS и опрос относятся к запланированной работе по этому заказу: откройте её на экране планирования или в истории планирования. Там же добавляются заметки.',
+    },
   },
   draftWorkOrders: {
     filterTitle: 'Черновики заказов-нарядов',

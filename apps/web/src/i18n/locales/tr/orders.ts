@@ -51,6 +51,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       serialNumber: 'Seri numarası',
       description: 'Açıklama',
     },
+    drawer: {
+      title: '{{orderNumber}} numaralı iş emri',
+      plannedItems: 'Geçmiş, ekler, SIMS ve anket bu iş emrinin planlanmış bir kalemine aittir: onu planlama ekranında veya planlama geçmişinde açın. Notlar da orada eklenir.',
+    },
   },
   draftWorkOrders: {
     filterTitle: 'Taslak iş emirleri',
