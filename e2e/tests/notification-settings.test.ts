@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
 import { signInByToken } from '../support/session';
@@ -36,6 +36,23 @@ async function choose(page: Page, testId: string, option: string) {
   await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`).filter({ hasText: option }).first().click();
 }
 
+/**
+ * For each field's message in the add dialog: whether it stays at least 8 px clear of what follows (the next field's
+ * label, or the dialog's buttons). antd's default put a message into the item's bottom margin, touching the next label.
+ */
+async function messageClearances(dialog: Locator): Promise<boolean[]> {
+  return dialog.evaluate((form) => {
+    const footer = form.closest('.ant-modal-container')!.querySelector('.ant-modal-footer')!;
+    const items = Array.from(form.querySelectorAll('.ant-form-item'));
+    return items.flatMap((item, i) => {
+      const message = item.querySelector('.ant-form-item-explain');
+      if (!message) return [];
+      const next = i + 1 < items.length ? items[i + 1].querySelector('.ant-form-item-label')! : footer;
+      return [next.getBoundingClientRect().top - message.getBoundingClientRect().bottom >= 8];
+    });
+  });
+}
+
 describe('notification settings', () => {
   it('an observer adds a notification with the dialog rules, sees it in the table and removes it after confirming', async () => {
     const token = await apiToken('observer');
@@ -49,14 +66,22 @@ describe('notification settings', () => {
     await page.getByTestId('notification-add').click();
     const dialog = page.getByTestId('notification-add-dialog');
     await dialog.waitFor();
-    // Nothing chosen: the type is required.
+    const dialogBox = page.locator('.ant-modal-container').filter({ has: dialog });
+    const heightBefore = (await dialogBox.boundingBox())!.height;
+    // Nothing chosen: the type is required, and so are the status and the team until a type says otherwise.
     await page.getByTestId('notification-add-submit').click();
     await dialog.getByText('Choose a notification type.').waitFor();
+    await dialog.getByText('Choose at least one team.').waitFor();
+    // Each message on its own line under its field, clear of the next label and of the buttons; the dialog keeps its height.
+    await expect.poll(() => messageClearances(dialog)).toEqual([true, true, true]);
+    expect((await dialogBox.boundingBox())!.height).toBe(heightBefore);
 
     // Task-based: the team field is disabled; the status is required.
     await choose(page, 'notification-type', 'Task status changes');
     expect(await dialog.locator('.ant-select-disabled [data-testid="notification-teams"], [data-testid="notification-teams"].ant-select-disabled').count()).toBe(1);
     await dialog.getByText('Task status e-mails cover all your teams.').waitFor();
+    // The note takes the line the team's error had: nothing below moves.
+    expect((await dialogBox.boundingBox())!.height).toBe(heightBefore);
     await page.getByTestId('notification-add-submit').click();
     await dialog.getByText('Choose at least one status.').waitFor();
     await choose(page, 'notification-statuses', 'On hold');

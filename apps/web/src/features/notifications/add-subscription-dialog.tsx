@@ -8,6 +8,7 @@ import { useOrganizationsTeams } from '../../api/reference';
 import { useCreateSubscription, useStatusOptions } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import './add-subscription-dialog.css';
 
 interface FormValues {
   subscriptionType?: string;
@@ -90,7 +91,14 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
       maskClosable={false}
       width={600}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ statuses: [], teams: [] }} data-testid="notification-add-dialog">
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ statuses: [], teams: [] }}
+        className="add-subscription-form"
+        data-testid="notification-add-dialog"
+      >
         <Form.Item name="subscriptionType" label={t('notifications.columns.type')} rules={[{ required: true, message: t('notifications.add.typeRequired') }]}>
           <Select
             options={typeOptions}
@@ -103,7 +111,8 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
           name="statuses"
           label={t('notifications.columns.statuses')}
           rules={[{ required: fields.statuses, type: 'array', min: fields.statuses ? 1 : 0, message: t('notifications.add.statusRequired') }]}
-          extra={fields.statuses ? undefined : t('notifications.add.statusNotUsed')}
+          // The note takes the message line the field's error would (an unused field has none): nothing moves.
+          help={fields.statuses ? undefined : t('notifications.add.statusNotUsed')}
         >
           <Select
             mode="multiple"
@@ -120,7 +129,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
           name="teams"
           label={t('notifications.columns.teams')}
           rules={[{ required: fields.teams, type: 'array', min: fields.teams ? 1 : 0, message: t('notifications.add.teamRequired') }]}
-          extra={fields.teams ? undefined : t('notifications.add.teamNotUsed')}
+          help={fields.teams ? undefined : t('notifications.add.teamNotUsed')}
         >
           <TreeSelect
             treeCheckable
