@@ -8,7 +8,8 @@ import { signIn, signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { pickOption, typeDate } from '../support/form-controls';
 import { apiCall, inEachLanguage, setUserLanguage } from '../support/api';
-import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables } from '../support/layout';
+import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables, unfitTableTexts } from '../support/layout';
+import { resize } from '../support/settle';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const PROBLEM = `E2E ${Date.now()}: the hose reels block the walkway in bay 3.`;
@@ -284,6 +285,16 @@ describe('CI board', () => {
     // The committee's review with its history.
     ({ context, page } = await open('committee', `/ci-board?id=${await suggestionId()}`, 'ci-history'));
     await expectFits(page, 'ci-form-save');
+    // The wheel over the dialog, its title and footer too, scrolls its body, never the board behind.
+    const scrollTops = () => page.evaluate(() => [document.querySelector('.ant-modal-body')!.scrollTop, document.scrollingElement!.scrollTop]);
+    for (const part of ['.ant-modal-title', '.ant-modal-footer']) {
+      const [body, board] = await scrollTops();
+      const box = (await page.getByTestId('ci-dialog').locator(part).boundingBox())!;
+      await page.mouse.move(box.x + 8, box.y + box.height / 2);
+      await page.mouse.wheel(0, 120);
+      await expect.poll(async () => (await scrollTops())[0], { message: part }).toBeGreaterThan(body);
+      expect((await scrollTops())[1], part).toBe(board);
+    }
     // The last field of the review is reached by scrolling the body; Save stays where it was.
     await page.getByTestId('ci-dialog').getByTestId('ci-history').scrollIntoViewIfNeeded();
     await expectFits(page, 'ci-form-save');
@@ -299,24 +310,35 @@ describe('CI board', () => {
     await context.close();
   });
 
-  it('at 1280×720 with the side menu open the ID stays fixed on the left while the table scrolls sideways, a scroll bar on screen; cut texts are whole on hover (en, tr)', async () => {
-    // The committee's long board (in English) runs on below the window, so its sticky scroll bar is needed; ciuser's own in Turkish.
+  it('fits its columns at 1600×1000 with the side menu open and at 1280×720 with it folded; with it open at 1280×720 the ID and the problem stay fixed on the left while the table scrolls sideways, a scroll bar on screen; cut texts are whole on hover (en, ru)', async () => {
+    // The committee's long board (in English) runs on below the window, so its sticky scroll bar is needed; ciuser's own in Russian.
     const ciuser = await apiToken('ciuser');
     try {
-      for (const [user, language] of [['committee', 'en'], ['ciuser', 'tr']]) {
+      for (const [user, language] of [['committee', 'en'], ['ciuser', 'ru']]) {
         if (user === 'ciuser') await setUserLanguage(ciuser, language);
         const { context, page } = await newPage(browser);
         try {
-          await page.setViewportSize({ width: 1280, height: 720 });
+          await page.setViewportSize({ width: 1600, height: 1000 });
           await signInByToken(page, user);
           await page.goto('/ci-board');
           await page.getByTestId('ci-table-row').first().waitFor();
+          // The side menu follows the window until the user chooses: open from 1440 px, folded below.
+          for (const [size, menuFolded] of [[{ width: 1600, height: 1000 }, 0], [{ width: 1280, height: 720 }, 1]] as const) {
+            await resize(page, size);
+            await expect.poll(() => page.locator('[data-testid="side-menu"] .ant-menu-inline-collapsed').count()).toBe(menuFolded);
+            await expect.poll(() => sidewaysScrollingTables(page), { message: `${language} at ${size.width}` }).toEqual([]);
+            expect(await unfitTableTexts(page, 'ci-table'), `${language} at ${size.width}`).toEqual([]);
+          }
           await openSideMenu(page);
           await shot(page, `columns-${language}`);
+          await resize(page, { width: 1280, height: 720 });
           expect(await sidewaysScrollingTables(page)).toEqual(['ci-table']);
+          expect(await unfitTableTexts(page, 'ci-table'), language).toEqual([]);
           const scrolled = await scrolledFullyRight(page, 'ci-table', '[data-testid="ci-row-key"]');
           expect(scrolled, language).toEqual({ scrolledToEnd: true, keyCellShown: true, lastCellShown: true, scrollBarOnScreen: true, tableRunsOnBelow: scrolled.tableRunsOnBelow });
           if (user === 'committee') expect(scrolled.tableRunsOnBelow).toBe(true);
+          // The problem, the row's title, stays beside the ID.
+          expect((await scrolledFullyRight(page, 'ci-table', '[data-testid="ci-row-problem"]')).keyCellShown, language).toBe(true);
           if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `ci-board-columns-scrolled-${language}-1280.png`) });
           const cells = await cutCells(page, 'ci-table-row');
           expect(cells.cut, language).toBeGreaterThan(0);

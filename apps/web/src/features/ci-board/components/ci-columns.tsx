@@ -1,4 +1,4 @@
-import { Tooltip, type TableColumnsType } from 'antd';
+import { Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PaperClipOutlined, StarFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -10,23 +10,50 @@ import { CiStatusTag } from './ci-status-tag';
 
 type Maps = Readonly<Record<string, Record<string, string>>>;
 
-/** The sum of the column widths: the table scrolls sideways instead of squeezing columns. */
-export const CI_TABLE_WIDTH = 1650;
-/** A day on one line with the longest month of en, tr and ru ('28 September 2026', '28 сентября 2026'). */
-const DAY_WIDTH = 150;
+/**
+ * Column widths (px, with the cell's 16 px of padding) measured on the texts of the five languages: a day on one line
+ * with the longest month of en, tr, ru and az ('28 September 2026'; Georgian's wraps between its words), the status
+ * 'Ожидает одобрения' on one line (Georgian's wraps), the longest word of each header. Author, organization, department
+ * and type are cut with their whole text as the title. The problem takes the room left over, at least `problem`.
+ */
+const WIDTHS = { id: 136, status: 156, created: 144, author: 130, department: 100, type: 110, due: 144, grading: 78, problem: 156 };
+/**
+ * The narrowest the table gets before it scrolls sideways: it fits 1,600 px with the side menu open and 1,280 px with
+ * it folded, a window scroll bar included; 1,280 px with the menu open scrolls, the ID and the problem fixed on the left.
+ */
+export const CI_TABLE_WIDTH = Object.values(WIDTHS).reduce((sum, width) => sum + width, 0);
+
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** A name over the organization, small and grey; each on one line, cut with its whole text as its title. */
+function NameOverOrganization({ name, organization }: { name: string; organization: string }) {
+  return (
+    <>
+      <div style={ONE_LINE} title={name}>
+        {name}
+      </div>
+      <Typography.Text type="secondary" style={{ ...ONE_LINE, display: 'block', fontSize: 12 }} title={organization}>
+        {organization}
+      </Typography.Text>
+    </>
+  );
+}
+
+const day = (value: dayjs.ConfigType) => dayjs(value).format(PART2_DAY_FORMAT);
 
 /**
- * The board's table: ID, status, created, author, organization, department, type, problem, due date, grading, best practice.
- * The status comes right after the ID: it is what the board is read for, and at 1280 px the columns after
- * the problem are only reached by scrolling sideways. The ID stays fixed on the left then, so a scrolled row
- * still says which suggestion it is; cut texts show in full on hover (antd's ellipsis sets the cell's title).
+ * The board's table: ID, problem, status, created, author with organization, department, type, due date, grading
+ * with best practice. Where the table scrolls sideways the ID and the problem, what says which suggestion a row is,
+ * stay fixed on the left; cut texts show in full on hover (antd's ellipsis sets the cell's title; the problem has its
+ * tooltip).
  */
 export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDatum> {
+  const best = t('ciBoard.columns.bestPractice');
   return [
     {
       key: 'id',
       title: t('ciBoard.columns.id'),
-      width: 150,
+      width: WIDTHS.id,
       fixed: 'left',
       render: (_, r) => (
         <span data-testid="ci-row-key">
@@ -34,26 +61,48 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
         </span>
       ),
     },
-    { key: 'status', title: t('ciBoard.columns.status'), width: 180, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
-    { key: 'created', title: t('ciBoard.columns.created'), width: DAY_WIDTH, render: (_, r) => <span data-testid="ci-created-date">{dayjs(r.createdDate).format(PART2_DAY_FORMAT)}</span> },
-    { key: 'fullName', title: t('ciBoard.columns.fullName'), dataIndex: 'fullName', width: 150, ellipsis: true },
-    { key: 'organization', title: t('ciBoard.columns.organization'), dataIndex: 'orgunitDisplayName', width: 150, ellipsis: true },
-    { key: 'department', title: t('ciBoard.columns.department'), width: 110, ellipsis: true, render: (_, r) => labelOf(maps.department, r.department) },
+    // No width: the problem takes the table's room left over, at least WIDTHS.problem (CI_TABLE_WIDTH counts it).
+    {
+      key: 'problem',
+      title: t('ciBoard.columns.problem'),
+      fixed: 'left',
+      render: (_, r) => (
+        <span data-testid="ci-row-problem">
+          <TruncatedText text={r.problem} max={80} />
+        </span>
+      ),
+    },
+    { key: 'status', title: t('ciBoard.columns.status'), width: WIDTHS.status, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
+    { key: 'created', title: t('ciBoard.columns.created'), width: WIDTHS.created, render: (_, r) => <span data-testid="ci-created-date">{day(r.createdDate)}</span> },
+    {
+      key: 'author',
+      title: <NameOverOrganization name={t('ciBoard.columns.fullName')} organization={t('ciBoard.columns.organization')} />,
+      width: WIDTHS.author,
+      render: (_, r) => <NameOverOrganization name={r.fullName} organization={r.orgunitDisplayName} />,
+    },
+    { key: 'department', title: t('ciBoard.columns.department'), width: WIDTHS.department, ellipsis: true, render: (_, r) => labelOf(maps.department, r.department) },
     {
       key: 'type',
       title: t('ciBoard.columns.type'),
-      width: 150,
+      width: WIDTHS.type,
       ellipsis: true,
       render: (_, r) => `${r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')} · ${r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}`,
     },
-    { key: 'problem', title: t('ciBoard.columns.problem'), width: 320, render: (_, r) => <TruncatedText text={r.problem} max={80} /> },
-    { key: 'due', title: t('ciBoard.columns.dueDate'), width: DAY_WIDTH, render: (_, r) => (r.dueDate ? <span data-testid="ci-due-date">{dayjs(r.dueDate, 'YYYYMMDD').format(PART2_DAY_FORMAT)}</span> : '') },
-    { key: 'grading', title: t('ciBoard.columns.grading'), width: 80, render: (_, r) => (r.gradingType ? <Tooltip title={labelOf(maps.ciGradingType, r.gradingType)}>{r.gradingType}</Tooltip> : '') },
+    { key: 'due', title: t('ciBoard.columns.dueDate'), width: WIDTHS.due, render: (_, r) => (r.dueDate ? <span data-testid="ci-due-date">{day(dayjs(r.dueDate, 'YYYYMMDD'))}</span> : '') },
     {
-      key: 'best',
-      title: <Tooltip title={t('ciBoard.columns.bestPractice')}><StarFilled style={{ color: '#faad14' }} /></Tooltip>,
-      width: 44,
-      render: (_, r) => (r.bestPractice ? <StarFilled style={{ color: '#faad14' }} aria-label={t('ciBoard.columns.bestPractice')} /> : null),
+      key: 'grading',
+      title: t('ciBoard.columns.grading'),
+      width: WIDTHS.grading,
+      render: (_, r) => (
+        <>
+          {r.gradingType ? <Tooltip title={labelOf(maps.ciGradingType, r.gradingType)}>{r.gradingType}</Tooltip> : null}{' '}
+          {r.bestPractice ? (
+            <Tooltip title={best}>
+              <StarFilled style={{ color: '#faad14' }} aria-label={best} data-testid="ci-best-practice" />
+            </Tooltip>
+          ) : null}
+        </>
+      ),
     },
   ];
 }

@@ -27,9 +27,26 @@ const SAVE_KEY = 'ci-save';
 const DIALOG_TOP = 'min(100px, 7vh)';
 const DIALOG_STYLES = {
   container: { display: 'flex', flexDirection: 'column', maxHeight: `calc(100vh - 2 * ${DIALOG_TOP})` },
-  body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overflowX: 'hidden', marginInline: -12, paddingInline: 12 },
+  // Scrolled to its end, the body does not hand the wheel on to the board behind.
+  body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', marginInline: -12, paddingInline: 12 },
 } as const;
 const ACCEPT = Object.keys(CI_ATTACHMENT_TYPES).map((e) => `.${e}`).join(',');
+
+/** A line of a wheel that counts in lines (WheelEvent.deltaMode 1), in pixels. */
+const WHEEL_LINE = 16;
+
+/**
+ * The wheel over the dialog's title, footer or edges scrolls its body, the dialog's one scrolling part, as the wheel
+ * over the body itself does; nothing else there scrolls (the page behind is locked while the dialog is open).
+ */
+function scrollBodyOnWheel(event: React.WheelEvent<HTMLElement>) {
+  const target = event.target as Node;
+  const body = event.currentTarget.querySelector('.ant-modal-body');
+  // React hands on the wheel over the dialog's popups too (a select's options, a day picker): theirs, not the body's.
+  if (!body || body.contains(target) || !event.currentTarget.contains(target)) return;
+  const unit = event.deltaMode === 1 ? WHEEL_LINE : event.deltaMode === 2 ? body.clientHeight : 1;
+  body.scrollBy({ top: event.deltaY * unit });
+}
 
 /** Hands a downloaded file to the browser under its own name. */
 async function download(id: string, fileName: string) {
@@ -165,6 +182,7 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
       width={880}
       style={{ top: DIALOG_TOP, paddingBottom: 0 }}
       styles={DIALOG_STYLES}
+      modalRender={(panel) => <div onWheel={scrollBodyOnWheel}>{panel}</div>}
       title={title}
       onCancel={requestClose}
       maskClosable={false}
