@@ -101,14 +101,43 @@ async function askForLanguage(page: Page, language: string, confirm: Locator) {
   }
 }
 
+/**
+ * What the visible "language changed" toast covers of the header's language and user menus (the user menu opened
+ * first), as "test id"; null while no such toast shows.
+ */
+async function coveredByLanguageToast(page: Page, text: string): Promise<string[] | null> {
+  const panel = page.getByTestId('user-menu-panel');
+  for (let attempt = 0; attempt < 3 && !(await panel.isVisible()); attempt++) {
+    await page.getByTestId('user-menu').click();
+    await panel.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  return page.evaluate((text) => {
+    const toast = Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).find((n) => n.getBoundingClientRect().height > 0 && n.textContent?.includes(text));
+    if (!toast) return null;
+    const a = toast.getBoundingClientRect();
+    return ['language-selector', 'user-menu', 'user-menu-panel'].filter((id) => {
+      const b = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    });
+  }, text);
+}
+
 describe('language', () => {
-  it('switches the interface to Turkish after confirmation and keeps it on the server', async () => {
+  it('switches the interface to Turkish after confirmation and keeps it on the server; the toast saying so covers neither the language nor the user menu', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'observer');
+    await page.setViewportSize({ width: 1600, height: 1000 });
     const confirmButton = page.getByRole('button', { name: /^(OK|Yes|Evet|Tamam)$/ });
     await askForLanguage(page, 'tr', confirmButton);
     await confirmButton.click();
     await page.getByTestId('side-menu').getByText('Aktivite geçmişi', { exact: true }).waitFor();
+    // The toast shows for 3 s: both sizes are checked while it does.
+    await page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: 'Dil değiştirildi' }).waitFor();
+    expect(await coveredByLanguageToast(page, 'Dil değiştirildi'), '1600').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await coveredByLanguageToast(page, 'Dil değiştirildi'), '1280').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
     const token = await storedToken(page);
     const info = await (await fetch(`${baseUrl()}/api/user-info`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(info.info.cultureName).toBe('tr');

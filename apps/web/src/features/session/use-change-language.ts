@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@fsp/domain';
 import i18n, { currentLanguage, setLanguage } from '../../i18n';
-import { confirm, notify } from '../../lib/feedback';
+import { confirm, useAppFeedback } from '../../lib/feedback';
 import { markNeedsReauth } from './login-flags';
 import { changeLanguage } from './session-api';
 import { useSession } from './use-session';
@@ -17,6 +17,7 @@ export function useChangeLanguage(): (lang: Language) => Promise<void> {
   const { t } = useTranslation();
   const { info } = useSession();
   const queryClient = useQueryClient();
+  const { message } = useAppFeedback();
   return useCallback(
     async (lang: Language) => {
       if (lang === currentLanguage()) return;
@@ -36,10 +37,11 @@ export function useChangeLanguage(): (lang: Language) => Promise<void> {
       }
       markNeedsReauth();
       await setLanguage(lang);
-      // In the new language, hence i18n.t rather than the t of this render.
-      notify('success', i18n.t('header.languageChanged'), { duration: 3 });
+      // In the new language, hence i18n.t rather than the t of this render. A message, in the header's empty middle:
+      // a notification at the top right covered the language and user menus, the next things a user may open there.
+      void message.success({ content: i18n.t('header.languageChanged'), key: 'language-changed', duration: 3 });
       void queryClient.invalidateQueries();
     },
-    [info, queryClient, t],
+    [info, queryClient, message, t],
   );
 }
