@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiToken, PlanningPage } from '../support/planning-page';
@@ -233,6 +233,10 @@ describe('calendar management', () => {
       await signInByToken(page, 'power');
       await page.goto('/admin/calendar-management');
       await page.getByTestId('calendar-search').fill(calendar.name);
+      // The calendar's teams and a team's dispatchers are told apart by their icons, each button named and explained.
+      const iconOf = (button: Locator) => button.locator('.anticon').first().getAttribute('class');
+      const teamsIcon = await iconOf(page.getByTestId(`calendar-assign-team-${calendar.id}`));
+      expect(await page.getByTestId(`calendar-assign-team-${calendar.id}`).getAttribute('aria-label')).toBe('Assign team');
       await page.getByTestId(`calendar-assign-team-${calendar.id}`).click();
       await page.waitForURL(`**/admin/team-management?calendar=${calendar.id}`);
       // The filter is shown (the calendar in the select, whose teams these are) and the list holds only those teams.
@@ -244,6 +248,13 @@ describe('calendar management', () => {
       // A row's calendar button comes with this calendar chosen, the team's present one named.
       await page.getByTestId('team-search').fill(teamName);
       await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toEqual([teamName]);
+      const dispatchers = page.getByTestId(`team-dispatchers-${teamId}`);
+      expect(await dispatchers.getAttribute('aria-label')).toBe('Assign dispatcher');
+      const rowIcons = await page.getByTestId('team-row').locator('button .anticon').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('class')));
+      expect(rowIcons).not.toContain(teamsIcon);
+      expect(new Set(rowIcons).size).toBe(rowIcons.length);
+      await dispatchers.hover();
+      await page.locator('.ant-tooltip').filter({ visible: true }).getByText('Assign dispatcher').waitFor();
       await page.getByTestId(`team-calendar-${teamId}`).click();
       await expect.poll(() => page.getByTestId('calendar-assign-select').innerText()).toContain(calendar.name);
       expect(await page.getByTestId('calendar-assign-current').innerText()).toBe("Now: No calendar (the team's own or its organization's hours)");

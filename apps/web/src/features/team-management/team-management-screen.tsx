@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CustomerServiceOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
@@ -152,8 +152,9 @@ export function TeamManagementScreen() {
       align: 'right',
       render: (_, r) => (
         <Space size={4}>
+          {/* A dispatcher's headset: the people icon is the teams' (the menu's team management, a calendar's teams). */}
           <Tooltip title={t('teamManagement.assignDispatcher')}>
-            <Button size="small" icon={<TeamOutlined />} aria-label={t('teamManagement.assignDispatcher')} onClick={() => setDialog({ kind: 'dispatchers', team: r })} data-testid={`team-dispatchers-${r.id}`} />
+            <Button size="small" icon={<CustomerServiceOutlined />} aria-label={t('teamManagement.assignDispatcher')} onClick={() => setDialog({ kind: 'dispatchers', team: r })} data-testid={`team-dispatchers-${r.id}`} />
           </Tooltip>
           <Tooltip title={t('teamManagement.assignTechnician')}>
             <Button size="small" icon={<UserAddOutlined />} aria-label={t('teamManagement.assignTechnician')} onClick={() => setDialog({ kind: 'technicians', team: r })} data-testid={`team-technicians-${r.id}`} />
