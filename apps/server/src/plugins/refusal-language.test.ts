@@ -52,6 +52,29 @@ describe("a refused request in the caller's language", () => {
     expect(noDay.json().message).toBe('Поле «start»: «Дата начала»: должен быть существующий день в пределах 1970-01-01 – 2199-12-31.');
   });
 
+  it('words the messages a contract writes in code: statistics dates in Russian, an empty team change in Turkish', async () => {
+    const russian = await speaking('ru');
+    const turkish = await speaking('tr');
+
+    const count = (payload: object) => t.app.inject({ method: 'POST', url: '/api/technician-count', headers: russian, payload: { organizations: [], ...payload } });
+    const reversed = await count({ startDate: '20260504', endDate: '20260503' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ message: 'Поле «endDate»: Дата окончания не может быть раньше даты начала', details: [{ path: 'endDate' }] });
+    // The API names a label-based message uses are named in the caller's words; the frame keeps the path.
+    expect((await count({ startDate: '2026-05-04', endDate: '20260504' })).json().message).toBe('Поле «startDate»: «Дата начала»: ожидается формат YYYYMMDD.');
+
+    const nothing = await t.app.inject({ method: 'POST', url: '/api/change-dispatcher-team', headers: turkish, payload: { added: [], removed: [] } });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('Geçersiz istek: En az bir dispeçer ve ekip eklenmeli ya da çıkarılmalıdır.');
+
+    const badTeam = await t.app.inject({ method: 'POST', url: '/api/change-dispatcher-team', headers: turkish, payload: { added: [{ teamId: 0, dispatcherId: 1.5 }] } });
+    expect(badTeam.statusCode).toBe(400);
+    expect(badTeam.json().details).toEqual([
+      { path: 'added.0.teamId', message: 'Ekip bulunamadı.' },
+      { path: 'added.0.dispatcherId', message: 'Dispeçer tam sayı olmalıdır.' },
+    ]);
+  });
+
   it('words a NUL character and a refusal before sign-in by the browser language', async () => {
     const turkish = await speaking('tr');
     const nul = await searchHistory(turkish, { start: '2026-05-04', end: '2026-05-04', seriNo: 'a\u0000b' });

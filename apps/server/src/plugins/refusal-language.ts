@@ -43,18 +43,23 @@ const textOf = (answer: ReturnType<LocaleError>) => (typeof answer === 'string' 
 
 /** The contracts' messages built from a field's label, and how each is worded in another language. */
 const LABEL_PATTERNS: readonly [RegExp, (words: RequestRefusalWords, m: RegExpExecArray) => string][] = [
-  [/^(.+) can be a maximum of (\d+) characters\.$/, (w, m) => w.maxCharacters(nameOf(w, m[1]), m[2])],
+  [/^(?:The |A )?(.+) can be (?:a maximum of|at most) (\d+) characters\.$/, (w, m) => w.maxCharacters(nameOf(w, m[1]), m[2])],
   [/^(.+) date is required$/, (w, m) => w.required(nameOf(w, `${m[1]} date`, m[1]))],
-  [/^(.+) is required$/, (w, m) => w.required(nameOf(w, m[1]))],
+  [/^(.+) is required\.?$/, (w, m) => w.required(nameOf(w, m[1]))],
   [/^(.+?)( date)? must be (YYYY-MM-DD|YYYYMMDD)$/, (w, m) => w.format(nameOf(w, `${m[1]}${m[2] ?? ''}`, m[1]), m[3])],
   [/^(.+?)( date)? must be a real day .*between 1970-01-01 and 2199-12-31$/, (w, m) => w.realDay(nameOf(w, `${m[1]}${m[2] ?? ''}`, m[1]))],
   [/^the range must not be longer than (\d+) days$/, (w, m) => w.rangeDays(m[1])],
-  [/^(\w+) must be one of (.+)$/, (w, m) => w.oneOf(m[1], m[2])],
+  [/^(\w+) must be one of (.+)$/, (w, m) => w.oneOf(nameOf(w, m[1]), m[2])],
   [/^Unknown status (.+)\.$/, (w, m) => w.unknownStatus(m[1])],
+  [/^(.+) is not a known code$/, (w, m) => w.notKnownCode(nameOf(w, m[1]))],
+  [/^unknown (\w+)$/, (w, m) => w.unknown(nameOf(w, m[1]))],
+  [/^(\w+) must be a number$/, (w, m) => w.number(nameOf(w, m[1]))],
+  [/^(\w+) must be a whole number$/, (w, m) => w.wholeNumber(nameOf(w, m[1]))],
 ];
 
+/** A label's name in the words' language: as written, else capitalised ("unknown team" names Team); else the label itself. */
 function nameOf(words: RequestRefusalWords, label: string, fallback = label): string {
-  return words.names[label] ?? fallback;
+  return words.names[label] ?? words.names[label.charAt(0).toUpperCase() + label.slice(1)] ?? fallback;
 }
 
 /** The value a refused issue is about, read from the request part at the issue's path (zod's messages name its type). */
