@@ -13,8 +13,8 @@ type Maps = Readonly<Record<string, Record<string, string>>>;
 /**
  * Column widths (px, with the cell's 16 px of padding) measured on the texts of the five languages: a day on one line
  * with the longest month of en, tr, ru and az ('28 September 2026'; Georgian's wraps between its words), the status
- * 'Ожидает одобрения' on one line (Georgian's wraps), the longest word of each header. Author, organization, department
- * and type are cut with their whole text as the title. The problem takes the room left over, at least `problem`.
+ * 'Ожидает одобрения' on one line (Georgian's wraps), the longest word of each header. Author, organization, department,
+ * type and its kind are cut with their whole text as the title. The problem takes the room left over, at least `problem`.
  */
 const WIDTHS = { id: 136, status: 156, created: 144, author: 130, department: 100, type: 110, due: 144, grading: 78, problem: 156 };
 /**
@@ -25,15 +25,15 @@ export const CI_TABLE_WIDTH = Object.values(WIDTHS).reduce((sum, width) => sum +
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** A name over the organization, small and grey; each on one line, cut with its whole text as its title. */
-function NameOverOrganization({ name, organization }: { name: string; organization: string }) {
+/** A text over its context (a name over the organization, a type over its kind), small and grey; each on one line, cut with its whole text as its title. */
+function TextOverContext({ text, context }: { text: string; context: string }) {
   return (
     <>
-      <div style={ONE_LINE} title={name}>
-        {name}
+      <div style={ONE_LINE} title={text}>
+        {text}
       </div>
-      <Typography.Text type="secondary" style={{ ...ONE_LINE, display: 'block', fontSize: 12 }} title={organization}>
-        {organization}
+      <Typography.Text type="secondary" style={{ ...ONE_LINE, display: 'block', fontSize: 12 }} title={context}>
+        {context}
       </Typography.Text>
     </>
   );
@@ -76,17 +76,22 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
     { key: 'created', title: t('ciBoard.columns.created'), width: WIDTHS.created, render: (_, r) => <span data-testid="ci-created-date">{day(r.createdDate)}</span> },
     {
       key: 'author',
-      title: <NameOverOrganization name={t('ciBoard.columns.fullName')} organization={t('ciBoard.columns.organization')} />,
+      title: <TextOverContext text={t('ciBoard.columns.fullName')} context={t('ciBoard.columns.organization')} />,
       width: WIDTHS.author,
-      render: (_, r) => <NameOverOrganization name={r.fullName} organization={r.orgunitDisplayName} />,
+      render: (_, r) => <TextOverContext text={r.fullName} context={r.orgunitDisplayName} />,
     },
     { key: 'department', title: t('ciBoard.columns.department'), width: WIDTHS.department, ellipsis: true, render: (_, r) => labelOf(maps.department, r.department) },
     {
       key: 'type',
       title: t('ciBoard.columns.type'),
       width: WIDTHS.type,
-      ellipsis: true,
-      render: (_, r) => `${r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')} · ${r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}`,
+      // The type over its kind (waste or ISG), as the author over the organization: on one line the kind took most of the room.
+      render: (_, r) => (
+        <TextOverContext
+          text={r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}
+          context={r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')}
+        />
+      ),
     },
     { key: 'due', title: t('ciBoard.columns.dueDate'), width: WIDTHS.due, render: (_, r) => (r.dueDate ? <span data-testid="ci-due-date">{day(dayjs(r.dueDate, 'YYYYMMDD'))}</span> : '') },
     {
