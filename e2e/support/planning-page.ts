@@ -196,8 +196,9 @@ export function localDay(): { ymd: string; dayStart: number; offset: number } {
   return { ymd, dayStart, offset: -now.getTimezoneOffset() || 0 };
 }
 
-export async function techniciansOf(token: string, teamIds: number[]): Promise<ApiTechnician[]> {
-  const { ymd, offset } = localDay();
+/** The grid's technicians of the teams on a day ('YYYY-MM-DD', today by default). */
+export async function techniciansOf(token: string, teamIds: number[], ymd = localDay().ymd): Promise<ApiTechnician[]> {
+  const { offset } = localDay();
   const res = await fetch(`${baseUrl()}/api/technicians-with-schedules`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-timezone-offset': String(offset) },

@@ -59,6 +59,23 @@ function lastTabClipped(page: Page) {
   });
 }
 
+/**
+ * Opens Save all's or Discard all's question and checks that it lies wholly in the window, below the page's header
+ * and title line (it opened above its button and covered them), then answers No.
+ */
+async function checkConfirmPlacement(page: Page, which: 'save' | 'discard') {
+  await page.getByTestId(`planning-${which}-all`).click();
+  const question = page.locator('.ant-popconfirm').filter({ has: page.getByTestId(`planning-${which}-confirm`) });
+  await question.waitFor();
+  const box = (await question.boundingBox())!;
+  const titleLine = (await page.getByTestId('planning-filter-bar').boundingBox())!;
+  const window = page.viewportSize()!;
+  const inView = box.y >= titleLine.y + titleLine.height && box.x >= 0 && box.x + box.width <= window.width && box.y + box.height <= window.height;
+  expect(inView, `${which} at ${window.width}: ${JSON.stringify(box)} below ${titleLine.y + titleLine.height}`).toBe(true);
+  await question.getByRole('button', { name: /^(No|Нет|Hayır)$/ }).click();
+  await question.waitFor({ state: 'hidden' });
+}
+
 async function showRow(grid: PlanningPage, technician: ApiTechnician) {
   await grid.search(technician.bpNo);
   await expect.poll(() => grid.rows().count()).toBe(1);
@@ -204,6 +221,11 @@ describe('planning board in daily use', () => {
     await page.getByTestId('planning-shortcuts-list').getByText('Ctrl S').waitFor();
     await shoot(page, 'keyboard-shortcuts-en');
     await page.keyboard.press('Escape');
+
+    // Save all's and Discard all's questions open below the title line, in the window (1280×720 too).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await checkConfirmPlacement(page, 'save');
+    await checkConfirmPlacement(page, 'discard');
 
     // Ctrl+S asks as Save all does, then saves.
     await page.keyboard.press('Control+s');
@@ -459,11 +481,15 @@ describe('planning board in daily use', () => {
       // The last tab is whole on the line beside the pending actions.
       await page.getByRole('tab', { name: lastTab }).waitFor();
       await expect.poll(() => lastTabClipped(page)).toBe(false);
+      await checkConfirmPlacement(page, 'save');
+      await checkConfirmPlacement(page, 'discard');
       expect(await save.getAttribute('aria-label')).toBe(saveAll);
       expect(await save.locator('.pg-pending-label').isVisible()).toBe(false);
       await shoot(page, `pending-actions-${language}-1280`);
       await page.setViewportSize({ width: 1600, height: 1000 });
       await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(true);
+      await checkConfirmPlacement(page, 'save');
+      await checkConfirmPlacement(page, 'discard');
       expect(await page.getByTestId('planning-discard-all').locator('.pg-pending-label').isVisible()).toBe(true);
       expect(await lastTabClipped(page)).toBe(false);
       await shoot(page, `pending-actions-${language}-1600`);

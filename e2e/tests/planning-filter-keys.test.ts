@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { PlanningPage } from '../support/planning-page';
+import { PlanningPage, localDay } from '../support/planning-page';
+import { planningPresetRange } from '../../packages/domain/src/rules';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +13,25 @@ afterAll(async () => browser?.close());
 
 /**
  * Escape closes the planning board's filter drawer, as it closes every other drawer. It was rendered before it first
- * opened (antd's forceRender), which left it under the board's later overlays on the portals' Escape stack.
+ * opened (antd's forceRender), which left it under the board's later overlays on the portals' Escape stack. Closed
+ * (Apply, Cancel, Escape), it gives the focus back to the Filters button at once, also when the board opened it by
+ * itself (the focus was left on the page's body, and Tab went to the top of the page).
  */
 describe('the planning filter drawer and the keyboard', () => {
-  it('Escape closes the planning board’s filter drawer, also after a drawer of the board has opened and closed', async () => {
+  it('Escape closes the planning board’s filter drawer, also after a drawer of the board has opened and closed; closing gives Filters the focus; a preset sets the Work orders tab’s range', async () => {
     const { context, page } = await newPage(browser);
     try {
       await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+      const focusInFilterLine = () => page.evaluate(() => document.querySelector('[data-testid="planning-filter-bar"]')!.contains(document.activeElement));
       await grid.open();
-      await grid.filterByTeams([1, 2]);
+      // No filter yet: the board opens the drawer by itself; Apply leaves the focus on Filters (before the rows come
+      // and, with them, the deleted-items dialogs).
+      await page.getByTestId('planning-team-tree').waitFor();
+      for (const id of [1, 2]) await page.getByTestId(`planning-team-${id}`).click();
+      await page.getByTestId('planning-filter-apply').click();
+      await expect.poll(focused).toBe('planning-filter-open');
       await grid.waitForRows();
       const filtersOpen = () => page.getByTestId('planning-page').getAttribute('data-filters-open');
       // The deleted-items dialogs the demo's day may open, then the new-assignment drawer, opened and closed by Escape.
@@ -41,7 +51,31 @@ describe('the planning filter drawer and the keyboard', () => {
         expect(await filtersOpen()).toBe('true');
         await page.keyboard.press('Escape');
         await expect.poll(filtersOpen).toBe('false');
+        await expect.poll(focused).toBe('planning-filter-open');
       }
+
+      // A date-range preset sets the Work orders tab's plan dates, not the planning date.
+      const dateChip = await page.getByTestId('planning-chip-date').textContent();
+      const { start, end } = planningPresetRange('last3Months', localDay().ymd);
+      await page.getByTestId('planning-filter-open').click();
+      await page.getByTestId('planning-preset-last3Months').click();
+      await page.getByTestId('planning-filter-apply').click();
+      await expect.poll(filtersOpen).toBe('false');
+      expect(await page.getByTestId('planning-chip-date').textContent()).toBe(dateChip);
+      expect(await page.getByTestId('planning-chip-plan-range').getAttribute('title')).toBe(`Work orders: ${start} – ${end}`);
+      // Tab goes on along the filter line, not into the closing drawer.
+      await page.keyboard.press('Tab');
+      expect(await focusInFilterLine()).toBe(true);
+      await grid.openTab(/^Work orders/);
+      const range = page.getByTestId('work-orders-plan-range');
+      await expect.poll(() => range.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([start, end]);
+      // Cancel keeps the range; the chip's × clears it.
+      await page.getByTestId('planning-filter-open').click();
+      await page.getByTestId('planning-filter-drawer').getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(focused).toBe('planning-filter-open');
+      await page.getByTestId('planning-chip-plan-range').getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => range.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['', '']);
+      expect(await page.getByTestId('planning-chip-plan-range').count()).toBe(0);
     } finally {
       await context.close();
     }

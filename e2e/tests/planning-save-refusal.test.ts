@@ -2,13 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
-import { PlanningPage, apiToken, findMovable, techniciansOf } from '../support/planning-page';
+import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 import { signInByToken } from '../support/session';
 
 // Demo data: the dispatcher sees the TR10 teams 1, 2 and 3.
 const TR10_TEAMS = [1, 2, 3];
 const HOUR = 3_600_000;
+
+/** A movable item (findMovable) of a technician with another item inside the day, which a drag of the first can hit. */
+function findMovableNextTo(technicians: ApiTechnician[]) {
+  const { dayStart } = localDay();
+  const exclude: string[] = [];
+  for (;;) {
+    const found = findMovable(technicians, HOUR, exclude);
+    const other = found.technician.schedulers.find((s) => s.id !== found.item.id && s.startDate >= dayStart && s.endDate <= dayStart + 24 * HOUR && s.endDate - s.startDate >= 20 * 60_000);
+    if (other) return { ...found, other };
+    exclude.push(found.technician.id);
+  }
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +29,9 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('a change the server refuses', () => {
-  it("keeps the change and shows why in the Changes tab, in the reader's language, when the item was deleted elsewhere first", async () => {
+  it("refuses an overlapping drop at once, naming the other item; keeps a change refused on save and shows why in the Changes tab, in the reader's language", async () => {
     const token = await apiToken('dispatcher');
-    const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), HOUR);
+    const { technician, item, other } = findMovableNextTo(await techniciansOf(token, TR10_TEAMS));
     const key = `s-${item.id}`;
     await setUserLanguage(token, 'ru');
     const { context, page } = await newPage(browser);
@@ -29,6 +41,18 @@ describe('a change the server refuses', () => {
       await grid.open();
       await grid.filterByTeams(TR10_TEAMS);
       await grid.search(technician.bpNo);
+
+      // Dropped over another item of the technician: refused at the drop with that item's times, the block back in its
+      // place and nothing pending (the server would refuse the overlap on save).
+      await grid.dragBlockByMinutes(key, (other.startDate - item.startDate) / 60_000);
+      const dropRefusal = page.locator('.ant-message-notice').filter({ hasText: 'На выбранное время уже есть работа: ' });
+      await dropRefusal.waitFor();
+      const hhmm = (ms: number) => new Date(ms).toTimeString().slice(0, 5);
+      expect(await dropRefusal.textContent()).toContain(`, ${hhmm(other.startDate)}–${hhmm(other.endDate)}`);
+      await expect.poll(async () => Number(await grid.block(key).getAttribute('data-start'))).toBe(item.startDate);
+      expect(await grid.block(key).getAttribute('data-dirty')).toBe('');
+      expect(await page.getByTestId('planning-save-all').count()).toBe(0);
+
       await grid.dragBlockByMinutes(key, 60);
       await expect.poll(async () => Number(await grid.block(key).getAttribute('data-start'))).toBe(item.startDate + HOUR);
 

@@ -4,6 +4,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiTechnician } from '../support/planning-page';
 import { apiCall, restoreEnglish } from '../support/api';
 import { shoot } from '../support/screenshots';
+import { localYmd } from '../support/form-controls';
 import { signInByToken } from '../support/session';
 
 // Issue 18 item 13: the Working hours view zooms the board in on the shown technicians' working hours.
@@ -14,6 +15,24 @@ const DAY = 24 * 60 * MINUTE;
 
 const minuteOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 const hourText = (minute: number) => `${String(minute / 60).padStart(2, '0')}:00`;
+
+/**
+ * A movable item of today whose time tomorrow is free on its technician's row (a step's margin for the snap): a drop
+ * over another item is refused (docs/decisions/0022 "Refused drops").
+ */
+async function movableToTomorrow(token: string) {
+  const today = await techniciansOf(token, TR10_TEAMS);
+  const tomorrow = await techniciansOf(token, TR10_TEAMS, localYmd(localDay().dayStart + DAY + 12 * 60 * MINUTE));
+  const exclude: string[] = [];
+  for (;;) {
+    const found = findMovable(today, MINUTE, exclude);
+    const start = found.item.startDate + DAY - 15 * MINUTE;
+    const end = found.item.endDate + DAY + 15 * MINUTE;
+    const taken = tomorrow.find((t) => t.id === found.technician.id)?.schedulers.some((s) => s.startDate < end && start < s.endDate);
+    if (!taken) return found;
+    exclude.push(found.technician.id);
+  }
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -163,7 +182,7 @@ describe('planning views', () => {
 
   it('moves a block to the next day by dragging it in the 3 days view: a pending change on the new date', { timeout: 120_000 }, async () => {
     const token = await apiToken('dispatcher');
-    const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), MINUTE);
+    const { technician, item } = await movableToTomorrow(token);
     const key = `s-${item.id}`;
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');

@@ -5,6 +5,7 @@ import {
   sortByPlanDate,
   sortByPlanTo,
   validateWorkOrderNumber,
+  workOrderWindowDay,
 } from './work-orders';
 
 const ISTANBUL = 180;
@@ -161,3 +162,26 @@ describe('validateWorkOrderNumber', () => {
   });
 });
 
+
+describe('workOrderWindowDay', () => {
+  const day = '2026-11-18';
+  it('keeps the planning day while its window [day - 30, day + 90] holds the range, or the range is open', () => {
+    expect(workOrderWindowDay(day, { start: null, end: null })).toBe(day);
+    expect(workOrderWindowDay(day, { start: '2026-11-16', end: '2026-11-22' })).toBe(day);
+    expect(workOrderWindowDay(day, { start: '2026-10-19', end: '2027-02-16' })).toBe(day);
+  });
+
+  it('moves the window just enough to take in a range that starts earlier or ends later', () => {
+    // Last 3 months: the window starts on the range's first day.
+    expect(workOrderWindowDay(day, { start: '2026-08-18', end: day })).toBe('2026-09-17');
+    expect(workOrderWindowDay(day, { start: '2027-03-01', end: '2027-03-31' })).toBe('2026-12-31');
+    // A planning day far ahead and this week's range.
+    expect(workOrderWindowDay('2027-06-01', { start: '2026-11-16', end: '2026-11-22' })).toBe('2026-12-16');
+  });
+
+  it('takes in the start of a range longer than the window, and the bounded side of a half-open one', () => {
+    expect(workOrderWindowDay(day, { start: '2026-01-01', end: '2026-12-31' })).toBe('2026-01-31');
+    expect(workOrderWindowDay(day, { start: '2026-01-01', end: null })).toBe('2026-01-31');
+    expect(workOrderWindowDay(day, { start: null, end: '2027-06-30' })).toBe('2027-04-01');
+  });
+});

@@ -1,5 +1,5 @@
 import { MAX_INT } from '../contracts/common';
-import { daysBetween, isValidYmd, ymdFromEpoch } from './date-presets';
+import { addDays, daysBetween, isValidYmd, ymdFromEpoch, type OptionalDateRange } from './date-presets';
 
 /**
  * A work order's plan date: epoch ms like the other dates the API reads, or a calendar date
@@ -105,4 +105,20 @@ export function validateWorkOrderNumber(text: string | number | null | undefined
   if (trimmed.length > WORK_ORDER_NUMBER_MAX_LENGTH) return { ok: false, error: 'tooLong' };
   if (Number(trimmed) > MAX_INT) return { ok: false, error: 'tooLarge' };
   return { ok: true, workOrderNumber: trimmed };
+}
+
+/** POST /api/work-orders lists the orders whose plan window touches [day - 30 days, day + 90 days] (docs/api-conventions.md, Planning). */
+export const WORK_ORDER_WINDOW_DAYS_BEFORE = 30;
+export const WORK_ORDER_WINDOW_DAYS_AFTER = 90;
+
+/**
+ * The day to ask POST /api/work-orders for, so that its window holds the Work orders tab's plan-date range: the
+ * planning day when its window does, else the window moved just enough to take in the range (its start first when
+ * the range is longer than the window). An open range keeps the planning day.
+ */
+export function workOrderWindowDay(planningDay: string, planRange: OptionalDateRange): string {
+  let day = planningDay;
+  if (planRange.end !== null && planRange.end > addDays(day, WORK_ORDER_WINDOW_DAYS_AFTER)) day = addDays(planRange.end, -WORK_ORDER_WINDOW_DAYS_AFTER);
+  if (planRange.start !== null && planRange.start < addDays(day, -WORK_ORDER_WINDOW_DAYS_BEFORE)) day = addDays(planRange.start, WORK_ORDER_WINDOW_DAYS_BEFORE);
+  return day;
 }

@@ -1,4 +1,4 @@
-import { addDays, sortByPlanTo, type TrainingVacation, type WorkOrder, type WorkingStatus } from '@fsp/domain';
+import { WORK_ORDER_WINDOW_DAYS_AFTER, WORK_ORDER_WINDOW_DAYS_BEFORE, addDays, sortByPlanTo, type TrainingVacation, type WorkOrder, type WorkingStatus } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { DataScope, RequestContext } from '../../plugins/auth';
@@ -14,10 +14,6 @@ import { formatRange, searchDateYmd } from './planning-day';
 import { createScheduleSaver } from './save-schedules';
 import { createGridReader, type GridJson } from './grid-read';
 import { groupBy, toItem, toTrainingVacation, toWorkOrderBase } from './planning-rows';
-
-/** The work-order tab shows orders whose plan window touches [day - 30 days, day + 90 days] (docs/api-conventions.md, Planning). */
-export const WORK_ORDER_WINDOW_DAYS_BEFORE = 30;
-export const WORK_ORDER_WINDOW_DAYS_AFTER = 90;
 
 /** Statuses of items that have not started yet: deactivating a technician withdraws its future ones. */
 export const NOT_STARTED_STATUSES: readonly WorkingStatus[] = ['INFORMED_SAVED', 'INFORMED_UNSAVED', 'OFFDAY'];

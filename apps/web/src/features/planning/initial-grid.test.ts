@@ -8,7 +8,7 @@ import { serializeFilterSnapshot, type PlanningFilters } from './model/filters';
 // The API client's messages read i18n, which would start up for a browser.
 vi.mock('../../i18n', () => ({ default: { t: (key: string) => key, language: 'en' } }));
 
-const FILTERS: PlanningFilters = { date: '2026-03-02', teamIds: [7, 3], organizationEnabled: false, organizations: [], remember: false };
+const FILTERS: PlanningFilters = { date: '2026-03-02', teamIds: [7, 3], organizationEnabled: false, organizations: [], remember: false, planRange: { start: null, end: null } };
 
 const GRID_PATH = '/dispatcher/planning/grid';
 

@@ -24,6 +24,8 @@ export const DeletedTechniciansDialog = lazyPart(
 export const ChangesBadge = lazyPart(() => import('./components/changes-badge').then((m) => m.ChangesBadge), { quiet: true });
 export const PendingActions = lazyPart(() => import('./components/pending-actions').then((m) => m.PendingActions), { quiet: true });
 export const ItemPopoverContent = lazyPart(() => import('./components/item-summary').then((m) => m.ItemPopoverContent), { quiet: true });
+// The rules a dragged block is checked with (and the shared save rule they use): wanted at the first drop only.
+export const loadDragRules = () => import('./model/drag-rules');
 export const BOARD_PARTS = [
   WorkOrdersTab,
   TrainingVacationTab,
@@ -37,4 +39,5 @@ export const BOARD_PARTS = [
   ChangesBadge,
   PendingActions,
   ItemPopoverContent,
+  { preload: loadDragRules },
 ];

@@ -13,10 +13,8 @@ import {
   type PendingChanges,
   type PendingItem,
 } from '@fsp/domain';
-import { localTrainingVacation, useSession } from '../session';
+import { useSession } from '../session';
 import { PageTools } from '../../app/layout/page-heading';
-import { moveNeedsReason, moveRefusal } from './model/drag-rules';
-import { technicianOffsetAt } from '../../lib/technician-zone';
 import { useAppFeedback } from '../../lib/feedback';
 import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { PLANNING_QUERY_KEY } from '../../api/planning';
@@ -32,13 +30,14 @@ import { ScheduleDrawer, type AssignmentTarget } from '../assignment-drawer';
 import { TechnicianTab } from './components/technician-tab';
 import { ViewSelector, usePlanningView } from './components/view-selector';
 import { firstShownDate, shownDates } from './model/view';
-import { withTeamOfDay } from './model/range-days';
 import type { TimelineActions } from './components/technician-row';
 import { useMoveReason } from './hooks/use-move-reason';
 import { usePendingChanges } from './hooks/use-pending-changes';
 import { SUCCESS_SECONDS, useSavePendingChanges } from './hooks/use-save-pending-changes';
 import { usePlanningFilters } from './hooks/use-planning-filters';
-import { withKnownTeams, type PlanningFilters } from './model/filters';
+import { useFilterDrawer } from './hooks/use-filter-drawer';
+import { useMoveCommit } from './hooks/use-move-commit';
+import { OPEN_PLAN_RANGE, withKnownTeams, type PlanningFilters } from './model/filters';
 import { rememberSeenDeleted, unseenDeleted } from './model/seen-deleted';
 import { createGridApplier } from './model/stable-grid';
 import { deletedRows } from './model/deleted-rows';
@@ -73,7 +72,7 @@ export function PlanningBoard() {
   const canEdit = canEditPlanning(roles);
 
   const { filters, apply, initialSource } = usePlanningFilters();
-  const [drawerOpen, setDrawerOpen] = useState(initialSource === 'none');
+  const { open: drawerOpen, show: showFilters, close: closeFilters, filtersButton } = useFilterDrawer(initialSource === 'none');
   const [chipsHidden, setChipsHidden] = useState(() => local.get(LOCAL_KEYS.planningChipsHidden) === 'true');
   const [tab, setTab] = useState<TabKey>('technician');
   const [view, chooseView] = usePlanningView();
@@ -128,9 +127,9 @@ export function PlanningBoard() {
     (next: PlanningFilters) => {
       setSelected(null);
       apply(next);
-      setDrawerOpen(false);
+      closeFilters();
     },
-    [apply],
+    [apply, closeFilters],
   );
 
   // Teams that are no longer offered (a remembered team outside the scope now) are dropped.
@@ -140,8 +139,8 @@ export function PlanningBoard() {
     const next = withKnownTeams(filters, known);
     if (next === filters) return;
     apply(next);
-    if (next.teamIds.length === 0) setDrawerOpen(true);
-  }, [organizations, filters, apply]);
+    if (next.teamIds.length === 0) showFilters();
+  }, [organizations, filters, apply, showFilters]);
 
   // Spec: "If the team list comes back empty a warning says no team was found."
   const noTeam = organizations !== undefined && organizations.every((org) => org.teams.length === 0);
@@ -176,38 +175,13 @@ export function PlanningBoard() {
   };
 
   // --- timeline actions: one stable object for all rows ---------------------------------------
-  const gridRef = useRef(grid);
-  gridRef.current = grid;
-  const configRef = useRef(session.config);
-  configRef.current = session.config;
-  // Midnight of the first shown day: a move in the range views is checked against its target day's working hours.
-  const firstDayRef = useRef(0);
-  firstDayRef.current = dayjs(firstShownDate(view, filters?.date ?? dayjs().format(YMD))).startOf('day').valueOf();
+  const firstDay = dayjs(firstShownDate(view, filters?.date ?? dayjs().format(YMD))).startOf('day').valueOf();
+  const commit = useMoveCommit({ grid, firstDay, config: session.config, dispatch, askReason });
   const actions = useMemo<TimelineActions>(
     () => ({
       select: (technicianId, key) => setSelected(key === null ? null : { technicianId, key }),
       details: (item: GridItem, technician: GridTechnician) => setDrawer({ mode: 'view', item, technician }),
-      commit: (item, range) => {
-        // Spec part 1 §5: the rules the server checks on save, before the move enters the changes.
-        const row = gridRef.current?.find((x) => x.bpNo === item.technicianId);
-        const technician = row ? withTeamOfDay(row, firstDayRef.current, range.startDate) : undefined;
-        const moved = { start: range.startDate, end: range.endDate };
-        const refusal = technician ? moveRefusal(item, technician, moved, configRef.current, technicianOffsetAt(technician, range.startDate)) : null;
-        if (refusal) {
-          const kind = item.trainingVacation ? localTrainingVacation(item.trainingVacation, session.codeName) : null;
-          const type = kind ? kind.laborTypeText || kind.name : '';
-          void message.error({ content: t(`planningDrawer.rules.${refusal}`, { type }), key: 'planning-move-refused' });
-          return;
-        }
-        if (!moveNeedsReason(item)) {
-          dispatch({ type: 'update', item, patch: range });
-          return;
-        }
-        // Spec part 1 §4: the reason for change comes first; cancelled, the block stays where it was.
-        return askReason().then((reason) => {
-          if (reason) dispatch({ type: 'update', item, patch: { ...range, planRejectReasonSourceType: reason.source, planChangeReason: reason.text } });
-        });
-      },
+      commit,
       remove: (item) => dispatch({ type: 'delete', item }),
       askRemove: (item) => {
         setSelected(null);
@@ -228,7 +202,7 @@ export function PlanningBoard() {
         else setDrawer({ mode: 'new', technician, workOrder: null, trainingVacation: source.trainingVacation, at });
       },
     }),
-    [dispatch, setDate, message, modal, t, askReason, session.codeName],
+    [dispatch, setDate, modal, t, commit],
   );
 
   // --- save and discard -----------------------------------------------------------------------
@@ -322,7 +296,7 @@ export function PlanningBoard() {
   const viewSelector = tab === 'technician' && hasTeams ? <ViewSelector view={view} onChange={chooseView} /> : null;
   const noFilter = (
     <Empty className="pg-empty" description={t('planning.technicians.noFilter')}>
-      <Button type="primary" icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+      <Button type="primary" icon={<FilterOutlined />} onClick={showFilters}>
         {t('planning.filters.open')}
       </Button>
     </Empty>
@@ -358,6 +332,8 @@ export function PlanningBoard() {
         <WorkOrdersTab
           organizations={selectedOrgunits}
           searchDate={filters.date}
+          planRange={filters.planRange}
+          onPlanRangeChange={(planRange) => applyFilters({ ...filters, planRange })}
           teamIds={filters.teamIds}
           readOnly={!canEdit}
           onAddForOrder={(workOrder) => setDrawer({ mode: 'new', technician: null, workOrder })}
@@ -408,13 +384,15 @@ export function PlanningBoard() {
                 return !hidden;
               })
             }
-            onOpenFilters={() => setDrawerOpen(true)}
+            openButtonRef={filtersButton}
+            onOpenFilters={showFilters}
+            onClearPlanRange={() => filters && applyFilters({ ...filters, planRange: OPEN_PLAN_RANGE })}
             onResetDate={() => filters && applyFilters({ ...filters, date: dayjs().format(YMD) })}
             onRemoveTeam={(teamId) => {
               if (!filters) return;
               const teamIds = filters.teamIds.filter((id) => id !== teamId);
               applyFilters({ ...filters, teamIds });
-              if (teamIds.length === 0) setDrawerOpen(true);
+              if (teamIds.length === 0) showFilters();
             }}
             onRemoveOrganization={(orgunit) => {
               if (!filters) return;
@@ -422,7 +400,7 @@ export function PlanningBoard() {
               // Teams of the removed organization go with it.
               const teamIds = filters.teamIds.filter((id) => teamOrganization.get(id)?.orgunit !== orgunit);
               applyFilters({ ...filters, organizations: remaining, organizationEnabled: remaining.length > 0, teamIds });
-              if (teamIds.length === 0) setDrawerOpen(true);
+              if (teamIds.length === 0) showFilters();
             }}
           />
         </div>
@@ -465,7 +443,7 @@ export function PlanningBoard() {
         organizations={organizations}
         loadingTeams={orgTeams.isLoading}
         onApply={applyFilters}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeFilters}
       />
       <ScheduleDrawer
         state={drawer}

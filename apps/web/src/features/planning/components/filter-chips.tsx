@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Popover, Tag, Tooltip } from 'antd';
 import { CalendarOutlined, EyeInvisibleOutlined, EyeOutlined, FilterOutlined, TeamOutlined, ApartmentOutlined } from '@ant-design/icons';
@@ -15,6 +15,13 @@ const VISIBLE_TEAM_CHIPS = 3;
 const CHIP_STYLE = { fontSize: 13, padding: '2px 8px', marginInlineEnd: 0, flexShrink: 0 } as const;
 /** With every team folded and the line still too narrow (long words at 1280 px), the date gives way, ending in "…". */
 const SHRINKING_CHIP = { flexShrink: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/**
+ * The Work orders tab's range: with every team folded it gives way long before the date does, its text ending in
+ * "…" (the full text is the title) while its icon and × stay.
+ */
+const RANGE_CHIP = { display: 'inline-flex', alignItems: 'center', columnGap: 4 } as const;
+const SHRINKING_RANGE_CHIP = { flexShrink: 100, minWidth: 120 } as const;
+const RANGE_TEXT = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
 
 /**
  * How many team chips fit on the strip's one line: starts from the most and drops one while the strip
@@ -46,16 +53,19 @@ function useFittingCount(max: number, deps: unknown[]) {
 }
 
 /**
- * The header strip (spec part 1 §2): removable chips for the date, the teams and the organizations,
- * which can be hidden or shown, next to the button that opens the filter drawer.
+ * The header strip (spec part 1 §2): removable chips for the date, the Work orders tab's plan-date range (when one
+ * is set), the teams and the organizations, which can be hidden or shown, next to the button that opens the filter
+ * drawer (`openButtonRef`: where the focus goes back when the drawer closes).
  */
 export function FilterChips({
   filters,
   organizations,
   hidden,
   onToggleHidden,
+  openButtonRef,
   onOpenFilters,
   onResetDate,
+  onClearPlanRange,
   onRemoveTeam,
   onRemoveOrganization,
 }: {
@@ -63,8 +73,10 @@ export function FilterChips({
   organizations: readonly OrganizationWithTeams[] | undefined;
   hidden: boolean;
   onToggleHidden: () => void;
+  openButtonRef?: Ref<HTMLButtonElement>;
   onOpenFilters: () => void;
   onResetDate: () => void;
+  onClearPlanRange: () => void;
   onRemoveTeam: (teamId: number) => void;
   onRemoveOrganization: (orgunit: string) => void;
 }) {
@@ -78,7 +90,12 @@ export function FilterChips({
   const today = dayjs().format('YYYY-MM-DD');
   // The weekday's length is the language's (Russian shortens it to fit at 1280 px); the date stays year-month-day.
   const dateText = filters ? t('planning.chips.date', { date: dayjs(filters.date).format(t('planning.chips.dateFormat')) }) : '';
+  const planRange = filters?.planRange;
+  const planRangeText =
+    planRange && (planRange.start !== null || planRange.end !== null) ? t('planning.chips.planRange', { range: `${planRange.start ?? '…'} – ${planRange.end ?? '…'}` }) : null;
   const { ref: stripRef, count: visibleTeams } = useFittingCount(VISIBLE_TEAM_CHIPS, [filters, organizations, t, hidden]);
+  // Any shrinking at all cuts the date's end: while the range's chip can give way, the date keeps its width.
+  const dateShrinks = visibleTeams === 0 && planRangeText === null;
   const moreText = filters ? t('planning.chips.more', { count: filters.teamIds.length - visibleTeams }) : '';
   const teamChip = (teamId: number) => (
     <Tag
@@ -98,7 +115,7 @@ export function FilterChips({
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 10 }} data-testid="planning-filter-bar">
-      <Button type="primary" icon={<FilterOutlined />} onClick={onOpenFilters} data-testid="planning-filter-open">
+      <Button ref={openButtonRef} type="primary" icon={<FilterOutlined />} onClick={onOpenFilters} data-testid="planning-filter-open">
         {t('planning.filters.open')}
       </Button>
       {!hidden ? (
@@ -118,12 +135,29 @@ export function FilterChips({
                   event.preventDefault();
                   onResetDate();
                 }}
-                style={{ ...CHIP_STYLE, ...(visibleTeams === 0 ? SHRINKING_CHIP : null) }}
-                title={visibleTeams === 0 ? dateText : undefined}
+                style={{ ...CHIP_STYLE, ...(dateShrinks ? SHRINKING_CHIP : null) }}
+                title={dateShrinks ? dateText : undefined}
                 data-testid="planning-chip-date"
               >
                 {dateText}
               </Tag>
+              {planRangeText ? (
+                <Tag
+                  color="gold"
+                  closable
+                  onClose={(event) => {
+                    event.preventDefault();
+                    onClearPlanRange();
+                  }}
+                  style={{ ...CHIP_STYLE, ...RANGE_CHIP, ...(visibleTeams === 0 ? SHRINKING_RANGE_CHIP : null) }}
+                  title={planRangeText}
+                  data-testid="planning-chip-plan-range"
+                >
+                  {/* The icon as a child, not antd's icon: that wraps the text in a span which would not shrink. */}
+                  <CalendarOutlined />
+                  <span style={RANGE_TEXT}>{planRangeText}</span>
+                </Tag>
+              ) : null}
               {filters.organizationEnabled
                 ? filters.organizations.map((orgunit) => (
                     <Tag

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Select, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PLANNING_DATE_PRESETS, planningPresetRange, type PlanningDatePreset } from '@fsp/domain';
+import { PLANNING_DATE_PRESETS, planningPresetRange, type OptionalDateRange } from '@fsp/domain';
 import type { OrganizationWithTeams } from '../../../api/reference';
-import type { PlanningFilters } from '../model/filters';
+import { OPEN_PLAN_RANGE, type PlanningFilters } from '../model/filters';
 import { TeamTree } from '../../../components/team-tree';
 import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 
@@ -18,7 +18,15 @@ interface FormValues {
   organizations: string[];
   teamIds: number[];
   remember: boolean;
+  /** The range picker's value: either end may be empty (open). */
+  planRange: [Dayjs | null, Dayjs | null];
 }
+
+const toPicker = (range: OptionalDateRange): [Dayjs | null, Dayjs | null] => [range.start ? dayjs(range.start) : null, range.end ? dayjs(range.end) : null];
+const fromPicker = (value: [Dayjs | null, Dayjs | null] | null | undefined): OptionalDateRange => ({
+  start: value?.[0]?.format(YMD) ?? null,
+  end: value?.[1]?.format(YMD) ?? null,
+});
 
 function toFormValues(filters: PlanningFilters | null): FormValues {
   return {
@@ -27,13 +35,15 @@ function toFormValues(filters: PlanningFilters | null): FormValues {
     organizations: filters?.organizations ?? [],
     teamIds: filters?.teamIds ?? [],
     remember: filters?.remember ?? false,
+    planRange: toPicker(filters?.planRange ?? OPEN_PLAN_RANGE),
   };
 }
 
 /**
- * The planning filter drawer (spec part 1 §2, §5): planning date (required) with the date-range
- * presets (a preset picks its range's start as the planning date), the optional organization filter
- * behind its checkbox, the team tree (required), and remember-my-selection.
+ * The planning filter drawer (spec part 1 §2, §5): planning date (required), the date-range presets, the optional
+ * organization filter behind its checkbox, the team tree (required), and remember-my-selection. The presets set the
+ * range of plan dates of the Work orders tab (the screen's one date range), never the planning day
+ * (docs/decisions/0022, "The filter's date ranges").
  */
 export function FilterDrawer({
   open,
@@ -52,14 +62,13 @@ export function FilterDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const [preset, setPreset] = useState<PlanningDatePreset | null>(null);
   const organizationEnabled = Form.useWatch('organizationEnabled', form) ?? false;
   const selectedOrganizations = Form.useWatch('organizations', form);
+  const planRange = fromPicker(Form.useWatch('planRange', form));
 
   useEffect(() => {
     if (open) {
       form.setFieldsValue(toFormValues(filters));
-      setPreset(null);
     }
   }, [open, filters, form]);
 
@@ -70,12 +79,7 @@ export function FilterDrawer({
   );
   const noTeam = organizations !== undefined && orgs.every((org) => org.teams.length === 0);
 
-  const pickPreset = (value: PlanningDatePreset) => {
-    const today = dayjs().format(YMD);
-    const range = planningPresetRange(value, today);
-    form.setFieldValue('date', dayjs(range.start ?? today));
-    setPreset(value);
-  };
+  const today = dayjs().format(YMD);
 
   const submit = (values: FormValues) => {
     const known = new Set(treeOrganizations.flatMap((org) => org.teams.map((team) => team.id)));
@@ -87,6 +91,7 @@ export function FilterDrawer({
       organizationEnabled: enabled,
       organizations: enabled ? values.organizations : [],
       remember: values.remember,
+      planRange: fromPicker(values.planRange),
     });
   };
 
@@ -100,6 +105,8 @@ export function FilterDrawer({
       // Rendered at its first opening and kept (not forceRender: a portal rendered before it opens stays on
       // @rc-component/portal's Escape stack under every later one, so Escape never closed it).
       destroyOnHidden={false}
+      // The board gives the focus back at once (hooks/use-filter-drawer.ts), not after the closing animation.
+      focusable={{ focusTriggerAfterClose: false }}
       data-testid="planning-filter-drawer"
       footer={
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
@@ -117,18 +124,37 @@ export function FilterDrawer({
             <DatePicker
               style={{ width: '100%' }}
               format={(value: Dayjs) => value.format(`${PART1_DAY_FORMAT}, dddd`)}
-              onChange={() => setPreset(null)}
               data-testid="planning-filter-date"
             />
           </Form.Item>
         </Form.Item>
-        <Form.Item label={t('planning.filters.presets')}>
+        <Form.Item label={t('planningWorkOrders.filterRange')} extra={t('planningWorkOrders.filterRangeHint')}>
+          <Form.Item name="planRange" noStyle>
+            <DatePicker.RangePicker
+              style={{ width: '100%', marginBottom: 8 }}
+              format={PART1_DAY_FORMAT}
+              allowEmpty={[true, true]}
+              placeholder={[t('planningWorkOrders.planStart'), t('planningWorkOrders.planEnd')]}
+              data-testid="planning-filter-plan-range"
+            />
+          </Form.Item>
           <Space size={[6, 6]} wrap>
-            {PLANNING_DATE_PRESETS.map((value) => (
-              <Button key={value} size="small" type={preset === value ? 'primary' : 'default'} onClick={() => pickPreset(value)} data-testid={`planning-preset-${value}`}>
-                {t(`planning.presets.${value}`)}
-              </Button>
-            ))}
+            {PLANNING_DATE_PRESETS.map((value) => {
+              const range = planningPresetRange(value, today);
+              const chosen = range.start === planRange.start && range.end === planRange.end;
+              return (
+                <Button
+                  key={value}
+                  size="small"
+                  type={chosen ? 'primary' : 'default'}
+                  aria-pressed={chosen}
+                  onClick={() => form.setFieldValue('planRange', toPicker(range))}
+                  data-testid={`planning-preset-${value}`}
+                >
+                  {t(`planning.presets.${value}`)}
+                </Button>
+              );
+            })}
           </Space>
         </Form.Item>
         <Form.Item name="organizationEnabled" valuePropName="checked" style={{ marginBottom: 8 }}>

@@ -19,6 +19,8 @@ export interface PendingActionsProps {
 /**
  * Save all / Discard all of the pending changes, each asking first (spec part 1 §2), at the right of the tabs' line.
  * On a narrow line they show their icons only (planning-board-parts.css), the labels staying their title and name.
+ * The questions open below the buttons, over the board's first rows: above them they covered the page's header
+ * and title line (at 1280×720 too), and at the window's right edge they end under their button, not past it.
  */
 export function PendingActions({ count, loading, saving, confirmOpen, onConfirmOpenChange, onSave, onDiscard }: PendingActionsProps) {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function PendingActions({ count, loading, saving, confirmOpen, onConfirmO
     <Space data-testid="planning-pending-actions">
       <Popconfirm
         title={t('planning.actions.saveAllConfirm', { count })}
+        placement="bottomRight"
         okText={t('common.yes')}
         cancelText={t('common.no')}
         okButtonProps={{ 'data-testid': 'planning-save-confirm' }}
@@ -43,6 +46,7 @@ export function PendingActions({ count, loading, saving, confirmOpen, onConfirmO
       </Popconfirm>
       <Popconfirm
         title={t('planning.actions.discardAllConfirm', { count })}
+        placement="bottomRight"
         okText={t('common.yes')}
         cancelText={t('common.no')}
         okButtonProps={{ danger: true, 'data-testid': 'planning-discard-confirm' }}

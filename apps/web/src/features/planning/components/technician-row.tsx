@@ -20,7 +20,7 @@ export interface TimelineActions {
   /** Opens (key) or closes (null) a block's popover. */
   select(technicianId: string, key: string | null): void;
   details(item: GridItem, technician: GridTechnician): void;
-  /** A drag, resize or arrow key ended at a new time range; a promise while a dialog decides whether it is taken. */
+  /** A drag, resize or arrow key ended at a new time range; a promise while the rules (and a dialog) decide whether it is taken. */
   commit(item: GridItem, range: TimeRange): void | Promise<void>;
   remove(item: GridItem): void;
   /** The Delete key: asks with the popover's confirmation text, then removes. */
@@ -286,7 +286,7 @@ function TimelineBlockView({ block, technician, dayStart, view, draggable, delet
       setPreview(null);
       return;
     }
-    // The block waits at the drop place while the dialog is open, then follows the answer.
+    // The block waits at the drop place while the rules and the dialog decide, then follows the answer.
     setPreview({ mode: state.mode, range });
     void deciding.finally(() => setPreview(null));
   };

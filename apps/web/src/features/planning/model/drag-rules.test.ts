@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveNeedsReason, moveRefusal } from './drag-rules';
+import { moveNeedsReason, moveOverlap, moveRefusal, overlapTimeText } from './drag-rules';
 
 const ISTANBUL = 180;
 const at = (local: string) => Date.parse(`2026-03-02T${local}:00+03:00`);
@@ -53,5 +53,30 @@ describe('moveNeedsReason', () => {
   });
   it('does not ask for a new item that is not saved yet', () => {
     expect(moveNeedsReason({ id: null, dirty: 'added', workOrderItem: order('ZBP') })).toBe(false);
+  });
+});
+
+describe('moveOverlap', () => {
+  const items = [
+    { key: 's-1', startDate: at('08:00'), endDate: at('10:00') },
+    { key: 's-2', startDate: at('12:00'), endDate: at('13:00') },
+  ];
+  it('names the other item a moved block would overlap', () => {
+    expect(moveOverlap({ key: 's-1' }, items, { start: at('11:30'), end: at('12:10') })).toBe(items[1]);
+    expect(moveOverlap({ key: 'new-1' }, items, { start: at('09:00'), end: at('09:30') })).toBe(items[0]);
+  });
+  it('is null next to the others (half-open) and for the block over its own old place', () => {
+    expect(moveOverlap({ key: 's-1' }, items, { start: at('10:00'), end: at('12:00') })).toBeNull();
+    expect(moveOverlap({ key: 's-1' }, items, { start: at('08:30'), end: at('10:30') })).toBeNull();
+  });
+});
+
+describe('overlapTimeText', () => {
+  // Local times: the test runs in the browser's (the process's) zone, as dayjs formats.
+  const local = (day: string, time: string) => new Date(`${day}T${time}:00`).getTime();
+  it("gives the other item's times, with its date when it starts on another day than the drop", () => {
+    const other = { startDate: local('2026-03-02', '12:00'), endDate: local('2026-03-02', '13:30') };
+    expect(overlapTimeText(other, local('2026-03-02', '11:40'))).toBe('12:00–13:30');
+    expect(overlapTimeText({ startDate: local('2026-03-01', '22:00'), endDate: local('2026-03-02', '02:00') }, local('2026-03-02', '01:00'))).toBe('2026-03-01 22:00–02:00');
   });
 });

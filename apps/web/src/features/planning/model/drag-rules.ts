@@ -1,4 +1,7 @@
-import { reasonForChangeRequired, resolveWorkingHours, saveRefusal, type GridItem, type GridTechnician, type RuleConfig, type SaveRefusal, type TimeRange } from '@fsp/domain';
+import dayjs from 'dayjs';
+import { rangesOverlap, reasonForChangeRequired, resolveWorkingHours, saveRefusal, type GridItem, type GridTechnician, type RuleConfig, type SaveRefusal, type TimeRange } from '@fsp/domain';
+
+import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
 
 /**
  * Whether a block dragged or resized to `range` (on `technician`, maybe another row) may be saved: the
@@ -37,4 +40,19 @@ export function moveRefusal(
  */
 export function moveNeedsReason(item: Pick<GridItem, 'id' | 'dirty' | 'workOrderItem'>): boolean {
   return item.id !== null && item.dirty !== 'added' && reasonForChangeRequired(item.workOrderItem?.workOrder.simChannel);
+}
+
+/**
+ * The first other item of the technician that a block moved to `range` would overlap (minute precision, half-open,
+ * as the server's overlap rule on save), or null. The row's items are the grid's: pending changes included,
+ * deleted ones gone.
+ */
+export function moveOverlap<T extends Pick<GridItem, 'key' | 'startDate' | 'endDate'>>(item: Pick<GridItem, 'key'>, items: readonly T[], range: TimeRange): T | null {
+  return items.find((other) => other.key !== item.key && rangesOverlap(range, { start: other.startDate, end: other.endDate })) ?? null;
+}
+
+/** When the overlapped item is, for the refusal's text: its times, with its start's date when that is not the drop's day. */
+export function overlapTimeText(other: Pick<GridItem, 'startDate' | 'endDate'>, droppedAt: number): string {
+  const start = dayjs(other.startDate);
+  return `${start.format(start.isSame(droppedAt, 'day') ? TIME_FORMAT : PART1_DATE_TIME_FORMAT)}–${dayjs(other.endDate).format(TIME_FORMAT)}`;
 }

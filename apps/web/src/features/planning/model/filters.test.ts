@@ -9,7 +9,7 @@ import {
   type PlanningFilters,
 } from './filters';
 
-const filters: PlanningFilters = { date: '2026-11-22', teamIds: [1, 2], organizationEnabled: true, organizations: ['TR10'], remember: false };
+const filters: PlanningFilters = { date: '2026-11-22', teamIds: [1, 2], organizationEnabled: true, organizations: ['TR10'], remember: false, planRange: { start: '2026-08-22', end: '2026-11-22' } };
 const now = 1_800_000_000_000;
 
 describe('filter snapshot', () => {
@@ -23,6 +23,16 @@ describe('filter snapshot', () => {
     expect(parseFilterSnapshot(JSON.stringify({ version: 2, savedAt: now, filters }), now)).toBeNull();
     expect(parseFilterSnapshot(serializeFilterSnapshot({ ...filters, date: '2026-02-30' }, now), now)).toBeNull();
     expect(parseFilterSnapshot(serializeFilterSnapshot({ ...filters, teamIds: [] }, now), now)).toBeNull();
+  });
+  it('keeps the plan-date range apart from the date; an old snapshot without one, or a broken one, reads as open', () => {
+    const withRange = parseFilterSnapshot(serializeFilterSnapshot(filters, now), now);
+    expect(withRange).toMatchObject({ date: '2026-11-22', planRange: { start: '2026-08-22', end: '2026-11-22' } });
+    const { planRange: _left, ...old } = filters;
+    expect(parseFilterSnapshot(JSON.stringify({ version: 1, savedAt: now, filters: old }), now)?.planRange).toEqual({ start: null, end: null });
+    const broken = { ...filters, planRange: { start: '2026-11-22', end: '2026-08-22' } };
+    expect(parseFilterSnapshot(serializeFilterSnapshot(broken, now), now)?.planRange).toEqual({ start: null, end: null });
+    const halfOpen = { ...filters, planRange: { start: '2026-02-30', end: '2026-11-22' } };
+    expect(parseFilterSnapshot(serializeFilterSnapshot(halfOpen, now), now)?.planRange).toEqual({ start: null, end: '2026-11-22' });
   });
   it('cleans ids and organizations', () => {
     const raw = JSON.stringify({ version: 1, savedAt: now, filters: { ...filters, teamIds: [1, 1, -3, 'x', 2.5, 7], organizations: [] } });
@@ -45,7 +55,7 @@ describe('initialFilters', () => {
     const remembered = { teamIds: [5], organizationEnabled: false, organizations: [] };
     expect(initialFilters({ snapshot: filters, remembered, today: '2026-12-01' })).toEqual({ filters, source: 'snapshot' });
     expect(initialFilters({ snapshot: null, remembered, today: '2026-12-01' })).toEqual({
-      filters: { date: '2026-12-01', teamIds: [5], organizationEnabled: false, organizations: [], remember: true },
+      filters: { date: '2026-12-01', teamIds: [5], organizationEnabled: false, organizations: [], remember: true, planRange: { start: null, end: null } },
       source: 'remembered',
     });
     expect(initialFilters({ snapshot: null, remembered: null, today: '2026-12-01' })).toEqual({ filters: null, source: 'none' });

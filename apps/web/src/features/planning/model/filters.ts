@@ -1,4 +1,4 @@
-import { isValidYmd } from '@fsp/domain';
+import { isValidYmd, type OptionalDateRange } from '@fsp/domain';
 
 /**
  * The planning grid's filters (spec part 1 §2 filter drawer, §5) and their two kinds of browser
@@ -20,7 +20,11 @@ export interface PlanningFilters {
   organizations: string[];
   /** Keep teams and organizations in browser storage. */
   remember: boolean;
+  /** The Work orders tab's plan-date range, what the drawer's date-range presets set; the planning day stays. */
+  planRange: OptionalDateRange;
 }
+
+export const OPEN_PLAN_RANGE: OptionalDateRange = { start: null, end: null };
 
 export interface RememberedSelection {
   teamIds: number[];
@@ -50,6 +54,14 @@ function teamIdsOf(value: unknown): number[] {
   return [...new Set(ids)];
 }
 
+function planRangeOf(value: unknown): OptionalDateRange {
+  const record = asRecord(value);
+  const day = (v: unknown) => (typeof v === 'string' && isValidYmd(v) ? v : null);
+  const start = day(record?.start);
+  const end = day(record?.end);
+  return start !== null && end !== null && end < start ? OPEN_PLAN_RANGE : { start, end };
+}
+
 function orgunitsOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return [...new Set(value.filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 20))];
@@ -76,6 +88,7 @@ export function parseFilterSnapshot(raw: unknown, now: number, maxAgeMs = FILTER
     organizationEnabled: filters.organizationEnabled === true && organizations.length > 0,
     organizations,
     remember: filters.remember === true,
+    planRange: planRangeOf(filters.planRange),
   };
 }
 
@@ -109,7 +122,7 @@ export function initialFilters(input: { snapshot: PlanningFilters | null; rememb
   source: InitialFilterSource;
 } {
   if (input.snapshot) return { filters: input.snapshot, source: 'snapshot' };
-  if (input.remembered) return { filters: { date: input.today, ...input.remembered, remember: true }, source: 'remembered' };
+  if (input.remembered) return { filters: { date: input.today, ...input.remembered, remember: true, planRange: OPEN_PLAN_RANGE }, source: 'remembered' };
   return { filters: null, source: 'none' };
 }
 

@@ -4,7 +4,7 @@ import { EnvironmentOutlined, FilterOutlined, ReloadOutlined, UnorderedListOutli
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { WORK_ORDER_NUMBER_MAX_LENGTH, validateWorkOrderNumber, type WorkOrder, type WorkOrderNumberError } from '@fsp/domain';
+import { WORK_ORDER_NUMBER_MAX_LENGTH, validateWorkOrderNumber, workOrderWindowDay, type OptionalDateRange, type WorkOrder, type WorkOrderNumberError } from '@fsp/domain';
 import { workOrderNumberErrorText } from '../../../components/work-order-number-input';
 import { timezoneOffsetMinutes } from '../../../lib/browser-time-zone';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
@@ -44,6 +44,9 @@ export interface WorkOrdersTabProps {
   organizations: string[];
   /** The planning day, YYYY-MM-DD. */
   searchDate: string;
+  /** The plan-date range of the quick filters: the planning filter's, which its presets set. */
+  planRange: OptionalDateRange;
+  onPlanRangeChange(range: OptionalDateRange): void;
   /** OBSERVER: no add-to-plan buttons. */
   readOnly: boolean;
   /** The add-to-plan button of a row (opens the assignment drawer for that order). */
@@ -57,7 +60,7 @@ export interface WorkOrdersTabProps {
  * organizations around the planning day, with text and number search, quick filters, a
  * reorderable column set and an expandable item list per order.
  */
-export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrder, teamIds = [] }: WorkOrdersTabProps) {
+export function WorkOrdersTab({ organizations, searchDate, planRange, onPlanRangeChange, readOnly, onAddForOrder, teamIds = [] }: WorkOrdersTabProps) {
   const { t } = useTranslation();
   // MAP_PLANNING: a map view can replace the list (spec part 1 §2, §6).
   const session = useSession();
@@ -69,8 +72,10 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
 
   const orgKey = normalizeOrganizations(organizations).join('\n');
   const orgs = useMemo(() => (orgKey === '' ? [] : orgKey.split('\n')), [orgKey]);
-  // A new selection shows the skeleton; a refetch of the same one (after a save) keeps the table.
-  const query = useQuery({ ...planningWorkOrdersQueryOptions(orgs, searchDate), enabled: orgs.length > 0 });
+  // A new selection shows the skeleton; a refetch of the same one (after a save) keeps the table. The server's window
+  // around the asked day moves to hold a plan-date range beyond it ("last 3 months").
+  const windowDay = workOrderWindowDay(searchDate, planRange);
+  const query = useQuery({ ...planningWorkOrdersQueryOptions(orgs, windowDay), enabled: orgs.length > 0 });
 
   // Searches and quick filters.
   const [text, setText] = useState('');
@@ -79,7 +84,13 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
   const [numberError, setNumberError] = useState<WorkOrderNumberError | null>(null);
   const [quickOpen, setQuickOpen] = useState(false);
-  const [quick, setQuick] = useState<WorkOrderQuickFilters>(DEFAULT_QUICK_FILTERS);
+  const [ownQuick, setQuick] = useState<Omit<WorkOrderQuickFilters, 'planRange'>>(DEFAULT_QUICK_FILTERS);
+  const rangeSet = planRange.start !== null || planRange.end !== null;
+  const quick = useMemo<WorkOrderQuickFilters>(() => ({ ...ownQuick, planRange }), [ownQuick, planRange]);
+  // A range set in the filter drawer shows where it applies.
+  useEffect(() => {
+    if (rangeSet) setQuickOpen(true);
+  }, [rangeSet, planRange]);
 
   const submitNumber = (value: string, source?: 'clear' | 'input') => {
     if (source === 'clear') {
@@ -105,6 +116,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
     setOrderNumber(null);
     setNumberError(null);
     setQuick(DEFAULT_QUICK_FILTERS);
+    if (rangeSet) onPlanRangeChange({ start: null, end: null });
   };
 
   // Rows: "now" moves with each load so plan-end colours and the missing-date sort key stay current.
@@ -291,12 +303,7 @@ export function WorkOrdersTab({ organizations, searchDate, readOnly, onAddForOrd
             format={PART1_DAY_FORMAT}
             allowEmpty={[true, true]}
             placeholder={[t('planningWorkOrders.planStart'), t('planningWorkOrders.planEnd')]}
-            onChange={(dates) =>
-              setQuick((q) => ({
-                ...q,
-                planRange: { start: dates?.[0]?.format(YMD) ?? null, end: dates?.[1]?.format(YMD) ?? null },
-              }))
-            }
+            onChange={(dates) => onPlanRangeChange({ start: dates?.[0]?.format(YMD) ?? null, end: dates?.[1]?.format(YMD) ?? null })}
             data-testid="work-orders-plan-range"
           />
         </label>

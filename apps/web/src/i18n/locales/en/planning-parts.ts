@@ -94,6 +94,8 @@ const planningParts = {
     orderNumberNotFound: 'Work order {{number}} is not in the list of the selected organizations and date.',
     quickFilters: 'Quick filters',
     quickFiltersPanel: 'Quick filters of the work orders',
+    filterRange: 'Work orders planned in',
+    filterRangeHint: 'Sets the plan dates of the Work orders tab; the planning date stays as it is.',
     planDates: 'Plan dates',
     planStart: 'Plan start',
     planEnd: 'Plan end',

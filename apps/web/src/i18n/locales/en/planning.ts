@@ -15,7 +15,6 @@ const planning = {
       open: 'Filters',
       title: 'Planning filters',
       date: 'Planning date',
-      presets: 'Date range',
       organizationEnabled: 'Filter by organization',
       organization: 'Organization',
       organizationPlaceholder: 'Select organizations',
@@ -49,6 +48,7 @@ const planning = {
       dateFormat: 'YYYY-MM-DD, dddd',
       team: 'Team: {{name}}',
       organization: 'Organization: {{name}}',
+      planRange: 'Work orders: {{range}}',
       hide: 'Hide filters',
       show: 'Show filters',
       removeTeam: 'Remove team {{name}}',
@@ -113,6 +113,7 @@ const planning = {
       dragHint: 'Drag to move, drag the right edge to change the end; arrow keys move by 10 minutes (5 in the Working hours view), Shift with arrows changes the end, Enter opens the details, Delete asks to delete.',
       startsEarlier: 'Started on an earlier day',
       endsLater: 'Goes on into the next day',
+      overlapRefused: '$t(planningDrawer.rules.overlap): {{title}}, {{time}}',
     },
     listDrag: {
       dropAt: 'Drop to plan {{time}}',
