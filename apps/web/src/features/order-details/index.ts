@@ -1,5 +1,13 @@
 // The order drawer's tabs after the detail tab (spec part 1 §2): history, attachments, note, SIMS, survey, SOS,
 // the part completion button and the order's map.
-export { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems, type OrderDrawerItem, type OrderDrawerTabsInput } from './order-drawer-tabs';
+export {
+  ORDER_DRAWER_TABS_PROPS,
+  ORDER_DRAWER_WIDTH,
+  OrderDetailExtras,
+  OrderDrawerTabs,
+  orderDrawerTabItems,
+  type OrderDrawerItem,
+  type OrderDrawerTabsInput,
+} from './order-drawer-tabs';
 export { OrderMapButton, type OrderMapButtonProps } from './order-map';
 export { useScheduleDetail } from './api';

@@ -1,4 +1,5 @@
-import type { TabsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canEditPlanning, type RuleConfig } from '@fsp/domain';
 import { AttachmentsTab } from './attachments-tab';
@@ -34,6 +35,9 @@ type TabItem = NonNullable<TabsProps['items']>[number];
 
 /** The order drawers' tab bar: long titles wrap and the gaps are narrower, so all seven tabs stay in view (order-drawer-tabs.css). */
 export const ORDER_DRAWER_TABS_PROPS = { className: 'order-drawer-tabs', tabBarGutter: 24 } satisfies TabsProps;
+
+/** Spec part 1 §2 "Order drawer" (750 px): the drawers of the history, the activity and the work-order search. */
+export const ORDER_DRAWER_WIDTH = 750;
 
 type TabKey = 'history' | 'attachments' | 'note' | 'sims' | 'survey' | 'sos';
 
@@ -102,5 +106,33 @@ export function OrderDetailExtras({ item, config }: { item: OrderDrawerItem | nu
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
       <PartCompletionButton orderNumber={orderNumber} />
     </div>
+  );
+}
+
+/**
+ * The order drawer's tabs of a drawer outside the planning grid: 'work order detail' (the part-completion button
+ * over the drawer's own `detail`), then orderDrawerTabItems. Give it a `key` of the item, so a new item opens at its
+ * first tab.
+ */
+export function OrderDrawerTabs({ item, roles, config, detail, testId }: OrderDrawerTabsInput & { detail: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      {...ORDER_DRAWER_TABS_PROPS}
+      items={[
+        {
+          key: 'detail',
+          label: <span data-testid="order-tab-detail">{t('planningDrawer.tabs.detail')}</span>,
+          children: (
+            <>
+              <OrderDetailExtras item={item} config={config} />
+              {detail}
+            </>
+          ),
+        },
+        ...orderDrawerTabItems({ item, roles, config }),
+      ]}
+      data-testid={testId}
+    />
   );
 }

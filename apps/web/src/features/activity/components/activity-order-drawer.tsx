@@ -1,13 +1,10 @@
-import { Alert, Descriptions, Drawer, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { configForCountry, type TechnicianActivityItem, type TechnicianRef } from '@fsp/domain';
-import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
+import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, useScheduleDetail } from '../../order-details';
 import { useSession } from '../../session';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
-
-/** Spec part 1 §2 "Order drawer" (750 px). */
-const ORDER_DRAWER_WIDTH = 750;
 
 /**
  * The work-order drawer in history mode for an activity row's scheduler id (spec part 2 §2): read-only,
@@ -51,28 +48,20 @@ export function ActivityOrderDrawer({ row, technicians, onClose }: { row: Techni
       {schedule.isError ? <Alert type="error" showIcon title={t('orderDetails.loadFailed')} data-testid="activity-order-drawer-error" /> : null}
       {schedule.isLoading ? <Skeleton active /> : null}
       {item ? (
-        <Tabs
+        <OrderDrawerTabs
           key={item.id}
-          {...ORDER_DRAWER_TABS_PROPS}
-          items={[
-            {
-              key: 'detail',
-              label: <span data-testid="order-tab-detail">{t('planningDrawer.tabs.detail')}</span>,
-              children: (
-                <>
-                  <OrderDetailExtras item={item} config={itemConfig} />
-                  <Descriptions
-                    bordered
-                    size="small"
-                    column={1}
-                    styles={{ label: { width: 180 } }}
-                    items={facts.map((fact) => ({ ...fact, children: <Typography.Text data-testid={`activity-order-${fact.key}`}>{fact.children}</Typography.Text> }))}
-                  />
-                </>
-              ),
-            },
-            ...orderDrawerTabItems({ item, roles: session.roles, config: itemConfig }),
-          ]}
+          item={item}
+          roles={session.roles}
+          config={itemConfig}
+          detail={
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              styles={{ label: { width: 180 } }}
+              items={facts.map((fact) => ({ ...fact, children: <Typography.Text data-testid={`activity-order-${fact.key}`}>{fact.children}</Typography.Text> }))}
+            />
+          }
         />
       ) : null}
     </Drawer>

@@ -1,15 +1,12 @@
-import { Alert, Descriptions, Drawer, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { configForCountry, isSchedulerReadOnly, type HistoryRow } from '@fsp/domain';
-import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems, useScheduleDetail } from '../../order-details';
+import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, useScheduleDetail } from '../../order-details';
 import { StatusTag } from '../../planning';
 import { useSession } from '../../session';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { trainingVacationDescription } from '../../../lib/master-data-name';
-
-/** Spec part 1 §2 "Order drawer" (750 px). */
-export const ORDER_DRAWER_WIDTH = 750;
 
 /**
  * The order drawer of the planning history (spec part 1 §2, §4): the chosen item from GET /api/schedules/{id}
@@ -34,31 +31,25 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
   return (
     <Drawer open={row !== null} onClose={onClose} size={ORDER_DRAWER_WIDTH} title={title} destroyOnHidden data-testid="history-detail-drawer" styles={{ body: { paddingTop: 4 } }}>
       {row ? (
-        <Tabs
+        <OrderDrawerTabs
           key={row.id}
-          {...ORDER_DRAWER_TABS_PROPS}
-          items={[
-            {
-              key: 'detail',
-              label: <span data-testid="order-tab-detail">{t('planningDrawer.tabs.detail')}</span>,
-              children: (
-                <>
-                  {schedule.isError ? <Alert type="error" showIcon title={t('orderDetails.loadFailed')} style={{ marginBottom: 12 }} /> : null}
-                  <OrderDetailExtras item={item} config={itemConfig} />
-                  <Alert
-                    type="info"
-                    showIcon
-                    style={{ marginBottom: 12 }}
-                    title={locked ? t('planningDrawer.readOnly') : t('planningHistory.changeOnGrid')}
-                    data-testid="history-detail-notice"
-                  />
-                  <HistoryItemFacts row={row} elementNumber={item?.workOrderItem?.elementNumber ?? null} />
-                </>
-              ),
-            },
-            ...orderDrawerTabItems({ item, roles: session.roles, config: itemConfig }),
-          ]}
-          data-testid="history-detail-tabs"
+          item={item}
+          roles={session.roles}
+          config={itemConfig}
+          detail={
+            <>
+              {schedule.isError ? <Alert type="error" showIcon title={t('orderDetails.loadFailed')} style={{ marginBottom: 12 }} /> : null}
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                title={locked ? t('planningDrawer.readOnly') : t('planningHistory.changeOnGrid')}
+                data-testid="history-detail-notice"
+              />
+              <HistoryItemFacts row={row} elementNumber={item?.workOrderItem?.elementNumber ?? null} />
+            </>
+          }
+          testId="history-detail-tabs"
         />
       ) : null}
     </Drawer>

@@ -1,11 +1,8 @@
-import { Alert, Descriptions, Drawer, Tabs, Typography, type DrawerProps } from 'antd';
+import { Alert, Descriptions, Drawer, Typography, type DrawerProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrderSearchRow } from '@fsp/domain';
-import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems, type OrderDrawerItem } from '../../order-details';
+import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, type OrderDrawerItem } from '../../order-details';
 import { useSession } from '../../session';
-
-/** Spec part 1 §2 "Order drawer" (750 px). */
-const ORDER_DRAWER_WIDTH = 750;
 
 /**
  * The order drawer for a work order itself rather than one of its planned items: no item id, so the tabs of a
@@ -45,24 +42,18 @@ export function WorkOrderDrawer({ row, onClose }: { row: WorkOrderSearchRow | nu
       styles={{ body: { paddingTop: 4 } }}
     >
       {row ? (
-        <Tabs
+        <OrderDrawerTabs
           key={row.id}
-          {...ORDER_DRAWER_TABS_PROPS}
-          items={[
-            {
-              key: 'detail',
-              label: <span data-testid="order-tab-detail">{t('planningDrawer.tabs.detail')}</span>,
-              children: (
-                <>
-                  <OrderDetailExtras item={item} config={config} />
-                  <WorkOrderFacts row={row} />
-                  <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('workOrderSearch.drawer.plannedItems')} data-testid="wos-order-planned-items" />
-                </>
-              ),
-            },
-            ...orderDrawerTabItems({ item, roles: session.roles, config }),
-          ]}
-          data-testid="wos-order-tabs"
+          item={item}
+          roles={session.roles}
+          config={config}
+          detail={
+            <>
+              <WorkOrderFacts row={row} />
+              <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('workOrderSearch.drawer.plannedItems')} data-testid="wos-order-planned-items" />
+            </>
+          }
+          testId="wos-order-tabs"
         />
       ) : null}
     </Drawer>
