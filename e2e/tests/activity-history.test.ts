@@ -33,8 +33,11 @@ describe('activity history', () => {
     const { technician, item } = findMovable(await techniciansOf(dispatcherToken, TR10_TEAMS));
     const { context, page } = await newPage(browser);
     try {
+      // The list's first answer: until it comes the table shows its empty placeholder, whose total of 0 is no "before".
+      const firstAnswer = page.waitForResponse((response) => response.url().endsWith('/api/technician-activities-search') && response.ok());
       await signIn(page, 'observer');
       await page.waitForURL(/\/dispatcher\/activity-history$/);
+      await firstAnswer;
       const table = page.getByTestId('activity-table');
       const rows = page.getByTestId('activity-table-row');
       // Demo data: today's activity of the observer's teams up to the seeding moment (none yet just after midnight).
