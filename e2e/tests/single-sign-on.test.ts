@@ -143,6 +143,23 @@ describe('single sign-on through an external OpenID Connect provider', () => {
     await context.close();
   });
 
+  it('after a single sign-on, the refusal page\'s CI login ends the provider\'s session too and goes on to the CI login', async () => {
+    const { context, page } = await open('/login');
+    await signInAtProvider(page, ROLELESS);
+    await page.getByTestId('page-no-access').waitFor({ timeout: 30_000 });
+    await page.goto('/login?app=ci');
+    await page.getByTestId('no-access-ci-login').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.origin === op.issuer);
+    await page.getByTestId('op-logout-yes').click();
+    // Back from the provider's logout page, /logout goes on to the CI login instead of stopping.
+    await page.getByTestId('login-ci').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).search).toBe('?app=ci');
+    expect(await storedToken(page)).toBeNull();
+    expect(op.endedSessions).toContain(ROLELESS);
+    await context.close();
+  });
+
   it('refuses a provider account with no portal user, with a clear message on the login page, and lets another account sign in', async () => {
     const { context, page } = await open('/login');
     await signInAtProvider(page, 'stranger');

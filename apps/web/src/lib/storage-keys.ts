@@ -46,6 +46,8 @@ export const SESSION_KEYS = {
   browserWarningDismissed: 'fsp.browserWarningDismissed',
   /** Where the network-error page's retry button goes. */
   retryPath: 'fsp.retryPath',
+  /** Where /logout goes on after the single sign-on provider's logout page (LogoutPageState.next across that trip). */
+  logoutNext: 'fsp.logoutNext',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

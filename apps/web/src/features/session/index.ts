@@ -3,7 +3,7 @@ export { useSession, sessionQueryOptions, type Session, type SessionStatus } fro
 export type { MasterDataMap } from '../../lib/master-data-name';
 export { localTrainingVacation } from '../../lib/master-data-name';
 export { useChangeLanguage } from './use-change-language';
-export { useForgetSession, useLogout, type LogoutPageState } from './use-logout';
+export { logoutNext, useForgetSession, useLogout, type LogoutPageState } from './use-logout';
 export { exchangeCode } from './session-api';
 export { cameViaCiLogin, clearNeedsReauth, markCameViaCiLogin, rememberCountry } from './login-flags';
 export { LanguageSelector } from './components/language-selector';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearAccessToken } from '../../lib/auth-token';
 import { confirm } from '../../lib/feedback';
-import { LOCAL_KEYS, local } from '../../lib/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS, local, session } from '../../lib/storage-keys';
 import { clearLoginFlags } from './login-flags';
 import { logout } from './session-api';
 
@@ -16,7 +16,7 @@ export interface LogoutPageState {
 /**
  * Log out: confirmation, POST /auth/logout (revokes the token), then the /logout page, or straight on to `next`
  * (the CI login after a normal session). After a single sign-on the provider's logout page comes first
- * (RP-initiated logout), which returns to /logout.
+ * (RP-initiated logout), which returns to /logout: `next` waits in session storage for that return.
  */
 export function useLogout(next?: string): () => Promise<void> {
   const { t } = useTranslation();
@@ -38,11 +38,21 @@ export function useLogout(next?: string): () => Promise<void> {
     }
     if (endSessionUrl) {
       forgetSession();
+      if (next) session.set(SESSION_KEYS.logoutNext, next);
       window.location.assign(endSessionUrl);
       return;
     }
     await navigate('/logout', { replace: true, state: next ? ({ next } satisfies LogoutPageState) : undefined });
   }, [forgetSession, navigate, next, t]);
+}
+
+/**
+ * Where the /logout page goes on by itself: the navigation's `next`, or the one a single sign-on logout left before
+ * the provider's page (forgetSession drops it). Only a path of this portal.
+ */
+export function logoutNext(stateNext: string | undefined): string | undefined {
+  const next = stateNext ?? session.get(SESSION_KEYS.logoutNext) ?? undefined;
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
 }
 
 /**
@@ -59,6 +69,7 @@ export function useForgetSession(): () => void {
     local.remove(LOCAL_KEYS.planningPendingChanges);
     local.remove(LOCAL_KEYS.planningFilters);
     local.remove(LOCAL_KEYS.earlyRequest);
+    session.remove(SESSION_KEYS.logoutNext);
     queryClient.clear();
   }, [queryClient]);
 }

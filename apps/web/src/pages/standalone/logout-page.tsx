@@ -1,20 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../../components/standalone-page';
 import { StandaloneResult } from '../../components/standalone-result';
-import { useForgetSession, type LogoutPageState } from '../../features/session';
+import { logoutNext, useForgetSession, type LogoutPageState } from '../../features/session';
 
 /**
  * "Logged out": reached after the logout confirmation (or sent here from outside); forgets the session, then goes
- * on by itself where the logout asked to (the CI login from the 403 page).
+ * on by itself where the logout asked to (the CI login from the 403 page), also when it comes back from the single
+ * sign-on provider's logout page.
  */
 export default function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const next = (useLocation().state as LogoutPageState | null)?.next;
+  const stateNext = (useLocation().state as LogoutPageState | null)?.next;
+  const [next] = useState(() => logoutNext(stateNext));
   const forgetSession = useForgetSession();
   useEffect(() => {
     forgetSession();
