@@ -140,6 +140,8 @@ describe('overlays of the planning board', () => {
         name: 'new assignment drawer',
         opener: row.getByTestId('planning-add'),
         overlay: drawer.getByTestId('assignment-form'),
+        // A new assignment opens on its first field: the wizard's entry mode (TR starts with the wizard).
+        firstFocus: drawer.getByTestId('wizard-mode'),
         edit: () => drawer.getByTestId('assignment-bay-no').fill('B-12'),
         escape: { confirms: page.getByTestId('assignment-leave-confirm') },
       });

@@ -3,6 +3,7 @@ import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canEditPlanning, configForCountry, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
 import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems } from '../order-details';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { AssignmentForm } from './components/assignment-form';
 import type { AssignmentContext, AssignmentTarget, SaveAtOnce } from './model/assignment-target';
 
@@ -56,6 +57,8 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
       onOk: close,
     });
   };
+  // A new assignment is a form to fill in: it opens on its first field. A planned item opens to be read first.
+  const firstField = useFirstFieldFocus();
   const readOnly = state?.mode === 'view' ? isSchedulerReadOnly(state.item, roles) : !canEditPlanning(roles);
   // A planned item's tabs follow its work order's country (its technician's for training and leave).
   const itemCountry = state?.mode === 'view' ? (state.item.workOrderItem?.workOrder.organization.countryCode ?? state.technician?.organization.countryCode) : null;
@@ -95,31 +98,34 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
       size={ORDER_DRAWER_WIDTH_ON_GRID}
       title={title}
       destroyOnHidden
+      afterOpenChange={state?.mode === 'view' ? undefined : firstField.afterOpenChange}
       data-testid="planning-details-drawer"
       footer={footer}
       styles={{ body: { paddingTop: 4 }, footer: { padding: '12px 24px' } }}
     >
       {state ? (
-        <Tabs
-          activeKey={activeTab}
-          {...ORDER_DRAWER_TABS_PROPS}
-          onChange={(key) => setShownTab({ key, formKey })}
-          items={[
-            {
-              key: DETAIL_TAB,
-              label: t('planningDrawer.tabs.detail'),
-              children: (
-                <>
-                  <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={itemConfig} />
-                  <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} countryConfigs={countryConfigs} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} actionsContainer={actionsContainer} />
-                </>
-              ),
-            },
-            // History, attachments, note, SIMS, survey and SOS: features/order-details.
-            ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config: itemConfig }),
-          ]}
-          data-testid="planning-drawer-tabs"
-        />
+        <div ref={firstField.panelRef}>
+          <Tabs
+            activeKey={activeTab}
+            {...ORDER_DRAWER_TABS_PROPS}
+            onChange={(key) => setShownTab({ key, formKey })}
+            items={[
+              {
+                key: DETAIL_TAB,
+                label: t('planningDrawer.tabs.detail'),
+                children: (
+                  <>
+                    <OrderDetailExtras item={state.mode === 'view' ? state.item : null} config={itemConfig} />
+                    <AssignmentForm key={formKey} target={state} context={context} roles={roles} config={config} countryConfigs={countryConfigs} dispatch={dispatch} saveAtOnce={saveAtOnce} onDirtyChange={onDirtyChange} onBusyChange={setBusy} onClose={close} onSaveRequest={onSaveRequest} actionsContainer={actionsContainer} />
+                  </>
+                ),
+              },
+              // History, attachments, note, SIMS, survey and SOS: features/order-details.
+              ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config: itemConfig }),
+            ]}
+            data-testid="planning-drawer-tabs"
+          />
+        </div>
       ) : null}
     </Drawer>
   );
