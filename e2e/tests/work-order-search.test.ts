@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
-import { setUserLanguage } from '../support/api';
+import { apiCall, setUserLanguage } from '../support/api';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -35,6 +35,18 @@ async function search(token: string, body: Record<string, unknown>): Promise<Sea
   });
   expect(res.status).toBe(200);
   return (await res.json()) as SearchAnswer;
+}
+
+interface PlannedItem {
+  id: number;
+  workOrderItemId: number;
+  technician: { bpNo: string; fullName: string };
+  team: { id: number; name: string } | null;
+  deleted: boolean;
+}
+
+async function plannedItems(token: string, orderNumber: string): Promise<PlannedItem[]> {
+  return (await apiCall<{ plannedItems: PlannedItem[] }>(token, `/api/work-orders/${orderNumber}/planned-items`)).plannedItems;
 }
 
 let browser: Browser;
@@ -103,8 +115,11 @@ describe('work-order search', () => {
     await rows.first().locator('td').nth(2).click();
     await drawer.getByTestId('wos-order-orderNumber').getByText(first, { exact: true }).waitFor();
     expect(await drawer.locator('.ant-drawer-title').textContent()).toBe(`Work order ${first}`);
-    // A work order has no planned item's tabs; its notes and oil samples are its own.
-    expect(await drawer.locator('.ant-tabs-tab-disabled').allTextContents()).toEqual(['History', 'Attachments', 'SIMS', 'Survey']);
+    // Until a planned item is chosen (the only one is chosen by itself) the tabs are the work order's: its notes and oil
+    // samples are its own, the planned item's tabs are disabled.
+    await drawer.getByTestId('wos-planned-items').getByRole('heading').getByText(/\(\d+\+?\)/).waitFor();
+    const plannedOfFirst = await plannedItems(token, first);
+    if (plannedOfFirst.length !== 1) expect(await drawer.locator('.ant-tabs-tab-disabled').allTextContents()).toEqual(['History', 'Attachments', 'SIMS', 'Survey']);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await rows.first().focus();
@@ -194,6 +209,73 @@ describe('work-order search', () => {
       expect(fits).toEqual({ lines: 1, inside: true, sameRow: true });
     } finally {
       await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
+
+  it("lists the order's planned items, opens the chosen one's tabs, adds a note to its work-order item and opens it on the grid", async () => {
+    const token = await apiToken('dispatcher');
+    // An order with several planned items of the dispatcher's teams, one of them live on a team's row.
+    const assigned = await search(token, { index: 0, limit: 50, onlyAssigned: true });
+    let order: { orderNumber: string; items: PlannedItem[] } | null = null;
+    for (const row of assigned.workOrders) {
+      const items = await plannedItems(token, row.orderNumber);
+      if (items.length >= 2 && items.length <= 10 && items.some((i) => !i.deleted && i.team)) {
+        order = { orderNumber: row.orderNumber, items };
+        break;
+      }
+    }
+    expect(order, 'an order with 2 to 10 planned items').not.toBeNull();
+    const { orderNumber, items } = order!;
+    const chosenIndex = items.findIndex((i) => !i.deleted && i.team);
+    const chosen = items[chosenIndex];
+    const schedule = await apiCall<{ schedulerStatus: unknown[] }>(token, `/api/schedules/${chosen.id}`);
+
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/work-orders');
+      await page.getByTestId('wos-filter-open').click();
+      await page.getByTestId('wos-work-order-no').fill(orderNumber);
+      await page.getByTestId('wos-filter-search').click();
+      await page.getByTestId('wos-filter-drawer').waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByTestId('wos-order-number').allTextContents()).toEqual([orderNumber]);
+      await page.getByTestId('wos-table-row').first().locator('td').nth(2).click();
+      const drawer = page.getByTestId('wos-order-drawer');
+
+      // The list: one row per planned item, newest first, as the server answers.
+      const rows = drawer.getByTestId('wos-planned-row');
+      await expect.poll(() => drawer.getByTestId('wos-planned-technician').allTextContents()).toEqual(items.map((i) => i.technician.fullName));
+      expect(await drawer.getByTestId('wos-planned-deleted').count()).toBe(items.filter((i) => i.deleted).length);
+      expect(await drawer.locator('.ant-tabs-tab-disabled').allTextContents()).toEqual(['History', 'Attachments', 'SIMS', 'Survey']);
+      expect(await drawer.getByTestId('wos-chosen-item').count()).toBe(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/work-order-search-planned-items.png` });
+
+      // Choosing a row enables the planned item's tabs; History shows its status history.
+      await rows.nth(chosenIndex).locator('td').nth(2).click();
+      await expect.poll(() => rows.nth(chosenIndex).getAttribute('data-chosen')).toBe('true');
+      await drawer.getByTestId('wos-chosen-item').getByText(chosen.technician.fullName, { exact: false }).waitFor();
+      await expect.poll(() => drawer.locator('.ant-tabs-tab-disabled').count()).toBe(0);
+      await drawer.getByTestId('order-tab-history').click();
+      const history = drawer.getByTestId('order-history-table');
+      await expect.poll(() => history.locator('.ant-table-row').count()).toBe(Math.min(schedule.schedulerStatus.length, 15));
+
+      // A note is written on the chosen item's work-order item.
+      const text = `WOS note ${Date.now()}`;
+      await drawer.getByTestId('order-tab-note').click();
+      await drawer.getByTestId('note-input').fill(text);
+      await drawer.getByTestId('note-add').click();
+      await expect
+        .poll(async () => (await apiCall<{ assignmentNoteResourceList: { orderKalemId: number; description: string }[] }>(token, `/api/assignmentnote/workorder/${orderNumber}`)).assignmentNoteResourceList.find((n) => n.description === text)?.orderKalemId)
+        .toBe(chosen.workOrderItemId);
+
+      // The item on the planning grid: its day and its technician's team.
+      await drawer.getByTestId('order-tab-detail').click();
+      await rows.nth(chosenIndex).getByTestId('wos-planned-open-grid').click();
+      await page.waitForURL('**/dispatcher/planning/grid');
+      await page.locator(`[data-testid="planning-block"][data-key="s-${chosen.id}"]`).first().waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await page.locator(`[data-testid="planning-row"][data-technician-id="${chosen.technician.bpNo}"]`).count()).toBe(1);
+    } finally {
       await context.close();
     }
   });

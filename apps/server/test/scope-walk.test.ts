@@ -101,6 +101,7 @@ const PROBES: Record<string, Probe> = {
   'GET /api/simsInfo/{id}': (i) => get(`/api/simsInfo/${i.assignmentId}`),
   'GET /api/draft/simsInfo/{id}': (i) => get(`/api/draft/simsInfo/${i.draftId}`),
   'GET /api/samplesWo/{orderNumber}': (i) => get(`/api/samplesWo/${i.orderNumber}`),
+  'GET /api/work-orders/{orderNumber}/planned-items': (i) => get(`/api/work-orders/${i.orderNumber}/planned-items`),
   'POST /api/partmanagements': (i) => post('/api/partmanagements', { workOrderNumbers: [i.orderNumber] }),
   'GET /api/surveysWo/{id}': (i) => get(`/api/surveysWo/${i.assignmentId}`),
   'POST /api/technician-survey-scores': (i) => post('/api/technician-survey-scores', { technicians: [i.bpNo] }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKING_STATUSES } from '../codes';
 import { MAX_INT } from './common';
 
 /** Page sizes of the work-order search and the draft list (spec part 1 §9). */
@@ -86,3 +87,37 @@ export const totalRowCountIsLowerBound = z
 
 export const workOrderSearchResponse = z.object({ workOrders: z.array(workOrderSearchRow), totalRowCount: z.number().int(), totalRowCountIsLowerBound });
 export type WorkOrderSearchResponse = z.infer<typeof workOrderSearchResponse>;
+
+/**
+ * GET /api/work-orders/{orderNumber}/planned-items (docs/work-order-search.md): at most this many planned items of
+ * one order, the newest first; `truncated` says there are more.
+ */
+export const WORK_ORDER_PLANNED_ITEMS_LIMIT = 200;
+
+/** One planned item (assignment) of a work order, live or deleted, as the work-order search's order drawer lists it. */
+export const workOrderPlannedItem = z.object({
+  /** The assignment id (GET /api/schedules/{id}). */
+  id: z.number().int(),
+  /** The work-order item (the notes' orderKalemId) and its element number within the order. */
+  workOrderItemId: z.number().int(),
+  elementNumber: z.string(),
+  technician: z.object({ bpNo: z.string(), fullName: z.string() }),
+  /** The technician's team now; null when the technician has none. */
+  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Epoch ms. */
+  startDate: z.number().int(),
+  endDate: z.number().int(),
+  orderWekingStatus: z.enum(WORKING_STATUSES),
+  /** The item was deleted (soft) after it was planned. */
+  deleted: z.boolean(),
+  /** The item's flag, or its work order or work-order item deleted upstream (as on the planning grid). */
+  shouldBeDeleted: z.boolean(),
+});
+export type WorkOrderPlannedItem = z.infer<typeof workOrderPlannedItem>;
+
+export const workOrderPlannedItemsResponse = z.object({
+  orderNumber: z.string(),
+  plannedItems: z.array(workOrderPlannedItem),
+  truncated: z.boolean().describe(`true: the order has more than ${WORK_ORDER_PLANNED_ITEMS_LIMIT} planned items in scope and only the newest are listed`),
+});
+export type WorkOrderPlannedItemsResponse = z.infer<typeof workOrderPlannedItemsResponse>;

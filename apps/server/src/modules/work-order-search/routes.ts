@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVICE_ENGINEER_SCREEN_ROLES, errorResponse, workOrderSearchRequest, workOrderSearchResponse } from '@fsp/domain';
+import {
+  SERVICE_ENGINEER_SCREEN_ROLES,
+  WORK_ORDER_PLANNED_ITEMS_LIMIT,
+  errorResponse,
+  orderNumberParams,
+  workOrderPlannedItemsResponse,
+  workOrderSearchRequest,
+  workOrderSearchResponse,
+} from '@fsp/domain';
 import type { Db } from '../../db/client';
+import { requestContext } from '../../plugins/auth';
+import { createPlannedItemsService } from './planned-items-service';
 import { createWorkOrderSearchService } from './service';
 
-/** Work-order search (spec part 1 §2 "Work-order search", §5 "Work order number search"). */
+/** Work-order search (spec part 1 §2 "Work-order search", §5 "Work order number search") and the planned items of a found order. */
 export const workOrderSearchRoutes: FastifyPluginAsyncZod<{ db: Db; totalBound?: number }> = async (app, { db, totalBound }) => {
   const service = createWorkOrderSearchService({ db, totalBound });
+  const plannedItems = createPlannedItemsService({ db });
 
   app.post(
     '/api/work-order-search',
@@ -25,5 +36,20 @@ export const workOrderSearchRoutes: FastifyPluginAsyncZod<{ db: Db; totalBound?:
       reply.header('x-total-cache', totalSource);
       return answer;
     },
+  );
+
+  app.get(
+    '/api/work-orders/:orderNumber/planned-items',
+    {
+      config: { roles: SERVICE_ENGINEER_SCREEN_ROLES },
+      schema: {
+        tags: ['work-order-search'],
+        summary: "The planned items of one work order that are in the caller's data scope, newest start first",
+        description: `What the work-order search's order drawer lists (docs/work-order-search.md). orderNumber is digits, at most 12 (else 400). Live and deleted items (deleted: true) whose technician is in the caller's scope; items of technicians outside it are left out. An order unknown or outside the caller's organizations answers 404 'The work order was not found.', as GET /api/assignmentnote/workorder/{orderNumber} and GET /api/samplesWo/{orderNumber} do. At most ${WORK_ORDER_PLANNED_ITEMS_LIMIT} items; truncated is true when there are more. workOrderItemId is the orderKalemId a note is added to; id opens the item (GET /api/schedules/{id}). team is the technician's team now.`,
+        params: orderNumberParams,
+        response: { 200: workOrderPlannedItemsResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => plannedItems.plannedItems(request.params.orderNumber, await requestContext(request)),
   );
 };

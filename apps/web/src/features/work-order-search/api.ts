@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { workOrderSearchResponse, type WorkOrderSearchRequest } from '@fsp/domain';
+import { workOrderPlannedItemsResponse, workOrderSearchResponse, type WorkOrderSearchRequest } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 
 /** POST /api/work-order-search: one page of the search; the old page stays on screen while the next loads. */
@@ -8,5 +8,14 @@ export function useWorkOrderSearch(request: WorkOrderSearchRequest) {
     queryKey: ['work-order-search', request] as const,
     queryFn: ({ signal }) => api.search('/api/work-order-search', request, { schema: workOrderSearchResponse, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/work-orders/{orderNumber}/planned-items: the order's planned items in the caller's scope, newest first. */
+export function useWorkOrderPlannedItems(orderNumber: string | null) {
+  return useQuery({
+    queryKey: ['work-order-search', 'planned-items', orderNumber] as const,
+    queryFn: ({ signal }) => api.get(`/api/work-orders/${encodeURIComponent(orderNumber!)}/planned-items`, { schema: workOrderPlannedItemsResponse, signal }),
+    enabled: orderNumber !== null,
   });
 }

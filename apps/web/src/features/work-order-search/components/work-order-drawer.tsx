@@ -1,11 +1,19 @@
+import { useState } from 'react';
 import { Alert, Descriptions, Drawer, Typography, type DrawerProps } from 'antd';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WorkOrderSearchRow } from '@fsp/domain';
-import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, type OrderDrawerItem } from '../../order-details';
+import { configForCountry, type WorkOrderSearchRow } from '@fsp/domain';
+import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, useScheduleDetail, type OrderDrawerItem } from '../../order-details';
+import { storeGridOpening, type GridOpening } from '../../planning';
 import { useSession } from '../../session';
+import { useWorkOrderPlannedItems } from '../api';
+import { chosenPlannedItem, plannedRange } from '../model/planned-items';
+import { PlannedItemsList } from './planned-items-list';
+
+const PLANNING_GRID_PATH = '/dispatcher/planning/grid';
 
 /**
- * The order drawer for a work order itself rather than one of its planned items: no item id, so the tabs of a
+ * The order drawer for a work order while none of its planned items is chosen: no item id, so the tabs of a
  * planned item (history, attachments, SIMS, survey) stay disabled; the order's notes (read), oil samples and parts
  * are the order's own, looked up by its number. Its samples are the order's whatever the sos flag of an item says.
  */
@@ -23,14 +31,11 @@ const closeUnlessDoubleClick =
 
 /**
  * A work order of the search in the order drawer (docs/work-order-search.md): the row's facts in full, the
- * part-completion button, and the order drawer's tabs for a work order. The search row names no country, so the
- * flags are the user's own (as the Work orders tab's map does).
+ * part-completion button, the order's planned items, and the order drawer's tabs for the planned item chosen there
+ * (GET /api/schedules/{id}, as the planning history's drawer) or, until one is, for the work order.
  */
 export function WorkOrderDrawer({ row, onClose }: { row: WorkOrderSearchRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const config = session.config;
-  const item = row ? workOrderAsDrawerItem(row) : null;
   return (
     <Drawer
       open={row !== null}
@@ -41,22 +46,52 @@ export function WorkOrderDrawer({ row, onClose }: { row: WorkOrderSearchRow | nu
       data-testid="wos-order-drawer"
       styles={{ body: { paddingTop: 4 } }}
     >
-      {row ? (
-        <OrderDrawerTabs
-          key={row.id}
-          item={item}
-          roles={session.roles}
-          config={config}
-          detail={
-            <>
-              <WorkOrderFacts row={row} />
-              <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('workOrderSearch.drawer.plannedItems')} data-testid="wos-order-planned-items" />
-            </>
-          }
-          testId="wos-order-tabs"
-        />
-      ) : null}
+      {row ? <WorkOrderDrawerBody key={row.id} row={row} /> : null}
     </Drawer>
+  );
+}
+
+/**
+ * The chosen planned item's flags are those of its order's country; the work order alone names no country, so its
+ * flags are the user's own (as the Work orders tab's map does). The SOS tab stays the order's, whatever the item's
+ * sos flag says.
+ */
+function WorkOrderDrawerBody({ row }: { row: WorkOrderSearchRow }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const plannedItems = useWorkOrderPlannedItems(row.orderNumber);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = chosenPlannedItem(plannedItems.data?.plannedItems ?? [], chosenId);
+  const schedule = useScheduleDetail(chosen?.id ?? null);
+  const loaded = chosen !== null && schedule.data?.id === chosen.id ? schedule.data : null;
+  const item: OrderDrawerItem = loaded ? { ...loaded, sos: true } : workOrderAsDrawerItem(row);
+  const config = loaded ? configForCountry(session.countryConfigs, loaded.workOrderItem?.workOrder.countryCode, session.config) : session.config;
+  const openOnGrid = (target: GridOpening) => {
+    storeGridOpening(target);
+    void navigate(PLANNING_GRID_PATH);
+  };
+  return (
+    <>
+      {chosen ? (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="wos-chosen-item">
+          {t('workOrderSearch.plannedItems.showing', { technician: chosen.technician.fullName, planned: plannedRange(chosen) })}
+        </Typography.Text>
+      ) : null}
+      <OrderDrawerTabs
+        item={item}
+        roles={session.roles}
+        config={config}
+        detail={
+          <>
+            <WorkOrderFacts row={row} />
+            {schedule.isError ? <Alert type="error" showIcon title={t('workOrderSearch.plannedItems.itemLoadFailed')} style={{ marginTop: 12 }} /> : null}
+            <PlannedItemsList query={plannedItems} chosenId={chosen?.id ?? null} onChoose={(next) => setChosenId(next.id)} onOpenOnGrid={openOnGrid} />
+          </>
+        }
+        testId="wos-order-tabs"
+      />
+    </>
   );
 }
 

@@ -53,7 +53,20 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
     drawer: {
       title: '{{orderNumber}} nömrəli iş sifarişi',
-      plannedItems: 'Tarixçə, əlavələr, SIMS və sorğu bu iş sifarişinin planlaşdırılmış işinə aiddir: onu planlaşdırma cədvəlində və ya planlaşdırma tarixçəsində açın. Qeydlər də orada əlavə olunur.',
+    },
+    plannedItems: {
+      title: 'Planlaşdırılmış işlər',
+      planned: 'Planlaşdırılıb',
+      deleted: 'Silinib',
+      deletedUpstream: 'CRM-də silinib',
+      openOnGrid: 'Planlaşdırma cədvəlində aç',
+      loadFailed: 'Planlaşdırılmış işləri yükləmək mümkün olmadı.',
+      itemLoadFailed: 'Seçilmiş planlaşdırılmış işi yükləmək mümkün olmadı.',
+      none: 'Bu iş sifarişinin komandalarınızda planlaşdırılmış işi yoxdur.',
+      choose: 'Planlaşdırılmış işi seçin: Tarixçə, Əlavələr, SIMS və Sorğu tabları onu göstərəcək, qeydlər isə onun iş sifarişi bəndinə yazılacaq.',
+      chooseOne: '{{technician}} texnikinin işini seç: {{planned}}',
+      showing: 'Tablar {{technician}} texnikinin işini göstərir: {{planned}}',
+      truncated: 'Yalnız ən yeni {{count}} planlaşdırılmış iş göstərilir.',
     },
   },
   draftWorkOrders: {

@@ -15,7 +15,20 @@ const orders = {
     },
     drawer: {
       title: 'Work order {{orderNumber}}',
-      plannedItems: 'History, attachments, SIMS and survey belong to a planned item of this order: open it on the planning grid or in the planning history. Notes are added there too.',
+    },
+    plannedItems: {
+      title: 'Planned items',
+      planned: 'Planned',
+      deleted: 'Deleted',
+      deletedUpstream: 'Deleted in CRM',
+      openOnGrid: 'Open on the planning grid',
+      loadFailed: 'The planned items could not be loaded.',
+      itemLoadFailed: 'The chosen planned item could not be loaded.',
+      none: 'This work order has no planned items in your teams.',
+      choose: 'Choose a planned item: the History, Attachments, SIMS and Survey tabs then show it, and notes are written on its work-order item.',
+      chooseOne: 'Choose the planned item of {{technician}}, {{planned}}',
+      showing: 'The tabs show the planned item of {{technician}}, {{planned}}',
+      truncated: 'Only the newest {{count}} planned items are listed.',
     },
   },
   draftWorkOrders: {

@@ -53,7 +53,20 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
     drawer: {
       title: '{{orderNumber}} numaralı iş emri',
-      plannedItems: 'Geçmiş, ekler, SIMS ve anket bu iş emrinin planlanmış bir kalemine aittir: onu planlama ekranında veya planlama geçmişinde açın. Notlar da orada eklenir.',
+    },
+    plannedItems: {
+      title: 'Planlanan işler',
+      planned: 'Planlanan zaman',
+      deleted: 'Silindi',
+      deletedUpstream: "CRM'de silindi",
+      openOnGrid: 'Planlama ekranında aç',
+      loadFailed: 'Planlanan işler yüklenemedi.',
+      itemLoadFailed: 'Seçilen planlanmış iş yüklenemedi.',
+      none: 'Bu iş emrinin ekiplerinizde planlanmış işi yok.',
+      choose: 'Planlanmış bir iş seçin: Geçmiş, Ekler, SIMS ve Anket sekmeleri onu gösterir, notlar da onun iş emri kalemine yazılır.',
+      chooseOne: '{{technician}} için planlanan işi seç: {{planned}}',
+      showing: 'Sekmeler {{technician}} için planlanan işi gösteriyor: {{planned}}',
+      truncated: 'Yalnızca en yeni {{count}} planlanmış iş listelenir.',
     },
   },
   draftWorkOrders: {
