@@ -74,11 +74,8 @@ export async function finishedJobWithOpenSurvey(dispatcherToken: string): Promis
  * storage: no filter drawer, no day-by-day paging), searched to the job's block; `page` is signed in.
  */
 export async function openJobOnGrid(page: Page, job: FinishedJob): Promise<PlanningPage> {
-  const filters = { date: job.day, teamIds: [TEAM_TR20_FIELD_2], organizationEnabled: false, organizations: [], remember: false };
-  await page.evaluate((snapshot) => localStorage.setItem('fsp.planning.filters', snapshot), JSON.stringify({ version: 1, savedAt: Date.now(), filters }));
   const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.waitForRows();
+  await grid.openOn([TEAM_TR20_FIELD_2], job.day);
   await grid.search(job.orderNumber);
   await grid.block(`s-${job.item.id}`).waitFor();
   return grid;

@@ -9,6 +9,9 @@ let template: RunningServer | undefined;
 let browserServer: BrowserServer | undefined;
 
 export async function setup(project: TestProject) {
+  // One Chromium for the run (starting and closing one per file cost ~1.2 s at load 14); each file connects to it.
+  // Started while the demo is seeded.
+  const launchingBrowser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // The tests drive the compiled server that `npm start` runs, built from the current sources.
   buildServer();
   // The demo is seeded once, by a server that is then stopped: its data folder is the template every server of
@@ -30,8 +33,7 @@ export async function setup(project: TestProject) {
       }),
     ),
   );
-  // One Chromium for the run (starting and closing one per file cost ~1.2 s at load 14); each file connects to it.
-  browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browserServer = await launchingBrowser;
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   project.provide('baseUrls', servers.map((server) => server.baseUrl));
   project.provide('surveyParentOrigin', surveyParentOrigin);

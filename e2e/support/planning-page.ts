@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { baseUrl } from './browser';
 
 /** Page object of the planning grid (/dispatcher/planning/grid). */
@@ -9,6 +9,17 @@ export class PlanningPage {
   async open() {
     await this.page.goto('/dispatcher/planning/grid');
     await this.page.getByTestId('planning-page').waitFor();
+  }
+
+  /**
+   * Opens the board on these teams and day (YYYY-MM-DD, today unless given) as a reload restores it (storeBoardFilter):
+   * no filter drawer and no paging day by day, for tests about something else (the page signed in, on the portal's
+   * origin). The deleted-items dialogs it opens by itself are closed.
+   */
+  async openOn(teamIds: number[], date = localDay().ymd) {
+    await storeBoardFilter(this.page, teamIds, date);
+    await this.open();
+    await this.waitForRows();
   }
 
   get drawer(): Locator {
@@ -127,13 +138,21 @@ export class PlanningPage {
 }
 
 /**
+ * Stores the board's filter (these teams, the day: today unless given) as the board keeps it over a reload: the board's
+ * next full load in the page shows it without its filter drawer. The page must be on the portal's origin.
+ */
+export async function storeBoardFilter(page: Page, teamIds: number[], date = localDay().ymd) {
+  const filters = { date, teamIds, organizationEnabled: false, organizations: [], remember: false };
+  await page.evaluate((snapshot) => localStorage.setItem('fsp.planning.filters', snapshot), JSON.stringify({ version: 1, savedAt: Date.now(), filters }));
+}
+
+/**
  * The planning grid on one team, searched to the technician's row (the name typed in Turkish capitals), and the
  * row's add drawer open.
  */
 export async function openNewAssignment(page: Page, technician: { id: string; fullName: string }, teamId: number) {
   const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([teamId]);
+  await grid.openOn([teamId]);
   await grid.search(turkishUpper(technician.fullName));
   await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
   await grid.row(technician.id).getByTestId('planning-add').click();
@@ -145,7 +164,32 @@ export async function openNewAssignment(page: Page, technician: { id: string; fu
 // ---------------------------------------------------------------------------------------------
 // API helpers: the tests pick their data from what the server really has.
 
-export async function apiToken(username: string, password = 'demo', base = baseUrl()): Promise<string> {
+/** The run's tokens for the tests' own API calls, by server, user and password: shared by the worker's files. */
+const apiTokens = new Map<string, Promise<string>>();
+
+/**
+ * A token for the test's own API calls. On the run's servers one per user, reused by the worker's files: every sign-in
+ * costs the server a password hash (scrypt, ~0.1 s of a core, more under load), and nothing revokes these tokens (a
+ * page signs in with a session of its own, newSessionToken, which a test may end).
+ */
+export function apiToken(username: string, password = 'demo', base = baseUrl()): Promise<string> {
+  if (!inject('baseUrls').includes(base)) return newSessionToken(username, password, base);
+  const key = JSON.stringify([base, username, password]);
+  let token = apiTokens.get(key);
+  if (!token) {
+    token = newSessionToken(username, password, base);
+    apiTokens.set(key, token);
+    // A refused sign-in is not kept: the next call asks again.
+    void token.then(
+      (value) => typeof value !== 'string' && apiTokens.delete(key),
+      () => apiTokens.delete(key),
+    );
+  }
+  return token;
+}
+
+/** A new session's token, as the login form gets one. */
+export async function newSessionToken(username: string, password = 'demo', base = baseUrl()): Promise<string> {
   const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const { code } = (await login.json()) as { code: string };
   const token = await fetch(`${base}/oauth/token`, {
@@ -194,6 +238,13 @@ export function localDay(): { ymd: string; dayStart: number; offset: number } {
   const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const ymd = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return { ymd, dayStart, offset: -now.getTimezoneOffset() || 0 };
+}
+
+/** The browser's local day `daysBack` days before today, YYYY-MM-DD (the board's day after as many previous-day clicks). */
+export function localDayBefore(daysBack: number): string {
+  const day = new Date(localDay().dayStart);
+  day.setDate(day.getDate() - daysBack);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
 /** The grid's technicians of the teams on a day ('YYYY-MM-DD', today by default). */

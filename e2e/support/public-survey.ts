@@ -1,12 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { axeViolations } from './axe';
 import { baseUrl } from './browser';
 import { SHOTS } from './screenshots';
 export { OTHER_PARENT_HOST, PARENT_HOST_RULES, SURVEY_PARENT_HOST } from './survey-parent';
-import { PlanningPage, localDay, type ApiTechnician } from './planning-page';
+import { PlanningPage, localDay, localDayBefore, type ApiTechnician } from './planning-page';
 
 export const surveyParentOrigin = () => inject('surveyParentOrigin');
 
@@ -129,28 +129,16 @@ export async function shootPhoneAndDesktop(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 640 });
 }
 
-/**
- * axe-core's serious and critical violations (WCAG 2.1 A and AA rules). Only violations are collected (axe then skips
- * describing every node that passes). A page without frames is analysed in place with axe.run (AxeBuilder's legacy
- * mode): the default runs axe per frame and combines the results in a new blank page, which costs 2–3 times as much
- * (measured on the planning grid: 5.5 s → 2 s) for the same violations; a page with frames (the survey embedded in
- * its parent, on another origin) keeps the default, which also looks into cross-origin frames.
- */
+/** axe-core's serious and critical violations on the page (axeViolations: the rules, how it runs). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
-  const results = await builder.setLegacyMode(page.frames().length === 1).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = await axeViolations(page);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Opens the order drawer's Survey tab of the job on the planning grid (signed in as a dispatcher). */
 export async function openSurveyTab(page: Page, sent: SentSurvey) {
   const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([TEAM]);
-  for (let i = 0; i < sent.daysBack; i++) {
-    await page.getByTestId('planning-day-prev').click();
-    await grid.waitForRows();
-  }
+  await grid.openOn([TEAM], localDayBefore(sent.daysBack));
   await grid.search(sent.item.workOrderItem!.workOrder.orderNumber);
   await grid.block(`s-${sent.item.id}`).click();
   await page.getByTestId('planning-block-popover').getByTestId('planning-block-details').click();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiToken } from './planning-page';
+import { newSessionToken } from './planning-page';
 
 export const DEMO_PASSWORD = 'demo';
 export const TOKEN_KEY = 'fsp.accessToken';
@@ -23,7 +23,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
  */
 export async function signInByToken(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/health');
-  const token = await apiToken(username, password, new URL(page.url()).origin);
+  const token = await newSessionToken(username, password, new URL(page.url()).origin);
   if (typeof token !== 'string' || token === '') throw new Error(`no token for ${username}`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
 }

@@ -198,8 +198,7 @@ describe('assignment drawer', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams(teams);
+    await grid.openOn(teams);
     await grid.search(turkishUpper(found.technician.fullName));
     await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
     await grid.block(key).click();
@@ -262,8 +261,7 @@ describe('assignment drawer', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1, TEAM_RU10_FIELD]);
+    await grid.openOn([TEAM_TR10_FIELD_1, TEAM_RU10_FIELD]);
     const drawer = page.getByTestId('planning-details-drawer');
     for (const [technician, plShown] of [
       [trTechnician, true],
@@ -284,8 +282,7 @@ describe('assignment drawer', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     await grid.rows().first().getByTestId('planning-add').click();
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
@@ -307,8 +304,7 @@ describe('assignment drawer as an observer', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'observer');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     const block = page.locator('[data-testid="planning-block"][data-status="INFORMED_SAVED"]').first();
     await block.click();
     const popover = page.getByTestId('planning-block-popover');

@@ -68,8 +68,7 @@ describe('work-order refresh', () => {
     const { context, page } = await newPage(browser, { baseURL: server.baseUrl });
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     await grid.rows().first().getByTestId('planning-add').click();
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();

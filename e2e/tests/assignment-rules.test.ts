@@ -69,8 +69,7 @@ describe('planning rules in the browser', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([found.teamId]);
+    await grid.openOn([found.teamId]);
     await grid.search(turkishUpper(found.technician.fullName));
     await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
 

@@ -204,8 +204,7 @@ describe('advanced assignment wizard', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     await grid.row(busy.id).getByTestId('planning-add').click();
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();

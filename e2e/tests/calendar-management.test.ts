@@ -169,8 +169,7 @@ describe('calendar management', () => {
     const workLabels = () => grid.rows().first().locator('.pg-label.is-work').allInnerTexts();
     try {
       await signInByToken(page, 'dispatcher');
-      await grid.open();
-      await grid.filterByTeams([teamId]);
+      await grid.openOn([teamId]);
       // The grid draws the country's hours on the browser's clock (this browser: UTC, so 10:00 Istanbul is 07:00).
       const onGrid = (hour: number, minute = 0) => localText(istanbul(today, hour, minute)).slice(11);
       expect(await workLabels()).not.toEqual([onGrid(10), onGrid(14)]);
@@ -185,8 +184,7 @@ describe('calendar management', () => {
       await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).textContent()).toContain(calendarName);
 
-      await grid.open();
-      await grid.filterByTeams([teamId]);
+      await grid.openOn([teamId]);
       await expect.poll(workLabels).toEqual([onGrid(10), onGrid(14)]);
       expect(await grid.rows().first().locator('.pg-band').count()).toBe(1);
       const band = async () => Number.parseFloat((await grid.rows().first().locator('.pg-band').getAttribute('style'))!.match(/left:\s*([\d.]+)%/)![1]);
@@ -199,8 +197,7 @@ describe('calendar management', () => {
         country: 'TR',
         calendarEntries: calendar.calendarEntries.map((e) => ({ ...e, startDate: e.startDate - 150 * 60_000 })),
       });
-      await grid.open();
-      await grid.filterByTeams([teamId]);
+      await grid.openOn([teamId]);
       await expect.poll(workLabels).toEqual([onGrid(7, 30), onGrid(14)]);
       expect(await band()).toBeLessThan(tenOClock);
 

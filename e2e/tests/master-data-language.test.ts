@@ -91,8 +91,7 @@ describe('master data in the reader’s language (issue 18 item 5)', () => {
 
       await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
-      await grid.open();
-      await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+      await grid.openOn([TEAM_TR10_FIELD_1]);
 
       // A TR10 job's work area (a bay stored in Turkish) in Russian, in the drawer's select and its whole list.
       const areaNames = allConfig.localisations.workArea;

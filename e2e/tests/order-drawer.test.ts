@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { restoreEnglish, setUserLanguage } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, localDay } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay, localDayBefore } from '../support/planning-page';
 import { hiddenByMessages } from '../support/layout';
 import { shoot } from '../support/screenshots';
 import { resize, settledLayout } from '../support/settle';
@@ -123,15 +123,10 @@ async function findFinishedJobWithoutFiles(token: string): Promise<Pick<Found, '
   throw new Error('no finished job without files in the demo data of the last 20 days');
 }
 
-/** Opens the planning grid on the job's day with only its technician, and the job's drawer. */
+/** Opens the planning grid on the job's day and team (as a reload restores it) with only its technician, and the job's drawer. */
 async function openJob(page: Page, found: Pick<Found, 'daysBack' | 'technician' | 'item'>) {
   const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([found.technician.team!.id]);
-  for (let i = 0; i < found.daysBack; i++) {
-    await page.getByTestId('planning-day-prev').click();
-    await grid.waitForRows();
-  }
+  await grid.openOn([found.technician.team!.id], localDayBefore(found.daysBack));
   await grid.search(found.technician.fullName);
   // The search keeps the technician and any other whose texts hold every word of the name (a "Deniz Bayramoğlu").
   await expect.poll(() => grid.rows().count(), { timeout: 10_000 }).toBeLessThanOrEqual(3);

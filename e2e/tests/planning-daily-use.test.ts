@@ -294,8 +294,7 @@ describe('planning board in daily use', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([2]);
+    await grid.openOn([2]);
     const block = page.locator('[data-testid="planning-block"][data-status="INFORMED_SAVED"]').first();
     const key = await block.getAttribute('data-key');
     await block.dblclick();
@@ -439,8 +438,7 @@ describe('planning board in daily use', () => {
     try {
       await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
-      await grid.open();
-      await grid.filterByTeams(DISPATCHER_TEAMS);
+      await grid.openOn(DISPATCHER_TEAMS);
       await showRow(grid, technician);
       await grid.dragBlockByMinutes(`s-${item.id}`, 60);
       const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('assignment-reason-source') });
@@ -472,8 +470,7 @@ describe('planning board in daily use', () => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
-      await grid.open();
-      await grid.filterByTeams(TR10_TEAMS);
+      await grid.openOn(TR10_TEAMS);
       await showRow(grid, technician);
       await grid.dragBlockByMinutes(`s-${item.id}`, -60);
       const save = page.getByTestId('planning-save-all');
@@ -481,18 +478,18 @@ describe('planning board in daily use', () => {
       // The last tab is whole on the line beside the pending actions.
       await page.getByRole('tab', { name: lastTab }).waitFor();
       await expect.poll(() => lastTabClipped(page)).toBe(false);
-      await checkConfirmPlacement(page, 'save');
-      await checkConfirmPlacement(page, 'discard');
       expect(await save.getAttribute('aria-label')).toBe(saveAll);
       expect(await save.locator('.pg-pending-label').isVisible()).toBe(false);
       await shoot(page, `pending-actions-${language}-1280`);
-      await page.setViewportSize({ width: 1600, height: 1000 });
-      await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(true);
       await checkConfirmPlacement(page, 'save');
       await checkConfirmPlacement(page, 'discard');
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(true);
       expect(await page.getByTestId('planning-discard-all').locator('.pg-pending-label').isVisible()).toBe(true);
       expect(await lastTabClipped(page)).toBe(false);
       await shoot(page, `pending-actions-${language}-1600`);
+      await checkConfirmPlacement(page, 'save');
+      await checkConfirmPlacement(page, 'discard');
       await grid.discardAll();
     } finally {
       await context.close();

@@ -87,8 +87,7 @@ describe('planning grid as a dispatcher', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams(teams);
+    await grid.openOn(teams);
     await grid.search(technician.bpNo);
     await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
 
@@ -220,8 +219,7 @@ describe('planning grid as an observer', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'observer');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     expect(await grid.rows().count()).toBeGreaterThan(0);
     expect(await page.getByTestId('planning-add').count()).toBe(0);
     expect(await page.getByTestId('planning-quick-add').count()).toBe(0);

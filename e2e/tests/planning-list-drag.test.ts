@@ -111,8 +111,7 @@ describe('dragging from the lists onto the timeline', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     await grid.search(turkishUpper(technician.fullName));
     await expect.poll(() => grid.rows().count()).toBe(1);
 
@@ -156,8 +155,7 @@ describe('dragging from the lists onto the timeline', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     await grid.search(turkishUpper(technician.fullName));
     await expect.poll(() => grid.rows().count()).toBe(1);
     await grid.openTab(/^Training\/Vacation$/);
@@ -179,8 +177,7 @@ describe('dragging from the lists onto the timeline', () => {
     const observer = await newPage(browser);
     await signInByToken(observer.page, 'observer');
     const observerGrid = new PlanningPage(observer.page);
-    await observerGrid.open();
-    await observerGrid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await observerGrid.openOn([TEAM_TR10_FIELD_1]);
     await observerGrid.openTab(/^Work orders$/);
     const firstRow = observer.page.locator('[data-testid="work-orders-table"] tr.ant-table-row').first();
     await firstRow.waitFor();

@@ -38,8 +38,7 @@ describe('a change the server refuses', () => {
     try {
       await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
-      await grid.open();
-      await grid.filterByTeams(TR10_TEAMS);
+      await grid.openOn(TR10_TEAMS);
       await grid.search(technician.bpNo);
 
       // Dropped over another item of the technician: refused at the drop with that item's times, the block back in its

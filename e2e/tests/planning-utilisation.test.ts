@@ -74,8 +74,7 @@ describe('planning utilisation', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams(TR10_TEAMS);
+    await grid.openOn(TR10_TEAMS);
     await grid.search(technician.bpNo);
     await expect.poll(() => grid.rows().count()).toBe(1);
     const bar = grid.row(technician.id).getByTestId('planning-utilisation');
@@ -114,8 +113,7 @@ describe('planning utilisation', () => {
       const { context, page } = await newPage(browser);
       await signInByToken(page, 'dispatcher');
       const grid = new PlanningPage(page);
-      await grid.open();
-      await grid.filterByTeams(TR10_TEAMS);
+      await grid.openOn(TR10_TEAMS);
       await expect.poll(async () => (await grid.rows().first().getByTestId('planning-utilisation').getAttribute('aria-label')) ?? '').toMatch(/^Запланировано .* ч/);
       await page.getByTestId('planning-utilisation-total').click();
       await page.getByTestId('planning-team-utilisation').waitFor();

@@ -48,8 +48,7 @@ describe('planning views', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams(TR10_TEAMS);
+    await grid.openOn(TR10_TEAMS);
     const board = page.getByTestId('planning-grid');
     expect(await board.getAttribute('data-view')).toBe('day');
 
@@ -130,8 +129,7 @@ describe('planning views', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams(TR10_TEAMS);
+    await grid.openOn(TR10_TEAMS);
     await grid.search(technician.bpNo);
     await expect.poll(() => grid.rows().count()).toBe(1);
     const board = page.getByTestId('planning-grid');
@@ -187,8 +185,7 @@ describe('planning views', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams(TR10_TEAMS);
+    await grid.openOn(TR10_TEAMS);
     const board = page.getByTestId('planning-grid');
     await page.getByTestId('planning-view').getByText('3 days', { exact: true }).click();
     await expect.poll(() => board.getAttribute('data-view')).toBe('threeDays');

@@ -46,8 +46,7 @@ async function tr10WorkOrders(token: string): Promise<ApiWorkOrder[]> {
 /** The planning board filtered to team 1, on its Work orders tab with the first rows shown. */
 async function openWorkOrdersTab(page: Page): Promise<PlanningPage> {
   const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+  await grid.openOn([TEAM_TR10_FIELD_1]);
   await page.locator('[data-node-key="workOrders"] [role="tab"]').click();
   await rows(page).first().waitFor();
   return grid;

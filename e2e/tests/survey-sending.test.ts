@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, localDay, type ApiTechnician } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay, localDayBefore, type ApiTechnician } from '../support/planning-page';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1; TR has SEND_SURVEY_ENABLED_V2 and the
 // mobile prefixes 50, 53, 54, 55 with 10 digits.
@@ -36,7 +36,7 @@ async function techniciansOn(token: string, day: Date): Promise<ApiTechnician[]>
 
 /**
  * A finished work-order job with attachments (the survey tab needs an attachment list) on today or the nearest
- * earlier day, on a technician with a unique name; daysBack is how often the grid's previous-day button is pressed.
+ * earlier day, on a technician with a unique name; daysBack: days before today.
  */
 async function finishedJob(token: string): Promise<{ technician: ApiTechnician; item: SurveyItem; daysBack: number }> {
   const { dayStart } = localDay();
@@ -72,12 +72,7 @@ async function outbox(adminToken: string, recipient: string): Promise<{ body: st
 async function openSurveyTab(page: Page, found: { technician: ApiTechnician; item: SurveyItem; daysBack: number }): Promise<Locator> {
   const { technician, item, daysBack } = found;
   const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([TEAM_TR10_FIELD_1]);
-  for (let i = 0; i < daysBack; i++) {
-    await page.getByTestId('planning-day-prev').click();
-    await grid.waitForRows();
-  }
+  await grid.openOn([TEAM_TR10_FIELD_1], localDayBefore(daysBack));
   await grid.search(item.workOrderItem!.workOrder.orderNumber);
   await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
   await grid.block(`s-${item.id}`).click();

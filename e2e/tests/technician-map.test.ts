@@ -55,8 +55,7 @@ async function orderWithCoordinates(token: string): Promise<ApiWorkOrder & { lat
 
 async function openMapView(page: Page) {
   const grid = new PlanningPage(page);
-  await grid.open();
-  await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+  await grid.openOn([TEAM_TR10_FIELD_1]);
   await grid.openTab(/work orders/i);
   await page.getByTestId('work-orders-view-toggle').getByText('Map', { exact: true }).click();
   await page.getByTestId('technician-map').waitFor();
@@ -230,8 +229,7 @@ describe('technician map', () => {
       const { context, page } = await newPage(browser);
       await signInByToken(page, 'observer');
       const grid = new PlanningPage(page);
-      await grid.open();
-      await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+      await grid.openOn([TEAM_TR10_FIELD_1]);
       await grid.openTab(/İş emirleri/);
       await page.getByTestId('work-orders-view-toggle').getByText('Harita', { exact: true }).click();
       await page.getByTestId('technician-map').waitFor();
@@ -261,8 +259,7 @@ describe('technician map', () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
-    await grid.open();
-    await grid.filterByTeams([TEAM_TR10_FIELD_1]);
+    await grid.openOn([TEAM_TR10_FIELD_1]);
     await grid.openTab(/work orders/i);
     await page.getByTestId('work-order-number-search').locator('input').fill(order.orderNumber);
     await page.getByTestId('work-order-number-search').locator('input').press('Enter');
