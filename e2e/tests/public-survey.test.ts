@@ -106,6 +106,15 @@ describe('public survey on a phone', () => {
       const reason = reasonQuestion.getByRole('textbox');
       await reason.fill('Teknisyen haber vermeden geç geldi.');
       expect(await reasonQuestion.locator('.counter').textContent()).toBe('35 / 500 karakter');
+      // The box grows with the text up to five rows, so the phone shows what was typed (spec §9: 3 to 5 rows).
+      const height = () => reason.evaluate((e) => e.getBoundingClientRect().height);
+      const lineHeight = await reason.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+      expect(await height()).toBeCloseTo(3 * lineHeight + 18, 0);
+      await reason.fill('Teknisyen haber vermeden geç geldi. '.repeat(3));
+      expect(await height()).toBeGreaterThan(3 * lineHeight + 18);
+      await reason.fill('Teknisyen haber vermeden geç geldi. '.repeat(12));
+      expect(await height()).toBeCloseTo(5 * lineHeight + 18, 0);
+      await reason.fill('Teknisyen haber vermeden geç geldi.');
       const summary = page.getByRole('alert').getByText('Lütfen zorunlu olarak işaretlenen soruları yanıtlayın.');
       // Two of three answered: the summary still asks for the rest; all three: it goes, as the questions' own messages did.
       expect(await summary.isVisible()).toBe(true);

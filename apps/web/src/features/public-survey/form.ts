@@ -39,6 +39,8 @@ function questionView(question: PublicSurveyQuestion, index: number, t: Translat
     const counterId = `${base}-counter`;
     const counter = h('p', { class: 'counter', id: counterId }, t('reasonCounter', { count: 0, max }));
     reason = h('textarea', { id: `${base}-reason`, rows: reasonRows(question), maxlength: max, 'aria-describedby': counterId });
+    // Through the CSSOM: the page's CSP refuses style attributes.
+    reason.style.setProperty('--rows', String(reasonRows(question)));
     const box = h('div', { class: 'reason', hidden: true }, h('label', { for: `${base}-reason` }, question.reasonQuestionText ?? ''), reason, counter);
     const text = reason;
     text.addEventListener('input', () => (counter.textContent = t('reasonCounter', { count: text.value.length, max })));

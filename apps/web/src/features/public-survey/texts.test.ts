@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatSurveyDate } from './texts';
 
 describe('the survey page’s service date', () => {
@@ -14,5 +14,20 @@ describe('the survey page’s service date', () => {
   it('is left out when the survey has no valid day', () => {
     expect(formatSurveyDate(null, 'en')).toBeNull();
     expect(formatSurveyDate('2026-09-05', 'en')).toBeNull();
+  });
+
+  describe('in a browser whose Intl lacks Azerbaijani and Georgian (Chrome: "2026 M09 05", "September 05, 2026")', () => {
+    const Real = Intl.DateTimeFormat;
+    afterEach(() => vi.restoreAllMocks());
+
+    it('names the month in the page’s language all the same', () => {
+      // Called with new: a plain function that returns the English formatter stands in for the constructor.
+      vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        return new Real(locale === 'az' || locale === 'ka' ? 'en' : locale, options);
+      } as unknown as typeof Intl.DateTimeFormat);
+      expect(formatSurveyDate('20260905', 'az')).toBe('05 sentyabr 2026');
+      expect(formatSurveyDate('20261126', 'ge')).toBe('26 ნოემბერი 2026');
+      expect(formatSurveyDate('20260905', 'tr')).toBe('05 Eylül 2026');
+    });
   });
 });

@@ -22,6 +22,15 @@ export function translator(language: PublicSurveyLanguage): Translate {
 export const localeTag = (language: PublicSurveyLanguage) => LOCALE_TAG[language];
 
 /**
+ * Month names (CLDR's, as the portal's dayjs locales have them) of the languages whose data Chrome's own Intl lacks:
+ * its reduced ICU names an Azerbaijani month 'M11' and a Georgian one in English, on desktops and phones alike.
+ */
+const MONTHS: Partial<Record<PublicSurveyLanguage, readonly string[]>> = {
+  az: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avqust', 'sentyabr', 'oktyabr', 'noyabr', 'dekabr'],
+  ge: ['იანვარი', 'თებერვალი', 'მარტი', 'აპრილი', 'მაისი', 'ივნისი', 'ივლისი', 'აგვისტო', 'სექტემბერი', 'ოქტომბერი', 'ნოემბერი', 'დეკემბერი'],
+};
+
+/**
  * YYYYMMDD as part 2 shows days (PART2_DAY_FORMAT, 'DD MMMM YYYY') in the page's language. Intl names the month (the
  * page carries no dayjs), but its own order and words differ by language ('September 05, 2026', '05 сентября 2026 г.'),
  * so only its parts are taken, in the spec's order.
@@ -32,6 +41,6 @@ export function formatSurveyDate(day: string | null, language: PublicSurveyLangu
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   const parts = new Intl.DateTimeFormat(LOCALE_TAG[language], { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const byToken: Record<string, string> = { DD: part('day'), MMMM: part('month'), YYYY: part('year') };
+  const byToken: Record<string, string> = { DD: m[3], MMMM: MONTHS[language]?.[Number(m[2]) - 1] ?? part('month'), YYYY: m[1] };
   return PART2_DAY_FORMAT.replace(/DD|MMMM|YYYY/g, (token) => byToken[token]);
 }
