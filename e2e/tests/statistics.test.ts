@@ -61,6 +61,13 @@ describe('usage statistics', () => {
     expect(scripts.some((u) => u.includes('statistics-charts'))).toBe(true);
     // Today in words in the search chip.
     expect(await page.getByTestId('statistics-chip-range').innerText()).toBe(uiDay(ymd(today), 'en-GB'));
+    // What the numbers mean opens from the keyboard too: Enter on the focused button, Enter again closes it.
+    await page.getByTestId('statistics-definitions').focus();
+    await page.keyboard.press('Enter');
+    const definitions = page.locator('.ant-popover').getByText('What the numbers mean');
+    await definitions.waitFor();
+    await page.keyboard.press('Enter');
+    await definitions.waitFor({ state: 'hidden' });
 
     await page.getByTestId('statistics-filter-open').click();
     const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('statistics-filter-search') });
@@ -112,6 +119,9 @@ describe('usage statistics', () => {
       expect(await page.getByTestId('statistics-chip-range').innerText()).toBe(uiDay(today, 'tr'));
       expect(uiDay(today, 'tr')).toMatch(/^\d\d (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
       await page.getByTestId('statistics-chart-dispatcher-active-by-country').locator('canvas').waitFor();
+      // A screen reader hears each chart in Turkish (ECharts' own description is English): its title and today's figures.
+      const chartLabel = await page.getByTestId('statistics-chart-technician-general').getAttribute('aria-label');
+      expect(chartLabel).toMatch(new RegExp(`^Teknisyen genel toplam\\. ${uiDay(today, 'tr')}: Toplam \\d+, Aktif \\d+, Toplam planlanan \\d+\\.$`));
       // Today's six figures are cards of one height, though a Turkish title takes two lines.
       await page.setViewportSize({ width: 1600, height: 1000 });
       const cardHeights = await page.locator('[data-testid^="statistics-today-"]').evaluateAll((figures) => figures.map((f) => Math.round(f.closest('.ant-card')!.getBoundingClientRect().height)));

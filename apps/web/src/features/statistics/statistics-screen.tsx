@@ -84,7 +84,14 @@ export function StatisticsScreen() {
               title={t('statistics.definitionsTitle')}
               trigger={['hover', 'click']}
             >
-              <InfoCircleOutlined aria-label={t('statistics.definitionsTitle')} tabIndex={0} style={{ fontSize: 18, color: '#1677ff' }} data-testid="statistics-definitions" />
+              {/* A button: Enter and Space open it from the keyboard, which a focusable icon did not. */}
+              <Button
+                type="text"
+                shape="circle"
+                icon={<InfoCircleOutlined style={{ fontSize: 18, color: '#1677ff' }} />}
+                aria-label={t('statistics.definitionsTitle')}
+                data-testid="statistics-definitions"
+              />
             </Popover>
             <Segmented<View>
               value={view}

@@ -8,7 +8,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useCountryName } from '../../../i18n/country-name';
 import { useLanguage } from '../../../i18n';
 import { formatAxisDay, formatUiDay } from '../model/day-format';
-import { byCountryChart, generalChart, type ChartData, type DayCounts } from '../model/series';
+import { byCountryChart, chartDescription, generalChart, type ChartData, type DayCounts } from '../model/series';
 
 // Only what the six charts use: this module (and ECharts with it) is loaded on the statistics route only.
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, CanvasRenderer]);
@@ -45,11 +45,12 @@ interface DayLabels {
   axis: (day: string) => string;
 }
 
-function chartOption(data: ChartData, seriesName: (key: string) => string, dayLabels: DayLabels, stacked: boolean): echarts.EChartsCoreOption {
+function chartOption(title: string, data: ChartData, seriesName: (key: string) => string, dayLabels: DayLabels, stacked: boolean): echarts.EChartsCoreOption {
   const type = data.dates.length > MAX_BAR_DAYS ? 'line' : 'bar';
   const axisLabels = data.dates.map(dayLabels.axis);
   return {
-    aria: { enabled: true },
+    // ECharts writes this into the chart's aria-label; without it, an English description of its own.
+    aria: { enabled: true, label: { description: chartDescription(title, data, seriesName, dayLabels.full) } },
     tooltip: { trigger: 'axis', axisPointer: { type: type === 'bar' ? 'shadow' : 'line' } },
     // Every country stays named: the legend wraps to a second line rather than paging (room left above the grid).
     legend: { top: 0, type: 'plain', itemWidth: 14, itemGap: 8 },
@@ -95,7 +96,7 @@ export default function StatisticsCharts({ technicians, dispatchers }: Statistic
         <Col key={c.id} xs={24} lg={12} xxl={8}>
           {/* A long title ("ორგანიზაციის დისპეტჩერები: აქტიური ქვეყნების მიხედვით") wraps instead of ending in "…" in three columns. */}
           <Card size="small" title={c.title} styles={{ title: { whiteSpace: 'normal' } }}>
-            <EChart testId={`statistics-chart-${c.id}`} label={c.title} option={chartOption(c.data, c.name, dayLabels, c.stacked)} />
+            <EChart testId={`statistics-chart-${c.id}`} label={c.title} option={chartOption(c.title, c.data, c.name, dayLabels, c.stacked)} />
           </Card>
         </Col>
       ))}

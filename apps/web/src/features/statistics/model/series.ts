@@ -53,3 +53,16 @@ export function byCountryChart(days: readonly DayCounts[], measure: keyof Pair):
     series: countryGroups(days).map((group) => ({ key: group, values: days.map((d) => d.byCountry[group]?.[measure] ?? 0) })),
   };
 }
+
+/**
+ * What a screen reader says of a chart, in the page's language: its title, its days and each series' figure on the
+ * last day (ECharts' own description is English only and reads stacked bars as "0, 34, 118, 84").
+ */
+export function chartDescription(title: string, data: ChartData, seriesName: (key: string) => string, day: (isoDay: string) => string): string {
+  const first = data.dates.at(0);
+  const last = data.dates.at(-1);
+  if (first === undefined || last === undefined) return title;
+  const range = first === last ? day(first) : `${day(first)} – ${day(last)}`;
+  const figures = data.series.map((s) => `${seriesName(s.key)} ${s.values.at(-1) ?? 0}`).join(', ');
+  return first === last ? `${title}. ${range}: ${figures}.` : `${title}. ${range}. ${day(last)}: ${figures}.`;
+}
