@@ -5,6 +5,7 @@ import { setUserLanguage } from '../support/api';
 import { signIn } from '../support/session';
 import { apiToken, findMovable, localDay, techniciansOf } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
+import { sendSurveyLink } from '../support/public-survey';
 
 /** Demo data: TR10 team 1 is a team of both the dispatcher and the observer. */
 // The observer's and the dispatcher's teams: one team alone may have no movable item left after the other files.
@@ -122,4 +123,66 @@ describe('activity history', () => {
       await context.close();
     }
   });
+
+  it("shows a customer's low survey score live, named in the reader's language, the technician on a line of its own", async () => {
+    const observerToken = await apiToken('observer');
+    const sent = await sendSurveyLink(await apiToken('dispatcher'), await apiToken('admin'), new Set());
+    const code = sent.link.searchParams.get('c')!;
+    const { survey } = await api<{ survey: { questions: { id: number }[] } }>(observerToken, `/pub/v2/get-survey?c=${code}`);
+    await setUserLanguage(observerToken, 'tr');
+    const { context, page } = await newPage(browser, { locale: 'tr-TR' });
+    try {
+      await signIn(page, 'observer');
+      await page.getByTestId('activity-table-row').first().waitFor();
+      // The lowest score on every question and no reason: one activity row per question, without a description.
+      const answers = survey.questions.map((q) => ({ questionId: q.id, answer: 1, extraAnswer: null }));
+      expect(await api<{ statusCode: number }>(observerToken, '/pub/submit-survey', { method: 'POST', body: JSON.stringify({ survey: { id: code, answers }, userBrowserAgent: 'e2e' }) })).toMatchObject({ statusCode: 0 });
+      const row = page.getByTestId('activity-table-row').filter({ has: page.getByTestId('activity-subject').getByText(/^Düşük anket puanı 1\/\d+: /) }).first();
+      await row.waitFor({ timeout: 30_000 });
+      expect(await row.getByTestId('activity-description').count()).toBe(0);
+      const subject = (await row.getByTestId('activity-subject').boundingBox())!;
+      const technician = (await row.getByTestId('activity-technician').boundingBox())!;
+      expect(technician.y).toBeGreaterThanOrEqual(subject.y + subject.height - 1);
+      await shoot(page, 'activity-history-survey-tr');
+    } finally {
+      await setUserLanguage(observerToken, 'en');
+      await context.close();
+    }
+  });
+
+  it("names an oil sample's compartment in the reader's language, not by its code", async () => {
+    const token = await apiToken('observer');
+    const { ymd: today, dayStart } = localDay();
+    const weekAgo = localDayString(dayStart - 7 * 86_400_000);
+    type Row = { eventType: string; sampleNumber: string | null; equipComp: string | null; workOrderNo: string | null };
+    const { technicianActivityItems } = await api<{ technicianActivityItems: Row[] }>(token, '/api/technician-activities-search', {
+      method: 'POST',
+      body: JSON.stringify({ startDate: weekAgo, endDate: today, index: 0, limit: 100 }),
+    });
+    // Demo data: oil samples are taken on most days; their compartments are codes ('HYDRAULIC') with names per language.
+    const sample = technicianActivityItems.find((r) => r.eventType === 'SAMPLE_ADDED' && r.equipComp && r.workOrderNo)!;
+    expect(sample).toBeDefined();
+    await setUserLanguage(token, 'tr');
+    const { context, page } = await newPage(browser, { locale: 'tr-TR' });
+    try {
+      await signIn(page, 'observer');
+      await page.getByTestId('activity-filter-open').click();
+      await page.getByTestId('activity-date-quick-last7Days').click();
+      await page.getByTestId('activity-work-order-no').fill(sample.workOrderNo!);
+      await page.getByTestId('activity-filter-search').click();
+      const row = page.getByTestId('activity-table-row').filter({ has: page.getByTestId('activity-badge-sample') }).filter({ hasText: sample.sampleNumber! }).first();
+      const description = (await row.getByTestId('activity-description').textContent())!;
+      expect(description.startsWith(`${sample.sampleNumber} · `)).toBe(true);
+      expect(description).not.toContain(sample.equipComp);
+    } finally {
+      await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
 });
+
+const localDayString = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+

@@ -63,8 +63,9 @@ export function ActivityHistoryScreen() {
   const valid = Object.keys(validateActivityFilters(filters)).length === 0;
   const request = useMemo(() => (valid ? toActivitySearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const feed = useActivityFeed(request);
-  const ciStatusNames = useSession().localisations.ciStatus;
-  const columns = useMemo(() => activityColumns(t, now, i18n.language, ciStatusNames ?? {}), [t, now, i18n.language, ciStatusNames]);
+  const session = useSession();
+  const ciStatusNames = session.localisations.ciStatus;
+  const columns = useMemo(() => activityColumns(t, now, i18n.language, ciStatusNames ?? {}, session.codeName), [t, now, i18n.language, ciStatusNames, session.codeName]);
   useStableScroll(feed.rows.length);
 
   const apply = (next: ActivityFilters) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import tr from '../../../i18n/locales/tr';
-import { eventTitle } from './activity-columns';
+import { eventDescription, eventTitle } from './activity-columns';
 
 const t = await (async () => {
   const instance = i18next.createInstance();
@@ -17,5 +17,26 @@ describe('eventTitle', () => {
   it('falls back to the code when the session has no name for it, and to the subject for an unknown event type', () => {
     expect(eventTitle(t, { eventType: 'CI_STATUS_CHANGE', status: 'LIVE', subject: 'x' })).toBe('Sürekli iyileştirme önerisi: LIVE');
     expect(eventTitle(t, { eventType: 'SOMETHING_NEW', status: null, subject: 'Stored subject' })).toBe('Stored subject');
+  });
+
+  it("names a customer's low survey score in the reader's language, the question as the customer read it", () => {
+    const subject = '1/5: Yapılan işin kalitesinden ne kadar memnunsunuz?';
+    expect(eventTitle(t, { eventType: 'SURVEY_LOW_SCORE', status: null, subject })).toBe('Düşük anket puanı 1/5: Yapılan işin kalitesinden ne kadar memnunsunuz?');
+    expect(eventTitle(t, { eventType: 'SURVEY_LOW_SCORE', status: null, subject: 'no score' })).toBe('no score');
+  });
+});
+
+describe('eventDescription', () => {
+  const azerbaijani = (map: string, code: string | null | undefined, carried?: string | null) => (map === 'sampleCompartment' && code === 'HYDRAULIC' ? 'Hidravlika' : (carried ?? code ?? ''));
+  const sample = { eventType: 'SAMPLE_ADDED', description: '7100019801 · HYDRAULIC · CAT HYDO Advanced 10', sampleNumber: '7100019801', equipComp: 'HYDRAULIC', fluidBrand: 'CAT HYDO Advanced 10' };
+
+  it("names an oil sample's compartment in the reader's language, as the samples screen does", () => {
+    expect(eventDescription(sample, azerbaijani)).toBe('7100019801 · Hidravlika · CAT HYDO Advanced 10');
+    expect(eventDescription({ ...sample, equipComp: null, fluidBrand: null }, azerbaijani)).toBe('7100019801');
+  });
+
+  it('keeps the stored text of other rows, and of a sample row whose sample is gone', () => {
+    expect(eventDescription({ ...sample, eventType: 'STATUS_CHANGE', sampleNumber: null }, azerbaijani)).toBe(sample.description);
+    expect(eventDescription({ ...sample, sampleNumber: null, equipComp: null, fluidBrand: null }, azerbaijani)).toBe(sample.description);
   });
 });

@@ -7,6 +7,7 @@ import { ACTIVITY_EVENT_TYPES, CI_STATUSES, WORKING_STATUSES, type ActivityEvent
 import { PART2_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 import { browserHasLocale } from '../../../lib/locale-data';
+import type { CodeName } from '../../../lib/master-data-name';
 
 // Shades dark enough for white initials at WCAG AA (4.5:1).
 const AVATAR_COLOURS = ['#0958d9', '#006d75', '#531dab', '#c41d7f', '#ad4e00', '#237804', '#1d39c4', '#3f6600'];
@@ -27,6 +28,9 @@ function colourOf(key: string): string {
   return AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
 }
 
+/** A customer's low public-survey score, recorded by the public-survey module (LOW_SURVEY_SCORE_EVENT). */
+const SURVEY_LOW_SCORE = 'SURVEY_LOW_SCORE';
+
 const isEventType = (value: string): value is ActivityEventType => (ACTIVITY_EVENT_TYPES as readonly string[]).includes(value);
 
 /**
@@ -34,12 +38,26 @@ const isEventType = (value: string): value is ActivityEventType => (ACTIVITY_EVE
  * CI statuses are master data: their names come from the session's `ciStatus` localisation map.
  */
 export function eventTitle(t: TFunction, row: Pick<TechnicianActivityItem, 'eventType' | 'status' | 'subject'>, ciStatusNames: Readonly<Record<string, string>> = {}): string {
+  if (row.eventType === SURVEY_LOW_SCORE) {
+    // The server stores '{score}/{max}: {question}'; the question stays in the survey's language.
+    const low = /^(\d+\/\d+): ([\s\S]*)$/.exec(row.subject);
+    return low ? t('activity.events.SURVEY_LOW_SCORE', { score: low[1], question: low[2] }) : row.subject;
+  }
   if (!isEventType(row.eventType)) return row.subject;
   const working = WORKING_STATUSES.find((s) => s === row.status);
   const ci = CI_STATUSES.find((s) => s === row.status);
   if (row.eventType === 'STATUS_CHANGE') return working ? t('activity.events.STATUS_CHANGE', { status: t(`planning.statuses.${working}`) }) : row.subject;
   if (row.eventType === 'CI_STATUS_CHANGE') return t('activity.events.CI_STATUS_CHANGE', { status: (ci && ciStatusNames[ci]) ?? ci ?? row.status ?? '' });
   return t(`activity.events.${row.eventType}`, { status: '' });
+}
+
+/**
+ * The row's second line. An oil sample's is made from the sample itself, its compartment named in the reader's language
+ * (the stored text has the code list's own word, 'HYDRAULIC', as the samples screen does not); others keep the stored text.
+ */
+export function eventDescription(row: Pick<TechnicianActivityItem, 'eventType' | 'description' | 'sampleNumber' | 'equipComp' | 'fluidBrand'>, codeName: CodeName): string | null {
+  if (row.eventType !== 'SAMPLE_ADDED' || row.sampleNumber === null) return row.description;
+  return [row.sampleNumber, row.equipComp && codeName('sampleCompartment', row.equipComp, row.equipComp), row.fluidBrand].filter(Boolean).join(' · ');
 }
 
 /** 'five minutes ago' in the user's language (from the catalogue where the browser has no data for it); exact time in the tooltip. */
@@ -62,7 +80,8 @@ export function timePassed(t: TFunction, at: number, now: number, language: stri
 }
 
 /** The activity table's columns (spec part 2 §2): avatar, subject and description, order, time passed, badges. */
-export function activityColumns(t: TFunction, now: number, language: string, ciStatusNames: Readonly<Record<string, string>>): TableColumnsType<TechnicianActivityItem> {
+export function activityColumns(t: TFunction, now: number, language: string, ciStatusNames: Readonly<Record<string, string>>, codeName: CodeName): TableColumnsType<TechnicianActivityItem> {
+  const described = (row: TechnicianActivityItem) => eventDescription(row, codeName);
   return [
     {
       key: 'activity',
@@ -72,19 +91,20 @@ export function activityColumns(t: TFunction, now: number, language: string, ciS
           <Avatar style={{ background: colourOf(row.technicianBpNo), flex: 'none' }} data-testid="activity-avatar">
             {initials(row.technicianFullName)}
           </Avatar>
-          <div style={{ minWidth: 0 }}>
+          {/* One line each: without a description the technician line would run on after the title. */}
+          <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Text strong data-testid="activity-subject">
               {eventTitle(t, row, ciStatusNames)}
             </Typography.Text>
-            {row.description ? (
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: row.description }} style={{ marginBottom: 0 }} data-testid="activity-description">
-                {row.description}
+            {described(row) ? (
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: described(row) }} style={{ marginBottom: 0 }} data-testid="activity-description">
+                {described(row)}
               </Typography.Paragraph>
             ) : null}
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="activity-technician">
               {[row.technicianFullName, row.technicianTeamName, row.technicianOrgunitDisplayName].filter(Boolean).join(' · ')}
             </Typography.Text>
-          </div>
+          </Flex>
         </Flex>
       ),
     },

@@ -217,6 +217,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       WORKING_HOURS_UPDATE: 'İş saatları daxil edildi',
       CI_STATUS_CHANGE: 'CI təklifi: {{status}}',
       SAMPLE_ADDED: 'Yağ nümunəsi götürüldü',
+      // A customer's score at or below the question's reason limit (public survey).
+      SURVEY_LOW_SCORE: 'Sorğuda aşağı bal {{score}}: {{question}}',
     },
     chips: {
       customer: 'Müştəri: {{value}}',

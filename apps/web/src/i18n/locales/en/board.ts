@@ -217,6 +217,8 @@ const board = {
       WORKING_HOURS_UPDATE: 'Working hours booked',
       CI_STATUS_CHANGE: 'CI suggestion: {{status}}',
       SAMPLE_ADDED: 'Oil sample taken',
+      // A customer's score at or below the question's reason limit (public survey).
+      SURVEY_LOW_SCORE: 'Low survey score {{score}}: {{question}}',
     },
     chips: {
       customer: 'Customer: {{value}}',

@@ -217,6 +217,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       WORKING_HOURS_UPDATE: 'სამუშაო საათები შეტანილია',
       CI_STATUS_CHANGE: 'CI წინადადება: {{status}}',
       SAMPLE_ADDED: 'ზეთის ნიმუში აღებულია',
+      // A customer's score at or below the question's reason limit (public survey).
+      SURVEY_LOW_SCORE: 'დაბალი შეფასება გამოკითხვაში {{score}}: {{question}}',
     },
     chips: {
       customer: 'კლიენტი: {{value}}',

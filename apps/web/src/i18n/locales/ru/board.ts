@@ -217,6 +217,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       WORKING_HOURS_UPDATE: 'Рабочие часы внесены',
       CI_STATUS_CHANGE: 'Предложение CI: {{status}}',
       SAMPLE_ADDED: 'Взята проба масла',
+      // A customer's score at or below the question's reason limit (public survey).
+      SURVEY_LOW_SCORE: 'Низкая оценка в опросе {{score}}: {{question}}',
     },
     chips: {
       customer: 'Клиент: {{value}}',

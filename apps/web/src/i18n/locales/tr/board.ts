@@ -217,6 +217,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       WORKING_HOURS_UPDATE: 'Çalışma saatleri girildi',
       CI_STATUS_CHANGE: 'Sürekli iyileştirme önerisi: {{status}}',
       SAMPLE_ADDED: 'Yağ numunesi alındı',
+      // A customer's score at or below the question's reason limit (public survey).
+      SURVEY_LOW_SCORE: 'Düşük anket puanı {{score}}: {{question}}',
     },
     chips: {
       customer: 'Müşteri: {{value}}',
