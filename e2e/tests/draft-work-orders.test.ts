@@ -322,6 +322,23 @@ describe('draft work orders', () => {
     });
   });
 
+  it('gives the focus to the Filters button when the drawer that opened on arrival is closed with Escape', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/draft-work-orders');
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('drafts-filter-drawer').waitFor({ state: 'hidden' });
+      // Not left on the hidden drawer: the keyboard goes on from the Filters button, and Enter opens the drawer again.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drafts-filter-open');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an observer sees the SAVED drafts but no create-assignment or cancel action', async () => {
     const token = await apiToken('observer');
     const { workOrders: saved, totalRowCount } = await tr10DraftPage(token, { status: ['SAVED'] });

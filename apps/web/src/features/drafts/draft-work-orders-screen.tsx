@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Alert, App, Empty } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -36,6 +36,9 @@ export function DraftWorkOrdersScreen() {
   const [filters, setFilters] = useState<DraftFilters>(() => emptyDraftFilters(quickDateRange(DEFAULT_DRAFT_RANGE, dayjs().format('YYYY-MM-DD'))));
   const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
   const [drawerOpen, setDrawerOpen] = useState(true);
+  // The filter drawer opens on arrival: the Filters button is made its opener (focused before the drawer notes what had
+  // the focus), so that closing it gives the focus back there rather than to nothing.
+  useLayoutEffect(() => document.querySelector<HTMLElement>('[data-testid="drafts-filter-open"]')?.focus(), []);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [opened, setOpened] = useState<{ id: number; tab: DraftDrawerTab } | null>(null);
   const [assigning, setAssigning] = useState<DraftWorkOrder | null>(null);
