@@ -250,4 +250,28 @@ describe('planning history', () => {
     }
     await context.close();
   });
+
+  it('brings a refused last field into view at 1280×720: its message is read, not hidden below the fold', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/planning-history');
+      await page.getByTestId('history-table-row').first().waitFor();
+      await page.getByTestId('history-filter-open').click();
+      const field = page.getByTestId('history-work-order-no').locator('xpath=descendant-or-self::input').first();
+      // Over the largest number a work order may have: refused on Enter, the drawer stays open.
+      await field.fill('999999999999');
+      await field.press('Enter');
+      const message = page.getByTestId('history-error-work-order-no');
+      await message.waitFor();
+      const body = page.getByTestId('history-filter-drawer').locator('.ant-drawer-body');
+      await expect.poll(async () => fullyInside((await message.boundingBox())!, (await body.boundingBox())!)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+const fullyInside = (inner: { y: number; height: number }, outer: { y: number; height: number }) => inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height;
+

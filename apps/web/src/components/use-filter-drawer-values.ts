@@ -40,6 +40,8 @@ export function useFilterDrawerValues<Filters extends object, Errors extends obj
   const search = () => {
     setSubmitted(true);
     if (Object.keys(errors).length === 0) onApply(values);
+    // Refused: the first message may lie below the drawer's fold (the last fields of a long form at 720 px).
+    else requestAnimationFrame(() => document.querySelector('.ant-drawer-open .ant-form-item-has-error')?.scrollIntoView({ block: 'nearest' }));
   };
   // Enter's own action stopped: the drawer closes at once (reduced motion) and gives focus back to its opener, which the
   // same key press would then activate and open it again.
