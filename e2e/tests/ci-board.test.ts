@@ -310,7 +310,7 @@ describe('CI board', () => {
     await context.close();
   });
 
-  it('fits its columns at 1600×1000 with the side menu open and at 1280×720 with it folded; with it open at 1280×720 the ID and the problem stay fixed on the left while the table scrolls sideways, a scroll bar on screen; cut texts are whole on hover (en, ru)', async () => {
+  it('fits its columns at 1600×1000 with the side menu open and at 1280×720 with it folded; the problem at least 300 px wide; with it open at 1280×720 the ID and the problem stay fixed on the left while the table scrolls sideways, a scroll bar on screen; cut texts are whole on hover (en, ru)', async () => {
     // The committee's long board (in English) runs on below the window, so its sticky scroll bar is needed; ciuser's own in Russian.
     const ciuser = await apiToken('ciuser');
     try {
@@ -328,6 +328,13 @@ describe('CI board', () => {
             await expect.poll(() => page.locator('[data-testid="side-menu"] .ant-menu-inline-collapsed').count()).toBe(menuFolded);
             await expect.poll(() => sidewaysScrollingTables(page), { message: `${language} at ${size.width}` }).toEqual([]);
             expect(await unfitTableTexts(page, 'ci-table'), `${language} at ${size.width}`).toEqual([]);
+            // The problem has room for two lines of its 80 characters; the department, cut with its title, shows from 1,600 px.
+            expect(await page.getByTestId('ci-row-problem').first().evaluate((span) => span.closest('td')!.clientWidth), `${language} at ${size.width}`).toBeGreaterThanOrEqual(300);
+            if (size.width === 1600) {
+              const cells = await cutCells(page, 'ci-table-row');
+              expect(cells.cut, language).toBeGreaterThan(0);
+              expect(cells.untitled, language).toEqual([]);
+            }
           }
           await openSideMenu(page);
           await shot(page, `columns-${language}`);
@@ -340,9 +347,6 @@ describe('CI board', () => {
           // The problem, the row's title, stays beside the ID.
           expect((await scrolledFullyRight(page, 'ci-table', '[data-testid="ci-row-problem"]')).keyCellShown, language).toBe(true);
           if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `ci-board-columns-scrolled-${language}-1280.png`) });
-          const cells = await cutCells(page, 'ci-table-row');
-          expect(cells.cut, language).toBeGreaterThan(0);
-          expect(cells.untitled, language).toEqual([]);
         } finally {
           await context.close();
         }

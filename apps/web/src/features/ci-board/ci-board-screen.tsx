@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Grid, Space, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { useSession } from '../session';
 import { CI_QUERY_KEY, syncCiBoard, useCiConfig, useCiList, useCiOrganizations } from './api';
 import { chooseCiCountry } from './model/country';
 import { applyQuickFilter, restoreCiFilters, toCiExportRequest, toCiListRequest, toggleQuickFilter, validateCiFilters, type CiFilters } from './model/filters';
-import { CI_TABLE_WIDTH, ciColumns } from './components/ci-columns';
+import { ciColumns, ciTableWidth } from './components/ci-columns';
 import { ciFilterChips } from './components/ci-filter-chips';
 import { CiExportButton } from './components/ci-export-button';
 import { CiFilterDrawer } from './components/ci-filter-drawer';
@@ -61,7 +61,9 @@ export function CiBoardScreen() {
   const valid = Object.keys(validateCiFilters(filters)).length === 0;
   const request = useMemo(() => (valid && country ? toCiListRequest(filters, country, quickContext, page.index, page.size) : null), [valid, country, filters, quickContext, page]);
   const list = useCiList(request);
-  const columns = useMemo(() => ciColumns(t, maps), [t, maps]);
+  // The department column only from 1,600 px: below, its room goes to the problem.
+  const wide = Grid.useBreakpoint().xxl === true;
+  const columns = useMemo(() => ciColumns(t, maps, wide), [t, maps, wide]);
 
   useEffect(() => local.set(LOCAL_KEYS.ciBoardFilters, JSON.stringify(filters)), [filters]);
 
@@ -159,7 +161,7 @@ export function CiBoardScreen() {
         onPageChange={(index, size) => setPage({ index, size })}
         onRowDoubleClick={(row) => openSuggestion(row.id)}
         emptyText={<Typography.Text type="secondary">{t('ciBoard.empty')}</Typography.Text>}
-        scrollX={CI_TABLE_WIDTH}
+        scrollX={ciTableWidth(wide)}
       />
       <CiFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data ?? []} maps={maps} onApply={apply} onClose={() => setDrawerOpen(false)} />
       {creating || openId > 0 ? <CiSuggestionDialog key={creating ? 'new' : openId} id={creating ? null : openId} organizations={organizations.data ?? []} onClose={closeDialog} /> : null}

@@ -13,15 +13,22 @@ type Maps = Readonly<Record<string, Record<string, string>>>;
 /**
  * Column widths (px, with the cell's 16 px of padding) measured on the texts of the five languages: a day on one line
  * with the longest month of en, tr, ru and az ('28 September 2026'; Georgian's wraps between its words), the status
- * 'Ожидает одобрения' on one line (Georgian's wraps), the longest word of each header. Author, organization, department,
- * type and its kind are cut with their whole text as the title. The problem takes the room left over, at least `problem`.
+ * 'Ожидает одобрения' on one line (Georgian's wraps), the longest word of each header. The due date sits under the
+ * created date and the department shows only from 1,600 px, so the problem, what a reader scans, gets at least
+ * `problem` (two lines of its 80 characters) at 1,280 px. Author and organization are cut with their whole text as
+ * the title; a type wraps to two lines ('Потенциально опасная ситуация'), cut below with its whole text as the title.
  */
-const WIDTHS = { id: 136, status: 156, created: 144, author: 130, department: 100, type: 110, due: 144, grading: 78, problem: 156 };
+const WIDTHS = { id: 136, status: 156, dates: 144, author: 130, department: 100, type: 150, grading: 78, problem: 300 };
+/** Columns shown only in a wide window (antd's xxl, 1,600 px and up). */
+const WIDE_ONLY = new Set(['department']);
+
 /**
  * The narrowest the table gets before it scrolls sideways: it fits 1,600 px with the side menu open and 1,280 px with
  * it folded, a window scroll bar included; 1,280 px with the menu open scrolls, the ID and the problem fixed on the left.
  */
-export const CI_TABLE_WIDTH = Object.values(WIDTHS).reduce((sum, width) => sum + width, 0);
+export function ciTableWidth(wide: boolean): number {
+  return Object.entries(WIDTHS).reduce((sum, [key, width]) => (wide || !WIDE_ONLY.has(key) ? sum + width : sum), 0);
+}
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -39,17 +46,31 @@ function TextOverContext({ text, context }: { text: string; context: string }) {
   );
 }
 
+/** A text of at most two lines over its context; a longer text is cut with its whole text as its title. */
+function TwoLinesOverContext({ text, context }: { text: string; context: string }) {
+  return (
+    <>
+      <div style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'normal' }} title={text}>
+        {text}
+      </div>
+      <Typography.Text type="secondary" style={{ ...ONE_LINE, display: 'block', fontSize: 12 }} title={context}>
+        {context}
+      </Typography.Text>
+    </>
+  );
+}
+
 const day = (value: dayjs.ConfigType) => dayjs(value).format(PART2_DAY_FORMAT);
 
 /**
- * The board's table: ID, problem, status, created, author with organization, department, type, due date, grading
- * with best practice. Where the table scrolls sideways the ID and the problem, what says which suggestion a row is,
+ * The board's table: ID, problem, status, created over due date, author over organization, department (`wide` only),
+ * type over its kind, grading with best practice. Where the table scrolls sideways the ID and the problem, what says which suggestion a row is,
  * stay fixed on the left; cut texts show in full on hover (antd's ellipsis sets the cell's title; the problem has its
  * tooltip).
  */
-export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDatum> {
+export function ciColumns(t: TFunction, maps: Maps, wide: boolean): TableColumnsType<CiBoardDatum> {
   const best = t('ciBoard.columns.bestPractice');
-  return [
+  const columns: TableColumnsType<CiBoardDatum> = [
     {
       key: 'id',
       title: t('ciBoard.columns.id'),
@@ -61,7 +82,7 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
         </span>
       ),
     },
-    // No width: the problem takes the table's room left over, at least WIDTHS.problem (CI_TABLE_WIDTH counts it).
+    // No width: the problem takes the table's room left over, at least WIDTHS.problem (ciTableWidth counts it).
     {
       key: 'problem',
       title: t('ciBoard.columns.problem'),
@@ -73,7 +94,21 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
       ),
     },
     { key: 'status', title: t('ciBoard.columns.status'), width: WIDTHS.status, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
-    { key: 'created', title: t('ciBoard.columns.created'), width: WIDTHS.created, render: (_, r) => <span data-testid="ci-created-date">{day(r.createdDate)}</span> },
+    {
+      key: 'dates',
+      title: <TextOverContext text={t('ciBoard.columns.created')} context={t('ciBoard.columns.dueDate')} />,
+      width: WIDTHS.dates,
+      render: (_, r) => (
+        <>
+          <div data-testid="ci-created-date">{day(r.createdDate)}</div>
+          {r.dueDate ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="ci-due-date">
+              {day(dayjs(r.dueDate, 'YYYYMMDD'))}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'author',
       title: <TextOverContext text={t('ciBoard.columns.fullName')} context={t('ciBoard.columns.organization')} />,
@@ -87,13 +122,12 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
       width: WIDTHS.type,
       // The type over its kind (waste or ISG), as the author over the organization: on one line the kind took most of the room.
       render: (_, r) => (
-        <TextOverContext
+        <TwoLinesOverContext
           text={r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}
           context={r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')}
         />
       ),
     },
-    { key: 'due', title: t('ciBoard.columns.dueDate'), width: WIDTHS.due, render: (_, r) => (r.dueDate ? <span data-testid="ci-due-date">{day(dayjs(r.dueDate, 'YYYYMMDD'))}</span> : '') },
     {
       key: 'grading',
       title: t('ciBoard.columns.grading'),
@@ -110,4 +144,5 @@ export function ciColumns(t: TFunction, maps: Maps): TableColumnsType<CiBoardDat
       ),
     },
   ];
+  return wide ? columns : columns.filter((column) => !WIDE_ONLY.has(String(column.key)));
 }
