@@ -6,6 +6,7 @@ import { apiToken } from '../support/planning-page';
 import { pickOption } from '../support/form-controls';
 import { shoot } from '../support/screenshots';
 import { apiCall, setUserLanguage } from '../support/api';
+import { sidewaysScrollingTables } from '../support/layout';
 
 
 interface Tech {
@@ -173,6 +174,76 @@ describe('team management', () => {
       await form.waitFor({ state: 'detached' });
     } finally {
       await context.close();
+    }
+  });
+
+  it('works from the keyboard: the team form opens in its name, Enter checks and submits it; a people tree opens in its search box, which keeps what was typed while the people loaded; Enter on the removal question keeps the team', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-row').first().waitFor();
+      await page.getByTestId('team-add').click();
+      const name = page.getByTestId('team-form-name');
+      await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('team-form').getByText('This field cannot be empty').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('team-form').waitFor({ state: 'detached' });
+
+      // The technicians arrive after the search was typed: it stays, and Enter there does not close the dialog.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/technicians-include-noteam', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.locator('[data-testid^="team-technicians-"]').first().click();
+      const search = page.getByTestId('team-technician-tree-search');
+      await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.keyboard.type('zzqx');
+      release();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('team-technician-tree').getByText('Nobody to show').waitFor();
+      expect(await page.getByTestId('team-technician-tree').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('team-technician-tree').waitFor({ state: 'detached' });
+
+      // The removal question has Cancel as its default: Enter keeps the team.
+      const first = page.locator('[data-testid^="team-remove-"]').first();
+      const teamId = Number((await first.getAttribute('data-testid'))!.replace('team-remove-', ''));
+      await first.click();
+      await page.getByTestId('team-remove-confirm-text').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('team-remove-confirm-text').waitFor({ state: 'detached' });
+      const token = await apiToken('power');
+      expect((await apiCall<{ teams: { id: number }[] }>(token, '/api/authorizedTeams')).teams.map((team) => team.id)).toContain(teamId);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('wraps a team name of 255 characters, even one long word, instead of pushing the columns out of a 1280×720 window', async () => {
+    const token = await apiToken('power');
+    const teams = async () => (await apiCall<{ teams: { id: number; name: string; sectionId: number | null; organization: { orgunit: string } }[] }>(token, '/api/authorizedTeams')).teams;
+    const model = (await teams())[0];
+    const name = `Uzun ${'Servisekibi'.repeat(22)} ${Date.now() % 100000}`.slice(0, 255);
+    await apiCall(token, '/api/create-team', { name, orgUnit: model.organization.orgunit, sectionId: model.sectionId });
+    const created = (await teams()).find((t) => t.name === name)!;
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, 'power');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-search').locator('xpath=descendant-or-self::input').first().fill(name.slice(0, 20));
+      await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toContain(name);
+      expect(await sidewaysScrollingTables(page)).toEqual([]);
+      const section = await page.getByTestId('team-row-section').first().boundingBox();
+      expect(section!.x + section!.width).toBeLessThan(1280);
+    } finally {
+      await context.close();
+      await apiCall(token, '/api/delete-team', { teamId: created.id });
     }
   });
 

@@ -104,6 +104,8 @@ export function TeamManagementScreen() {
       okText: t('teamManagement.remove'),
       okButtonProps: { danger: true, 'data-testid': 'team-remove-confirm' },
       cancelText: t('common.cancel'),
+      // As every other removal: Enter on the question keeps the team.
+      autoFocusButton: 'cancel',
     });
     if (ok) run(remove, { teamId: team.id });
   };
@@ -141,7 +143,7 @@ export function TeamManagementScreen() {
 
   const columns: TableColumnsType<ManagedTeam> = [
     { key: 'organization', title: t('teamManagement.columns.organization'), fixed: 'left', render: (_, r) => r.organization.displayName, sorter: (a, b) => a.organization.displayName.localeCompare(b.organization.displayName, 'tr') },
-    { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name">{r.name}</span>, sorter: (a, b) => a.name.localeCompare(b.name, 'tr') },
+    { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name" className="team-table__long-text">{r.name}</span>, sorter: (a, b) => a.name.localeCompare(b.name, 'tr') },
     { key: 'section', title: t('teamManagement.columns.section'), render: (_, r) => <span data-testid="team-row-section">{sectionName(r.sectionName) ?? '–'}</span> },
     { key: 'calendar', title: t('teamManagement.columns.calendar'), render: (_, r) => <CalendarCell team={r} /> },
     {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Empty, Input, Modal, Skeleton, Tree, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Empty, Input, Modal, Skeleton, Tree, Typography, type InputRef } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -51,12 +51,18 @@ export function AssignmentTreeModal({
   const { t } = useTranslation();
   const [checked, setChecked] = useState<Set<string>>(new Set(initial));
   const [search, setSearch] = useState('');
+  const [touched, setTouched] = useState(false);
+  const searchRef = useRef<InputRef>(null);
   useEffect(() => {
-    if (open) {
-      setChecked(new Set(initial));
-      setSearch('');
-    }
-  }, [open, initial]);
+    if (!open) return;
+    setSearch('');
+    setTouched(false);
+  }, [open]);
+  // The members arrive after the dialog opened: they become the checks until the person checks something, and a
+  // search typed meanwhile stays.
+  useEffect(() => {
+    if (open && !touched) setChecked(new Set(initial));
+  }, [open, initial, touched]);
   const treeData: DataNode[] = useMemo(() => {
     const matches = createWordMatcher(search);
     return (groups ?? [])
@@ -96,10 +102,13 @@ export function AssignmentTreeModal({
       footer={readOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}
       onOk={() => onSave(checked)}
       onCancel={onClose}
+      // Once opened, focus goes to the search box rather than antd's first tabbable, the close button (Enter closed the dialog).
+      afterOpenChange={(opened) => opened && searchRef.current?.focus()}
       destroyOnHidden
     >
       <div data-testid={testId}>
         <Input
+          ref={searchRef}
           allowClear
           prefix={<SearchOutlined />}
           placeholder={t('teamManagement.searchPeople')}
@@ -129,6 +138,7 @@ export function AssignmentTreeModal({
                 const list = Array.isArray(keys) ? keys : keys.checked;
                 const visible = new Set(treeData.flatMap((g) => (g.children ?? []).map((c) => String(c.key).slice(ITEM.length))));
                 const now = new Set(list.map(String).filter((k) => k.startsWith(ITEM)).map((k) => k.slice(ITEM.length)));
+                setTouched(true);
                 // Items hidden by the search keep their state.
                 setChecked((prev) => new Set([...[...prev].filter((id) => !visible.has(id)), ...now]));
               }}

@@ -11,7 +11,7 @@ export function CalendarCell({ team }: { team: ManagedTeam }) {
   const { t } = useTranslation();
   const cell = calendarCell(team);
   const organization = team.organization.displayName;
-  if (cell.kind === 'calendar') return <span data-testid="team-row-calendar">{cell.name}</span>;
+  if (cell.kind === 'calendar') return <span data-testid="team-row-calendar" className="team-table__long-text">{cell.name}</span>;
   if (cell.kind === 'unknown') {
     return (
       <Tooltip title={t('teamManagement.noCalendarHint')}>

@@ -64,7 +64,8 @@ export function TeamFormModal({
             { max: TEAM_NAME_MAX_LENGTH, message: t('validation.tooLong', { max: TEAM_NAME_MAX_LENGTH }) },
           ]}
         >
-          <Input data-testid="team-form-name" />
+          {/* The form has no submit button of its own (the dialog's Save is outside it), so the browser does not submit on Enter. */}
+          <Input data-testid="team-form-name" onPressEnter={() => form.submit()} />
         </Form.Item>
         <Form.Item name="orgUnit" label={t('teamManagement.columns.organization')} rules={[{ required: true, message: t('teamManagement.organizationRequired') }]}>
           <Select
