@@ -280,6 +280,20 @@ describe('calendar management', () => {
     }
   }, 120_000);
 
+  it('says a search that finds no calendar found none, not that there are no calendars yet', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/calendar-management');
+      await page.getByTestId('calendar-row').first().waitFor();
+      await page.getByTestId('calendar-search').locator('xpath=descendant-or-self::input').first().fill('zzqx nothing');
+      await page.getByTestId('calendar-table').getByText('No calendar matches your search').waitFor();
+      expect(await page.getByTestId('calendar-table').getByText('No calendars yet').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the list and a month in Turkish, the week still starting on Monday', async () => {
     const token = await apiToken('power');
     const { info } = await apiCall<{ info: { identifier: string; username: string } }>(token, '/api/user-info');

@@ -136,6 +136,20 @@ describe('plate management', () => {
     await context.close();
   }, 120_000);
 
+  it('says a search that finds no plate found none, not that there are no plates', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/plate-management');
+      await page.getByTestId('plate-row').first().waitFor();
+      await page.getByTestId('plate-search').locator('xpath=descendant-or-self::input').first().fill('zzqx nothing');
+      await page.getByTestId('plate-table').getByText('No plate matches your search').waitFor();
+      expect(await page.getByTestId('plate-table').getByText('No plates').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an observer the plates without add, edit or delete', async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'observer');

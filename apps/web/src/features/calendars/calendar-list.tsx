@@ -143,7 +143,7 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
             // A minimum width rather than 'max-content', which kept the team tags on one line under the fixed Actions column: they wrap.
             scroll={{ x: CALENDAR_TABLE_MIN_WIDTH }}
             tableLayout="auto"
-            locale={{ emptyText: t('calendars.empty') }}
+            locale={{ emptyText: query.trim() ? t('calendars.noMatch') : t('calendars.empty') }}
             data-testid="calendar-table"
             onRow={(row) => ({ 'data-testid': 'calendar-row', 'data-name': row.name }) as React.HTMLAttributes<HTMLElement>}
             pagination={{ current: page, pageSize: CALENDAR_PAGE_SIZE, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}

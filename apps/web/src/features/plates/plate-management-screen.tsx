@@ -111,7 +111,7 @@ export function PlateManagementScreen() {
               size="middle"
               columns={columns}
               dataSource={rows}
-              locale={{ emptyText: t('plates.empty') }}
+              locale={{ emptyText: query.trim() ? t('plates.noMatch') : t('plates.empty') }}
               scroll={{ x: 'max-content' }}
               data-testid="plate-table"
               onRow={(v) => ({ 'data-testid': 'plate-row', 'data-plate': v.plateNumber }) as React.HTMLAttributes<HTMLElement>}

@@ -116,6 +116,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     noTeams: "Heç bir komanda istifadə etmir",
     empty: "Hələ təqvim yoxdur",
+    noMatch: "Axtarışınıza uyğun təqvim yoxdur",
     actions: {
       assignTeam: "Komanda təyin et",
       workingHours: "İş saatları",
@@ -195,6 +196,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "Nömrə, təşkilat, yaradan və ya yeniləyən üzrə axtar",
     add: "Nömrə əlavə et",
     empty: "Nömrə yoxdur",
+    noMatch: "Axtarışınıza uyğun nömrə yoxdur",
     loadFailed: "Nömrələri yükləmək mümkün olmadı.",
     saved: "Uğurla yadda saxlanıldı.",
     deleted: "Nömrə silindi.",

@@ -115,6 +115,7 @@ const admin = {
     },
     noTeams: "No team uses it",
     empty: "No calendars yet",
+    noMatch: "No calendar matches your search",
     actions: {
       assignTeam: "Assign team",
       workingHours: "Working hours",
@@ -194,6 +195,7 @@ const admin = {
     search: "Search by plate, organization or who created or updated it",
     add: "Add plate",
     empty: "No plates",
+    noMatch: "No plate matches your search",
     loadFailed: "The plates could not be loaded.",
     saved: "Saved successfully.",
     deleted: "Plate deleted.",

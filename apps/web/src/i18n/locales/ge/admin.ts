@@ -116,6 +116,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     noTeams: "არცერთი გუნდი არ იყენებს",
     empty: "კალენდრები ჯერ არ არის",
+    noMatch: "თქვენს ძიებას არცერთი კალენდარი არ შეესაბამება",
     actions: {
       assignTeam: "გუნდის მინიჭება",
       workingHours: "სამუშაო საათები",
@@ -195,6 +196,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "ძებნა ნომრით, ორგანიზაციით, შემქმნელით ან განმაახლებლით",
     add: "ნომრის დამატება",
     empty: "ნომრები არ არის",
+    noMatch: "თქვენს ძიებას არცერთი ნომერი არ შეესაბამება",
     loadFailed: "ნომრების ჩატვირთვა ვერ მოხერხდა.",
     saved: "წარმატებით შეინახა.",
     deleted: "ნომერი წაიშალა.",

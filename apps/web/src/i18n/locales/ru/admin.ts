@@ -116,6 +116,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     noTeams: "Не используется бригадами",
     empty: "Календарей пока нет",
+    noMatch: "Нет календарей, подходящих под запрос",
     actions: {
       assignTeam: "Назначить бригаду",
       workingHours: "Рабочие часы",
@@ -195,6 +196,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "Поиск по номеру, организации, автору или изменившему",
     add: "Добавить номер",
     empty: "Номеров нет",
+    noMatch: "Нет номеров, подходящих под запрос",
     loadFailed: "Не удалось загрузить номера.",
     saved: "Успешно сохранено.",
     deleted: "Номер удалён.",

@@ -116,6 +116,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     },
     noTeams: "Kullanan ekip yok",
     empty: "Henüz takvim yok",
+    noMatch: "Aramanıza uyan takvim yok",
     actions: {
       assignTeam: "Ekip ata",
       workingHours: "Çalışma saatleri",
@@ -195,6 +196,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     search: "Plaka, organizasyon, oluşturan veya güncelleyen ile ara",
     add: "Plaka ekle",
     empty: "Plaka yok",
+    noMatch: "Aramanıza uyan plaka yok",
     loadFailed: "Plakalar yüklenemedi.",
     saved: "Başarıyla Kaydedildi.",
     deleted: "Plaka silindi.",
