@@ -11,4 +11,8 @@ describe('monthTitle', () => {
     expect(monthTitle('2026-12-01', 'tr')).toBe('Aralık 2026');
     expect(monthTitle('2026-12-01', 'en')).toBe('December 2026');
   });
+
+  it('leaves Georgian, which writes no capitals, as it is', () => {
+    expect(monthTitle('2026-12-01', 'ka')).toMatch(/^დეკემბერი/);
+  });
 });
