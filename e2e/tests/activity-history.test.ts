@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
-import { signIn } from '../support/session';
+import { signIn, signInByToken } from '../support/session';
 import { apiToken, findMovable, localDay, techniciansOf } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 import { sendSurveyLink } from '../support/public-survey';
@@ -76,6 +76,26 @@ describe('activity history', () => {
       await expect.poll(() => table.getAttribute('data-total'), { timeout: 2_000, interval: 50 }).toBe(String(before + 2));
       const keys = await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-row-key')));
       expect(new Set(keys).size).toBe(keys.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says when the live updates have stopped (the push stream unreachable) and stops saying it once they are back', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      // The network refuses the push stream: every connection attempt fails (a server unreachable, not our server's answer).
+      await page.route('**/api/live/activity', (route) => route.abort('connectionrefused'));
+      await page.goto('/dispatcher/activity-history');
+      const stalled = page.getByTestId('activity-live-stalled');
+      await stalled.waitFor({ timeout: 15_000 });
+      expect(await stalled.getAttribute('role')).toBe('status');
+      expect(await stalled.textContent()).toContain('Live updates have stopped');
+      await shoot(page, 'activity-live-stalled');
+      await page.unroute('**/api/live/activity');
+      // The next attempt after the back-off (at most 8 s by then) opens the stream.
+      await stalled.waitFor({ state: 'detached', timeout: 20_000 });
     } finally {
       await context.close();
     }

@@ -9,6 +9,8 @@ export interface LiveStreamHandlers {
   onEvent: (name: string, data: unknown) => void;
   /** Every time the stream (re)opens: whatever happened while it was down must be fetched now. */
   onOpen?: () => void;
+  /** Every time a connection attempt fails or an open stream ends: the channel is down until the next onOpen. */
+  onDown?: () => void;
 }
 
 /** Splits a server-sent-events text into complete events; the rest waits for more bytes. */
@@ -70,6 +72,7 @@ export function openLiveStream(path: string, handlers: LiveStreamHandlers): () =
     while (!stop.signal.aborted) {
       await connectOnce().catch(() => undefined);
       if (stop.signal.aborted) return;
+      handlers.onDown?.();
       await new Promise((resolve) => setTimeout(resolve, retryMs));
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
     }

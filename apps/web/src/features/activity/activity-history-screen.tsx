@@ -96,6 +96,7 @@ export function ActivityHistoryScreen() {
     <div data-testid="activity-history-page">
       <FilterBar testIdPrefix="activity" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
       {feed.error ? <Alert type="error" showIcon title={describeApiError(feed.error)} style={{ marginBottom: 12 }} data-testid="activity-error" /> : null}
+      {feed.stalled && !feed.error ? <Alert type="warning" showIcon role="status" title={t('activity.liveStalled')} style={{ marginBottom: 12 }} data-testid="activity-live-stalled" /> : null}
       <PagedTable
         testId="activity-table"
         rowKey={(row) => row.id}

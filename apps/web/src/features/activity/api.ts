@@ -16,6 +16,8 @@ export interface ActivityFeed {
   error: unknown;
   /** Ids of the rows that arrived live (the screen marks them for a moment). */
   freshIds: ReadonlySet<number>;
+  /** The live updates have stopped: the push stream failed twice in a row, or the last fetch of new rows failed. */
+  stalled: boolean;
 }
 
 function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSignal) {
@@ -26,10 +28,13 @@ function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSi
  * The activity history's rows (spec part 2 §4): the page of `request`, then whatever is recorded later,
  * asked for by the answer's cursor when the server pushes (within a second or two), when the push stream
  * (re)opens, and every 20 s as the fallback. New rows go on top of the first page and the total follows;
- * on other pages only the total changes, so the rows under the user's eyes never move.
+ * on other pages only the total changes, so the rows under the user's eyes never move. `stalled` tells the screen
+ * when the updates have stopped, so that a list standing still is not taken for a quiet day.
  */
 export function useActivityFeed(request: TechnicianActivitySearchRequest | null): ActivityFeed {
-  const [state, setState] = useState<ActivityFeed>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set() });
+  const [state, setState] = useState<Omit<ActivityFeed, 'stalled'>>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set() });
+  const [streamDown, setStreamDown] = useState(false);
+  const [refreshFailed, setRefreshFailed] = useState(false);
   const cursor = useRef<string | null>(null);
   const current = useRef(request);
   const inFlight = useRef<Promise<void> | null>(null);
@@ -72,7 +77,10 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
           return { ...s, rows, total: answer.totalRowCount, freshIds: new Set(added.map((r) => r.id)) };
         });
       })
-      .catch(() => undefined)
+      .then(
+        () => setRefreshFailed(false),
+        () => setRefreshFailed(true),
+      )
       .finally(() => {
         inFlight.current = null;
         if (again.current) {
@@ -90,7 +98,20 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
       clearTimeout(timer);
       timer = setTimeout(() => void refresh(), PUSH_DEBOUNCE_MS);
     };
-    const close = openLiveStream(ACTIVITY_STREAM_PATH, { onEvent: (name) => name === 'activity' && soon(), onOpen: soon });
+    // One failed attempt is a blip (a server restarting answers the next, a second later); two in a row are an outage.
+    let downs = 0;
+    const close = openLiveStream(ACTIVITY_STREAM_PATH, {
+      onEvent: (name) => name === 'activity' && soon(),
+      onOpen: () => {
+        downs = 0;
+        setStreamDown(false);
+        soon();
+      },
+      onDown: () => {
+        downs += 1;
+        if (downs >= 2) setStreamDown(true);
+      },
+    });
     const poll = setInterval(() => void refresh(), ACTIVITY_POLL_MS);
     return () => {
       close();
@@ -99,5 +120,5 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     };
   }, [refresh]);
 
-  return state;
+  return { ...state, stalled: streamDown || refreshFailed };
 }

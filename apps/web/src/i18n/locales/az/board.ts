@@ -177,6 +177,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   activity: {
+    liveStalled: 'Canlı yeniləmələr dayandı: serverə qoşulmaq mümkün deyil. Bağlantı bərpa olunanda siyahı özü yenilənəcək.',
     filterTitle: 'Fəaliyyət filtri',
     technician: 'Texnik',
     customer: 'Müştəri',

@@ -176,6 +176,7 @@ const board = {
     },
   },
   activity: {
+    liveStalled: 'Live updates have stopped: the server cannot be reached. The list catches up by itself once the connection is back.',
     filterTitle: 'Activity filter',
     technician: 'Technician',
     customer: 'Customer',

@@ -177,6 +177,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   activity: {
+    liveStalled: 'ცოცხალი განახლებები შეჩერდა: სერვერი მიუწვდომელია. კავშირის აღდგენისას სია თავად განახლდება.',
     filterTitle: 'აქტივობის ფილტრი',
     technician: 'ტექნიკოსი',
     customer: 'კლიენტი',

@@ -177,6 +177,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   activity: {
+    liveStalled: 'Обновления в реальном времени остановились: сервер недоступен. Список обновится сам, когда связь восстановится.',
     filterTitle: 'Фильтр активности',
     technician: 'Техник',
     customer: 'Клиент',

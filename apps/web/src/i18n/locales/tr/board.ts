@@ -177,6 +177,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   activity: {
+    liveStalled: 'Canlı güncellemeler durdu: sunucuya ulaşılamıyor. Bağlantı geri geldiğinde liste kendiliğinden güncellenir.',
     filterTitle: 'Aktivite filtresi',
     technician: 'Teknisyen',
     customer: 'Müşteri',
