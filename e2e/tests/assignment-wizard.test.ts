@@ -213,6 +213,8 @@ describe('advanced assignment wizard', () => {
     await drawer.getByTestId('wizard-next').click();
     expect(await drawer.getByTestId('assignment-error-order').textContent()).toBe('Please select a work order, training or leave');
     expect(await drawer.getByTestId('assignment-missing').textContent()).toBe('Please select! Work order / training / leave');
+    // The focus left Next for the field in error.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="assignment-order"]') !== null)).toBe(true);
 
     await pickOption(page, drawer.getByTestId('assignment-order'), training.shown, training.shown);
     await drawer.getByTestId('wizard-mode-multiple').click();

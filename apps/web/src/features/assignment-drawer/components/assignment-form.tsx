@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, App, Form, Space, Switch, Typography } from 'antd';
+import { Alert, App, Form, Space, Switch, Typography, type FormInstance } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canDeleteScheduler, reasonForChangeRequired, type PendingAction, type PendingPatch } from '@fsp/domain';
@@ -52,7 +52,17 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
   const dirty = !readOnly && (!sameValues(values, form.baseline) || (form.advanced && wizard.tasks.length > 0));
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
+  // A refused Add / Update / Next leaves the focus on its button, far below the field in error (the summary beside
+  // the actions names it only): after each attempt the focus goes to the first field marked invalid, if any.
+  const formRef = useRef<FormInstance & { nativeElement?: HTMLElement }>(null);
+  const [attempts, setAttempts] = useState(0);
+  const attempted = () => setAttempts((count) => count + 1);
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.nativeElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
   const add = (then: 'stay' | 'nextTechnician' | 'close') => {
+    attempted();
     if (!form.validOrShow() || !form.selection) return;
     const item = form.newItem(technician!, values.start!, values.end!);
     if (!item) return;
@@ -83,6 +93,7 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
   };
 
   const onUpdate = () => {
+    attempted();
     if (!form.validOrShow()) return;
     const needsReason = target.mode === 'view' && form.workOrderSelection !== null && reasonForChangeRequired(form.workOrderSelection.order.simChannel);
     if (needsReason) setReasonOpen(true);
@@ -99,7 +110,7 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
   const advanced = form.advanced;
   const optionsShown = !advanced || wizard.step === 0;
   return (
-    <Form layout="vertical" requiredMark="optional" disabled={readOnly || draftSave.saving} data-testid="assignment-form" data-mode={target.mode} data-read-only={readOnly ? 'true' : 'false'}>
+    <Form ref={formRef} layout="vertical" requiredMark="optional" disabled={readOnly || draftSave.saving} data-testid="assignment-form" data-mode={target.mode} data-read-only={readOnly ? 'true' : 'false'}>
       {readOnly ? <Alert type="info" showIcon title={t('planningDrawer.readOnly')} style={{ marginBottom: 16 }} data-testid="assignment-read-only" /> : null}
       {isNew && !readOnly && !draft ? (
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
@@ -155,7 +166,15 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
               {form.ruleError ? <Alert type="error" showIcon title={form.ruleError} style={{ marginBottom: 12 }} data-testid="assignment-rule-error" /> : null}
               {wizard.error ? <Alert type="error" showIcon title={wizard.error} style={{ marginBottom: 12 }} data-testid="wizard-error" /> : null}
               {advanced ? (
-                <WizardActions wizard={wizard} />
+                <WizardActions
+                  wizard={{
+                    ...wizard,
+                    next: () => {
+                      attempted();
+                      wizard.next();
+                    },
+                  }}
+                />
               ) : isNew ? (
                 <AddActions saving={draftSave.saving} draft={draft !== null} onAdd={add} />
               ) : (
