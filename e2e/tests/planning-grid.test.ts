@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, findMovable, techniciansOf, turkishUpper } from '../support/planning-page';
@@ -19,6 +19,11 @@ beforeAll(async () => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
+
+/** The text of the board's tab that has the focus, '' when something else has it. */
+function focusedTab(page: Page) {
+  return page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : ''));
+}
 
 describe('planning grid as a dispatcher', () => {
   it('filters by team, finds a technician typed in Turkish capitals, moves a block, keeps the change over a reload and saves it', async () => {
@@ -63,6 +68,8 @@ describe('planning grid as a dispatcher', () => {
     await grid.saveAll();
     await page.getByText('1 work order saved successfully').waitFor();
     await expect.poll(() => page.getByTestId('planning-save-all').count()).toBe(0);
+    // Save all left with the changes: its focus went to the open tab, not to the page's body.
+    await expect.poll(() => focusedTab(page)).toBe('Changes');
     // Back to the timeline by keyboard, as antd's tab bar does it: arrows move the focus (round the ends), Enter opens.
     await page.getByRole('tab', { name: /^Changes/ }).focus();
     await page.keyboard.press('ArrowRight');
@@ -98,6 +105,7 @@ describe('planning grid as a dispatcher', () => {
     await expect.poll(async () => Number(await grid.block(key).getAttribute('data-start'))).toBe(item.startDate);
     expect(await grid.block(key).getAttribute('data-dirty')).toBe('');
     expect(await page.getByTestId('planning-discard-all').count()).toBe(0);
+    await expect.poll(() => focusedTab(page)).toBe('Technician');
     await grid.changesTab().click();
     expect(await grid.changeRows().count()).toBe(0);
     await context.close();

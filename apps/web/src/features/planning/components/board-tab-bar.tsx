@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 interface BoardTabBarProps {
   /** What antd's Tabs gives its tab bar (`renderTabBar`): the panels' ids are `${id}-panel-${key}`. */
@@ -23,6 +23,15 @@ interface BoardTabBarProps {
 export function BoardTabBar({ id, activeKey, extra, style, onTabClick, tabs, children }: BoardTabBarProps) {
   const list = useRef<HTMLDivElement>(null);
   const focusTab = (index: number) => list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+  // Save all and Discard all leave the line once the changes are saved or dropped: the focus they had would fall to
+  // the page's body (a keyboard user starting over from the top), so it goes to the open tab beside them.
+  const hasExtra = Boolean(extra);
+  const hadExtra = useRef(hasExtra);
+  useLayoutEffect(() => {
+    const lost = hadExtra.current && !hasExtra && (document.activeElement === null || document.activeElement === document.body);
+    hadExtra.current = hasExtra;
+    if (lost) list.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [hasExtra]);
   const onKeyDown = (event: KeyboardEvent, index: number, key: string) => {
     const last = tabs.length - 1;
     if (event.key === 'ArrowRight') focusTab(index === last ? 0 : index + 1);
