@@ -457,11 +457,13 @@ describe('planning board in daily use', () => {
     }
   });
 
+  // The first tab's name in those languages.
+  const tabTechnician = { ru: /^Техники$/, tr: /^Teknisyen$/ } as const;
   // The last tab (Changes) and Save all's name in the languages users pick.
   it.each([
     ['ru', /^Изменения/, 'Сохранить все изменения'],
     ['tr', /^Değişiklikler/, 'Tüm değişiklikleri kaydet'],
-  ] as const)('keeps every tab on the line with pending changes in %s: Save all and Discard all show icons at 1280 px, labels at 1600 px', async (language, lastTab, saveAll) => {
+  ] as const)('keeps every tab on the line with pending changes in %s: Save all and Discard all show icons at 1280 px beside the view selector, labels on the Changes tab and at 1600 px', async (language, lastTab, saveAll) => {
     const token = await apiToken('dispatcher');
     const { technician, item } = findMovable(await techniciansOf(token, TR10_TEAMS), -HOUR);
     await setUserLanguage(token, language);
@@ -483,6 +485,14 @@ describe('planning board in daily use', () => {
       await shoot(page, `pending-actions-${language}-1280`);
       await checkConfirmPlacement(page, 'save');
       await checkConfirmPlacement(page, 'discard');
+      // The Changes tab has no view selector beside them: room for the labels at 1280 px too.
+      await page.getByRole('tab', { name: lastTab }).click();
+      await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(true);
+      expect(await page.getByTestId('planning-discard-all').locator('.pg-pending-label').isVisible()).toBe(true);
+      expect(await lastTabClipped(page)).toBe(false);
+      await shoot(page, `pending-actions-changes-${language}-1280`);
+      await page.getByRole('tab', { name: tabTechnician[language] }).click();
+      await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(false);
       await page.setViewportSize({ width: 1600, height: 1000 });
       await expect.poll(() => save.locator('.pg-pending-label').isVisible()).toBe(true);
       expect(await page.getByTestId('planning-discard-all').locator('.pg-pending-label').isVisible()).toBe(true);

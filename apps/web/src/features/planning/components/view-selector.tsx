@@ -23,6 +23,7 @@ export function ViewSelector({ view, onChange }: { view: PlanningView; onChange(
       onChange={onChange}
       options={PLANNING_VIEWS.map((value) => ({ value, label: t(`planning.views.${value}`) }))}
       aria-label={t('planning.views.label')}
+      className="pg-view-selector"
       data-testid="planning-view"
     />
   );
