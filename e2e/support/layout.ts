@@ -262,8 +262,8 @@ export async function unfitTableTexts(page: Page, tableTestId: string): Promise<
 }
 
 /**
- * What the visible messages (antd's toasts) hide, as "message → what": an open drawer's header, or a button, link or
- * field a user can reach there (what the page shows at its centre once the messages are out of the way: a control
+ * What the visible messages (antd's toasts) hide, as "message → what": an open drawer's header, or a button, link,
+ * field or tab a user can reach there (what the page shows at its centre once the messages are out of the way: a control
  * under a drawer's mask is out of reach anyway); also a message past the window's edge or not announced (role status
  * or alert).
  */
@@ -273,7 +273,7 @@ export async function hiddenByMessages(page: Page): Promise<string[]> {
     const name = (el: Element) => el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
     const lists = Array.from(document.querySelectorAll<HTMLElement>('.ant-message'));
     lists.forEach((list) => (list.style.visibility = 'hidden'));
-    const reachable = Array.from(document.querySelectorAll('button, a[href], input, select, textarea')).filter((control) => {
+    const reachable = Array.from(document.querySelectorAll('button, a[href], input, select, textarea, [role="tab"]')).filter((control) => {
       const r = control.getBoundingClientRect();
       const hit = r.width > 0 && r.height > 0 ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
       return hit !== null && (control.contains(hit) || hit.contains(control));

@@ -5,8 +5,8 @@ import './feedback-holders.css';
 
 /** Below the header. One object for good: useNotification makes a new instance for every new config. */
 const NOTIFICATION_CONFIG = { top: 68 };
-/** In the header's band, or below an open drawer's header (feedback-holders.css). One object for good, as above. */
-const MESSAGE_CONFIG = { top: 'var(--fsp-message-top, 8px)' };
+/** In the header's band, beside an open drawer (feedback-holders.css). One object for good, as above. */
+const MESSAGE_CONFIG = { top: 8 };
 
 /**
  * What antd App mounts for App.useApp(): the message, notification and modal holders, in antd App's
