@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    setupFiles: ['./support/english-after-each-file.ts'],
+    setupFiles: ['./support/stale-socket-retry.ts', './support/english-after-each-file.ts'],
     fileParallelism: workers > 1,
     maxWorkers: workers,
     // Each worker runs its files one after another with the support modules, Playwright's client and vitest
