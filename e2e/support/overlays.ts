@@ -75,11 +75,11 @@ async function waitFor(check: () => Promise<boolean>, timeout: number): Promise<
  * a field's autoFocus: the field must hold focus once that has happened, not only for the animation's length.
  */
 /**
- * Lets a closed overlay leave antd's Escape stack. An overlay stays on top of that stack (@rc-component/portal) until
- * React renders the end of its closing animation, a moment after it is hidden: an Escape pressed in between (the outer
- * overlay's, right after a nested confirmation's check) goes to the closed one and is lost.
+ * Lets a closed overlay (dialog, popover, a select's list) leave antd's Escape stack. An overlay stays on top of that
+ * stack (@rc-component/portal) until React renders the end of its closing animation, a moment after it is hidden: an
+ * Escape pressed in between (the outer overlay's, right after a nested one closed) goes to the closed one and is lost.
  */
-async function overlayGone(page: Page): Promise<void> {
+export async function overlayGone(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
 }
 

@@ -6,6 +6,7 @@ import { apiCall, setUserLanguage } from '../support/api';
 import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, localDay, techniciansOf } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
+import { overlayGone } from '../support/overlays';
 
 interface HistoryRow {
   jobCode: string | null;
@@ -117,6 +118,7 @@ describe('master data in the reader’s language (issue 18 item 5)', () => {
       await shoot(page, 'assignment-drawer-ru-work-areas');
       await page.keyboard.press('Escape');
       await expect.poll(() => options.count()).toBe(0);
+      await overlayGone(page);
       await page.keyboard.press('Escape');
       await drawer.getByTestId('assignment-form').waitFor({ state: 'hidden' });
       await grid.search('');
