@@ -157,7 +157,12 @@ describe('activity history', () => {
       // The lowest score on every question and no reason: one activity row per question, without a description.
       const answers = survey.questions.map((q) => ({ questionId: q.id, answer: 1, extraAnswer: null }));
       expect(await api<{ statusCode: number }>(observerToken, '/pub/submit-survey', { method: 'POST', body: JSON.stringify({ survey: { id: code, answers }, userBrowserAgent: 'e2e' }) })).toMatchObject({ statusCode: 0 });
-      const row = page.getByTestId('activity-table-row').filter({ has: page.getByTestId('activity-subject').getByText(/^Düşük anket puanı 1\/\d+: /) }).first();
+      // This job's row: other files' customers answer surveys on the same server, some with a reason (a description).
+      const row = page
+        .getByTestId('activity-table-row')
+        .filter({ hasText: sent.item.workOrderItem!.workOrder.orderNumber })
+        .filter({ has: page.getByTestId('activity-subject').getByText(/^Düşük anket puanı 1\/\d+: /) })
+        .first();
       await row.waitFor({ timeout: 30_000 });
       expect(await row.getByTestId('activity-description').count()).toBe(0);
       const subject = (await row.getByTestId('activity-subject').boundingBox())!;
