@@ -15,7 +15,7 @@ import { useActivityFeed } from './api';
 import { activityColumns } from './components/activity-columns';
 import { ActivityFilterDrawer } from './components/activity-filter-drawer';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
-import { emptyActivityFilters, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
+import { emptyActivityFilters, narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -110,7 +110,7 @@ export function ActivityHistoryScreen() {
         onPageChange={(index, size) => setPage({ index, size })}
         onRowDoubleClick={open}
         rowClassName={(row) => (feed.freshIds.has(row.id) ? 'fsp-fresh-row' : '')}
-        emptyText={t('activity.empty')}
+        emptyText={narrowsActivityBeyondPeriod(filters) ? t('activity.emptyFiltered') : t('activity.empty')}
         scrollX={960}
       />
       <ActivityFilterDrawer open={drawerOpen} filters={filters} onApply={apply} onClose={() => setDrawerOpen(false)} />

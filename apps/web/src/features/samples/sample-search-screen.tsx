@@ -16,7 +16,7 @@ import { useSampleSearch } from './api';
 import { SAMPLE_TABLE_MIN_WIDTH, sampleColumns } from './components/sample-columns';
 import { SampleExportButton } from './components/sample-export-button';
 import { SampleFilterDrawer } from './components/sample-filter-drawer';
-import { emptySampleFilters, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
+import { emptySampleFilters, narrowsSamplesBeyondPeriod, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -87,7 +87,7 @@ export function SampleSearchScreen() {
         pageSizes={ACTIVITY_PAGE_SIZES}
         loading={search.isFetching}
         onPageChange={(index, size) => setPage({ index, size })}
-        emptyText={t('samples.empty')}
+        emptyText={narrowsSamplesBeyondPeriod(filters) ? t('samples.emptyFiltered') : t('samples.empty')}
         scrollX={SAMPLE_TABLE_MIN_WIDTH}
       />
       <SampleFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />

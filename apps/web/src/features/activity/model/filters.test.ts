@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyActivityFilters, mergeNewRows, toActivitySearchRequest, validateActivityFilters } from './filters';
+import { emptyActivityFilters, mergeNewRows, narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters } from './filters';
 
 const base = emptyActivityFilters({ start: '2026-03-02', end: '2026-03-02' });
 
@@ -38,5 +38,13 @@ describe('activity filters', () => {
     expect(first.rows.map((r) => r.id)).toEqual([5, 4, 3, 1]);
     expect(first.added.map((r) => r.id)).toEqual([5, 4]);
     expect(mergeNewRows(first.rows, [{ id: 5 }]).added).toEqual([]);
+  });
+
+  it('tells a filter that asks for more than the period (its empty answer is the filters\', not the period\'s)', () => {
+    expect(narrowsActivityBeyondPeriod(base)).toBe(false);
+    expect(narrowsActivityBeyondPeriod({ ...base, start: '2026-01-01', customer: '  ' })).toBe(false);
+    expect(narrowsActivityBeyondPeriod({ ...base, techBpNo: '100200' })).toBe(true);
+    expect(narrowsActivityBeyondPeriod({ ...base, status: 'ACCEPT' })).toBe(true);
+    expect(narrowsActivityBeyondPeriod({ ...base, workOrderNo: '2000' })).toBe(true);
   });
 });

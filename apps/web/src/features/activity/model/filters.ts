@@ -20,6 +20,11 @@ export function emptyActivityFilters(range: { start: string; end: string }): Act
   return { ...range, techBpNo: null, customer: '', customerNumber: '', status: null, serialNumber: '', workOrderNo: '' };
 }
 
+/** Whether the filter asks for more than the period: an empty answer then says the filters found nothing. */
+export function narrowsActivityBeyondPeriod(filters: ActivityFilters): boolean {
+  return filters.techBpNo !== null || filters.status !== null || [filters.customer, filters.customerNumber, filters.serialNumber, filters.workOrderNo].some((value) => value.trim() !== '');
+}
+
 export interface ActivityFilterErrors {
   date?: 'required' | 'endBeforeStart';
   customer?: 'tooShort';

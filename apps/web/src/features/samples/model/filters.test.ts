@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySampleFilters, toSampleSearchRequest, validateSampleFilters } from './filters';
+import { emptySampleFilters, narrowsSamplesBeyondPeriod, toSampleSearchRequest, validateSampleFilters } from './filters';
 
 const base = emptySampleFilters({ start: '2026-03-01', end: '2026-03-02' });
 
@@ -27,5 +27,12 @@ describe('sample filters', () => {
       index: 2,
       limit: 25,
     });
+  });
+
+  it('tells a filter that asks for more than the period (its empty answer is the filters\', not the period\'s)', () => {
+    expect(narrowsSamplesBeyondPeriod(base)).toBe(false);
+    expect(narrowsSamplesBeyondPeriod({ ...base, end: '2026-03-09', serialNumber: ' ' })).toBe(false);
+    expect(narrowsSamplesBeyondPeriod({ ...base, teams: [3] })).toBe(true);
+    expect(narrowsSamplesBeyondPeriod({ ...base, shopJobNo: 'J-1' })).toBe(true);
   });
 });

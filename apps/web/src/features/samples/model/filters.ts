@@ -21,6 +21,11 @@ export function emptySampleFilters(range: { start: string; end: string }): Sampl
   return { ...range, teams: [], bpNo: null, startSampleNumber: '', endSampleNumber: '', dealerBranch: '', shopJobNo: '', serialNumber: '' };
 }
 
+/** Whether the filter asks for more than the period: an empty answer then says the filters found nothing. */
+export function narrowsSamplesBeyondPeriod(filters: SampleFilters): boolean {
+  return filters.teams.length > 0 || filters.bpNo !== null || [filters.startSampleNumber, filters.endSampleNumber, filters.dealerBranch, filters.shopJobNo, filters.serialNumber].some((value) => value.trim() !== '');
+}
+
 export interface SampleFilterErrors {
   date?: 'required' | 'endBeforeStart';
   startSampleNumber?: 'tooLong';

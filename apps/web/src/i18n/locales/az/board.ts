@@ -186,6 +186,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     team: 'Komanda',
     workOrderInvalid: 'İş sifarişi nömrəsi: yalnız rəqəmlər, ən çox {{max}}.',
     empty: 'Bu dövrdə fəaliyyət yoxdur',
+    emptyFiltered: 'Bu dövrdə bu filtrlərə uyğun fəaliyyət yoxdur',
     drawerTitle: 'Planlaşdırılmış iş {{id}}',
     serial: 'Seriya {{value}}',
     sample: 'Nümunə {{value}}',
@@ -229,6 +230,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'Nümunə filtri',
     empty: 'Bu dövrdə nümunə yoxdur',
+    emptyFiltered: 'Bu dövrdə bu filtrlərə uyğun nümunə yoxdur',
     teamsPlaceholder: 'Komanda seçin',
     firstSampleNumber: 'İlk nümunə nömrəsi',
     lastSampleNumber: 'Son nümunə nömrəsi',

@@ -185,6 +185,7 @@ const board = {
     team: 'Team',
     workOrderInvalid: 'Work order number: digits only, at most {{max}}.',
     empty: 'No activity in this period',
+    emptyFiltered: 'No activity matches these filters in this period',
     drawerTitle: 'Planned item {{id}}',
     serial: 'Serial {{value}}',
     sample: 'Sample {{value}}',
@@ -229,6 +230,7 @@ const board = {
   samples: {
     filterTitle: 'Sample filter',
     empty: 'No samples in this period',
+    emptyFiltered: 'No samples match these filters in this period',
     teamsPlaceholder: 'Choose teams',
     firstSampleNumber: 'First sample number',
     lastSampleNumber: 'Last sample number',

@@ -186,6 +186,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     team: 'გუნდი',
     workOrderInvalid: 'სამუშაო შეკვეთის ნომერი: მხოლოდ ციფრები, მაქსიმუმ {{max}}.',
     empty: 'ამ პერიოდში აქტივობა არ არის',
+    emptyFiltered: 'ამ პერიოდში ამ ფილტრების შესაბამისი აქტივობა არ არის',
     drawerTitle: 'დაგეგმილი სამუშაო {{id}}',
     serial: 'სერიული {{value}}',
     sample: 'ნიმუში {{value}}',
@@ -229,6 +230,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'ნიმუშების ფილტრი',
     empty: 'ამ პერიოდში ნიმუშები არ არის',
+    emptyFiltered: 'ამ პერიოდში ამ ფილტრების შესაბამისი ნიმუშები არ არის',
     teamsPlaceholder: 'აირჩიეთ გუნდები',
     firstSampleNumber: 'პირველი ნიმუშის ნომერი',
     lastSampleNumber: 'ბოლო ნიმუშის ნომერი',

@@ -186,6 +186,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     team: 'Бригада',
     workOrderInvalid: 'Номер заказа: только цифры, не более {{max}}.',
     empty: 'За этот период активности нет',
+    emptyFiltered: 'За этот период нет активности, подходящей под фильтры',
     drawerTitle: 'Запланированная работа {{id}}',
     serial: 'Серийный № {{value}}',
     sample: 'Проба {{value}}',
@@ -229,6 +230,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'Фильтр проб',
     empty: 'За этот период проб нет',
+    emptyFiltered: 'За этот период нет проб, подходящих под фильтры',
     teamsPlaceholder: 'Выберите бригады',
     firstSampleNumber: 'Первый номер пробы',
     lastSampleNumber: 'Последний номер пробы',

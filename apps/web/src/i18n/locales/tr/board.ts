@@ -186,6 +186,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     team: 'Ekip',
     workOrderInvalid: 'İş emri numarası: yalnızca rakam, en fazla {{max}}.',
     empty: 'Bu dönemde aktivite yok',
+    emptyFiltered: 'Bu dönemde bu filtrelere uyan aktivite yok',
     drawerTitle: 'Planlanan iş {{id}}',
     serial: 'Seri {{value}}',
     sample: 'Numune {{value}}',
@@ -229,6 +230,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   samples: {
     filterTitle: 'Numune filtresi',
     empty: 'Bu dönemde numune yok',
+    emptyFiltered: 'Bu dönemde bu filtrelere uyan numune yok',
     teamsPlaceholder: 'Ekip seçin',
     firstSampleNumber: 'İlk numune numarası',
     lastSampleNumber: 'Son numune numarası',
