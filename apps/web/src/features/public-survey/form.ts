@@ -2,7 +2,7 @@ import type { PublicSurvey, PublicSurveyQuestion } from '@fsp/domain/contracts/p
 import { normalisedAnswer, reasonAsked, reasonRows, reasonTextLimit, surveyAnswerProblems, type SurveyAnswerInput } from '@fsp/domain/rules/public-survey';
 import { h } from './dom';
 import { smileyFace } from './smiley';
-import type { Translate } from './texts';
+import { reasonLabel, type Translate } from './texts';
 
 interface QuestionView {
   question: PublicSurveyQuestion;
@@ -41,7 +41,7 @@ function questionView(question: PublicSurveyQuestion, index: number, t: Translat
     reason = h('textarea', { id: `${base}-reason`, rows: reasonRows(question), maxlength: max, 'aria-describedby': counterId });
     // Through the CSSOM: the page's CSP refuses style attributes.
     reason.style.setProperty('--rows', String(reasonRows(question)));
-    const box = h('div', { class: 'reason', hidden: true }, h('label', { for: `${base}-reason` }, question.reasonQuestionText ?? ''), reason, counter);
+    const box = h('div', { class: 'reason', hidden: true }, h('label', { for: `${base}-reason` }, reasonLabel(question, t)), reason, counter);
     const text = reason;
     text.addEventListener('input', () => (counter.textContent = t('reasonCounter', { count: text.value.length, max })));
     element.append(box);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatSurveyDate } from './texts';
+import { formatSurveyDate, reasonLabel, translator } from './texts';
 
 describe('the survey page’s service date', () => {
   it("is 'DD MMMM YYYY' in each of the five languages, as the portal's part 2 screens show days", () => {
@@ -29,5 +29,13 @@ describe('the survey page’s service date', () => {
       expect(formatSurveyDate('20261126', 'ge')).toBe('26 ნოემბერი 2026');
       expect(formatSurveyDate('20260905', 'tr')).toBe('05 Eylül 2026');
     });
+  });
+});
+
+describe('the reason box’s label', () => {
+  it("is the question's reason text, else a plain request in the page's language (a box without a name is unusable with a screen reader)", () => {
+    expect(reasonLabel({ reasonQuestionText: 'Why were you dissatisfied?' }, translator('en'))).toBe('Why were you dissatisfied?');
+    expect(reasonLabel({ reasonQuestionText: null }, translator('tr'))).toBe('Lütfen nedenini yazın');
+    expect(reasonLabel({ reasonQuestionText: '  ' }, translator('ru'))).toBe('Пожалуйста, укажите причину');
   });
 });

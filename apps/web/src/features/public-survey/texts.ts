@@ -1,3 +1,4 @@
+import type { PublicSurveyQuestion } from '@fsp/domain/contracts/public-survey';
 import type { PublicSurveyLanguage } from '@fsp/domain/rules/public-survey';
 import en, { type PublicSurveyTexts } from '../../i18n/public-survey/en';
 import tr from '../../i18n/public-survey/tr';
@@ -20,6 +21,9 @@ export function translator(language: PublicSurveyLanguage): Translate {
 }
 
 export const localeTag = (language: PublicSurveyLanguage) => LOCALE_TAG[language];
+
+/** The reason box's label: the question's own reason text, else a plain request (the box is never without a name). */
+export const reasonLabel = (question: Pick<PublicSurveyQuestion, 'reasonQuestionText'>, t: Translate) => question.reasonQuestionText?.trim() || t('reasonLabel');
 
 /**
  * Month names (CLDR's, as the portal's dayjs locales have them) of the languages whose data Chrome's own Intl lacks:

@@ -12,6 +12,7 @@ const az: PublicSurveyTexts = {
   ratingOf: '{{max}} üzərindən {{value}}',
   lowest: 'Heç razı deyiləm',
   highest: 'Çox razıyam',
+  reasonLabel: 'Zəhmət olmasa, səbəbini yazın',
   reasonCounter: '{{count}} / {{max}} simvol',
   send: 'Cavabları göndər',
   sending: 'Göndərilir…',

@@ -14,6 +14,7 @@ const en = {
   ratingOf: '{{value}} of {{max}}',
   lowest: 'Very dissatisfied',
   highest: 'Very satisfied',
+  reasonLabel: 'Please tell us why',
   reasonCounter: '{{count}} / {{max}} characters',
   send: 'Send answers',
   sending: 'Sending…',

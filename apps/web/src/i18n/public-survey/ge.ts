@@ -12,6 +12,7 @@ const ge: PublicSurveyTexts = {
   ratingOf: '{{value}} / {{max}}',
   lowest: 'სრულიად უკმაყოფილო',
   highest: 'ძალიან კმაყოფილი',
+  reasonLabel: 'გთხოვთ, მიუთითოთ მიზეზი',
   reasonCounter: '{{count}} / {{max}} სიმბოლო',
   send: 'პასუხების გაგზავნა',
   sending: 'იგზავნება…',

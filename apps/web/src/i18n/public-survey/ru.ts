@@ -12,6 +12,7 @@ const ru: PublicSurveyTexts = {
   ratingOf: '{{value}} из {{max}}',
   lowest: 'Совсем не доволен',
   highest: 'Очень доволен',
+  reasonLabel: 'Пожалуйста, укажите причину',
   reasonCounter: '{{count}} / {{max}} символов',
   send: 'Отправить ответы',
   sending: 'Отправка…',

@@ -12,6 +12,7 @@ const tr: PublicSurveyTexts = {
   ratingOf: '{{max}} üzerinden {{value}}',
   lowest: 'Hiç memnun değilim',
   highest: 'Çok memnunum',
+  reasonLabel: 'Lütfen nedenini yazın',
   reasonCounter: '{{count}} / {{max}} karakter',
   send: 'Yanıtları gönder',
   sending: 'Gönderiliyor…',
