@@ -204,6 +204,8 @@ describe('planning grid as a dispatcher', () => {
     await popover.waitFor();
     expect(await popover.getByTestId('planning-block-details').isVisible()).toBe(true);
     expect(await popover.getByTestId('planning-block-delete').isVisible()).toBe(true);
+    // The status once: its coloured tag (a row repeating it below said the same again).
+    expect(await popover.getByText('Assigned', { exact: true }).count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/popover.png` });
     await popover.getByTestId('planning-block-details').click();
     await page.getByTestId('planning-details-drawer').waitFor();

@@ -40,7 +40,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 /**
  * The block popover (spec part 1 §2): start and end, customer and description, order number,
  * segment code, serial number, code, component and job codes with texts, the job-type label, the
- * status text, Details, and Delete with its confirmation (hidden per canDeleteScheduler).
+ * status text (the coloured tag on top), Details, and Delete with its confirmation (hidden per canDeleteScheduler).
  */
 export function ItemPopoverContent({
   item,
@@ -93,7 +93,6 @@ export function ItemPopoverContent({
             <Row label={t('planning.item.laborType')} value={f.laborType} />
           </>
         )}
-        <Row label={t('planning.item.status')} value={t(`planning.statuses.${f.status}`)} />
       </dl>
       <Space>
         <Button size="small" icon={<ProfileOutlined />} onClick={onDetails} data-testid="planning-block-details">
