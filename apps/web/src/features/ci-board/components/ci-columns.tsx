@@ -32,25 +32,16 @@ export function ciTableWidth(wide: boolean): number {
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** A text over its context (a name over the organization, a type over its kind), small and grey; each on one line, cut with its whole text as its title. */
-function TextOverContext({ text, context }: { text: string; context: string }) {
-  return (
-    <>
-      <div style={ONE_LINE} title={text}>
-        {text}
-      </div>
-      <Typography.Text type="secondary" style={{ ...ONE_LINE, display: 'block', fontSize: 12 }} title={context}>
-        {context}
-      </Typography.Text>
-    </>
-  );
-}
+const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'normal' } as const;
 
-/** A text of at most two lines over its context; a longer text is cut with its whole text as its title. */
-function TwoLinesOverContext({ text, context }: { text: string; context: string }) {
+/**
+ * A text over its context (a name over the organization, a type over its kind), small and grey; the text on one line
+ * or at most two, the context on one, each cut with its whole text as its title.
+ */
+function TextOverContext({ text, context, twoLines = false }: { text: string; context: string; twoLines?: boolean }) {
   return (
     <>
-      <div style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'normal' }} title={text}>
+      <div style={twoLines ? TWO_LINES : ONE_LINE} title={text}>
         {text}
       </div>
       <Typography.Text type="secondary" style={{ ...ONE_LINE, display: 'block', fontSize: 12 }} title={context}>
@@ -122,7 +113,8 @@ export function ciColumns(t: TFunction, maps: Maps, wide: boolean): TableColumns
       width: WIDTHS.type,
       // The type over its kind (waste or ISG), as the author over the organization: on one line the kind took most of the room.
       render: (_, r) => (
-        <TwoLinesOverContext
+        <TextOverContext
+          twoLines
           text={r.isWasteType ? labelOf(maps.ciWasteType, r.wasteType) : labelOf(maps.ciIsgType, r.isgType)}
           context={r.isWasteType ? t('ciBoard.kind.waste') : t('ciBoard.kind.isg')}
         />
