@@ -6,6 +6,7 @@ import { localYmd } from '../support/form-controls';
 import { PlanningPage, apiToken, findMovable, localDay, techniciansOf, type ApiItem, type ApiTechnician } from '../support/planning-page';
 import { SHOTS, shoot } from '../support/screenshots';
 import { signIn, signInByToken, storedToken } from '../support/session';
+import { checkConfirmPlacement, lastTabClipped } from '../support/pending-actions';
 
 // Issue 18 items 1, 2, 3, 4, 6: the planning board's spec behaviour in daily use. Demo data: the dispatcher
 // sees TR10 teams 1, 2, 3, TR20 teams 6, 7 and RU10 team 22; the observer sees the three TR10 teams.
@@ -48,32 +49,6 @@ async function backToToday(page: Page) {
   const today = page.getByRole('button', { name: 'Today' });
   if (await today.isEnabled()) await today.click();
   await expect.poll(() => today.isDisabled()).toBe(true);
-}
-
-/** Whether the board's last tab is cut off by the tab line's right edge (its tabs share the line with the pending actions). */
-function lastTabClipped(page: Page) {
-  return page.evaluate(() => {
-    const wrap = document.querySelector('.pg-tab-line .ant-tabs-nav-wrap')!.getBoundingClientRect();
-    const last = Array.from(document.querySelectorAll('.pg-tab-line [role="tab"]')).at(-1)!.getBoundingClientRect();
-    return last.right > wrap.right + 0.5 || last.width === 0;
-  });
-}
-
-/**
- * Opens Save all's or Discard all's question and checks that it lies wholly in the window, below the page's header
- * and title line (it opened above its button and covered them), then answers No.
- */
-async function checkConfirmPlacement(page: Page, which: 'save' | 'discard') {
-  await page.getByTestId(`planning-${which}-all`).click();
-  const question = page.locator('.ant-popconfirm').filter({ has: page.getByTestId(`planning-${which}-confirm`) });
-  await question.waitFor();
-  const box = (await question.boundingBox())!;
-  const titleLine = (await page.getByTestId('planning-filter-bar').boundingBox())!;
-  const window = page.viewportSize()!;
-  const inView = box.y >= titleLine.y + titleLine.height && box.x >= 0 && box.x + box.width <= window.width && box.y + box.height <= window.height;
-  expect(inView, `${which} at ${window.width}: ${JSON.stringify(box)} below ${titleLine.y + titleLine.height}`).toBe(true);
-  await question.getByRole('button', { name: /^(No|Нет|Hayır)$/ }).click();
-  await question.waitFor({ state: 'hidden' });
 }
 
 async function showRow(grid: PlanningPage, technician: ApiTechnician) {
