@@ -90,6 +90,9 @@ export class PlanningPage {
   /** Drags a block horizontally by the given minutes (converted with the row's timeline width: the day is 85 % of it). */
   async dragBlockByMinutes(key: string, minutes: number, options: { screenshot?: string } = {}) {
     const block = this.block(key);
+    // A block still waits at an earlier drop's place until that drop is decided (its time label shows): measured
+    // there, the drag would start over another item (a refused drop over it), which would move instead.
+    await this.page.getByTestId('planning-drag-time').waitFor({ state: 'detached' });
     const box = await block.boundingBox();
     const cell = await block.locator('xpath=..').boundingBox();
     if (!box || !cell) throw new Error(`block ${key} is not on screen`);
