@@ -4,6 +4,7 @@ import {
   canDeleteScheduler,
   canEditPlanning,
   deleteConfirmationKind,
+  isFlaggedForDeletion,
   isSchedulerReadOnly,
 } from './planning-permissions';
 
@@ -102,5 +103,24 @@ describe('isSchedulerReadOnly', () => {
   it('is always read-only for observers', () => {
     expect(isSchedulerReadOnly({ orderWekingStatus: 'INFORMED_SAVED' }, OBSERVER)).toBe(true);
     expect(isSchedulerReadOnly({ orderWekingStatus: 'INFORMED_UNSAVED' }, OBSERVER, 'history')).toBe(true);
+  });
+});
+
+describe('isFlaggedForDeletion', () => {
+  const live = { shouldBeDeleted: false, itemDeleted: false, orderDeleted: false };
+
+  it('a live item of a live order is not flagged', () => {
+    expect(isFlaggedForDeletion(live)).toBe(false);
+  });
+
+  it('its own flag, or its item or order deleted in the CRM, each flag it', () => {
+    expect(isFlaggedForDeletion({ ...live, shouldBeDeleted: true })).toBe(true);
+    expect(isFlaggedForDeletion({ ...live, itemDeleted: true })).toBe(true);
+    expect(isFlaggedForDeletion({ ...live, orderDeleted: true })).toBe(true);
+  });
+
+  it('training and leave (no work order) are flagged only by their own flag', () => {
+    expect(isFlaggedForDeletion({ shouldBeDeleted: false, itemDeleted: null, orderDeleted: null })).toBe(false);
+    expect(isFlaggedForDeletion({ shouldBeDeleted: true, itemDeleted: null, orderDeleted: null })).toBe(true);
   });
 });

@@ -15,6 +15,22 @@ export interface PermissionItem {
   trainingVacation?: unknown;
 }
 
+/** What marks a saved item for deletion; null where the item has no work order (training, leave). */
+export interface DeletionMarks {
+  shouldBeDeleted: boolean;
+  itemDeleted: boolean | null;
+  orderDeleted: boolean | null;
+}
+
+/**
+ * A saved item is flagged for deletion (shown so, and read-only on the grid, in the order drawer, in work-order
+ * search and on save) when it was flagged itself or when the CRM deleted its work-order item or its order: those
+ * stay in the database while planned so the dispatcher sees the work go instead of it vanishing.
+ */
+export function isFlaggedForDeletion(marks: DeletionMarks): boolean {
+  return marks.shouldBeDeleted || marks.itemDeleted === true || marks.orderDeleted === true;
+}
+
 /** Add buttons, quick add, the Changes tab, Save/Discard all: the same roles the server lets save. */
 export function canEditPlanning(roles: readonly string[]): boolean {
   return hasAnyRole(roles, PLANNING_EDITOR_ROLES);

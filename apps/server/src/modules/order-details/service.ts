@@ -1,5 +1,6 @@
 import {
   WORKING_STATUS_DISPLAY_NAMES,
+  isFlaggedForDeletion,
   downloadFileName,
   servedContentType,
   type AssignmentNote,
@@ -57,7 +58,9 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
         schedulerStatus: history.map((h) => ({ displayName: WORKING_STATUS_DISPLAY_NAMES[h.status as WorkingStatus] ?? h.status, ...h })),
         attachmentList: files,
         sos: row.sos,
-        shouldBeDeleted: row.shouldBeDeleted || row.deletedAt !== null || row.itemDeletedAt !== null || row.orderDeletedAt !== null,
+        shouldBeDeleted:
+          row.deletedAt !== null ||
+          isFlaggedForDeletion({ shouldBeDeleted: row.shouldBeDeleted, itemDeleted: row.itemDeletedAt !== null, orderDeleted: row.orderDeletedAt !== null }),
         draftId: row.draftId,
         workOrderItem:
           row.itemId !== null

@@ -1,4 +1,4 @@
-import { WORKING_STATUS_DISPLAY_NAMES, type PlanningTechnician, type WorkingStatus } from '@fsp/domain';
+import { isFlaggedForDeletion, WORKING_STATUS_DISPLAY_NAMES, type PlanningTechnician, type WorkingStatus } from '@fsp/domain';
 import type { PlanningRepo, SchedulerRow, StatusHistoryRow, TechnicianRow } from './repo';
 import { schedulerTrainingVacation } from './planning-rows';
 import type { JsonWriter } from './json-writer';
@@ -218,7 +218,7 @@ export function createGridSerializer(details: ItemDetails, w: JsonWriter) {
     w.ascii(',"sos":');
     w.value(r.sos);
     w.ascii(',"shouldBeDeleted":');
-    w.value(r.shouldBeDeleted || r.woDeleted === true || r.itemDeleted === true);
+    w.value(isFlaggedForDeletion({ shouldBeDeleted: r.shouldBeDeleted, itemDeleted: r.itemDeleted, orderDeleted: r.woDeleted }));
     w.ascii(',"draftId":');
     w.value(r.draftId);
     w.ascii(',"workAreaId":');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SAVE_ERRORS, isDeletableStatus, isReadOnlyStatus, type SaveSchedulesRequest, type SaveSchedulesResponse, type SchedulePayload } from '@fsp/domain';
+import { SAVE_ERRORS, isDeletableStatus, isFlaggedForDeletion, isReadOnlyStatus, type SaveSchedulesRequest, type SaveSchedulesResponse, type SchedulePayload } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import { classifyDbError } from '../../db/errors';
 import { RetryableConflict, retryTransient } from '../../db/retry';
@@ -111,7 +111,8 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
     async function update(p: SchedulePayload & { id: number }, by: ChangeAuthor) {
       await db.transaction(async (tx) => {
         const old = await lockExisting(tx, p.id, [p.technicianId]);
-        if (isReadOnlyStatus(old.workingStatus) || old.shouldBeDeleted || old.itemDeletedAt || old.orderDeletedAt) throw new ItemError(SAVE_ERRORS.readOnly);
+        const flagged = isFlaggedForDeletion({ shouldBeDeleted: old.shouldBeDeleted, itemDeleted: old.itemDeletedAt !== null, orderDeleted: old.orderDeletedAt !== null });
+        if (isReadOnlyStatus(old.workingStatus) || flagged) throw new ItemError(SAVE_ERRORS.readOnly);
         const { columns, history } = save.update(p, old);
         await updateItem(tx, p.id, columns, history, by);
       });

@@ -1,4 +1,4 @@
-import { WORK_ORDER_PLANNED_ITEMS_LIMIT, type WorkingStatus, type WorkOrderPlannedItem, type WorkOrderPlannedItemsResponse } from '@fsp/domain';
+import { isFlaggedForDeletion, WORK_ORDER_PLANNED_ITEMS_LIMIT, type WorkingStatus, type WorkOrderPlannedItem, type WorkOrderPlannedItemsResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -17,7 +17,7 @@ function toPlannedItem(row: PlannedItemRow): WorkOrderPlannedItem {
     endDate: row.endDate.getTime(),
     orderWekingStatus: row.workingStatus as WorkingStatus,
     deleted: row.deletedAt !== null,
-    shouldBeDeleted: row.shouldBeDeleted || row.itemDeletedAt !== null || row.orderDeletedAt !== null,
+    shouldBeDeleted: isFlaggedForDeletion({ shouldBeDeleted: row.shouldBeDeleted, itemDeleted: row.itemDeletedAt !== null, orderDeleted: row.orderDeletedAt !== null }),
   };
 }
 
