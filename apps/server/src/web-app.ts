@@ -129,7 +129,7 @@ function routePages(root: string, html: string): Map<string, CompressedPage> {
 /**
  * Serves the built web app (docs/decisions/0020-shipping-the-web-app.md): hashed assets immutable for a
  * year, HTML revalidated on every load, the build's .br/.gz files chosen by Accept-Encoding, source maps
- * only with SERVE_SOURCE_MAPS. Every other non-API GET answers with index.html so client routes load.
+ * only with SERVE_SOURCE_MAPS. Every other non-API GET or HEAD answers with index.html so client routes load.
  */
 export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes: readonly string[]) {
   const root = config.WEB_DIST_DIR;
@@ -170,7 +170,9 @@ export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes
     const isApi = apiPrefixes.some((p) => request.url.startsWith(p));
     // A missing script or map is a 404, not the app's HTML (a stale tab's old chunk must fail visibly).
     const isFile = pathname.startsWith(`/${HASHED_DIR}/`) || pathname.endsWith('.map');
-    if (request.method === 'GET' && !isApi && !isFile && index !== null) {
+    // HEAD as GET (uptime monitors and link checkers ask with it); Node sends no body for a HEAD request.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !isApi && !isFile && index !== null) {
       reply.header('cache-control', 'no-cache');
       return sendPage(request, reply, routes.get(pathname) ?? index);
     }

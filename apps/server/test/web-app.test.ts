@@ -120,6 +120,18 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers HEAD for the page, a deep link and an asset as GET would, without a body (uptime checks, link checkers)', async () => {
+    // Over a real socket: Node, not Fastify, leaves a HEAD answer's body out.
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of ['/', '/dispatcher/planning/grid', '/assets/main-Ab12Cd34.js']) {
+      const res = await fetch(origin + url, { method: 'HEAD' });
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toBe('');
+    }
+    expect((await fetch(origin + '/', { method: 'HEAD' })).headers.get('content-type')).toContain('text/html');
+    expect((await fetch(origin + '/assets/missing-Zz99Yy88.js', { method: 'HEAD' })).status).toBe(404);
+  });
+
   it('keeps API paths as JSON 404s rather than the web page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: (await t.signIn(['DISPATCHER'])).headers });
     expect(res.statusCode).toBe(404);
