@@ -140,9 +140,10 @@ export function registerWebApp(app: FastifyInstance, config: Config, apiPrefixes
   if (index !== null) {
     const assets = scriptsAndStyles(root);
     app.register(async (scope) => {
-      // The web app's files are public: mark every route the static plugin adds.
+      // The web app's files are public and not part of the API document: mark every route added here.
       scope.addHook('onRoute', (route) => {
         route.config = { ...(route.config ?? {}), public: true };
+        route.schema = { ...(route.schema ?? {}), hide: true };
       });
       scope.get<{ Params: { file: string } }>(`/${HASHED_DIR}/:file`, (request, reply) => {
         const asset = assets.get(request.params.file);

@@ -132,6 +132,15 @@ describe('web app serving', () => {
     expect((await fetch(origin + '/assets/missing-Zz99Yy88.js', { method: 'HEAD' })).status).toBe(404);
   });
 
+  it("leaves the web app's own routes out of the API document, which still answers with them registered", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: (await t.signIn(['ADMIN'])).headers });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toContain('/api/authorizedTeams');
+    const apiPrefixes = ['/api/', '/auth/', '/oauth/', '/pub', '/health'];
+    expect(paths.filter((p) => !apiPrefixes.some((prefix) => p.startsWith(prefix)))).toEqual([]);
+  });
+
   it('keeps API paths as JSON 404s rather than the web page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: (await t.signIn(['DISPATCHER'])).headers });
     expect(res.statusCode).toBe(404);
