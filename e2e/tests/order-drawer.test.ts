@@ -370,14 +370,33 @@ describe('order drawer tabs', () => {
       const tabButton = drawer.locator('.ant-tabs-tab').filter({ has: page.getByTestId(`order-tab-${tab}`) });
       expect(await tabButton.getAttribute('class'), tab).not.toContain('ant-tabs-tab-disabled');
     }
+    // Every empty list looks the same (order-details/tab-empty.tsx): antd's small picture over the note.
+    const emptyLook = (empty: Locator) => empty.evaluate((node) => ({ simple: node.classList.contains('ant-empty-normal'), picture: Math.round(node.querySelector('.ant-empty-image')?.getBoundingClientRect().height ?? 0) }));
+    const paneTop = (tab: string) => drawer.locator(`[role="tabpanel"][aria-hidden="false"]`).evaluate((pane, name) => {
+      // Where the tab's first thing starts below its tab bar: the table, or the survey's first title.
+      const first = pane.querySelector(name === 'survey' ? '[data-testid="survey-tab"] h5' : '.ant-table-wrapper')!;
+      return Math.round(first.getBoundingClientRect().top - pane.getBoundingClientRect().top);
+    }, tab);
+    await drawer.getByTestId('order-tab-history').click();
+    await drawer.getByTestId('order-history-table').locator('tbody tr').first().waitFor();
+    const historyTop = await paneTop('history');
     await drawer.getByTestId('order-tab-attachments').click();
-    await drawer.getByTestId('order-attachments-table').getByText('No attachments').waitFor();
-    // No SIMS records: the note alone, not an empty table wider than the drawer with its headers cut.
+    const attachmentsEmpty = drawer.getByTestId('order-attachments-table').getByTestId('order-attachments-empty');
+    await attachmentsEmpty.getByText('No attachments').waitFor();
+    const look = await emptyLook(attachmentsEmpty);
+    expect(look).toEqual({ simple: true, picture: expect.any(Number) });
+    expect(look.picture).toBeGreaterThan(0);
+    // No SIMS records: the empty state alone, not an empty table wider than the drawer with its headers cut.
     await drawer.getByTestId('order-tab-sims').click();
     await drawer.getByTestId('order-sims-empty').waitFor();
     expect(await drawer.getByTestId('order-sims-table').count()).toBe(0);
+    expect(await emptyLook(drawer.getByTestId('order-sims-empty'))).toEqual(look);
     await drawer.getByTestId('order-tab-survey').click();
     await expect.poll(() => rowsOf(page, 'survey-contacts').count()).toBe(Math.min(15, contactPhones));
+    // The survey tab starts where the others do (its title had the browser's h5 margin above it).
+    expect(await paneTop('survey')).toBe(historyTop);
+    const noSurveys = drawer.getByTestId('survey-rows').locator('.ant-empty');
+    if ((await noSurveys.count()) > 0) expect(await emptyLook(noSurveys)).toEqual(look);
     // Every column has a name, also the answers' expand column and the send buttons' column (hidden, for screen readers).
     const headers = await drawer.locator('[data-testid="survey-rows"] thead th, [data-testid="survey-contacts"] thead th').allTextContents();
     expect(headers.filter((text) => text.trim() === '')).toEqual([]);

@@ -10,6 +10,7 @@ import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { fetchAttachment, useDraftAttachments, useScheduleDetail } from './api';
 import { AttachmentPreview, type PreviewFile } from './attachment-preview';
 import { saveBlob } from '../../lib/save-blob';
+import { TabEmpty } from './tab-empty';
 
 const ICONS: Record<AttachmentPreviewType, typeof FileOutlined> = {
   image: FileImageOutlined,
@@ -70,7 +71,7 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number; draftId: n
           loading={schedule.isPending || (draftId !== null && draft.isPending)}
           dataSource={rows}
           pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-          locale={{ emptyText: t('orderDetails.attachments.empty') }}
+          locale={{ emptyText: <TabEmpty testId="order-attachments-empty">{t('orderDetails.attachments.empty')}</TabEmpty> }}
           data-testid="order-attachments-table"
           onRow={(row) => ({ 'data-testid': 'order-attachment-row', 'data-file-name': row.fileName }) as React.HTMLAttributes<HTMLElement>}
           columns={[

@@ -5,6 +5,7 @@ import { ORDER_DETAILS_PAGE_SIZE } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
 import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useScheduleDetail } from './api';
+import { TabEmpty } from './tab-empty';
 
 /** The item's status history from GET /api/schedules/{id}, newest first, 15 per page. */
 export function HistoryTab({ itemId }: { itemId: number }) {
@@ -19,7 +20,7 @@ export function HistoryTab({ itemId }: { itemId: number }) {
         dataSource={rows}
         pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
         data-testid="order-history-table"
-        locale={{ emptyText: t('orderDetails.history.empty') }}
+        locale={{ emptyText: <TabEmpty testId="order-history-empty">{t('orderDetails.history.empty')}</TabEmpty> }}
         columns={[
           {
             key: 'status',

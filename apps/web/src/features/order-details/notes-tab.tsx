@@ -1,10 +1,11 @@
-import { App, Button, Empty, Form, Input, Space, Table } from 'antd';
+import { App, Button, Form, Input, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX_LENGTH, ORDER_DETAILS_PAGE_SIZE, characterCount, isWithinFreeTextLimit, type AssignmentNote } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
 import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useAddNote, useNotes } from './api';
+import { TabEmpty } from './tab-empty';
 
 export interface NotesTabProps {
   /** The work order whose notes are listed; null for training and leave (notes belong to work orders). */
@@ -23,7 +24,7 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
   const notes = useNotes(orderNumber);
   const addNote = useAddNote(orderNumber);
 
-  if (orderNumber === null) return <Empty description={t('orderDetails.notes.workOrdersOnly')} />;
+  if (orderNumber === null) return <TabEmpty testId="order-notes-work-orders-only">{t('orderDetails.notes.workOrdersOnly')}</TabEmpty>;
 
   const submit = async ({ description }: { description: string }) => {
     if (orderKalemId === null) return;
@@ -69,7 +70,7 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
           loading={notes.isPending}
           dataSource={notes.data?.assignmentNoteResourceList ?? []}
           pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-          locale={{ emptyText: t('orderDetails.notes.empty') }}
+          locale={{ emptyText: <TabEmpty testId="order-notes-empty">{t('orderDetails.notes.empty')}</TabEmpty> }}
           data-testid="notes-table"
           columns={[
             { key: 'description', title: t('orderDetails.notes.description'), render: (_, note) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.description}</span> },

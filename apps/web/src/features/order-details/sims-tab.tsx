@@ -5,12 +5,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { QueryState } from '../../components/query-state';
 import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { useSims, type AttachmentOwner } from './api';
+import { TabEmpty } from './tab-empty';
 import { WideTable } from './wide-table';
 
 /**
  * Parts-replacement (SIMS) records of an assignment (GET /api/simsInfo/{id}) or a draft (GET /api/draft/simsInfo/{id}),
  * 15 per page. The removed-part columns show only with SIMS_WARRANTY_FIELDS_ENABLED (spec part 1 §6). Without records
- * only the empty note shows: an empty table wider than the drawer cuts its headers with no rows to scroll them into view.
+ * only the empty state shows (TabEmpty): an empty table wider than the drawer cuts its headers with no rows to scroll them into view.
  * The defect (code and text, the record's key) stays in view while the other columns scroll sideways.
  */
 export function SimsTab({ id, owner, showRemovedPart }: { id: number; owner: AttachmentOwner; showRemovedPart: boolean }) {
@@ -44,16 +45,20 @@ export function SimsTab({ id, owner, showRemovedPart }: { id: number; owner: Att
     { key: 'createdAt', title: t('orderDetails.sims.createdAt'), width: 130, render: (_, row) => dayjs(row.createdAt).format(PART1_DATE_TIME_FORMAT) },
   ];
   return (
-    <QueryState query={query} errorTitle={t('orderDetails.loadFailed')} emptyText={t('orderDetails.sims.empty')} testId="order-sims">
-      <WideTable<SimsRow>
-        size="small"
-        rowKey={(row) => `${row.createdAt}-${row.simsCode}-${row.simsSerialNumber}-${row.reasonOfFailure}`}
-        loading={query.isPending}
-        dataSource={query.data ?? []}
-        pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-        data-testid="order-sims-table"
-        columns={columns}
-      />
+    <QueryState query={query} errorTitle={t('orderDetails.loadFailed')} testId="order-sims">
+      {query.data?.length === 0 ? (
+        <TabEmpty testId="order-sims-empty">{t('orderDetails.sims.empty')}</TabEmpty>
+      ) : (
+        <WideTable<SimsRow>
+          size="small"
+          rowKey={(row) => `${row.createdAt}-${row.simsCode}-${row.simsSerialNumber}-${row.reasonOfFailure}`}
+          loading={query.isPending}
+          dataSource={query.data ?? []}
+          pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+          data-testid="order-sims-table"
+          columns={columns}
+        />
+      )}
     </QueryState>
   );
 }

@@ -70,7 +70,8 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
   return (
     <Space orientation="vertical" size={20} style={{ width: '100%' }} data-testid="survey-tab">
       <section aria-labelledby="survey-sent-title">
-        <Typography.Title level={5} id="survey-sent-title">
+        {/* No top margin (the browser's 1.67em for h5, antd sets none): the tab starts where the drawer's other tabs do. */}
+        <Typography.Title level={5} id="survey-sent-title" style={{ marginTop: 0 }}>
           {t('surveySending.sentTitle')}
         </Typography.Title>
         <Table<SurveyRow>
