@@ -144,7 +144,7 @@ describe('activity history', () => {
     }
   });
 
-  it("shows a customer's low survey score live, named in the reader's language, the technician on a line of its own", async () => {
+  it("shows a customer's low survey score live, named and tagged in the reader's language, the technician on a line of its own", async () => {
     const observerToken = await apiToken('observer');
     const sent = await sendSurveyLink(await apiToken('dispatcher'), await apiToken('admin'), new Set());
     const code = sent.link.searchParams.get('c')!;
@@ -165,6 +165,10 @@ describe('activity history', () => {
         .first();
       await row.waitFor({ timeout: 30_000 });
       expect(await row.getByTestId('activity-description').count()).toBe(0);
+      // Tagged as the other kinds of rows are: the red low-score tag in the Tags column.
+      const tag = row.getByTestId('activity-badge-low-survey');
+      expect(await tag.innerText()).toBe('Düşük puan');
+      expect(await tag.getAttribute('class')).toContain('ant-tag-red');
       const subject = (await row.getByTestId('activity-subject').boundingBox())!;
       const technician = (await row.getByTestId('activity-technician').boundingBox())!;
       expect(technician.y).toBeGreaterThanOrEqual(subject.y + subject.height - 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import tr from '../../../i18n/locales/tr';
-import { eventDescription, eventTitle } from './activity-columns';
+import { activityBadges, eventDescription, eventTitle } from './activity-columns';
 
 const t = await (async () => {
   const instance = i18next.createInstance();
@@ -38,5 +38,19 @@ describe('eventDescription', () => {
   it('keeps the stored text of other rows, and of a sample row whose sample is gone', () => {
     expect(eventDescription({ ...sample, eventType: 'STATUS_CHANGE', sampleNumber: null }, azerbaijani)).toBe(sample.description);
     expect(eventDescription({ ...sample, sampleNumber: null, equipComp: null, fluidBrand: null }, azerbaijani)).toBe(sample.description);
+  });
+});
+
+describe('activityBadges', () => {
+  const plain = { eventType: 'STATUS_CHANGE', hasDraft: false, hasSims: false, hasWorkingHoursUpdate: false, sampleNumber: null };
+
+  it("tags a customer's low survey score, as the other kinds of rows are tagged", () => {
+    expect(activityBadges({ ...plain, eventType: 'SURVEY_LOW_SCORE' })).toEqual(['lowSurvey']);
+    expect(activityBadges({ ...plain, eventType: 'SURVEY_LOW_SCORE', hasSims: true })).toEqual(['sims', 'lowSurvey']);
+  });
+
+  it('keeps the other tags and gives a plain row none', () => {
+    expect(activityBadges(plain)).toEqual([]);
+    expect(activityBadges({ ...plain, eventType: 'SAMPLE_ADDED', hasDraft: true, hasWorkingHoursUpdate: true, sampleNumber: '7100019801' })).toEqual(['draft', 'workingHours', 'sample']);
   });
 });

@@ -1,6 +1,7 @@
 import { Avatar, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { ExperimentOutlined, FieldTimeOutlined, FileTextOutlined, ToolOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, FieldTimeOutlined, FileTextOutlined, FrownOutlined, ToolOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ACTIVITY_EVENT_TYPES, CI_STATUSES, WORKING_STATUSES, type ActivityEventType, type TechnicianActivityItem } from '@fsp/domain';
@@ -79,6 +80,28 @@ export function timePassed(t: TFunction, at: number, now: number, language: stri
   return format.format(Math.trunc(seconds / 86_400), 'day');
 }
 
+export type ActivityBadge = 'draft' | 'sims' | 'workingHours' | 'sample' | 'lowSurvey';
+
+/** Each tag's colour, icon and test id; a low survey score is the one red tag, a customer's complaint to follow up. */
+const BADGES: Record<ActivityBadge, { color: string; icon: ReactNode; testId: string }> = {
+  draft: { color: 'gold', icon: <FileTextOutlined />, testId: 'draft' },
+  sims: { color: 'purple', icon: <ToolOutlined />, testId: 'sims' },
+  workingHours: { color: 'cyan', icon: <FieldTimeOutlined />, testId: 'working-hours' },
+  sample: { color: 'green', icon: <ExperimentOutlined />, testId: 'sample' },
+  lowSurvey: { color: 'red', icon: <FrownOutlined />, testId: 'low-survey' },
+};
+
+/** The row's tags (spec part 2 §2 badges: draft, SIMS, working hours update; and what the row is about: a sample, a low survey score). */
+export function activityBadges(row: Pick<TechnicianActivityItem, 'eventType' | 'hasDraft' | 'hasSims' | 'hasWorkingHoursUpdate' | 'sampleNumber'>): ActivityBadge[] {
+  const badges: ActivityBadge[] = [];
+  if (row.hasDraft) badges.push('draft');
+  if (row.hasSims) badges.push('sims');
+  if (row.hasWorkingHoursUpdate) badges.push('workingHours');
+  if (row.sampleNumber) badges.push('sample');
+  if (row.eventType === SURVEY_LOW_SCORE) badges.push('lowSurvey');
+  return badges;
+}
+
 /** The activity table's columns (spec part 2 §2): avatar, subject and description, order, time passed, badges. */
 export function activityColumns(t: TFunction, now: number, language: string, ciStatusNames: Readonly<Record<string, string>>, codeName: CodeName): TableColumnsType<TechnicianActivityItem> {
   const described = (row: TechnicianActivityItem) => eventDescription(row, codeName);
@@ -137,26 +160,11 @@ export function activityColumns(t: TFunction, now: number, language: string, ciS
       width: 220,
       render: (_, row) => (
         <Space size={[4, 4]} wrap>
-          {row.hasDraft ? (
-            <Tag color="gold" icon={<FileTextOutlined />} data-testid="activity-badge-draft">
-              {t('activity.badges.draft')}
+          {activityBadges(row).map((badge) => (
+            <Tag key={badge} color={BADGES[badge].color} icon={BADGES[badge].icon} data-testid={`activity-badge-${BADGES[badge].testId}`}>
+              {t(`activity.badges.${badge}`)}
             </Tag>
-          ) : null}
-          {row.hasSims ? (
-            <Tag color="purple" icon={<ToolOutlined />} data-testid="activity-badge-sims">
-              {t('activity.badges.sims')}
-            </Tag>
-          ) : null}
-          {row.hasWorkingHoursUpdate ? (
-            <Tag color="cyan" icon={<FieldTimeOutlined />} data-testid="activity-badge-working-hours">
-              {t('activity.badges.workingHours')}
-            </Tag>
-          ) : null}
-          {row.sampleNumber ? (
-            <Tag color="green" icon={<ExperimentOutlined />} data-testid="activity-badge-sample">
-              {t('activity.badges.sample')}
-            </Tag>
-          ) : null}
+          ))}
         </Space>
       ),
     },

@@ -207,6 +207,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       sims: 'SIMS',
       workingHours: 'İş saatları',
       sample: 'Nümunə',
+      lowSurvey: 'Aşağı bal',
     },
     events: {
       PLAN_SAVED: 'Planlaşdırıldı',

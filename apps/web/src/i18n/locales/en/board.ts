@@ -207,6 +207,7 @@ const board = {
       sims: 'SIMS',
       workingHours: 'Working hours',
       sample: 'Sample',
+      lowSurvey: 'Low score',
     },
     events: {
       PLAN_SAVED: 'Planned',

@@ -207,6 +207,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       sims: 'SIMS',
       workingHours: 'სამუშაო საათები',
       sample: 'ნიმუში',
+      lowSurvey: 'დაბალი შეფასება',
     },
     events: {
       PLAN_SAVED: 'დაიგეგმა',

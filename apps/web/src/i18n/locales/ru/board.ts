@@ -207,6 +207,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       sims: 'SIMS',
       workingHours: 'Рабочие часы',
       sample: 'Проба',
+      lowSurvey: 'Низкая оценка',
     },
     events: {
       PLAN_SAVED: 'Запланировано',

@@ -207,6 +207,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       sims: 'SIMS',
       workingHours: 'Çalışma saatleri',
       sample: 'Numune',
+      lowSurvey: 'Düşük puan',
     },
     events: {
       PLAN_SAVED: 'Planlandı',
