@@ -98,7 +98,7 @@ describe('POST /api/history-search', () => {
     const customer = await createCustomer(t.db);
     const marker = unique('H');
     const orderNumber = String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
-    const wo = await createWorkOrder(t.db, { orgunit: myOrg, customerNumber: customer.number, serialNumber: `SER-${marker}`, modelNumber: `MOD-${marker}`, orderNumber });
+    const wo = await createWorkOrder(t.db, { orgunit: myOrg, customerNumber: customer.number, serialNumber: `SERI-${marker}`, modelNumber: `MOD-${marker}`, orderNumber });
     const a = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: wo.items[0].id, start: '2026-05-04T06:00:00Z', end: '2026-05-04T07:00:00Z', workingStatus: 'JOBDONE' });
     const b = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-05-04T08:00:00Z', end: '2026-05-04T09:00:00Z', forceNormalShift: true });
     const c = await createAssignment(t.db, { technicianBpNo: tech2.bpNo, start: '2026-05-04T08:00:00Z', end: '2026-05-04T09:00:00Z' });
@@ -115,6 +115,9 @@ describe('POST /api/history-search', () => {
     expect(await ids({ forceNormalShift: false })).toEqual([a.id, c.id].sort());
     expect(await ids({ seriNo: marker.toLowerCase() })).toEqual([a.id]);
     expect(await ids({ modelNo: `mod-${marker}` })).toEqual([a.id]);
+    // An I typed on a Turkish keyboard ('ı', 'İ') finds the I of a serial number.
+    expect(await ids({ seriNo: `serı-${marker}` })).toEqual([a.id]);
+    expect(await ids({ seriNo: `SERİ-${marker}` })).toEqual([a.id]);
     expect(await ids({ workOrderNo: orderNumber })).toEqual([a.id]);
     // Without a technician filter: the team's items of the day.
     expect((await ok({ start: '2026-05-04', end: '2026-05-04', teams: [myTeam2] })).histories.map((h) => h.id)).toContain(c.id);

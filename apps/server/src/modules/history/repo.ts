@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { assignments, customers, technicians, trainingVacations, workOrderItems, workOrders } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
-import { containsPattern } from '../../db/text-match';
+import { containsPattern, foldIs } from '../../db/text-match';
 import type { RowChanges } from '../../search/row-changes';
 
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
@@ -103,8 +103,9 @@ export function createHistoryRepo(db: Db) {
       filter.orderWekingStatus.length ? inArray(assignments.workingStatus, filter.orderWekingStatus) : undefined,
       filter.forceNormalShift === true || filter.forceNormalShift === false ? eq(assignments.forceNormalShift, filter.forceNormalShift) : undefined,
       filter.workOrderNo ? eq(workOrders.orderNumber, filter.workOrderNo) : undefined,
-      filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(filter.seriNo)) : undefined,
-      filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(filter.modelNo)) : undefined,
+      // Serial and model numbers are Latin: a Turkish keyboard's 'ı' or 'İ' means their I (ILIKE folds only the case).
+      filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(foldIs(filter.seriNo))) : undefined,
+      filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(foldIs(filter.modelNo))) : undefined,
     );
   }
 

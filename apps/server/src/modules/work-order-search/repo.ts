@@ -2,7 +2,7 @@ import { and, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'dr
 import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { assignments, customers, workOrderItems, workOrders } from '../../db/schema';
-import { containsPattern } from '../../db/text-match';
+import { containsPattern, foldIs } from '../../db/text-match';
 import { boundedCount } from '../../search/totals-cache';
 
 /** Orgunits the search may look at: null = any (all-teams users without a selection). */
@@ -20,8 +20,9 @@ export function createWorkOrderSearchRepo(db: Db) {
       orgunits === null ? undefined : inArray(workOrders.orgunit, [...orgunits]),
       filter.customers.length ? inArray(workOrders.customerNumber, filter.customers) : undefined,
       filter.workOrderNo ? eq(workOrders.orderNumber, filter.workOrderNo) : undefined,
-      filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(filter.seriNo)) : undefined,
-      filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(filter.modelNo)) : undefined,
+      // Serial and model numbers are Latin: a Turkish keyboard's 'ı' or 'İ' means their I (ILIKE folds only the case).
+      filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(foldIs(filter.seriNo))) : undefined,
+      filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(foldIs(filter.modelNo))) : undefined,
       filter.onlyMDA ? eq(workOrders.isMda, true) : undefined,
       filter.onlyAssigned ? exists(liveAssignment) : undefined,
     );

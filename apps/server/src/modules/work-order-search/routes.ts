@@ -26,7 +26,7 @@ export const workOrderSearchRoutes: FastifyPluginAsyncZod<{ db: Db; totalBound?:
         tags: ['work-order-search'],
         summary: "Pages through the live work orders of the caller's organizations, newest order number first",
         description:
-          'seriNo and modelNo are case-insensitive contains-matches, workOrderNo is exact; onlyMDA keeps MDA orders, onlyAssigned those with a live assignment. index is the 0-based page number. totalRowCount is exact up to SEARCH_TOTAL_BOUND (default 1,000) rows; a broader filter answers the bound with totalRowCountIsLowerBound true (more rows match; pages past the bound are still served). It is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).',
+          'seriNo and modelNo are case-insensitive contains-matches (a typed Turkish ı or İ matches I), workOrderNo is exact; onlyMDA keeps MDA orders, onlyAssigned those with a live assignment. index is the 0-based page number. totalRowCount is exact up to SEARCH_TOTAL_BOUND (default 1,000) rows; a broader filter answers the bound with totalRowCountIsLowerBound true (more rows match; pages past the bound are still served). It is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).',
         body: workOrderSearchRequest,
         response: { 200: workOrderSearchResponse, 400: errorResponse },
       },

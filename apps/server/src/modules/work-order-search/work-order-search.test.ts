@@ -84,6 +84,13 @@ describe('POST /api/work-order-search', () => {
     expect((await ok({ seriNo: marker }, observer)).totalRowCount).toBe(1);
   });
 
+  it("finds a serial or model number with an I typed as a Turkish keyboard writes it ('ı', 'İ')", async () => {
+    const marker = unique('T').toUpperCase().replace(/I/g, 'X');
+    const { order } = await createWorkOrder(t.db, { orgunit: myOrg, serialNumber: `KI${marker}`, modelNumber: `D6R II ${marker}` });
+    for (const typed of [`kı${marker}`, `Kİ${marker}`, `ki${marker}`]) expect((await ok({ seriNo: typed })).workOrders.map((w) => w.id), typed).toEqual([order.id]);
+    for (const typed of [`d6r ıı ${marker}`, `D6R İİ ${marker}`]) expect((await ok({ modelNo: typed })).workOrders.map((w) => w.id), typed).toEqual([order.id]);
+  });
+
   it('filters by organization, customer, MDA, live assignment and exact work order number', async () => {
     const marker = unique('M');
     const customer = await createCustomer(t.db);
