@@ -271,6 +271,24 @@ describe('planning history', () => {
       await context.close();
     }
   });
+
+  it('says that nothing matches the criteria, not that nothing was planned, when a criterion empties a period that has items', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/planning-history');
+      await page.getByTestId('history-table-row').first().waitFor();
+      await page.getByTestId('history-filter-open').click();
+      const serial = page.getByTestId('history-serial').locator('xpath=descendant-or-self::input').first();
+      await serial.fill('NO-SUCH-SERIAL');
+      await serial.press('Enter');
+      await page.getByTestId('history-filter-drawer').waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByTestId('history-table-row').count()).toBe(0);
+      await page.getByTestId('history-table').getByText('No planned item matches the criteria').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 const fullyInside = (inner: { y: number; height: number }, outer: { y: number; height: number }) => inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height;

@@ -131,7 +131,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     organizationAndTeam: 'Təşkilat və komanda birlikdə seçilə bilməz',
     statuses: 'İş statusu',
     forceNormalShift: 'Yalnız məcburi normal növbə',
-    empty: 'Bu dövrdə planlaşdırılmış iş yoxdur',
+    empty: 'Meyarlara uyğun planlaşdırılmış iş yoxdur',
     deleted: 'silinib',
     columns: {
       technician: 'Texnik',

@@ -93,7 +93,7 @@ const orders = {
     organizationAndTeam: 'Organization and team cannot both be selected',
     statuses: 'Working status',
     forceNormalShift: 'Force normal shift only',
-    empty: 'No planned item in the period',
+    empty: 'No planned item matches the criteria',
     deleted: 'deleted',
     columns: {
       technician: 'Technician',

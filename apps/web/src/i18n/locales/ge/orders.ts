@@ -131,7 +131,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     organizationAndTeam: 'ორგანიზაციისა და გუნდის ერთდროულად არჩევა შეუძლებელია',
     statuses: 'სამუშაო სტატუსი',
     forceNormalShift: 'მხოლოდ იძულებითი ჩვეულებრივი ცვლა',
-    empty: 'ამ პერიოდში დაგეგმილი სამუშაო არ არის',
+    empty: 'კრიტერიუმებს არცერთი დაგეგმილი სამუშაო არ შეესაბამება',
     deleted: 'წაშლილი',
     columns: {
       technician: 'ტექნიკოსი',

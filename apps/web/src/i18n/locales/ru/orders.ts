@@ -131,7 +131,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     organizationAndTeam: 'Нельзя выбрать одновременно организацию и бригаду',
     statuses: 'Рабочий статус',
     forceNormalShift: 'Только принудительная обычная смена',
-    empty: 'За период ничего не запланировано',
+    empty: 'Нет запланированных работ по этим критериям',
     deleted: 'удалено',
     columns: {
       technician: 'Техник',

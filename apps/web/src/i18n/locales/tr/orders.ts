@@ -131,7 +131,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     organizationAndTeam: 'Organizasyon ve ekip birlikte seçilemez',
     statuses: 'Çalışma durumu',
     forceNormalShift: 'Sadece normal mesaiye zorlananlar',
-    empty: 'Bu dönemde planlanmış kayıt yok',
+    empty: 'Kriterlere uyan planlanmış kayıt yok',
     deleted: 'silindi',
     columns: {
       technician: 'Teknisyen',
