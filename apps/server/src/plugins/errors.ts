@@ -141,7 +141,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const words = refusalWords(language);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = err.validationContext ?? 'request';
-      const source = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[context as string];
+      // A call without a body is validated as a null body: zod's message names null, so its source must too.
+      const source = { body: request.body ?? null, querystring: request.query, params: request.params, headers: request.headers }[context as string];
       const { message, details } = describeValidation(err.validation as ZodLikeIssue[], context, language, source);
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, details });
     }

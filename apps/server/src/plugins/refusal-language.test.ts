@@ -86,6 +86,12 @@ describe("a refused request in the caller's language", () => {
     expect(login.json().message).toMatch(/^Поле «username»: Неверный ввод/);
     const plain = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { password: 'x' } });
     expect(plain.json().message).toMatch(/^Invalid body field "username": /);
+    // A call without a body (zod reads it as null) and one whose body is null read alike.
+    for (const payload of [undefined, 'null']) {
+      const empty = await t.app.inject({ method: 'POST', url: '/api/history-search', headers: { ...turkish, ...(payload ? { 'content-type': 'application/json' } : {}) }, payload });
+      expect(empty.statusCode, payload).toBe(400);
+      expect(empty.json().message, payload).toBe('Geçersiz istek: Geçersiz değer: beklenen object, alınan null');
+    }
     // An unknown API path, too.
     const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: turkish });
     expect(missing.statusCode).toBe(404);
