@@ -151,6 +151,17 @@ describe('POST /api/change-calendar-team and delete', () => {
     expect(await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, myTeam))).toEqual(before);
   });
 
+  it('keeps the country of a calendar that teams use; an unused one may change country', async () => {
+    const used = await create('In use', 'TR');
+    expect((await call('/api/change-calendar-team', { changes: [{ teamId: mySecondTeam, calendarId: used.id }] }, admin)).json().statusCode).toBe(0);
+    const moved = await call('/api/change-calendar', { id: used.id, name: used.name, country: 'RU', calendarEntries: [] }, admin);
+    expect(moved.json()).toMatchObject({ statusCode: 3, message: CALENDAR_ERRORS.otherCountry, calendar: null });
+    expect((await list(admin)).find((c) => c.id === used.id)!.country).toBe('TR');
+    const unused = await create('Not in use', 'TR', [], admin);
+    const free = await call('/api/change-calendar', { id: unused.id, name: unused.name, country: 'RU', calendarEntries: [] }, admin);
+    expect(free.json()).toMatchObject({ statusCode: 0, calendar: { country: 'RU' } });
+  });
+
   it('queues concurrent changes of the same teams without deadlock or loss', async () => {
     const a = await create('Race A');
     const b = await create('Race B');

@@ -65,8 +65,19 @@ export const calendarsRepo = {
 
   /** Locks one calendar in scope against deletion and concurrent edits until the transaction ends; null when unknown or out of scope. */
   async lockForUpdate(tx: Tx, scope: DataScope, id: number, strength: 'update' | 'no key update') {
-    const [row] = await tx.select({ id: calendars.id }).from(calendars).where(and(eq(calendars.id, id), inScope.calendar(scope))).for(strength);
+    const [row] = await tx.select({ id: calendars.id, country: calendars.countryCode }).from(calendars).where(and(eq(calendars.id, id), inScope.calendar(scope))).for(strength);
     return row ?? null;
+  },
+
+  /** Whether a team (any, in scope or not) of an organization outside `countryCode` uses the calendar. */
+  async usedOutsideCountry(tx: Tx, id: number, countryCode: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
+      .where(and(eq(teams.calendarId, id), sql`${organizations.countryCode} <> ${countryCode}`))
+      .limit(1);
+    return row !== undefined;
   },
 
   async rename(tx: Tx, id: number, name: string, countryCode: string) {

@@ -79,7 +79,14 @@ export function createCalendarsService(deps: { db: Db }) {
           if (request.calendarEntries.some((e) => e.id)) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownEntry);
           id = await calendarsRepo.insertCalendar(tx, request.name, request.country);
         } else {
-          if (!(await calendarsRepo.lockForUpdate(tx, scope, id, 'no key update'))) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
+          const locked = await calendarsRepo.lockForUpdate(tx, scope, id, 'no key update');
+          if (!locked) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
+          if (locked.country !== request.country) {
+            // A team only uses a calendar of its organization's country (assignTeams): a calendar in use keeps its country.
+            // The stronger lock waits for, and then holds off, a team taking the calendar meanwhile (its lock is 'key share').
+            await calendarsRepo.lockForUpdate(tx, scope, id, 'update');
+            if (await calendarsRepo.usedOutsideCountry(tx, id, request.country)) throw new Refusal(CALENDAR_STATUS.invalid, CALENDAR_ERRORS.otherCountry);
+          }
           await calendarsRepo.rename(tx, id, request.name, request.country);
         }
         await writeEntries(tx, id, request.calendarEntries);
