@@ -116,6 +116,8 @@ describe('notification settings', () => {
     // Removing asks first; cancelling keeps it.
     await page.getByTestId(`notification-remove-${created.id}`).click();
     await page.locator('.ant-modal-confirm-title').getByText('Remove notification?').waitFor();
+    // Which one: another daily planning summary may exist, so the question names its teams too.
+    await page.locator('.ant-modal-confirm-content').getByText(teamName, { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.locator('.ant-modal-confirm-title').waitFor({ state: 'hidden' });
     expect(await rows.count()).toBe(before.length + 1);
@@ -150,6 +152,57 @@ describe('notification settings', () => {
       await shoot(page, 'notification-add-dialog-tr');
     } finally {
       await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
+
+  it('says a team-based notification whose teams were all removed sends nothing, not that it covers all teams', async () => {
+    const power = await apiToken('power');
+    const token = await apiToken('dispatcher');
+    const post = <T,>(who: string, path: string, body: unknown) => api<T>(who, path, { method: 'POST', body: JSON.stringify(body) });
+    const { sections } = await api<{ sections: { id: number }[] }>(power, '/api/sections');
+    const { teamId } = await post<{ teamId: number }>(power, '/api/create-team', { name: `Short-lived ${Date.now() % 100000}`, orgUnit: 'TR10', sectionId: sections[0]!.id });
+    const { info } = await api<{ info: { firstname: string; lastname: string } }>(token, '/api/user-info');
+    const me = (await api<{ id: number; name: string; surname: string }[]>(power, '/api/dispatchers')).find((d) => d.name === info.firstname && d.surname === info.lastname)!;
+    await post(power, '/api/change-dispatcher-team', { added: [{ teamId, dispatcherId: me.id }], removed: [] });
+    const created = await post<ApiSubscription>(token, SUBSCRIPTIONS, { subscriptionType: 'TEAM_BASED_STATUS_CHANGE', statuses: [{ status: 'HOLD' }], teams: [{ id: teamId }] });
+    await post(power, '/api/delete-team', { teamId });
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/settings');
+      const row = page.getByTestId('notification-row').filter({ has: page.getByTestId(`notification-remove-${created.id}`) });
+      await row.getByTestId('notification-no-teams').waitFor();
+      expect(await row.getByText('All your teams').count()).toBe(0);
+    } finally {
+      await context.close();
+      await api(token, `${SUBSCRIPTIONS}/${created.id}`, { method: 'DELETE' }).catch(() => undefined);
+    }
+  });
+
+  it('asks before Esc throws away a notification being added; an untouched dialog closes at once', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/settings');
+      await page.getByTestId('notification-table').waitFor();
+      const dialog = page.getByTestId('notification-add-dialog');
+      await page.getByTestId('notification-add').click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('discard-confirm').count()).toBe(0);
+
+      await page.getByTestId('notification-add').click();
+      await choose(page, 'notification-type', 'Daily planning summary');
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-keep').click();
+      await page.getByTestId('notification-type').getByText('Daily planning summary').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-confirm').click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
       await context.close();
     }
   });

@@ -8,6 +8,7 @@ import { useOrganizationsTeams } from '../../api/reference';
 import { useCreateSubscription, useStatusOptions } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import './add-subscription-dialog.css';
 
 interface FormValues {
@@ -35,6 +36,8 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
   const organizations = useOrganizationsTeams();
   const create = useCreateSubscription();
   const [error, setError] = useState<string | null>(null);
+  // Esc, ✕ or Cancel after choosing teams asks first: a stray key does not lose a long team selection.
+  const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
 
   const typeOptions = Object.entries(localisations[SUBSCRIPTION_TYPE_MAP] ?? {})
     .map(([value, label]) => ({ value, label }))
@@ -81,7 +84,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
       {...firstField}
       open
       title={t('notifications.add.title')}
-      onCancel={onClose}
+      onCancel={cancel}
       onOk={() => form.submit()}
       okText={t('notifications.add.submit')}
       cancelText={t('common.cancel')}

@@ -3,8 +3,9 @@ import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography, type 
 import { DeleteOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_PAGE_SIZE, SUBSCRIPTION_TYPE_MAP, type NotificationSubscription } from '@fsp/domain';
+import { NOTIFICATION_PAGE_SIZE, SUBSCRIPTION_TYPE_MAP, subscriptionFields, type NotificationSubscription } from '@fsp/domain';
 import { PART2_DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { TeamTag } from '../../components/team-tag';
 import { useSession } from '../session';
 import { AddSubscriptionDialog } from './add-subscription-dialog';
 import { useEmailSubscription, useEmailSubscriptionChange, useRemoveSubscription, useSubscriptions } from './api';
@@ -80,7 +81,18 @@ export function NotificationSettingsScreen() {
     void modal.confirm({
       width: 600,
       title: t('notifications.remove.title'),
-      content: <Typography.Text strong>{typeLabel(row.subscriptionType)}</Typography.Text>,
+      // The type alone does not tell two subscriptions of one type apart: their statuses and teams say which goes.
+      content: (
+        <Space orientation="vertical" size={4} data-testid="notification-remove-detail">
+          <Typography.Text strong>{typeLabel(row.subscriptionType)}</Typography.Text>
+          {row.statuses.length ? <Typography.Text type="secondary">{row.statuses.map((s) => s.statusTxt).join(', ')}</Typography.Text> : null}
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {row.teams.length
+              ? row.teams.map((team) => `${team.name} · ${team.organization.displayName}`).join(', ')
+              : t(subscriptionFields(row.subscriptionType).teams ? 'notifications.noTeamsLeft' : 'notifications.allTeams')}
+          </Typography.Text>
+        </Space>
+      ),
       okText: t('notifications.remove.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'notification-remove-confirm' },
@@ -108,14 +120,17 @@ export function NotificationSettingsScreen() {
       key: 'teams',
       title: t('notifications.columns.teams'),
       render: (_, row) => {
-        if (!row.teams.length) return <Typography.Text type="secondary">{t('notifications.allTeams')}</Typography.Text>;
+        if (!row.teams.length) {
+          // Only a type without teams covers all of the user's teams; a type with teams whose teams were all removed
+          // (deleted, or no longer the user's) sends nothing, which "all your teams" would hide.
+          if (!subscriptionFields(row.subscriptionType).teams) return <Typography.Text type="secondary">{t('notifications.allTeams')}</Typography.Text>;
+          return <Typography.Text type="warning" data-testid="notification-no-teams">{t('notifications.noTeamsLeft')}</Typography.Text>;
+        }
         const rest = row.teams.slice(VISIBLE_TEAMS);
         return (
           <Space size={[4, 4]} wrap>
             {row.teams.slice(0, VISIBLE_TEAMS).map((team) => (
-              <Tag key={team.id} color="blue">
-                {team.name} · {team.organization.displayName}
-              </Tag>
+              <TeamTag key={team.id} team={team} data-testid="notification-team-tag" />
             ))}
             {rest.length ? (
               <Tooltip title={rest.map((team) => `${team.name} · ${team.organization.displayName}`).join(', ')}>

@@ -7,6 +7,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     intro: "Hansı planlaşdırma və status dəyişikliklərinin sizə e-poçtla çatacağını seçin. Status dəyişiklikləri bir dəqiqə ərzində gəlir; gündəlik planlaşdırma məktubu axşam, komandanın ölkəsinin yerli vaxtı ilə, növbəti iş gününün planı ilə gəlir.",
     empty: "Hələ bildiriş yoxdur. Məktub almaq üçün bildiriş əlavə edin.",
     allTeams: "Bütün komandalarınız",
+    noTeamsLeft: "Komanda qalmayıb: komandaları silindiyi üçün heç nə göndərmir",
     statusNotUsed: "İstifadə olunmur",
     columns: {
       type: "Növ",

@@ -6,6 +6,7 @@ const board = {
     intro: "Choose which planning and status changes reach you by e-mail. Status changes arrive within a minute; the daily planning e-mail comes in the evening, local time of the team's country, with the next working day's plan.",
     empty: "No notifications yet. Add one to receive e-mails.",
     allTeams: "All your teams",
+    noTeamsLeft: "No team left: its teams were removed, so it sends nothing",
     statusNotUsed: "Not used",
     columns: {
       type: "Type",

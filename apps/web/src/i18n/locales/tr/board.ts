@@ -7,6 +7,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     intro: "Hangi planlama ve durum değişikliklerinin size e-postayla ulaşacağını seçin. Durum değişiklikleri bir dakika içinde gelir; günlük planlama e-postası akşam, ekibin ülkesinin yerel saatiyle, bir sonraki iş gününün planıyla gelir.",
     empty: "Henüz bildirim yok. E-posta almak için bir bildirim ekleyin.",
     allTeams: "Tüm ekipleriniz",
+    noTeamsLeft: "Ekip kalmadı: ekipleri kaldırıldığı için hiçbir şey göndermiyor",
     statusNotUsed: "Kullanılmıyor",
     columns: {
       type: "Tür",
