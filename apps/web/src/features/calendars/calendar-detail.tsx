@@ -38,10 +38,13 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
   return (
     <Card
       title={
-        <Space>
+        // A name of up to 255 characters ends in "…" before the Add button (whole on hover) rather than running under it.
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('calendars.detail.back')} data-testid="calendar-back" />
-          <span data-testid="calendar-title">{calendar?.name ?? ''}</span>
-        </Space>
+          <span data-testid="calendar-title" title={calendar?.name} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {calendar?.name ?? ''}
+          </span>
+        </div>
       }
       extra={
         calendar && !viewOnly ? (

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { containsIgnoringCase, type Calendar } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
+import { TeamTag } from '../../components/team-tag';
 import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
@@ -76,9 +77,7 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
             {/* The organization beside the team: two organizations may each have a team of one name. */}
             {row.relatedTeams.map((team) => (
               <Tooltip key={team.id} title={`${team.organization.displayName} (${team.organization.orgunit})`}>
-                <Tag color="blue" data-testid="calendar-team-tag">
-                  {team.name} · {team.organization.displayName}
-                </Tag>
+                <TeamTag team={team} data-testid="calendar-team-tag" />
               </Tooltip>
             ))}
           </Space>

@@ -15,6 +15,7 @@ import { PlateDialog } from './plate-dialog';
 import { PlateMapDialog } from './plate-map-dialog';
 
 export const PLATE_PAGE_SIZE = 20;
+const PLATE_CELL_STYLE = { display: 'inline-block', maxWidth: 240, overflowWrap: 'anywhere' } as const;
 const day = (yyyymmdd: string) => dayjs(yyyymmdd, 'YYYYMMDD').format(PART2_DAY_FORMAT);
 
 /**
@@ -57,7 +58,16 @@ export function PlateManagementScreen() {
 
   const columns: TableColumnsType<Vehicle> = [
     { key: 'organization', title: t('plates.columns.organization'), dataIndex: 'orgunitDisplayName', ellipsis: true },
-    { key: 'plate', title: t('plates.columns.plateNumber'), render: (_, v) => <Typography.Text strong>{v.plateNumber}</Typography.Text> },
+    {
+      key: 'plate',
+      title: t('plates.columns.plateNumber'),
+      // A plate number has no spaces (normalised) and may be 255 characters: it wraps anywhere rather than widening the table past the dates.
+      render: (_, v) => (
+        <Typography.Text strong style={PLATE_CELL_STYLE} data-testid="plate-number-cell">
+          {v.plateNumber}
+        </Typography.Text>
+      ),
+    },
     { key: 'activation', title: t('plates.columns.activationDate'), render: (_, v) => day(v.activationDate) },
     { key: 'deactivation', title: t('plates.columns.deactivationDate'), render: (_, v) => day(v.deactivationDate) },
     { key: 'updated', title: t('plates.columns.updatedDate'), render: (_, v) => day(v.updatedDate) },
