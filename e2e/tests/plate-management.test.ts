@@ -136,6 +136,45 @@ describe('plate management', () => {
     await context.close();
   }, 120_000);
 
+  it('places a plate from the keyboard: the arrow keys pan the map, a button brings the marker to its centre', async () => {
+    const token = await apiToken('power');
+    const plateNumber = `06KB${String(Date.now() % 100000).padStart(5, '0')}`;
+    const res = await fetch(`${baseUrl()}/api/create-vehicle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ plateNumber, orgUnit: 'TR10', activationDate: '20260101', deactivationDate: '20270101', latitude: null, longitude: null }),
+    });
+    const { vehicle } = (await res.json()) as { vehicle: { vehicleId: number } };
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/plate-management');
+      await page.getByTestId('plate-search').fill(plateNumber);
+      await expect.poll(() => page.getByTestId('plate-row').count()).toBe(1);
+      await page.getByTestId(`plate-map-${vehicle.vehicleId}`).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('map-draggable-marker').waitFor({ timeout: 45_000 });
+      // No location yet: nothing to save until the marker is placed.
+      expect(await page.getByTestId('plate-map-save').isEnabled()).toBe(false);
+      await page.getByTestId('technician-map').focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      await page.getByTestId('plate-map-to-centre').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('plate-map-point').waitFor();
+      await expect.poll(() => page.getByTestId('plate-map-save').isEnabled()).toBe(true);
+      await page.getByTestId('plate-map-save').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await vehicles(token)).find((v) => v.vehicleId === vehicle.vehicleId)?.latitude ?? null).not.toBeNull();
+    } finally {
+      await context.close();
+      await fetch(`${baseUrl()}/api/delete-vehicle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ vehicleId: vehicle.vehicleId }),
+      });
+    }
+  }, 120_000);
+
   it('says a search that finds no plate found none, not that there are no plates', async () => {
     const { context, page } = await newPage(browser);
     try {

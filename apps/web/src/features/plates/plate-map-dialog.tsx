@@ -1,5 +1,6 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Alert, Modal, Skeleton, Typography } from 'antd';
+import { Suspense, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Modal, Skeleton, Space, Typography } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@fsp/domain';
 import { useLanguage } from '../../i18n';
@@ -32,6 +33,8 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
     () => (settings.data ? { ...settings.data, center: opened ?? settings.data.center, zoom: Math.max(settings.data.zoom, 13) } : null),
     [settings.data, opened],
   );
+  // Where the map is centred now: the keyboard pans the map (arrow keys) but cannot drag the marker, so a button brings it here.
+  const viewCenter = useRef<{ latitude: number; longitude: number } | null>(null);
   const moved = point !== null && (point.latitude !== vehicle.latitude || point.longitude !== vehicle.longitude);
 
   const submit = async () => {
@@ -69,6 +72,9 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
             ariaLabel={t('plates.map.title', { plate: vehicle.plateNumber })}
             tilesUnavailableText={t('technicianMap.tilesUnavailable')}
             height={MAP_HEIGHT}
+            onViewChange={(center) => {
+              viewCenter.current = center;
+            }}
           />
         </Suspense>
       ) : settings.isError ? (
@@ -76,11 +82,18 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
       ) : (
         <Skeleton active />
       )}
-      {point ? (
-        <Typography.Text type="secondary" data-testid="plate-map-point">
-          {point.latitude.toFixed(5)}, {point.longitude.toFixed(5)}
-        </Typography.Text>
-      ) : null}
+      <Space wrap style={{ marginTop: 8 }}>
+        {viewOnly || !mapSettings ? null : (
+          <Button size="small" icon={<AimOutlined />} onClick={() => setPoint(viewCenter.current ?? start)} data-testid="plate-map-to-centre">
+            {t('plates.map.toCentre')}
+          </Button>
+        )}
+        {point ? (
+          <Typography.Text type="secondary" data-testid="plate-map-point">
+            {point.latitude.toFixed(5)}, {point.longitude.toFixed(5)}
+          </Typography.Text>
+        ) : null}
+      </Space>
     </Modal>
   );
 }

@@ -230,6 +230,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       viewOnly: "Avtomobilin saxlandığı yer.",
       zoomIn: "Yaxınlaşdır",
       zoomOut: "Uzaqlaşdır",
+      toCentre: "Xəritənin mərkəzinə qoy",
     },
     errors: {
       duplicate: "Bu nömrə üst-üstə düşən dövr üçün artıq qeydiyyatdadır.",

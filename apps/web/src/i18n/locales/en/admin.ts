@@ -229,6 +229,7 @@ const admin = {
       viewOnly: "Where the vehicle is kept.",
       zoomIn: "Zoom in",
       zoomOut: "Zoom out",
+      toCentre: "Place at the map centre",
     },
     errors: {
       duplicate: "This plate number is already registered for an overlapping period.",

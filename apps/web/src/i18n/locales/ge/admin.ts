@@ -230,6 +230,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       viewOnly: "სად დგას მანქანა.",
       zoomIn: "მიახლოება",
       zoomOut: "დაშორება",
+      toCentre: "რუკის ცენტრში დადება",
     },
     errors: {
       duplicate: "ეს ნომერი გადამფარავ პერიოდზე უკვე რეგისტრირებულია.",

@@ -230,6 +230,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       viewOnly: "Где стоит автомобиль.",
       zoomIn: "Приблизить",
       zoomOut: "Отдалить",
+      toCentre: "Поставить в центр карты",
     },
     errors: {
       duplicate: "Этот номер уже зарегистрирован на пересекающийся период.",

@@ -230,6 +230,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       viewOnly: "Aracın bulunduğu yer.",
       zoomIn: "Yakınlaştır",
       zoomOut: "Uzaklaştır",
+      toCentre: "Haritanın ortasına yerleştir",
     },
     errors: {
       duplicate: "Bu plaka çakışan bir dönem için zaten kayıtlı.",
