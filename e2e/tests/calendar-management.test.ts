@@ -123,12 +123,14 @@ describe('calendar management', () => {
       expect(await page.getByTestId('hours-save').isDisabled()).toBe(true);
       await page.getByTestId('hours-back').click();
     }
-    // Escape first closes an open picker, then the dialog: press it until no dialog is left.
+    // Escape first closes an open picker, then the dialog, which asks before dropping the typed hours: press it
+    // until no dialog is left, discarding when asked.
     await expect
       .poll(
         async () => {
           const open = await page.locator('.ant-modal-wrap').filter({ visible: true }).count();
-          if (open > 0) await page.keyboard.press('Escape');
+          if (await page.getByTestId('discard-confirm').isVisible()) await page.getByTestId('discard-confirm').click();
+          else if (open > 0) await page.keyboard.press('Escape');
           return open;
         },
         { interval: 500, timeout: 10_000 },
@@ -280,6 +282,33 @@ describe('calendar management', () => {
     }
   }, 120_000);
 
+  it('asks before Esc throws away working hours being set up; an untouched dialog closes at once', async () => {
+    const token = await apiToken('power');
+    const { calendars } = await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars');
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto(`/admin/calendar-management?calendar=${calendars[0]!.id}`);
+      const dialogField = page.getByTestId('hours-start-date');
+      await page.getByTestId('calendar-add-hours').click();
+      await dialogField.waitFor();
+      await page.keyboard.press('Escape');
+      await dialogField.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('discard-confirm').count()).toBe(0);
+
+      await page.getByTestId('calendar-add-hours').click();
+      await typeDate(page.getByTestId('hours-start-time'), '07:00');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-keep').click();
+      await expect.poll(() => page.getByTestId('hours-start-time').locator('xpath=descendant-or-self::input').first().inputValue()).toBe('07:00');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.getByTestId('discard-confirm').click();
+      await dialogField.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says a search that finds no calendar found none, not that there are no calendars yet', async () => {
     const { context, page } = await newPage(browser);
     try {
@@ -370,7 +399,9 @@ describe('calendar management', () => {
       await page.getByTestId('calendar-add').click();
       await page.getByTestId('calendar-add-name').fill('x'.repeat(256));
       await page.getByText('Это поле может содержать не более 255 символов.').waitFor();
-      await page.locator('.ant-modal').getByRole('button', { name: 'Отмена' }).click();
+      await page.locator('.ant-modal').getByRole('button', { name: 'Отмена' }).first().click();
+      // The typed name is not dropped without asking.
+      await page.getByTestId('discard-confirm').click();
       await page.getByTestId('calendar-add-name').waitFor({ state: 'detached' });
       // The demo calendars hold 09:00-18:00 in their country; this browser runs in UTC.
       await page.getByTestId('calendar-open').first().click();

@@ -7,6 +7,7 @@ import { useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 
 interface Values {
   name: string;
@@ -22,6 +23,7 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
   const organizations = useAuthorizedOrganizations();
   const change = useChangeCalendar();
   const countryName = useCountryName();
+  const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
   const countries = [...new Set((organizations.data ?? []).map((o) => o.countryCode))].sort();
   const onlyCountry = countries.length === 1 ? countries[0] : undefined;
   // One country to choose from: it is the answer (the list arrives after the form mounts).
@@ -44,7 +46,7 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
       title={t('calendars.addDialog.title')}
       okText={t('calendars.addDialog.save')}
       cancelText={t('common.cancel')}
-      onCancel={onClose}
+      onCancel={cancel}
       onOk={() => form.submit()}
       confirmLoading={change.isPending}
       okButtonProps={{ 'data-testid': 'calendar-add-save' }}

@@ -12,6 +12,7 @@ import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './wor
 import { useFocusReturn } from '../../components/use-focus-return';
 import { HTML_LANG } from '../../i18n/language';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 
 const PREVIEW_PAGE_SIZE = 5;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -62,6 +63,8 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
   const [seriesId] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState<HoursValues | null>(null);
+  // Esc, ✕ or Cancel after changing the form (or from its preview) asks first instead of losing a series being set up.
+  const cancel = useConfirmDiscard(() => form.isFieldsTouched() || step === 1, onClose);
   const recurring = Form.useWatch('recurring', form) ?? initial.recurring;
   const scope = Form.useWatch('scope', form) ?? initial.scope;
   const startTime = Form.useWatch('startTime', form) as Dayjs | undefined;
@@ -97,7 +100,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
             {t('calendars.hours.remove')}
           </Button>
         ) : null}
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={cancel}>{t('common.cancel')}</Button>
         <Button type="primary" onClick={() => form.submit()} data-testid="hours-preview-open">
           {t('calendars.hours.preview')}
         </Button>
@@ -114,7 +117,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
     );
 
   return (
-    <Modal {...firstField} open width={640} title={t(chosen ? 'calendars.hours.titleEdit' : 'calendars.hours.titleNew')} onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal {...firstField} open width={640} title={t(chosen ? 'calendars.hours.titleEdit' : 'calendars.hours.titleNew')} onCancel={cancel} footer={footer} destroyOnHidden>
       <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: t('calendars.hours.stepForm') }, { title: t('calendars.hours.stepPreview') }]} />
       <div hidden={step !== 0}>
         <Form<HoursValues>
