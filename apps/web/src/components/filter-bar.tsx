@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function FilterBar({
   hidden,
   onToggleHidden,
   onOpenFilters,
+  openButtonRef,
   extra,
 }: {
   testIdPrefix: string;
@@ -31,13 +32,15 @@ export function FilterBar({
   hidden: boolean;
   onToggleHidden: () => void;
   onOpenFilters: () => void;
+  /** The Filters button, for a screen that gives it the focus back (FilterDrawerShell's `returnFocusTo`). */
+  openButtonRef?: Ref<HTMLButtonElement>;
   /** Screen actions at the right end (e.g. an export button). */
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 14 }} data-testid={`${testIdPrefix}-filter-bar`}>
-      <Button type="primary" icon={<FilterOutlined />} onClick={onOpenFilters} data-testid={`${testIdPrefix}-filter-open`}>
+      <Button ref={openButtonRef} type="primary" icon={<FilterOutlined />} onClick={onOpenFilters} data-testid={`${testIdPrefix}-filter-open`}>
         {t('listFilters.open')}
       </Button>
       {hidden ? (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, App, Empty } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -36,9 +36,8 @@ export function DraftWorkOrdersScreen() {
   const [filters, setFilters] = useState<DraftFilters>(() => emptyDraftFilters(quickDateRange(DEFAULT_DRAFT_RANGE, dayjs().format('YYYY-MM-DD'))));
   const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
   const [drawerOpen, setDrawerOpen] = useState(true);
-  // The filter drawer opens on arrival: the Filters button is made its opener (focused before the drawer notes what had
-  // the focus), so that closing it gives the focus back there rather than to nothing.
-  useLayoutEffect(() => document.querySelector<HTMLElement>('[data-testid="drafts-filter-open"]')?.focus(), []);
+  // The filter drawer opens on arrival, with no opener to give the focus back to: it goes to Filters instead.
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [opened, setOpened] = useState<{ id: number; tab: DraftDrawerTab } | null>(null);
   const [assigning, setAssigning] = useState<DraftWorkOrder | null>(null);
@@ -88,7 +87,7 @@ export function DraftWorkOrdersScreen() {
 
   return (
     <div data-testid="draft-work-orders-page">
-      <FilterBar testIdPrefix="drafts" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
+      <FilterBar testIdPrefix="drafts" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} openButtonRef={filtersButton} />
       {drafts.isError ? <Alert type="error" showIcon title={describeApiError(drafts.error)} style={{ marginBottom: 12 }} data-testid="drafts-error" /> : null}
       <PagedTable
         testId="drafts-table"
@@ -105,7 +104,7 @@ export function DraftWorkOrdersScreen() {
         emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={valid ? t('draftWorkOrders.empty') : t('draftWorkOrders.chooseCriteria')} />}
         scrollX="max-content"
       />
-      <DraftFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
+      <DraftFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} returnFocusTo={filtersButton} onApply={apply} onClose={() => setDrawerOpen(false)} />
       <DraftDrawer draft={openedDraft} tab={opened?.tab ?? 'details'} onTabChange={(tab) => setOpened((o) => (o ? { ...o, tab } : o))} onClose={() => setOpened(null)} />
       <DraftAssignmentDrawer draft={assigning} roles={session.roles} config={session.config} countryConfigs={session.countryConfigs} onClose={() => setAssigning(null)} />
     </div>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,14 @@ export const DEFAULT_DRAFT_RANGE = 'last7Days' as const;
  * tree, teams tree, technicians, draft status and serial number (max 30). Without an organization,
  * team or technician an error line shows and nothing is searched.
  */
-export function DraftFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<DraftFilters, OrganizationWithTeams>) {
+export function DraftFilterDrawer({
+  open,
+  filters,
+  organizations,
+  returnFocusTo,
+  onApply,
+  onClose,
+}: ListFilterDrawerProps<DraftFilters, OrganizationWithTeams> & { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateDraftFilters, onApply });
 
@@ -24,6 +32,7 @@ export function DraftFilterDrawer({ open, filters, organizations, onApply, onClo
     <FilterDrawerShell
       testIdPrefix="drafts"
       open={open}
+      returnFocusTo={returnFocusTo}
       title={t('draftWorkOrders.filterTitle')}
       onClose={onClose}
       onReset={() => setValues(emptyDraftFilters(quickDateRange(DEFAULT_DRAFT_RANGE, dayjs().format('YYYY-MM-DD'))))}

@@ -6,6 +6,7 @@ import { PLANNING_DATE_PRESETS, planningPresetRange, type OptionalDateRange } fr
 import type { OrganizationWithTeams } from '../../../api/reference';
 import { OPEN_PLAN_RANGE, type PlanningFilters } from '../model/filters';
 import { TeamTree } from '../../../components/team-tree';
+import { useFirstFilterFieldFocus } from '../../../components/filter-drawer-shell';
 import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 
 const YMD = 'YYYY-MM-DD';
@@ -62,6 +63,7 @@ export function FilterDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const firstField = useFirstFilterFieldFocus(open);
   const organizationEnabled = Form.useWatch('organizationEnabled', form) ?? false;
   const selectedOrganizations = Form.useWatch('organizations', form);
   const planRange = fromPicker(Form.useWatch('planRange', form));
@@ -97,6 +99,7 @@ export function FilterDrawer({
 
   return (
     <Drawer
+      {...firstField}
       open={open}
       onClose={onClose}
       placement="left"
