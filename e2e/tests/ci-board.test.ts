@@ -152,6 +152,59 @@ describe('CI board', () => {
     await context.close();
   });
 
+  it('a double-click opens a row without selecting its text; a double-click on Close closes the dialog without opening the row under it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signInByToken(page, 'committee');
+    await page.goto('/ci-board');
+    const rows = page.getByTestId('ci-table-row');
+    await rows.nth(7).waitFor();
+    const dialog = page.getByTestId('ci-dialog');
+    const selected = () => page.evaluate(() => String(getSelection()));
+    // While the suggestion loads (held back here), its dialog is not titled as a new one.
+    const detail = /\/api\/ciBoard\/\d+$/;
+    await page.route(detail, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await rows.nth(1).getByTestId('ci-row-problem').dblclick();
+    await dialog.locator('.ant-skeleton').waitFor();
+    expect(await dialog.locator('.ant-modal-container').innerText()).not.toContain('New improvement suggestion');
+    await dialog.getByTestId('ci-form-author').waitFor({ timeout: 30_000 });
+    await page.unroute(detail);
+    expect(await selected()).toBe('');
+    const opened = new URL(page.url()).searchParams.get('id');
+    expect(opened).not.toBeNull();
+
+    // A person who opens rows with a double-click closes the dialog with one too: its second press comes once the
+    // dialog has gone, on the row that lay under Close, and opened that row's suggestion.
+    const close = (await dialog.getByTestId('ci-form-cancel').boundingBox())!;
+    const [x, y] = [close.x + close.width / 2, close.y + close.height / 2];
+    expect(await page.evaluate(([px, py]) => document.elementsFromPoint(px, py).some((e) => e.closest('[data-testid="ci-table-row"]')), [x, y])).toBe(true);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.up();
+    await dialog.waitFor({ state: 'detached' });
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await page.waitForTimeout(1_000);
+    expect(await dialog.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('id')).toBeNull();
+
+    // A selection dragged over a row's text still works, and a double-click on the row still opens it.
+    const problem = rows.nth(2).getByTestId('ci-row-problem');
+    const box = (await problem.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 4, box.y + 8, { steps: 8 });
+    await page.mouse.up();
+    expect((await selected()).length).toBeGreaterThan(5);
+    await problem.dblclick();
+    await dialog.getByTestId('ci-form-author').waitFor({ timeout: 30_000 });
+    expect(await selected()).toBe('');
+    await context.close();
+  });
+
   it('the committee confirms a rejection, named by its key, before it is saved', async () => {
     const token = await apiToken('committee');
     const waiting = await apiCall<{ ciBoardData: { id: number; recordReferenceKey: string }[] }>(token, '/api/ciBoard/list', { countryCode: 'TR', status: 'WAITING_APPROVAL', limit: 10 });

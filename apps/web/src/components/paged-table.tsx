@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HTML_LANG } from '../i18n/language';
 import { useLanguage } from '../i18n';
 import { pagedTableSummary } from './paged-table-range';
+import { useRowDoubleClick } from './use-row-double-click';
 
 /** Enter opens the focused row; arrow keys move to the row above or below (keys inside a cell's controls are theirs). */
 function rowKeyDown(event: React.KeyboardEvent<HTMLElement>, open: () => void): void {
@@ -87,6 +88,7 @@ export function PagedTable<T extends object>({
   const language = useLanguage();
   const summary = pagedTableSummary(t, HTML_LANG[language], { pageIndex, pageSize, total, totalIsLowerBound });
   const openRow = onRowClick ?? onRowDoubleClick;
+  const rowDoubleClick = useRowDoubleClick();
   // A scrolling table body without buttons or links must still take the keyboard's focus to scroll (WCAG 2.1.1).
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -95,7 +97,7 @@ export function PagedTable<T extends object>({
     });
   });
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} {...(onRowDoubleClick && !onRowClick ? rowDoubleClick : {})}>
     <Table<T>
       size="middle"
       rowKey={rowKey}

@@ -164,14 +164,15 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
   const canSave = id === null || rights.content || rights.review;
   const required = { required: true, message: t('validation.required') };
   const content = !rights.content;
+  // A stored suggestion still loading has no title yet: it was titled as a new one until it came.
   const title = datum ? (
     <Space>
       {t('ciBoard.form.editTitle', { key: datum.recordReferenceKey })}
       <CiStatusTag status={datum.statusName} label={datum.status} />
     </Space>
-  ) : (
+  ) : id === null ? (
     t('ciBoard.form.newTitle')
-  );
+  ) : null;
 
   return (
     <Modal
