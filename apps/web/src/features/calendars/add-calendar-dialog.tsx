@@ -8,6 +8,7 @@ import { useCountryName } from '../../i18n/country-name';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
+import { LABEL_SEARCH } from '../../components/label-search';
 
 interface Values {
   name: string;
@@ -68,7 +69,7 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
             data-testid="calendar-add-country"
             loading={organizations.isLoading}
             options={countries.map((code) => ({ value: code, label: `${countryName(code)} (${code})` }))}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={LABEL_SEARCH}
           />
         </Form.Item>
       </Form>

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state';
 import { useCalendars, useChangeCalendarTeam } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { LABEL_SEARCH } from '../../components/label-search';
 
 export interface CalendarAssignmentTeam {
   id: number;
@@ -81,7 +82,7 @@ export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: {
               value={value}
               onChange={(v) => setChosen(v ?? null)}
               options={[{ value: null, label: t('calendars.assign.none') }, ...options]}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={LABEL_SEARCH}
             />
           </Form.Item>
         </Form>

@@ -10,6 +10,7 @@ import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import './add-subscription-dialog.css';
+import { LABEL_SEARCH, TITLE_SEARCH } from '../../components/label-search';
 
 interface FormValues {
   subscriptionType?: string;
@@ -122,7 +123,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
             disabled={!fields.statuses}
             loading={statuses.isLoading}
             options={(statuses.data ?? []).map((s) => ({ value: s.status, label: s.statusTxt }))}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={LABEL_SEARCH}
             placeholder={t('notifications.add.statusPlaceholder')}
             maxTagCount="responsive"
             data-testid="notification-statuses"
@@ -142,7 +143,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
             treeData={treeData}
             treeDefaultExpandAll
             treeNodeLabelProp="label"
-            showSearch={{ treeNodeFilterProp: 'title' }}
+            showSearch={TITLE_SEARCH}
             placeholder={t('notifications.add.teamPlaceholder')}
             maxTagCount="responsive"
             listHeight={320}

@@ -8,6 +8,7 @@ import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE } fr
 import { useSaveVehicle } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { LABEL_SEARCH } from '../../components/label-search';
 
 interface Values {
   plateNumber: string;
@@ -88,7 +89,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
           <Select
             data-testid="plate-organization"
             loading={organizations.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={LABEL_SEARCH}
             options={(organizations.data ?? []).map((o) => ({ value: o.orgunit, label: o.displayName }))}
           />
         </Form.Item>

@@ -17,6 +17,7 @@ import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import type { VerificationTarget } from './verification-dialog';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { LABEL_SEARCH } from '../../components/label-search';
 
 interface FormValues {
   firstName: string;
@@ -115,7 +116,7 @@ export function NewContactDialog(props: {
         </Row>
         <Form.Item name="positionCode" label={t('surveySending.form.position')} rules={[{ required: true, message: t('surveySending.form.positionRequired') }]}>
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={LABEL_SEARCH}
             loading={positions.isLoading}
             options={(positions.data ?? []).map((p) => ({ value: p.code, label: t(`surveySending.positions.${p.code}`, { defaultValue: p.value }) }))}
             placeholder={t('surveySending.form.positionPlaceholder')}

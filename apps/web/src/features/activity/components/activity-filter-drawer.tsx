@@ -8,6 +8,7 @@ import { TechnicianSelect } from '../../../components/technician-select';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { ACTIVITY_WORK_ORDER_MAX_LENGTH, emptyActivityFilters, validateActivityFilters, type ActivityFilters } from '../model/filters';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 /**
  * The activity filter (spec part 2 §3, §5): date range (required, quick ranges), one technician (searched from
@@ -49,7 +50,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
           <Select
             id="activity-status"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={LABEL_SEARCH}
             value={values.status ?? undefined}
             options={WORKING_STATUSES.map((s) => ({ value: s, label: t(`planning.statuses.${s}`) }))}
             onChange={(status?: WorkingStatus) => set({ status: status ?? null })}

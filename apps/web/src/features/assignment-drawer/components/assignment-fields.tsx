@@ -8,6 +8,7 @@ import { technicianLabel } from '../model/form-values';
 import { fieldError } from './field-props';
 import { OrderSection } from './order-section';
 import { WizardModeFields, type WizardSettings } from './wizard-steps';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 /**
  * The form's fields (spec part 1 §5), also the wizard's options step: entry mode, order, technician(s),
@@ -45,7 +46,7 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
           <Select
             id="assignment-technicians"
             mode="multiple"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={LABEL_SEARCH}
             allowClear
             placeholder={t('planningDrawer.technicianPlaceholder')}
             value={values.technicianIds}
@@ -57,7 +58,7 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
         ) : (
           <Select
             id="assignment-technicians"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={LABEL_SEARCH}
             allowClear
             placeholder={t('planningDrawer.technicianPlaceholder')}
             value={values.technicianId}

@@ -13,6 +13,7 @@ import { fieldError } from './field-props';
 import { useWorkOrderRefresh } from '../hooks/use-work-order-refresh';
 import type { AssignmentFormState } from '../hooks/use-assignment-form';
 import { selectionLabel, type OrderLike, type WorkOrderItem } from '../model/form-values';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 /** Per-country fields of the order (spec part 1 §6): plan start/end, due date, planned rate, SIM stage. */
 function OrderFacts({ order, item, config }: { order: OrderLike; item: WorkOrderItem | null; config: RuleConfig }) {
@@ -93,7 +94,7 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
       >
         <Select
           id="assignment-order"
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={LABEL_SEARCH}
           allowClear={!lockOrder}
           disabled={lockOrder}
           loading={form.ordersQuery.isFetching || form.trainingQuery.isFetching}

@@ -8,6 +8,7 @@ import { useFilterDrawerValues } from '../../../components/use-filter-drawer-val
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { emptyCiFilters, validateCiFilters, type CiFilters } from '../model/filters';
 import { sortedOptions } from '../model/labels';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 type Maps = Readonly<Record<string, Record<string, string>>>;
 const day = (v: string | null) => (v ? dayjs(v) : null);
@@ -73,7 +74,7 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
             allowClear
             value={values.organizations}
             options={organizations.map((o) => ({ value: o.orgunit, label: o.displayName })).sort((a, b) => a.label.localeCompare(b.label, lang))}
-            optionFilterProp="label"
+            showSearch={LABEL_SEARCH}
             onChange={(organizations: string[]) => set({ organizations })}
             data-testid="ci-filter-organizations"
           />
@@ -113,7 +114,7 @@ export function CiFilterDrawer({ open, filters, organizations, maps, onApply, on
           </Col>
           <Col span={12}>
             <Form.Item htmlFor="ci-filter-types" label={t('ciBoard.filter.types')}>
-              <Select id="ci-filter-types" mode="multiple" allowClear value={values.suggestionTypeList} options={allTypes} optionFilterProp="label" onChange={(v: string[]) => set({ suggestionTypeList: v })} />
+              <Select id="ci-filter-types" mode="multiple" allowClear value={values.suggestionTypeList} options={allTypes} showSearch={LABEL_SEARCH} onChange={(v: string[]) => set({ suggestionTypeList: v })} />
             </Form.Item>
           </Col>
           <Col span={12}>

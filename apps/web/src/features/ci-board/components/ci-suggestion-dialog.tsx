@@ -19,6 +19,7 @@ import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
 import { ReadableWhenReadOnly } from './readable-when-read-only';
 import { useFocusReturn } from '../../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 const SAVE_KEY = 'ci-save';
 // The dialog never grows past the window (1280×720 included): its header and footer (Cancel/Save) stay in view
@@ -222,11 +223,11 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
             <Col span={16}>
               {kind === 2 ? (
                 <Form.Item name="isgType" label={t('ciBoard.form.isgType')} rules={[required]}>
-                  <Select disabled={content} options={options.isg} showSearch optionFilterProp="label" data-testid="ci-form-isg-type" />
+                  <Select disabled={content} options={options.isg} showSearch={LABEL_SEARCH} data-testid="ci-form-isg-type" />
                 </Form.Item>
               ) : (
                 <Form.Item name="wasteType" label={t('ciBoard.form.wasteType')} rules={[required]}>
-                  <Select disabled={content} options={options.waste} showSearch optionFilterProp="label" data-testid="ci-form-waste-type" />
+                  <Select disabled={content} options={options.waste} showSearch={LABEL_SEARCH} data-testid="ci-form-waste-type" />
                 </Form.Item>
               )}
             </Col>
@@ -234,12 +235,12 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="orgunit" label={t('ciBoard.form.organization')} rules={[required]}>
-                <Select disabled={content} options={options.organizations} showSearch optionFilterProp="label" data-testid="ci-form-organization" />
+                <Select disabled={content} options={options.organizations} showSearch={LABEL_SEARCH} data-testid="ci-form-organization" />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="department" label={t('ciBoard.form.department')} rules={[required]}>
-                <Select disabled={content} options={options.department} showSearch optionFilterProp="label" data-testid="ci-form-department" />
+                <Select disabled={content} options={options.department} showSearch={LABEL_SEARCH} data-testid="ci-form-department" />
               </Form.Item>
             </Col>
           </Row>

@@ -10,6 +10,7 @@ import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../comp
 import { WorkOrderNumberInput, workOrderNumberErrorText } from '../../../components/work-order-number-input';
 import type { OrganizationWithTeams } from '../../../api/reference';
 import { emptyHistoryFilters, validateHistoryFilters, type HistoryFilters } from '../model/filters';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 /**
  * The planning-history filter (spec part 1 §3, §5): date range (required) with quick ranges,
@@ -50,7 +51,7 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
             allowClear
             value={values.orderWekingStatus}
             options={WORKING_STATUSES.map((s) => ({ value: s, label: t(`planning.statuses.${s}`) }))}
-            optionFilterProp="label"
+            showSearch={LABEL_SEARCH}
             onChange={(statuses: WorkingStatus[]) => set({ orderWekingStatus: statuses })}
             data-testid="history-statuses"
           />

@@ -8,6 +8,7 @@ import { OPEN_PLAN_RANGE, type PlanningFilters } from '../model/filters';
 import { TeamTree } from '../../../components/team-tree';
 import { useFirstFilterFieldFocus } from '../../../components/filter-drawer-shell';
 import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 const YMD = 'YYYY-MM-DD';
 /** Spec part 1 §9: the filter drawer is 500, 550 or 600 px wide. */
@@ -174,7 +175,7 @@ export function FilterDrawer({
             allowClear
             placeholder={t('planning.filters.organizationPlaceholder')}
             options={orgs.map((org) => ({ value: org.orgunit, label: `${org.displayName} (${org.orgunit})` }))}
-            optionFilterProp="label"
+            showSearch={LABEL_SEARCH}
             data-testid="planning-filter-org"
           />
         </Form.Item>

@@ -9,6 +9,7 @@ import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../comp
 import type { OrganizationWithTeams } from '../../../api/reference';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { SAMPLE_NUMBER_MAX_LENGTH, emptySampleFilters, validateSampleFilters, type SampleFilters } from '../model/filters';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 /**
  * The sample filter (spec part 2 §3, §5): date range (required), teams, one technician, a sample-number range
@@ -40,7 +41,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
           <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
         <Form.Item htmlFor="samples-teams" label={t('listFilters.teams')}>
-          <Select id="samples-teams" mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
+          <Select id="samples-teams" mode="multiple" allowClear showSearch={LABEL_SEARCH} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
         </Form.Item>
         <Form.Item htmlFor="samples-technician" label={t('activity.technician')}>
           <TechnicianSelect id="samples-technician" testId="samples-technician" value={values.bpNo ? [values.bpNo] : []} onChange={(bpNos) => set({ bpNo: bpNos.at(-1) ?? null })} />

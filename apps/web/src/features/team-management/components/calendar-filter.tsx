@@ -2,6 +2,7 @@ import { Alert, Button, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '@fsp/domain';
 import { useCountryName } from '../../../i18n/country-name';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 /**
  * Team management's calendar filter (docs/team-management.md, "Calendar filter"): a choice of the calendars, grouped by
@@ -31,7 +32,7 @@ export function CalendarFilterSelect({
   return (
     <Select<number>
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={LABEL_SEARCH}
       loading={loading}
       value={value?.id}
       options={options}

@@ -5,6 +5,7 @@ import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
 import { teamWithOrganization } from '../model/team-label';
+import { LABEL_SEARCH } from '../../../components/label-search';
 
 export interface TeamFormValues {
   name: string;
@@ -69,15 +70,14 @@ export function TeamFormModal({
         </Form.Item>
         <Form.Item name="orgUnit" label={t('teamManagement.columns.organization')} rules={[{ required: true, message: t('teamManagement.organizationRequired') }]}>
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={LABEL_SEARCH}
             disabled={team !== null}
             options={organizations.map((o) => ({ value: o.orgunit, label: `${o.displayName} (${o.orgunit})` }))}
             data-testid="team-form-organization"
           />
         </Form.Item>
         <Form.Item name="sectionId" label={t('teamManagement.columns.section')} rules={[{ required: true, message: t('teamManagement.sectionRequired') }]}>
-          <Select showSearch optionFilterProp="label" options={sections.map((s) => ({ value: s.id, label: s.name }))} data-testid="team-form-section" />
+          <Select showSearch={LABEL_SEARCH} options={sections.map((s) => ({ value: s.id, label: s.name }))} data-testid="team-form-section" />
         </Form.Item>
       </Form>
     </Modal>
