@@ -70,7 +70,7 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
             zoomOutTitle={t('plates.map.zoomOut')}
             clusterTitle={(count) => String(count)}
             ariaLabel={t('plates.map.title', { plate: vehicle.plateNumber })}
-            tilesUnavailableText={t('technicianMap.tilesUnavailable')}
+            tilesUnavailableText={t('plates.map.tilesUnavailable')}
             height={MAP_HEIGHT}
             onViewChange={(center) => {
               viewCenter.current = center;

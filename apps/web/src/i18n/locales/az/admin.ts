@@ -231,6 +231,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomIn: "Yaxınlaşdır",
       zoomOut: "Uzaqlaşdır",
       toCentre: "Xəritənin mərkəzinə qoy",
+      tilesUnavailable: 'Xəritə plitələri serverdən yüklənə bilmir: işarəni yenə də yerləşdirib saxlamaq olar.',
     },
     errors: {
       duplicate: "Bu nömrə üst-üstə düşən dövr üçün artıq qeydiyyatdadır.",

@@ -230,6 +230,7 @@ const admin = {
       zoomIn: "Zoom in",
       zoomOut: "Zoom out",
       toCentre: "Place at the map centre",
+      tilesUnavailable: 'Map tiles cannot be loaded from the tile server: the marker can still be placed and saved.',
     },
     errors: {
       duplicate: "This plate number is already registered for an overlapping period.",

@@ -231,6 +231,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomIn: "მიახლოება",
       zoomOut: "დაშორება",
       toCentre: "რუკის ცენტრში დადება",
+      tilesUnavailable: 'რუკის ფილები სერვერიდან ვერ იტვირთება: ნიშნულის დასმა და შენახვა მაინც შეიძლება.',
     },
     errors: {
       duplicate: "ეს ნომერი გადამფარავ პერიოდზე უკვე რეგისტრირებულია.",

@@ -231,6 +231,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomIn: "Приблизить",
       zoomOut: "Отдалить",
       toCentre: "Поставить в центр карты",
+      tilesUnavailable: 'Не удаётся загрузить подложку карты с сервера тайлов: маркер всё равно можно поставить и сохранить.',
     },
     errors: {
       duplicate: "Этот номер уже зарегистрирован на пересекающийся период.",

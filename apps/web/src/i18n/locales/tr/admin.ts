@@ -231,6 +231,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomIn: "Yakınlaştır",
       zoomOut: "Uzaklaştır",
       toCentre: "Haritanın ortasına yerleştir",
+      tilesUnavailable: 'Harita katmanları sunucudan yüklenemiyor: işaret yine de yerleştirilip kaydedilebilir.',
     },
     errors: {
       duplicate: "Bu plaka çakışan bir dönem için zaten kayıtlı.",
