@@ -68,8 +68,9 @@ const country = z.string({ error: CALENDAR_ERRORS.countryRequired }).trim().min(
 /**
  * POST /api/change-calendar: without id creates, with id updates (name, country and the listed entry
  * changes; entries not listed stay as they are), with id and deleted true removes the calendar.
+ * Told apart by `deleted`, so a refusal names the field at fault (a plain union refused a missing name as "Invalid input").
  */
-export const changeCalendarRequest = z.union([
+export const changeCalendarRequest = z.discriminatedUnion('deleted', [
   z.object({ id, deleted: z.literal(true) }),
   z.object({
     id: id.optional(),

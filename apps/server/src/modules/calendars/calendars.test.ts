@@ -99,6 +99,8 @@ describe('POST /api/change-calendar', () => {
   it('validates with 400 and a clear message', async () => {
     const cases: [unknown, string][] = [
       [{ name: '', country: 'TR' }, CALENDAR_ERRORS.nameRequired],
+      [{ country: 'TR' }, CALENDAR_ERRORS.nameRequired],
+      [{ deleted: true }, '"id"'],
       [{ name: 'x'.repeat(256), country: 'TR' }, CALENDAR_ERRORS.nameTooLong],
       [{ name: 'No country', country: '' }, CALENDAR_ERRORS.countryRequired],
       [{ name: 'Backwards', country: 'TR', calendarEntries: [{ startDate: Date.UTC(2026, 10, 2, 10), endDate: Date.UTC(2026, 10, 2, 9), seriesId: 's' }] }, CALENDAR_ERRORS.endNotAfterStart],
