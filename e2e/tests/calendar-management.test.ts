@@ -417,6 +417,18 @@ describe('calendar management', () => {
       const day = page.getByTestId('hours-preview-item').first().locator('.ant-typography').first();
       expect(await day.innerText()).toMatch(/^[а-я]{2,3}, \d{2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}$/);
       await shoot(page, 'calendars-hours-preview-ru');
+      // A Turkish calendar's holidays are stored in Turkish ('Yılbaşı'): a Russian reader reads them in Russian.
+      const { calendars } = await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars');
+      await page.goto(`/admin/calendar-management?calendar=${calendars.find((c) => c.country === 'TR')!.id}`);
+      const grid = page.getByTestId('calendar-month-grid');
+      await grid.waitFor();
+      const monthsToJanuary = (13 - Number((await grid.getAttribute('data-month'))!.slice(5))) % 12;
+      for (let i = 0; i < monthsToJanuary; i++) await page.getByTestId('calendar-next').click();
+      await expect.poll(() => grid.getAttribute('data-month')).toMatch(/-01$/);
+      const january = (await grid.getAttribute('data-month'))!;
+      await grid.locator(`[data-day="${january}-01"] .calendar-grid__holiday`).hover();
+      await page.locator('.ant-tooltip').filter({ visible: true }).getByText('Новый год', { exact: true }).waitFor();
+      await shoot(page, 'calendars-holiday-ru');
     } finally {
       await setUserLanguage(token, 'en');
       await context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fsp/domain';
 import { MASTER_DATA_NAMES } from './master-data-texts';
-import { DEMO_SECTIONS } from './reference-data';
+import { DEMO_COUNTRIES, DEMO_HOLIDAYS, DEMO_SECTIONS } from './reference-data';
 import { COMPARTMENTS } from './catalog';
 import { trainingVacationRows } from './generators/planning-reference';
 import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS, WORK_AREAS } from './texts';
@@ -27,6 +27,23 @@ describe('demo localisation maps of master data', () => {
     }
     // A Turkish centre's bay read in Russian and English, a Russian one's in Turkish: not the stored text.
     expect([MASTER_DATA_NAMES.workArea['Atölye Bölme 1'].ru, MASTER_DATA_NAMES.workArea['Atölye Bölme 1'].en, MASTER_DATA_NAMES.workArea['Бокс 1'].tr]).toEqual(['Бокс мастерской 1', 'Workshop bay 1', 'Bölme 1']);
+  });
+
+  it("names every demo public holiday in every interface language, keyed by its stored name, its own country's language as stored", () => {
+    const stored = Object.values(DEMO_HOLIDAYS).flatMap((list) => list.map((h) => h.name));
+    expect(Object.keys(MASTER_DATA_NAMES.holiday).sort()).toEqual([...new Set(stored)].sort());
+    for (const [country, list] of Object.entries(DEMO_HOLIDAYS)) {
+      const language = DEMO_COUNTRIES.find((c) => c.code === country)!.defaultLanguage;
+      for (const { name } of list) {
+        const names = MASTER_DATA_NAMES.holiday[name];
+        for (const l of LANGUAGES) expect(names?.[l]?.trim(), `${name} in ${l}`).toBeTruthy();
+        // Kyrgyzstan's New Year is stored in Kyrgyz, the rest of its holidays in Russian, its default language.
+        if (name !== 'Жаңы жыл') expect(names![language]).toBe(name);
+        expect(names!.en).not.toBe(name);
+      }
+    }
+    const { holiday } = MASTER_DATA_NAMES;
+    expect([holiday['Yılbaşı'].ru, holiday['Новый год'].tr, holiday['Жаңы жыл'].ru, holiday['Novruz bayramı'].ge]).toEqual(['Новый год', 'Yılbaşı', 'Новый год', 'ნოვრუზ ბაირამი']);
   });
 
   it("names every oil-sample compartment code the seed stores in every interface language", () => {

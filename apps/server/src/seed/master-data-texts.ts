@@ -1,5 +1,6 @@
 import type { Language } from '@fsp/domain';
 import { COMPARTMENTS, ENGINE_COMPONENTS, JOBS, MACHINE_COMPONENTS, ORDER_STATUSES, ORDER_TYPES, SIM_STAGES } from './catalog';
+import { HOLIDAY_NAMES } from './holiday-names';
 import { DEMO_SECTIONS } from './reference-data';
 import { PART_SOURCES, PART_STATUS, TRAINING_VACATIONS, WORK_AREAS } from './texts';
 
@@ -217,5 +218,6 @@ export const MASTER_DATA_NAMES: Record<string, Names> = {
   sampleCompartment: Object.fromEntries(COMPARTMENTS.map(([code]) => [code, { en: titleCase(code), ...SAMPLE_COMPARTMENT_NAMES[code] }])),
   partStatus: Object.fromEntries(PART_STATUS.map(([, text]) => [text, { en: text, ...PART_STATUS_NAMES[text] }])),
   partSource: Object.fromEntries(PART_SOURCES.map((text) => [text, { en: text, ...PART_SOURCE_NAMES[text] }])),
+  holiday: HOLIDAY_NAMES,
   ...trainingVacationMaps(),
 };

@@ -26,9 +26,10 @@ const labelOf = async (mapName: string, code: string, language: string) =>
 
 describe('demo data on start', () => {
   it('adds to a demo database the localisation maps it lacks, keeps what an admin changed, and the session then names work areas in the reader’s language', async () => {
-    // Loaded before the workArea and sampleCompartment maps existed; since then an admin renamed a job and removed a part status.
+    // Loaded before the workArea, sampleCompartment and holiday maps existed; since then an admin renamed a job and removed a part status.
     await t.db.delete(localisations).where(eq(localisations.mapName, 'workArea'));
     await t.db.delete(localisations).where(eq(localisations.mapName, 'sampleCompartment'));
+    await t.db.delete(localisations).where(eq(localisations.mapName, 'holiday'));
     await t.db.update(localisations).set({ label: 'Giriş kontrolü (admin)' }).where(and(eq(localisations.mapName, 'jobCode'), eq(localisations.code, '035'), eq(localisations.language, 'tr')));
     await t.db.delete(localisations).where(and(eq(localisations.mapName, 'partStatus'), eq(localisations.code, 'Delivered'), eq(localisations.language, 'tr')));
 
@@ -36,6 +37,7 @@ describe('demo data on start', () => {
 
     expect(await labelOf('workArea', 'Бокс 1', 'tr')).toBe('Bölme 1');
     expect(await labelOf('sampleCompartment', 'ENGINE', 'ru')).toBe('Двигатель');
+    expect(await labelOf('holiday', 'Yılbaşı', 'ru')).toBe('Новый год');
     expect(await labelOf('jobCode', '035', 'tr')).toBe('Giriş kontrolü (admin)');
     expect(await labelOf('partStatus', 'Delivered', 'tr')).toBeUndefined();
     // A second start finds nothing missing.
@@ -49,6 +51,8 @@ describe('demo data on start', () => {
     expect([maps.workArea['Бокс 1'], maps.workArea['Atölye Bölme 1'], maps.jobCode['035']]).toEqual(['Bölme 1', 'Atölye bölmesi 1', 'Giriş kontrolü (admin)']);
     const russian = await t.app.inject({ method: 'POST', url: '/api/user-info', headers, payload: { identifier: String(dispatcher!.id), username: 'dispatcher', cultureName: 'ru' } });
     expect(russian.json().allConfig.localisations.workArea['Atölye Bölme 1']).toBe('Бокс мастерской 1');
+    expect(russian.json().allConfig.localisations.holiday['Zafer Bayramı']).toBe('День Победы');
+    expect(maps.holiday['Новый год']).toBe('Yılbaşı');
   });
 
   it('adds nothing to a database that does not hold the demo accounts', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTrainingVacation, masterDataName, trainingVacationDescription, type MasterDataMap } from './master-data-name';
+import { holidayName, localTrainingVacation, masterDataName, trainingVacationDescription, type MasterDataMap } from './master-data-name';
 
 const maps = { jobCode: { '035': 'Giriş ekspertizi' }, simStage: { '0020': 'İş planlandı' }, section: { 'Engine Overhaul': 'Капитальный ремонт двигателей' } };
 
@@ -50,5 +50,16 @@ describe('localTrainingVacation', () => {
     expect(trainingVacationDescription('Yıllık ücretli izin', codeName)).toBe('Ежегодный оплачиваемый отпуск');
     expect(trainingVacationDescription('Özel açıklama', codeName)).toBe('Özel açıklama');
     expect(trainingVacationDescription(null, codeName)).toBeNull();
+  });
+});
+
+describe('holidayName', () => {
+  const maps = { holiday: { Yılbaşı: 'Новый год', 'Zafer Bayramı': 'День Победы' } };
+  const codeName = (map: MasterDataMap, code: string | null | undefined, carried?: string | null) => masterDataName(maps, map, code, carried);
+
+  it("names a holiday stored in its country's language in the reader's, and keeps one the map does not know as stored", () => {
+    expect(holidayName('Yılbaşı', codeName)).toBe('Новый год');
+    expect(holidayName('Zafer Bayramı', codeName)).toBe('День Победы');
+    expect(holidayName('Kurban Bayramı', codeName)).toBe('Kurban Bayramı');
   });
 });

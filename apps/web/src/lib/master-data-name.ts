@@ -2,7 +2,8 @@
  * The localisation maps of the CRM's code lists, of team sections and of training/vacation kinds (both keyed by
  * their stored name: they have no code), of the kinds' descriptions (keyed by the stored description) and of
  * their labor types, of an oil sample's compartment (the lab's code), of a part line's status and source (keyed by the CRM's text: the line carries no code),
- * and of a service centre's work areas (bays, keyed by their stored name: they have no code).
+ * of a service centre's work areas (bays, keyed by their stored name: they have no code), and of public holidays (keyed
+ * by their stored name, each in its country's language).
  */
 export type MasterDataMap =
   | 'jobCode'
@@ -17,7 +18,8 @@ export type MasterDataMap =
   | 'sampleCompartment'
   | 'partStatus'
   | 'partSource'
-  | 'workArea';
+  | 'workArea'
+  | 'holiday';
 
 /** The map's name for the code; else the text the record carries; else the code itself. */
 export function masterDataName(
@@ -30,6 +32,9 @@ export function masterDataName(
 }
 
 export type CodeName = (map: MasterDataMap, code: string | null | undefined, carried?: string | null) => string;
+
+/** A public holiday's name in the reader's language; a name the map does not know shows as stored. */
+export const holidayName = (stored: string, codeName: CodeName): string => codeName('holiday', stored, stored);
 
 /** A training/vacation kind's description in the reader's language, else as stored (null stays null). */
 export function trainingVacationDescription(description: string | null, codeName: CodeName): string | null {

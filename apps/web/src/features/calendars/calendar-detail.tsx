@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addMonths, type CalendarEntry } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
 import { useLanguage } from '../../i18n';
+import { holidayName } from '../../lib/master-data-name';
 import { useSession } from '../session';
 import { useCalendars, useHolidays } from './api';
 import { CalendarMonthGrid } from './calendar-month-grid';
@@ -18,7 +19,7 @@ import { HTML_LANG } from '../../i18n/language';
 export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onBack: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { isObserver: viewOnly } = useSession();
+  const { isObserver: viewOnly, codeName } = useSession();
   const calendars = useCalendars();
   const holidaysQuery = useHolidays();
   const [dialog, setDialog] = useState<{ chosen: CalendarEntry | null } | null>(null);
@@ -29,8 +30,8 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
   const locale = HTML_LANG[language];
   const otherZone = zoneNameIfOther(zone, Date.parse(`${month.slice(0, 7)}-15T12:00:00Z`), locale);
   const holidays = useMemo(
-    () => new Map((holidaysQuery.data ?? []).filter((h) => h.countryCode === calendar?.country).map((h) => [h.date, h.name])),
-    [holidaysQuery.data, calendar?.country],
+    () => new Map((holidaysQuery.data ?? []).filter((h) => h.countryCode === calendar?.country).map((h) => [h.date, holidayName(h.name, codeName)])),
+    [holidaysQuery.data, calendar?.country, codeName],
   );
   const holidayDays = useMemo(() => new Set(holidays.keys()), [holidays]);
   const monthLabel = monthTitle(month, locale);
