@@ -161,7 +161,7 @@ describe('CI board', () => {
     await rows.nth(7).waitFor();
     const dialog = page.getByTestId('ci-dialog');
     const selected = () => page.evaluate(() => String(getSelection()));
-    // While the suggestion loads (held back here), its dialog is not titled as a new one.
+    // While the suggestion loads (held back here), its dialog is not titled as a new one nor offers Save.
     const detail = /\/api\/ciBoard\/\d+$/;
     await page.route(detail, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -170,6 +170,7 @@ describe('CI board', () => {
     await rows.nth(1).getByTestId('ci-row-problem').dblclick();
     await dialog.locator('.ant-skeleton').waitFor();
     expect(await dialog.locator('.ant-modal-container').innerText()).not.toContain('New improvement suggestion');
+    expect(await dialog.getByTestId('ci-form-save').count()).toBe(0);
     await dialog.getByTestId('ci-form-author').waitFor({ timeout: 30_000 });
     await page.unroute(detail);
     expect(await selected()).toBe('');

@@ -162,7 +162,8 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
     return Upload.LIST_IGNORE;
   };
 
-  const canSave = id === null || rights.content || rights.review;
+  // A stored suggestion's rights are known once it has loaded: until then it offers Close, not Save.
+  const canSave = id === null || (datum !== undefined && (rights.content || rights.review));
   const required = { required: true, message: t('validation.required') };
   const content = !rights.content;
   // A stored suggestion still loading has no title yet: it was titled as a new one until it came.
