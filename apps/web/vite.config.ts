@@ -5,6 +5,7 @@ import { entryBudget } from './build/entry-budget.ts';
 import { formProviderOnly } from './build/form-provider.ts';
 import { precompress } from './build/precompress.ts';
 import { surveyFirstPaintTexts } from './build/survey-loading.ts';
+import { tabAnnouncementInReadersLanguage } from './build/tab-announcement.ts';
 import { bundleBudgets } from './bundle-budgets.ts';
 
 // In development the API server runs beside Vite; in production the server serves dist/ itself,
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     react(),
     formProviderOnly(),
+    tabAnnouncementInReadersLanguage(),
     surveyPageInDev,
     earlyRequests(),
     surveyFirstPaintTexts(),
