@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, App, Button, Col, Divider, Form, Input, Modal, Radio, Row, Select, Skeleton, Space, Typography, Upload, type UploadFile } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -154,6 +154,14 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
     });
   };
 
+  // The upload blurs a button that opens the file dialog from the keyboard (the event's target is the button itself),
+  // which left the focus on the page's body, also after a file was chosen; it returns to the button.
+  const keepUploadFocus = (event: KeyboardEvent<HTMLElement>) => {
+    const button = event.currentTarget;
+    // Enter opens it on key down, Space on key up.
+    if (event.key === (event.type === 'keydown' ? 'Enter' : ' ')) setTimeout(() => button.focus());
+  };
+
   const beforeUpload = (file: File) => {
     const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
     if (!CI_ATTACHMENT_TYPES[extension]) void message.error(t('ciBoard.form.fileType', { types: Object.keys(CI_ATTACHMENT_TYPES).join(', ') }));
@@ -265,7 +273,7 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
             {!rights.content && !datum?.attachments.length ? <Typography.Text type="secondary">{t('ciBoard.form.noFile')}</Typography.Text> : null}
             {rights.content ? (
               <Upload accept={ACCEPT} maxCount={1} fileList={files} beforeUpload={beforeUpload} onRemove={() => setFiles([])}>
-                <Button icon={<UploadOutlined />} data-testid="ci-form-upload">
+                <Button icon={<UploadOutlined />} onKeyDown={keepUploadFocus} onKeyUp={keepUploadFocus} data-testid="ci-form-upload">
                   {datum?.attachments.length ? t('ciBoard.form.replaceFile') : t('ciBoard.form.chooseFile')}
                 </Button>
               </Upload>
