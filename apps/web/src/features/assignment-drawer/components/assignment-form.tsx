@@ -53,12 +53,18 @@ export function AssignmentForm({ dispatch, saveAtOnce, onDirtyChange, onBusyChan
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // A refused Add / Update / Next leaves the focus on its button, far below the field in error (the summary beside
-  // the actions names it only): after each attempt the focus goes to the first field marked invalid, if any.
+  // the actions names it only): after each attempt the focus goes to the first field marked invalid, if any. The
+  // focus's own scroll stops at the control, which leaves the message under it hidden at the drawer's bottom edge:
+  // the whole field, label and message, is scrolled into view instead.
   const formRef = useRef<FormInstance & { nativeElement?: HTMLElement }>(null);
   const [attempts, setAttempts] = useState(0);
   const attempted = () => setAttempts((count) => count + 1);
   useEffect(() => {
-    if (attempts > 0) formRef.current?.nativeElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (attempts === 0) return;
+    const field = formRef.current?.nativeElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    (field.closest('.ant-form-item') ?? field).scrollIntoView({ block: 'center' });
   }, [attempts]);
 
   const add = (then: 'stay' | 'nextTechnician' | 'close') => {
