@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +38,17 @@ export function FilterBar({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLDivElement>(null);
+  // A removed chip takes its ✕ with it: the focus goes to the ✕ that takes its place (the next chip's, else the last
+  // one's), else to Filters, not to the page's body.
+  const focusAfterRemoving = (closerIndex: number) =>
+    requestAnimationFrame(() => {
+      const closers = bar.current?.querySelectorAll<HTMLElement>('.ant-tag-close-icon');
+      const next = closers?.[Math.min(closerIndex, closers.length - 1)];
+      (next ?? bar.current?.querySelector<HTMLElement>(`[data-testid="${testIdPrefix}-filter-open"]`))?.focus();
+    });
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 14 }} data-testid={`${testIdPrefix}-filter-bar`}>
+    <div ref={bar} style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 14 }} data-testid={`${testIdPrefix}-filter-bar`}>
       <Button ref={openButtonRef} type="primary" icon={<FilterOutlined />} onClick={onOpenFilters} data-testid={`${testIdPrefix}-filter-open`}>
         {t('listFilters.open')}
       </Button>
@@ -54,7 +63,7 @@ export function FilterBar({
           {chips.length === 0 ? (
             <Typography.Text type="secondary">{t('listFilters.noCriteria')}</Typography.Text>
           ) : (
-            chips.map((chip) => (
+            chips.map((chip, index) => (
               <Tag
                 key={chip.key}
                 icon={chip.icon}
@@ -63,6 +72,7 @@ export function FilterBar({
                 onClose={(event) => {
                   event.preventDefault();
                   chip.onClose?.();
+                  focusAfterRemoving(chips.slice(0, index).filter((c) => c.onClose).length);
                 }}
                 style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0 }}
                 data-testid={`${testIdPrefix}-chip-${chip.key}`}
