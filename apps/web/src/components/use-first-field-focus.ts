@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 const FIELDS = '.ant-form-item-control :is(input, textarea):not([disabled]):not([type="hidden"])';
 
@@ -19,5 +19,66 @@ export function useFirstFieldFocus() {
     if (!open || !panel || (active && panel.contains(active) && active.closest('.ant-form-item-control'))) return;
     Array.from(panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)).find(tabStop)?.focus();
   }, []);
+  return { panelRef, afterOpenChange };
+}
+
+const FILTER_FIELDS = ':is(input, textarea, select, button[role="switch"]):not([disabled]):not([type="hidden"])';
+
+/**
+ * The field a filter drawer opens on: its first, passing over date pickers. antd's picker opens its calendar as soon as
+ * its input takes the focus (rc-picker has no way to focus it closed), which would cover the drawer at once; the dates
+ * come first in most drawers, already filled and with quick-range buttons, so the keyboard starts on the first criterion
+ * after them (Shift+Tab goes back to the dates). Nothing (a form still loading): the focus stays on the drawer.
+ */
+function firstFilterField(panel: HTMLElement): HTMLElement | undefined {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FILTER_FIELDS)).find((field) => field.tabIndex >= 0 && !field.closest('.ant-picker') && field.getClientRects().length > 0);
+}
+
+/**
+ * Spread on a filter drawer (FilterDrawerShell's, the planning board's): once open, the focus goes to its first field
+ * (firstFilterField) instead of the drawer's outer box that antd focuses, on the animation frame after the opening
+ * render (antd focuses that box in an effect, a render later for a drawer open on arrival) or when the opening animation
+ * ends. Until the person presses a key or a mouse button, a field that shows up above it (an organization tree that was
+ * still loading) takes the focus instead.
+ */
+export function useFirstFilterFieldFocus(open: boolean) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The field the drawer gave the focus to; null once the person has acted.
+  const placed = useRef<HTMLElement | null | undefined>(undefined);
+  const focusFirstField = useCallback(() => {
+    const panel = panelRef.current;
+    const active = document.activeElement;
+    if (!panel || placed.current === null || (panel.contains(active) && active !== placed.current)) return;
+    const field = firstFilterField(panel);
+    if (!field || field === active) return;
+    placed.current = field;
+    field.focus();
+  }, []);
+  useEffect(() => {
+    if (!open) return undefined;
+    placed.current = undefined;
+    const acted = () => {
+      placed.current = null;
+    };
+    const observer = new MutationObserver(focusFirstField);
+    const frame = requestAnimationFrame(() => {
+      focusFirstField();
+      if (panelRef.current) observer.observe(panelRef.current, { childList: true, subtree: true });
+    });
+    document.addEventListener('keydown', acted, true);
+    document.addEventListener('mousedown', acted, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      document.removeEventListener('keydown', acted, true);
+      document.removeEventListener('mousedown', acted, true);
+    };
+  }, [open, focusFirstField]);
+  const afterOpenChange = useCallback(
+    (opened: boolean) => {
+      if (opened) focusFirstField();
+    },
+    [focusFirstField],
+  );
   return { panelRef, afterOpenChange };
 }

@@ -6,7 +6,7 @@ import { PLANNING_DATE_PRESETS, planningPresetRange, type OptionalDateRange } fr
 import type { OrganizationWithTeams } from '../../../api/reference';
 import { OPEN_PLAN_RANGE, type PlanningFilters } from '../model/filters';
 import { TeamTree } from '../../../components/team-tree';
-import { useFirstFilterFieldFocus } from '../../../components/filter-drawer-shell';
+import { useFirstFilterFieldFocus } from '../../../components/use-first-field-focus';
 import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
 import { LABEL_SEARCH } from '../../../components/label-search';
 
