@@ -141,3 +141,16 @@ describe("the contracts' own messages in every portal language", () => {
     expect(leaks).toEqual([]);
   });
 });
+
+/** The modules' sources: a route that parses a request part with a contract itself (the CI save's JSON part). */
+const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
+const moduleFiles = readdirSync(MODULES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+
+describe('a contract a module parses itself', () => {
+  it("is refused through partRefused, in the caller's language like a refused body", () => {
+    const parsing = moduleFiles.filter((file) => /\b(?!JSON\b|Date\b)\w+\.(?:safeParse|parse|safeParseAsync|parseAsync)\(/.test(readFileSync(path.join(MODULES_DIR, file), 'utf8')));
+    expect(parsing).toContain('ci-board/upload.ts');
+    const unworded = parsing.filter((file) => !readFileSync(path.join(MODULES_DIR, file), 'utf8').includes('partRefused('));
+    expect(unworded).toEqual([]);
+  });
+});

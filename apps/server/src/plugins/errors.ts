@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Language } from '@fsp/domain';
 import { classifyDbError } from '../db/errors';
 import { refusalWords, requestLanguage, translateIssue } from './refusal-language';
@@ -59,6 +60,29 @@ export function fieldRefused(language: Language, path: string, why: string): Htt
   const words = refusalWords(language);
   return badRequest(words ? words.field(path, why) : `Invalid body field "${path}": ${why}`, [{ path, message: why }]);
 }
+/**
+ * A 400 refusing a request part a route parses itself with a contract (the CI save's JSON part `part`), worded
+ * like a refused body: zod's issues through the caller's language, their paths under `part`; English as
+ * `Invalid <part>.<path>: <message>`.
+ */
+export function partRefused(language: Language, part: string, issues: readonly z.core.$ZodIssue[], source: unknown): HttpError {
+  const details = issues.map(({ code, path: issuePath, message, ...params }) => {
+    const path = issuePath.map(String);
+    return { path: [part, ...path].join('.'), message: translateIssue(language, { code, params, path, message }, source) };
+  });
+  const [first] = details;
+  const words = refusalWords(language);
+  return badRequest(words ? words.field(first.path, first.message) : `Invalid ${first.path}: ${first.message}`, details);
+}
+/** A 400 refusing text holding a NUL character or a lone surrogate at `path`; English as `Invalid <where>: …`. */
+export function textRefused(language: Language, path: string, fault: TextFault, where: string): HttpError {
+  const words = refusalWords(language);
+  if (words) {
+    const why = fault === 'nul' ? words.nulCharacter : words.unpairedSurrogate;
+    return badRequest(path ? words.field(path, why) : words.request(why), [{ path, message: why }]);
+  }
+  return badRequest(`Invalid ${where}: ${TEXT_FAULTS[fault]}.`, [{ path, message: TEXT_FAULTS[fault] }]);
+}
 export const forbidden = (message: string = MESSAGES.forbiddenOperation) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 
@@ -117,16 +141,7 @@ export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const found = textFault(value, '');
-      if (found !== null) {
-        const { path } = found;
-        const words = refusalWords(requestLanguage(request));
-        if (words) {
-          const why = found.fault === 'nul' ? words.nulCharacter : words.unpairedSurrogate;
-          throw badRequest(path ? words.field(path, why) : words.request(why), [{ path, message: why }]);
-        }
-        const where = path ? ` field "${path}"` : '';
-        throw badRequest(`Invalid ${context}${where}: ${TEXT_FAULTS[found.fault]}.`, [{ path, message: TEXT_FAULTS[found.fault] }]);
-      }
+      if (found !== null) throw textRefused(requestLanguage(request), found.path, found.fault, `${context}${found.path ? ` field "${found.path}"` : ''}`);
     }
   });
 }

@@ -13,7 +13,7 @@ let t: TestApp;
 let dataDir: string;
 let orgA: string;
 let orgB: string;
-const as = {} as Record<'author' | 'colleague' | 'stranger' | 'committee' | 'turkish', { headers: Record<string, string>; id: number }>;
+const as = {} as Record<'author' | 'colleague' | 'stranger' | 'committee' | 'turkish' | 'russian', { headers: Record<string, string>; id: number }>;
 
 async function save(who: keyof typeof as, body: unknown, files: Part[] = []) {
   const form = multipart([{ name: 'ciBoardDatum', value: JSON.stringify(body) }, ...files]);
@@ -31,12 +31,13 @@ beforeAll(async () => {
   orgB = (await createOrganization(t.db, { countryCode: 'RU' })).orgunit;
   const teamA = await createTeam(t.db, { orgunit: orgA });
   const teamB = await createTeam(t.db, { orgunit: orgB });
-  for (const [key, roles, team] of [['author', ['CI_BOARD_USER'], teamA], ['colleague', ['CI_BOARD_USER'], teamA], ['stranger', ['DISPATCHER'], teamB], ['committee', ['CI_COMMITTEE'], teamA], ['turkish', ['CI_BOARD_USER'], teamA]] as const) {
+  for (const [key, roles, team] of [['author', ['CI_BOARD_USER'], teamA], ['colleague', ['CI_BOARD_USER'], teamA], ['stranger', ['DISPATCHER'], teamB], ['committee', ['CI_COMMITTEE'], teamA], ['turkish', ['CI_BOARD_USER'], teamA], ['russian', ['CI_BOARD_USER'], teamA]] as const) {
     const s = await t.signIn([...roles], [team.id]);
     as[key] = { headers: s.headers, id: s.user.id };
   }
   await t.db.update(users).set({ email: 'author@example.com' }).where(eq(users.id, as.author.id));
   await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, as.turkish.id));
+  await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, as.russian.id));
 });
 afterAll(async () => t?.close());
 
@@ -128,7 +129,7 @@ describe('bad input stores nothing', () => {
     ['unknown type', () => save('author', datum(orgA, { wasteType: 'NOPE' })), /Waste type is not a known code/],
     ['unknown department', () => save('author', datum(orgA, { department: 'NOPE' })), /Department is not a known code/],
     ['unknown status', () => save('author', datum(orgA, { status: 'DONE' })), /status must be one of/],
-    ['problem too long', () => save('author', datum(orgA, { problem: 'x'.repeat(1001) })), /Problem can be at most 1000/],
+    ['problem too long', () => save('author', datum(orgA, { problem: 'x'.repeat(1001) })), /^Invalid ciBoardDatum\.problem: Problem can be at most 1000 characters\.$/],
     ['note too long', () => save('author', datum(orgA, { userNote: 'x'.repeat(1001) })), /Employee note can be at most 1000/],
     ['proposal missing', () => save('author', datum(orgA, { proposal: '  ' })), /Proposal is required/],
     ['foreign organization', () => save('author', datum(orgB)), /not one you may file/],
@@ -145,6 +146,14 @@ describe('bad input stores nothing', () => {
     ['file over the limit, Turkish user', () => save('turkish', datum(orgA), [{ name: 'file', value: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), fileName: 'big.png' }]), /^Dosya izin verilen boyuttan büyük\.$/],
     ['unknown type, Turkish user', () => save('turkish', datum(orgA, { wasteType: 'NOPE' })), /^İsraf tipi bilinen bir kod değil\.$/],
     ['foreign organization, Turkish user', () => save('turkish', datum(orgB)), /^Bu organizasyon için öneri veremezsiniz\.$/],
+    // The contract's own messages on the JSON part, in the caller's words too.
+    ['problem too long, Turkish user', () => save('turkish', datum(orgA, { problem: 'x'.repeat(1001) })), /^Alan "ciBoardDatum\.problem": Problem en fazla 1000 karakter olabilir\.$/],
+    ['unknown status, Turkish user', () => save('turkish', datum(orgA, { status: 'DONE' })), /^Alan "ciBoardDatum\.status": Durum şunlardan biri olmalıdır: WAITING_APPROVAL, /],
+    ['due date not YYYYMMDD, Turkish user', () => save('turkish', datum(orgA, { dueDate: '2027-01-01' })), /^Alan "ciBoardDatum\.dueDate": Termin YYYYMMDD biçiminde olmalıdır\.$/],
+    ['proposal missing, Russian user', () => save('russian', datum(orgA, { proposal: '  ' })), /^Поле «ciBoardDatum\.proposal»: Поле «Предложение» обязательно\.$/],
+    ['note too long, Russian user', () => save('russian', datum(orgA, { userNote: 'x'.repeat(1001) })), /^Поле «ciBoardDatum\.userNote»: «Примечание сотрудника»: не более 1000 символов\.$/],
+    ['due date not a day, Russian user', () => save('russian', datum(orgA, { dueDate: '20270230' })), /^Поле «ciBoardDatum\.dueDate»: «Срок»: должен быть существующий день в пределах 1970-01-01 – 2199-12-31\.$/],
+    ['NUL in the problem, Russian user', () => save('russian', datum(orgA, { problem: 'a\u0000b' })), /^Поле «ciBoardDatum\.problem»: текст не может содержать символ NUL$/],
     [
       'JSON part not JSON',
       () => {
@@ -174,6 +183,16 @@ describe('bad input stores nothing', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(JSON.parse(res.body).message).toMatch(message);
     expect([await count(), await blobFiles()]).toEqual(before);
+  });
+
+  it("words every refused field of the JSON part in the caller's language, zod's own messages too", async () => {
+    const res = await save('russian', datum(orgA, { id: 1.5, proposal: '', dueDate: '2027-01-01' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { path: 'ciBoardDatum.id', message: 'Неверный ввод: ожидалось int, получено число' },
+      { path: 'ciBoardDatum.proposal', message: 'Поле «Предложение» обязательно.' },
+      { path: 'ciBoardDatum.dueDate', message: '«Срок»: ожидается формат YYYYMMDD.' },
+    ]);
   });
 
   it('leaves no file behind when the save is refused after the file was stored', async () => {

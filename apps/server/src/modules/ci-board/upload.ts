@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_MESSAGES, ciSavePayload, type CiSavePayload } from '@fsp/domain';
+import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_MESSAGES, ciSavePayload, type CiSavePayload, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
-import { TEXT_FAULTS, badRequest, textFault } from '../../plugins/errors';
+import { badRequest, partRefused, textFault, textRefused } from '../../plugins/errors';
+import { languageOf } from '../../texts';
 import { answerTextsFor, type CiAnswerTexts } from './answer-texts';
 
 export interface UploadedFile {
@@ -51,7 +52,8 @@ function checkFile(fileName: string, data: Buffer, m: CiAnswerTexts): UploadedFi
   return { fileName: name, extension, mimeType, data };
 }
 
-function parseDatum(text: string): CiSavePayload {
+/** The JSON part checked by its contract; a refusal is worded like a refused body, in the caller's language. */
+function parseDatum(text: string, language: Language): CiSavePayload {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -59,13 +61,10 @@ function parseDatum(text: string): CiSavePayload {
     throw badRequest(CI_MESSAGES.datumNotJson);
   }
   // The part is read here, not by the request's text guard (plugins/errors.ts): the same refusal of NUL and lone surrogates.
-  const fault = textFault(json, '');
-  if (fault) throw badRequest(`Invalid ${DATUM_PART}${fault.path ? `.${fault.path}` : ''}: ${TEXT_FAULTS[fault.fault]}.`);
+  const fault = textFault(json, DATUM_PART);
+  if (fault) throw textRefused(language, fault.path, fault.fault, fault.path);
   const parsed = ciSavePayload.safeParse(json);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ path: `${DATUM_PART}.${i.path.join('.')}`, message: i.message }));
-    throw badRequest(`Invalid ${details[0].path}: ${details[0].message}`, details);
-  }
+  if (!parsed.success) throw partRefused(language, DATUM_PART, parsed.error.issues, json);
   return parsed.data;
 }
 
@@ -99,5 +98,5 @@ export async function readCiUpload(request: FastifyRequest, ctx: Pick<RequestCon
     throw badRequest(CI_MESSAGES.notMultipart);
   }
   if (datumText === null) throw badRequest(CI_MESSAGES.missingDatum);
-  return { datum: parseDatum(datumText), file };
+  return { datum: parseDatum(datumText, languageOf(ctx.user.cultureName)), file };
 }
