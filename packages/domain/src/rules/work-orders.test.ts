@@ -5,6 +5,7 @@ import {
   sortByPlanDate,
   sortByPlanTo,
   validateWorkOrderNumber,
+  workOrderNumberKey,
   workOrderWindowDay,
 } from './work-orders';
 
@@ -124,6 +125,14 @@ describe('sortByPlanDate', () => {
     ];
     expect(sortByPlanDate(items, 'planFrom', now).map((item) => item.id)).toEqual([2, 1]);
     expect(sortByPlanDate(items, 'planTo', now).map((item) => item.id)).toEqual([1, 2]);
+  });
+});
+
+describe('workOrderNumberKey', () => {
+  it('drops surrounding whitespace and leading zeros, so padded and plain numbers are one order', () => {
+    for (const typed of ['1000012345', '001000012345', ' 1000012345 ', '\t0001000012345\n']) expect(workOrderNumberKey(typed), typed).toBe('1000012345');
+    expect(workOrderNumberKey('1000012340')).toBe('1000012340');
+    expect(workOrderNumberKey('000')).toBe(workOrderNumberKey('0'));
   });
 });
 

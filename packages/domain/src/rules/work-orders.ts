@@ -107,6 +107,15 @@ export function validateWorkOrderNumber(text: string | number | null | undefined
   return { ok: true, workOrderNumber: trimmed };
 }
 
+/**
+ * The form in which order numbers are compared and sorted: surrounding whitespace and leading zeros dropped, so the
+ * zero-padded numbers of SAP exports ('001000012345') are the same order as '1000012345' (an all-zero number is '').
+ * The server matches and sorts stored numbers by the same rule in SQL (apps/server/src/db/order-number.ts).
+ */
+export function workOrderNumberKey(orderNumber: string): string {
+  return orderNumber.trim().replace(/^0+/, '');
+}
+
 /** POST /api/work-orders lists the orders whose plan window touches [day - 30 days, day + 90 days] (docs/api-conventions.md, Planning). */
 export const WORK_ORDER_WINDOW_DAYS_BEFORE = 30;
 export const WORK_ORDER_WINDOW_DAYS_AFTER = 90;

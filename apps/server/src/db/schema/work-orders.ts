@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { orderNumberKey } from '../order-number';
 import { organizations } from './organization';
 
 /** Customers as the upstream CRM numbers them. */
@@ -62,11 +63,15 @@ export const workOrders = pgTable(
   },
   (t) => [
     index().on(t.customerNumber),
-    // Work-order search: the live orders of some organizations, newest order number first; counts and
-    // deep pages are read from this index alone (index-only scans), not from the wide rows.
-    index('work_orders_live_orgunit_order_number_index')
-      .on(t.orgunit, t.orderNumber, t.id)
+    // Work-order search: the live orders of some organizations, newest order number first in numeric order
+    // (db/order-number.ts); counts and deep pages are read from this index alone (index-only scans, which need the
+    // raw order number in the index to use the expressions on it), not from the wide rows.
+    index('work_orders_live_orgunit_order_number_sort_index')
+      .on(t.orgunit, sql`length(${orderNumberKey(t.orderNumber)})`, orderNumberKey(t.orderNumber), t.orderNumber, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The same order over all organizations (a broad filter walks it newest first and stops at a page), and an
+    // order number typed with or without its leading zeros (work-order search, planning history: length and key).
+    index('work_orders_order_number_sort_index').on(sql`length(${orderNumberKey(t.orderNumber)})`, orderNumberKey(t.orderNumber), t.orderNumber),
     // Planning's work-order tab: the orders of some organizations, sorted by planTo.
     index().on(t.orgunit, t.planTo),
     index().using('gin', t.serialNumber.op('gin_trgm_ops')),

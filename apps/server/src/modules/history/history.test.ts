@@ -123,6 +123,16 @@ describe('POST /api/history-search', () => {
     expect((await ok({ start: '2026-05-04', end: '2026-05-04', teams: [myTeam2] })).histories.map((h) => h.id)).toContain(c.id);
   });
 
+  it('matches a work order number typed or stored with leading zeros and surrounding spaces (SAP exports pad to 12 digits)', async () => {
+    const tech = await technicianOf(myTeam);
+    const number = String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
+    const stored = await createWorkOrder(t.db, { orgunit: myOrg, orderNumber: `00${number}` });
+    const a = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId: stored.items[0].id, start: '2026-05-05T06:00:00Z', end: '2026-05-05T07:00:00Z' });
+    for (const typed of [number, `00${number}`, ` ${number} `, `0${number}`]) {
+      expect((await ok({ start: '2026-05-05', end: '2026-05-05', technicians: [tech.bpNo], workOrderNo: typed })).histories.map((h) => h.id), typed).toEqual([a.id]);
+    }
+  });
+
   it('pages in SQL with the total of all pages', async () => {
     const tech = await technicianOf(myTeam);
     for (let i = 0; i < 12; i++) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { assignments, customers, technicians, trainingVacations, workOrderItems, workOrders } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
+import { sameOrderNumber } from '../../db/order-number';
 import { containsPattern, foldIs } from '../../db/text-match';
 import type { RowChanges } from '../../search/row-changes';
 
@@ -102,7 +103,7 @@ export function createHistoryRepo(db: Db) {
       filter.customers.length ? inArray(workOrders.customerNumber, filter.customers) : undefined,
       filter.orderWekingStatus.length ? inArray(assignments.workingStatus, filter.orderWekingStatus) : undefined,
       filter.forceNormalShift === true || filter.forceNormalShift === false ? eq(assignments.forceNormalShift, filter.forceNormalShift) : undefined,
-      filter.workOrderNo ? eq(workOrders.orderNumber, filter.workOrderNo) : undefined,
+      filter.workOrderNo ? sameOrderNumber(workOrders.orderNumber, filter.workOrderNo) : undefined,
       // Serial and model numbers are Latin: a Turkish keyboard's 'ı' or 'İ' means their I (ILIKE folds only the case).
       filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(foldIs(filter.seriNo))) : undefined,
       filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(foldIs(filter.modelNo))) : undefined,

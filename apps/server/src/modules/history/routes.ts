@@ -10,7 +10,7 @@ const readRoute = { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true } as co
 
 
 const filterDescription =
-  "Items (live and deleted) of technicians in the caller's scope whose start falls within the local days [start, end] (X-Timezone-Offset zone, else the caller's country zone). organizations and teams cannot both be given. seriNo and modelNo are case-insensitive contains-matches (a typed Turkish ı or İ matches I), workOrderNo is exact.";
+  "Items (live and deleted) of technicians in the caller's scope whose start falls within the local days [start, end] (X-Timezone-Offset zone, else the caller's country zone). organizations and teams cannot both be given. seriNo and modelNo are case-insensitive contains-matches (a typed Turkish ı or İ matches I), workOrderNo is the whole order number, leading zeros and surrounding spaces ignored on both sides.";
 
 /** Planning history (spec part 1 §2 "Planning history", §5 "History filter") and its Excel export. */
 export const historyRoutes: FastifyPluginAsyncZod<{ db: Db; exportBatchSize?: number; totalBound?: number }> = async (app, { db, exportBatchSize, totalBound }) => {

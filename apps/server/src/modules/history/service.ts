@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { MINUTE_MS, addDays, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest, type HistorySearchResponse } from '@fsp/domain';
+import { MINUTE_MS, addDays, workOrderNumberKey, type HistoryExportRequest, type HistoryRow, type HistorySearchRequest, type HistorySearchResponse } from '@fsp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SEARCH_TOTAL_BOUND } from '../../config';
 import type { Db } from '../../db/client';
@@ -54,7 +54,8 @@ export function createHistoryService(deps: { db: Db; exportBatchSize?: number; t
         asSet(filter.customers),
         asSet(filter.orderWekingStatus),
         filter.forceNormalShift ?? null,
-        filter.workOrderNo ?? null,
+        // One entry for a number typed with or without its leading zeros: they match the same rows.
+        filter.workOrderNo ? workOrderNumberKey(filter.workOrderNo) : null,
         filter.seriNo ?? null,
         filter.modelNo ?? null,
       ]);

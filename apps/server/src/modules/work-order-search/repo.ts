@@ -1,7 +1,8 @@
-import { and, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WorkOrderSearchRequest, WorkOrderSearchRow } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { assignments, customers, workOrderItems, workOrders } from '../../db/schema';
+import { orderNumbersNewestFirst, sameOrderNumber } from '../../db/order-number';
 import { containsPattern, foldIs } from '../../db/text-match';
 import { boundedCount } from '../../search/totals-cache';
 
@@ -19,7 +20,7 @@ export function createWorkOrderSearchRepo(db: Db) {
       isNull(workOrders.deletedAt),
       orgunits === null ? undefined : inArray(workOrders.orgunit, [...orgunits]),
       filter.customers.length ? inArray(workOrders.customerNumber, filter.customers) : undefined,
-      filter.workOrderNo ? eq(workOrders.orderNumber, filter.workOrderNo) : undefined,
+      filter.workOrderNo ? sameOrderNumber(workOrders.orderNumber, filter.workOrderNo) : undefined,
       // Serial and model numbers are Latin: a Turkish keyboard's 'ı' or 'İ' means their I (ILIKE folds only the case).
       filter.seriNo ? ilike(workOrders.serialNumber, containsPattern(foldIs(filter.seriNo))) : undefined,
       filter.modelNo ? ilike(workOrders.modelNumber, containsPattern(foldIs(filter.modelNo))) : undefined,
@@ -30,16 +31,16 @@ export function createWorkOrderSearchRepo(db: Db) {
 
   return {
     /**
-     * One page, sorted by order number, newest first. A deferred join: the page's ids come from
+     * One page, sorted by order number as a number, newest first. A deferred join: the page's ids come from
      * work_orders alone (for one organization an index-only scan of
-     * work_orders_live_orgunit_order_number_index), then only those rows are read with their customer.
+     * work_orders_live_orgunit_order_number_sort_index), then only those rows are read with their customer.
      */
     async page(filter: WorkOrderSearchRequest, orgunits: OrgunitScope): Promise<WorkOrderSearchRow[]> {
       const pageIds = db
         .select({ id: workOrders.id })
         .from(workOrders)
         .where(where(filter, orgunits))
-        .orderBy(desc(workOrders.orderNumber))
+        .orderBy(...orderNumbersNewestFirst(workOrders.orderNumber))
         .limit(filter.limit)
         .offset(filter.index * filter.limit);
       return db
@@ -58,7 +59,7 @@ export function createWorkOrderSearchRepo(db: Db) {
         .from(workOrders)
         .innerJoin(customers, eq(customers.number, workOrders.customerNumber))
         .where(inArray(workOrders.id, pageIds))
-        .orderBy(desc(workOrders.orderNumber));
+        .orderBy(...orderNumbersNewestFirst(workOrders.orderNumber));
     },
 
     /**

@@ -24,9 +24,9 @@ export const workOrderSearchRoutes: FastifyPluginAsyncZod<{ db: Db; totalBound?:
       config: { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true },
       schema: {
         tags: ['work-order-search'],
-        summary: "Pages through the live work orders of the caller's organizations, newest order number first",
+        summary: "Pages through the live work orders of the caller's organizations, highest order number first (compared as numbers)",
         description:
-          'seriNo and modelNo are case-insensitive contains-matches (a typed Turkish ı or İ matches I), workOrderNo is exact; onlyMDA keeps MDA orders, onlyAssigned those with a live assignment. index is the 0-based page number. totalRowCount is exact up to SEARCH_TOTAL_BOUND (default 1,000) rows; a broader filter answers the bound with totalRowCountIsLowerBound true (more rows match; pages past the bound are still served). It is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).',
+          'seriNo and modelNo are case-insensitive contains-matches (a typed Turkish ı or İ matches I), workOrderNo is the whole order number, leading zeros and surrounding spaces ignored on both sides (001000012345 finds 1000012345); onlyMDA keeps MDA orders, onlyAssigned those with a live assignment. index is the 0-based page number. totalRowCount is exact up to SEARCH_TOTAL_BOUND (default 1,000) rows; a broader filter answers the bound with totalRowCountIsLowerBound true (more rows match; pages past the bound are still served). It is counted once per filter and scope until the data changes (X-Total-Cache: hit, miss or bypass).',
         body: workOrderSearchRequest,
         response: { 200: workOrderSearchResponse, 400: errorResponse },
       },

@@ -1,4 +1,4 @@
-import type { WorkOrderSearchRequest, WorkOrderSearchResponse } from '@fsp/domain';
+import { workOrderNumberKey, type WorkOrderSearchRequest, type WorkOrderSearchResponse } from '@fsp/domain';
 import { DEFAULT_SEARCH_TOTAL_BOUND } from '../../config';
 import type { Db } from '../../db/client';
 import type { DataScope } from '../../plugins/auth';
@@ -30,7 +30,8 @@ export function createWorkOrderSearchService(deps: { db: Db; totalBound?: number
         'work-order-search',
         orgunits === null ? null : asSet(orgunits),
         asSet(filter.customers),
-        filter.workOrderNo ?? null,
+        // One entry for a number typed with or without its leading zeros: they match the same rows.
+        filter.workOrderNo ? workOrderNumberKey(filter.workOrderNo) : null,
         filter.seriNo ?? null,
         filter.modelNo ?? null,
         filter.onlyMDA === true,

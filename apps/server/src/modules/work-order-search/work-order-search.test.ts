@@ -121,6 +121,28 @@ describe('POST /api/work-order-search', () => {
     expect(await ids({ workOrderNo: null })).toHaveLength(5);
   });
 
+  it('matches a work order number typed or stored with leading zeros and surrounding spaces (SAP exports pad to 12 digits)', async () => {
+    const marker = unique('Z');
+    const plainNumber = smallOrderNumber();
+    const paddedNumber = smallOrderNumber();
+    const plain = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker, orderNumber: plainNumber });
+    const padded = await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker, orderNumber: `00${paddedNumber}` });
+    const found = async (workOrderNo: string) => (await ok({ workOrderNo })).workOrders.map((w) => w.id);
+    for (const typed of [plainNumber, `00${plainNumber}`, ` ${plainNumber} `, ` 0${plainNumber}`]) expect(await found(typed), typed).toEqual([plain.order.id]);
+    for (const typed of [paddedNumber, `00${paddedNumber}`, ` ${paddedNumber} `]) expect(await found(typed), typed).toEqual([padded.order.id]);
+    // The row answers the order number as stored.
+    expect((await ok({ workOrderNo: paddedNumber })).workOrders[0].orderNumber).toBe(`00${paddedNumber}`);
+  });
+
+  it('sorts by order number as a number, newest first: 999 before 1000 would be text order', async () => {
+    const marker = unique('N');
+    const nineDigits = String(900_000_000 + Math.floor(Math.random() * 99_999_999));
+    const tenDigits = smallOrderNumber();
+    const paddedNine = String(500_000_000 + Math.floor(Math.random() * 99_999_999));
+    for (const orderNumber of [nineDigits, tenDigits, `00${paddedNine}`]) await createWorkOrder(t.db, { orgunit: myOrg, modelNumber: marker, orderNumber });
+    expect((await ok({ modelNo: marker })).workOrders.map((w) => w.orderNumber)).toEqual([tenDigits, nineDigits, `00${paddedNine}`]);
+  });
+
   it('pages in SQL: sorted by order number descending, with the total of all pages', async () => {
     const marker = unique('P');
     const base = 1_500_000_000 + Math.floor(Math.random() * 400_000_000);

@@ -2,6 +2,7 @@ import {
   createWordMatcher,
   sortByPlanDate,
   sortByPlanTo,
+  workOrderNumberKey,
   ymdFromEpoch,
   type SearchField,
   type WorkOrder,
@@ -108,11 +109,10 @@ export function workOrderSearchFields(order: SearchableOrder, codeName: Session[
 
 /**
  * Order numbers compare as numbers written in digits: '12345' finds '000000012345'
- * (CRM numbers are often zero-padded), but not '123456'.
+ * (CRM numbers are often zero-padded), but not '123456'. The server's searches use the same rule.
  */
 export function sameOrderNumber(orderNumber: string, searched: string): boolean {
-  const strip = (text: string) => text.trim().replace(/^0+(?=\d)/, '');
-  return strip(orderNumber) === strip(searched);
+  return workOrderNumberKey(orderNumber) === workOrderNumberKey(searched);
 }
 
 function dayOf(epochMs: number | null, tzOffsetMinutes: number): string | null {

@@ -1,0 +1,3 @@
+DROP INDEX "work_orders_live_orgunit_order_number_index";--> statement-breakpoint
+CREATE INDEX "work_orders_live_orgunit_order_number_sort_index" ON "work_orders" USING btree ("orgunit",length(ltrim(btrim("order_number"), '0')),ltrim(btrim("order_number"), '0'),"order_number","id") WHERE "work_orders"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "work_orders_order_number_sort_index" ON "work_orders" USING btree (length(ltrim(btrim("order_number"), '0')),ltrim(btrim("order_number"), '0'),"order_number");
