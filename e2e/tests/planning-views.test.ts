@@ -57,12 +57,20 @@ describe('planning views', () => {
     await shoot(page, 'planning-view-working-hours');
 
     // With one technician shown, the window is exactly their bands widened to whole hours plus an hour
-    // (06:00-20:00 on a day their calendar gives no working hours, as a weekend may).
+    // (06:00-20:00 on a day their calendar gives no working hours, as a weekend may), then to the whole hours of their items.
     await grid.search(technician.bpNo);
     await expect.poll(() => grid.rows().count()).toBe(1);
     const work = (await grid.row(technician.id).locator('.pg-label.is-work').allTextContents()).map(minuteOf);
-    const from = work.length === 0 ? 360 : Math.max(0, Math.floor(Math.min(...work) / 60) * 60 - 60);
-    const to = work.length === 0 ? 1200 : Math.min(1440, Math.ceil(Math.max(...work) / 60) * 60 + 60);
+    const { dayStart } = localDay();
+    const hoursFrom = work.length === 0 ? 360 : Math.max(0, Math.floor(Math.min(...work) / 60) * 60 - 60);
+    const hoursTo = work.length === 0 ? 1200 : Math.min(1440, Math.ceil(Math.max(...work) / 60) * 60 + 60);
+    // Items covering the whole window (a day's leave) widen nothing.
+    const onDay = technician.schedulers
+      .filter((s) => s.endDate > dayStart && s.startDate < dayStart + DAY)
+      .map((s) => [s.startDate, s.endDate].map((ms) => Math.floor((ms - dayStart) / MINUTE)))
+      .filter(([start, end]) => start > hoursFrom || end < hoursTo);
+    const from = Math.min(hoursFrom, ...onDay.map(([start]) => Math.max(0, Math.floor(start / 60) * 60)));
+    const to = Math.max(hoursTo, ...onDay.map(([, end]) => Math.min(1440, Math.ceil(end / 60) * 60)));
     await expect.poll(async () => Number(await board.getAttribute('data-window-start'))).toBe(from);
     expect(Number(await board.getAttribute('data-window-end'))).toBe(to);
     const ticks = await page.getByTestId('planning-axis-tick').allTextContents();
@@ -78,11 +86,43 @@ describe('planning views', () => {
     expect(Number(await block.getAttribute('data-end'))).toBe(item.endDate + 5 * MINUTE);
     expect(await block.getAttribute('data-dirty')).toBe('updated');
 
+    // The kept change, put outside the window (as a drag in the Day view may): after a reload the window takes it in whole.
+    const length = item.endDate - item.startDate;
+    const late = dayStart + (to + 30) * MINUTE;
+    const outside = late + length <= dayStart + DAY ? late : from * MINUTE >= length + 30 * MINUTE ? dayStart + (from - 30) * MINUTE - length : null;
+    if (outside !== null) {
+      await page.evaluate(
+        ([storageKey, changeKey, start, end]) => {
+          const stored = JSON.parse(localStorage.getItem(storageKey as string)!) as { changes: { key: string; startDate: number; endDate: number }[] };
+          Object.assign(stored.changes.find((change) => change.key === changeKey)!, { startDate: start, endDate: end });
+          localStorage.setItem(storageKey as string, JSON.stringify(stored));
+        },
+        ['fsp.planning.pendingChanges', key, outside, outside + length],
+      );
+    }
+
     // The view is remembered by the browser.
     await page.reload();
     await grid.waitForRows();
     await expect.poll(() => board.getAttribute('data-view')).toBe('workingHours');
     expect(await page.getByTestId('planning-view').locator('.ant-segmented-item-selected').textContent()).toBe('Working hours');
+    if (outside !== null) {
+      await grid.search(technician.bpNo);
+      await expect.poll(async () => Number(await block.getAttribute('data-start'))).toBe(outside);
+      const windowStart = Number(await board.getAttribute('data-window-start'));
+      const windowMinutes = Number(await board.getAttribute('data-window-end')) - windowStart;
+      expect(windowStart).toBeLessThanOrEqual((outside - dayStart) / MINUTE);
+      expect(windowStart + windowMinutes).toBeGreaterThanOrEqual((outside + length - dayStart) / MINUTE);
+      // Drawn whole inside the timeline's 85 % span, at its full length, its title shown.
+      const box = (await block.boundingBox())!;
+      const cell = (await block.locator('xpath=..').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(cell.x + cell.width * 0.075 - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(cell.x + cell.width * 0.925 + 1);
+      expect(Math.abs(box.width - (length / MINUTE / windowMinutes) * cell.width * 0.85)).toBeLessThanOrEqual(2);
+      expect(await block.locator('.pg-block-title').isVisible()).toBe(true);
+      await shoot(page, 'planning-view-working-hours-outside');
+      await grid.search('');
+    }
 
     // Back to the Day view: the spec's 24-hour axis, and nothing of this test stays pending.
     await page.getByTestId('planning-view').getByText('Day', { exact: true }).click();

@@ -50,9 +50,28 @@ export const WORKING_HOURS_FALLBACK: ViewWindowMinutes = { startMinute: 6 * 60, 
 /**
  * The working-hours view's window: from the earliest working-band start to the latest end (minutes
  * of the day on the viewer's axis; an overnight end counts as midnight), widened to whole hours
- * and then by an hour on each side, never past the day.
+ * and then by an hour on each side, never past the day. The day's items (minutes from the same
+ * midnight, running past either end of the day if they span it) that start or end outside it widen
+ * it further to the whole hours around them, cut at the day's ends, so no item a dispatcher planned
+ * or moved outside the working hours is hidden at the window's edge. An item covering the whole
+ * window (a day's leave, a week's training) is seen across it and widens nothing: one such item
+ * would otherwise turn the view into the Day view for every row.
  */
-export function workingHoursWindow(bands: readonly ViewWindowMinutes[]): ViewWindowMinutes {
+export function workingHoursWindow(bands: readonly ViewWindowMinutes[], items: readonly ViewWindowMinutes[] = []): ViewWindowMinutes {
+  const hours = bandsWindow(bands);
+  let { startMinute, endMinute } = hours;
+  // A loop, not Math.min(...): a board of a thousand technicians holds more items than a call takes arguments.
+  for (const item of items) {
+    // As placementOnDay: an item that ends at 00:00 belongs to the day before, one that starts at 24:00 to the next.
+    if (item.endMinute < item.startMinute || item.endMinute <= 0 || item.startMinute >= MINUTES_PER_DAY) continue;
+    if (item.startMinute <= hours.startMinute && item.endMinute >= hours.endMinute) continue;
+    startMinute = Math.min(startMinute, Math.floor(Math.max(0, item.startMinute) / 60) * 60);
+    endMinute = Math.max(endMinute, Math.ceil(Math.min(MINUTES_PER_DAY, item.endMinute) / 60) * 60);
+  }
+  return { startMinute, endMinute };
+}
+
+function bandsWindow(bands: readonly ViewWindowMinutes[]): ViewWindowMinutes {
   if (bands.length === 0) return WORKING_HOURS_FALLBACK;
   const first = Math.min(...bands.map((band) => band.startMinute));
   const last = Math.max(...bands.map((band) => Math.min(band.endMinute, MINUTES_PER_DAY)));

@@ -68,6 +68,41 @@ describe('workingHoursWindow', () => {
 
   it('falls back to 06:00–20:00 when nobody has working hours', () => {
     expect(workingHoursWindow([])).toEqual(WORKING_HOURS_FALLBACK);
+    expect(workingHoursWindow([], [])).toEqual(WORKING_HOURS_FALLBACK);
     expect(WORKING_HOURS_FALLBACK).toEqual({ startMinute: 360, endMinute: 1200 });
+  });
+});
+
+describe('workingHoursWindow with the day’s items', () => {
+  const hours = [{ startMinute: 8 * 60, endMinute: 17 * 60 }];
+  const item = (from: number, to: number) => ({ startMinute: from, endMinute: to });
+
+  it('widens to the whole hours around an item planned before or after the working hours, else keeps the window', () => {
+    expect(workingHoursWindow(hours, [])).toEqual({ startMinute: 7 * 60, endMinute: 18 * 60 });
+    expect(workingHoursWindow(hours, [item(7 * 60, 9 * 60), item(16 * 60, 18 * 60)])).toEqual({ startMinute: 7 * 60, endMinute: 18 * 60 });
+    expect(workingHoursWindow(hours, [item(5 * 60, 6 * 60)])).toEqual({ startMinute: 5 * 60, endMinute: 18 * 60 });
+    expect(workingHoursWindow(hours, [item(21 * 60, 22 * 60)])).toEqual({ startMinute: 7 * 60, endMinute: 22 * 60 });
+    expect(workingHoursWindow(hours, [item(5 * 60 + 40, 6 * 60 + 10), item(20 * 60 + 5, 21 * 60 + 20)])).toEqual({ startMinute: 5 * 60, endMinute: 22 * 60 });
+    // Partly outside: the part past the window counts.
+    expect(workingHoursWindow(hours, [item(17 * 60 + 30, 19 * 60 + 15)])).toEqual({ startMinute: 7 * 60, endMinute: 20 * 60 });
+    // A zero-length item is still shown on its hour.
+    expect(workingHoursWindow(hours, [item(4 * 60 + 30, 4 * 60 + 30)])).toEqual({ startMinute: 4 * 60, endMinute: 18 * 60 });
+  });
+
+  it('widens the fallback hours too when nobody has working hours', () => {
+    expect(workingHoursWindow([], [item(22 * 60, 23 * 60)])).toEqual({ startMinute: 6 * 60, endMinute: 23 * 60 });
+    expect(workingHoursWindow([], [item(9 * 60, 10 * 60)])).toEqual(WORKING_HOURS_FALLBACK);
+  });
+
+  it('cuts items spanning midnight or several days at the viewed day’s ends and ignores other days’ items', () => {
+    // From 22:00 the evening before to 02:30: the view starts at midnight.
+    expect(workingHoursWindow(hours, [item(-2 * 60, 2 * 60 + 30)])).toEqual({ startMinute: 0, endMinute: 18 * 60 });
+    // From 23:00 into the next day: the view ends at midnight.
+    expect(workingHoursWindow(hours, [item(23 * 60, 26 * 60)])).toEqual({ startMinute: 7 * 60, endMinute: 1440 });
+    // A three-day job, a day's leave or a long training over the whole window: seen across it, the window kept.
+    expect(workingHoursWindow(hours, [item(-1440, 2 * 1440), item(0, 1440), item(6 * 60, 20 * 60)])).toEqual({ startMinute: 7 * 60, endMinute: 18 * 60 });
+    // Items of other days (also one ending at 00:00 or starting at 24:00) and reversed ones do not count.
+    const other = [item(-5 * 60, -3 * 60), item(-60, 0), item(1440, 1500), item(30 * 60, 32 * 60), item(20 * 60, 19 * 60)];
+    expect(workingHoursWindow(hours, other)).toEqual({ startMinute: 7 * 60, endMinute: 18 * 60 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GridTechnician } from '@fsp/domain';
+import type { GridItem, GridTechnician } from '@fsp/domain';
+import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
 import { axisHours, firstShownDate, isRangeView, navigationDays, parsePlanningView, shownDates, stepFor, viewDays, viewWindow } from './view';
 
 describe('planning views', () => {
@@ -42,6 +43,33 @@ describe('planning views', () => {
     const tech: GridTechnician[] = [];
     expect(viewWindow('day', tech, 0)).toEqual({ startMinute: 0, endMinute: 1440 });
     expect(viewWindow('workingHours', tech, 0)).toEqual({ startMinute: 360, endMinute: 1200 });
+  });
+
+  it('widens the working-hours window to the shown items of the day, pending changes included, and leaves the other views alone', () => {
+    const H = 3_600_000;
+    const dayStart = Date.UTC(2026, 10, 22, 21);
+    const org = { orgunit: 'TR10', displayName: 'İstanbul', countryCode: 'TR', workHourStartTime: '08:00', workHourEndTime: '17:00', forceNormalShiftEnabled: false, timeZone: 'Europe/Istanbul' };
+    // A calendar without entries on the day: no working hours, so the 06:00–20:00 fallback whatever the test's time zone.
+    const team = { id: 1, name: 'Day off', workingHours: [], calendarHours: [], organization: org };
+    const item = (id: number, start: number, end: number, extra: Partial<GridItem> = {}): GridItem => ({
+      ...schedulerFixture({ id, startDate: start, endDate: end }),
+      key: `s-${id}`,
+      localId: `s-${id}`,
+      prevChange: [],
+      warning: false,
+      ...extra,
+    });
+    const tech = (id: string, schedulers: GridItem[]): GridTechnician => ({ id, bpNo: id, fullName: id, organization: org, team, schedulers, warning: false, shouldBeDeletedTechnician: false });
+    const technicians = [
+      tech('a', [item(1, dayStart + 9 * H, dayStart + 10 * H), item(2, dayStart + 21 * H + 20 * 60_000, dayStart + 22 * H + 10 * 60_000, { dirty: 'updated' })]),
+      // Yesterday evening to 04:30, and tomorrow: the first counts from 00:00, the second not at all.
+      tech('b', [item(3, dayStart - 2 * H, dayStart + 4.5 * H), item(4, dayStart + 25 * H, dayStart + 26 * H)]),
+    ];
+    expect(viewWindow('workingHours', technicians, dayStart)).toEqual({ startMinute: 0, endMinute: 23 * 60 });
+    expect(viewWindow('workingHours', technicians.slice(0, 1), dayStart)).toEqual({ startMinute: 6 * 60, endMinute: 23 * 60 });
+    expect(viewWindow('day', technicians, dayStart)).toEqual({ startMinute: 0, endMinute: 1440 });
+    expect(viewWindow('threeDays', technicians, dayStart)).toEqual({ startMinute: 0, endMinute: 3 * 1440 });
+    expect(viewWindow('week', technicians, dayStart)).toEqual({ startMinute: 0, endMinute: 7 * 1440 });
   });
 
   it('labels every other hour of the day and every hour of a zoomed window', () => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { MINUTES_PER_DAY, rangeWindow, workingHoursWindow, type GridTechnician, type ViewWindowMinutes } from '@fsp/domain';
+import { MINUTE_MS, MINUTES_PER_DAY, rangeWindow, truncateToMinute, workingHoursWindow, type GridTechnician, type ViewWindowMinutes } from '@fsp/domain';
 import { TIME_STEP_MINUTES, ZOOMED_STEP_MINUTES } from './drag';
 import { WHOLE_DAY, viewerWindows } from './timeline-model';
 
@@ -58,12 +58,17 @@ export function navigationDays(view: PlanningView): number {
 
 /**
  * The part of the shown days the view draws, in minutes from midnight of the first: the whole day, the
- * shown technicians' working hours with a margin, or every shown day whole.
+ * shown technicians' working hours with a margin widened to their items of the day (pending changes
+ * included), or every shown day whole.
  */
 export function viewWindow(view: PlanningView, technicians: readonly GridTechnician[], dayStart: number): ViewWindowMinutes {
   if (view === 'day') return WHOLE_DAY;
   if (isRangeView(view)) return rangeWindow(viewDays(view));
-  return workingHoursWindow(technicians.flatMap((technician) => viewerWindows(technician, dayStart)));
+  const minuteOf = (ms: number) => (truncateToMinute(ms) - dayStart) / MINUTE_MS;
+  return workingHoursWindow(
+    technicians.flatMap((technician) => viewerWindows(technician, dayStart)),
+    technicians.flatMap((technician) => technician.schedulers.map((item) => ({ startMinute: minuteOf(item.startDate), endMinute: minuteOf(item.endDate) }))),
+  );
 }
 
 /** The hours the axis labels: every other hour over the whole day, every hour when zoomed in. */
