@@ -451,8 +451,11 @@ describe.each(['en', 'ru', 'tr'])('the order drawer tables in %s', (lang) => {
       const drawer = await openJob(page, found);
       await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
       const problems: string[] = [];
+      // The drawer and the parts dialog have fixed widths: a taller window shows more rows, not wider columns. Both
+      // sizes in English; a translation's longer words at the laptop's, the narrower (a vertical scroll bar takes room).
+      const sizes = lang === 'en' ? [LAPTOP, DESKTOP] : [LAPTOP];
       const check = async (where: string, container: Locator) => {
-        for (const size of [LAPTOP, DESKTOP]) {
+        for (const size of sizes) {
           await resize(page, size);
           for (const problem of await unreadableTableParts(container)) problems.push(`${where} at ${size.width}: ${problem}`);
           for (const problem of await buttonWalkProblems(container)) problems.push(`${where} at ${size.width}: ${problem}`);
