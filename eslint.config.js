@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
+import { ANTD_WRAPPER_FILES, antdWrapperRestrictions } from './apps/web/eslint/antd-wrappers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', 'e2e/artifacts/**'] },
@@ -28,6 +29,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
+  },
+  {
+    // Select, TreeSelect and Input come from the wrappers that name their clear buttons in the reader's language.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ANTD_WRAPPER_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', antdWrapperRestrictions] },
   },
   {
     // A server module imports another only through its index.ts: '../activity', never '../activity/repo'.

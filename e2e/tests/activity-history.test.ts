@@ -126,11 +126,15 @@ describe('activity history', () => {
       await page.getByTestId('activity-customer').fill('Iş');
       await page.getByTestId('activity-filter-search').click();
       expect(await page.getByTestId('activity-error-customer').textContent()).toBe('En az 3 karakter yazın');
+      // Clear buttons are named in the reader's language, not by rc-input's icon ('close-circle') or rc-select ('Clear').
+      const customerBox = page.locator('.ant-input-affix-wrapper').filter({ has: page.getByTestId('activity-customer') });
+      expect(await customerBox.getByRole('button', { name: 'Temizle', exact: true }).count()).toBe(1);
       await page.getByTestId('activity-customer').fill('');
       const firstTechnician = (await page.getByTestId('activity-technician').first().textContent())!.split(' · ')[0];
       await page.getByTestId('activity-technician-select').click();
       await page.keyboard.type(firstTechnician.slice(0, 4).toLocaleUpperCase('tr'));
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: firstTechnician }).first().click();
+      expect(await page.getByTestId('activity-technician-select').locator('.ant-select-clear').getAttribute('aria-label')).toBe('Temizle');
       await page.getByTestId('activity-filter-search').click();
       await page.getByTestId('activity-chip-technician').waitFor();
       await expect

@@ -1,4 +1,5 @@
-import { Button, Empty, Input, Space, Tree, Typography } from 'antd';
+import { Button, Empty, Space, Tree, Typography } from 'antd';
+import { Input } from './input';
 import { SearchOutlined } from '@ant-design/icons';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';

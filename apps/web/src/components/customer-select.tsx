@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, Spin } from 'antd';
+import { Spin } from 'antd';
+import { Select } from './select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_LOOKUP_MIN_LENGTH, customerSearchResponse, isCustomerLookupReady, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input } from './input';
 import { SearchOutlined } from '@ant-design/icons';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Select } from 'antd';
+import { Select } from './select';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TECHNICIAN_SEARCH_MIN_LENGTH, createWordMatcher, meetsMinimumSearchLength, techniciansResponse } from '@fsp/domain';

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input } from './input';
 import type { TFunction } from 'i18next';
 import { WORK_ORDER_NUMBER_MAX_LENGTH, type WorkOrderNumberError } from '@fsp/domain';
 

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NAME_MAX } from '@fsp/domain';
 import { useAuthorizedOrganizations } from '../../api/reference';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
+import { Select } from '../../components/select';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
 import { useCalendars, useChangeCalendarTeam } from './api';

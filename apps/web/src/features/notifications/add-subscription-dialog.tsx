@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Form, Modal, Select, TreeSelect } from 'antd';
+import { Alert, Form, Modal } from 'antd';
+import { Select } from '../../components/select';
+import { TreeSelect } from '../../components/tree-select';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_TYPE_MAP, subscriptionFields, type WorkingStatus } from '@fsp/domain';
 import { isApiError } from '../../lib/api-client';

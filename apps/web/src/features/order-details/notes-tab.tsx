@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Space, Table } from 'antd';
+import { App, Button, Form, Space, Table } from 'antd';
+import { Input } from '../../components/input';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX_LENGTH, ORDER_DETAILS_PAGE_SIZE, characterCount, isWithinFreeTextLimit, type AssignmentNote } from '@fsp/domain';

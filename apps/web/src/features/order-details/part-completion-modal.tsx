@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert, Button, Input, Modal, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
+import { Input } from '../../components/input';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ORDER_DETAILS_PAGE_SIZE, filterParts, partCompletion, partLineCompletion, type PartItem } from '@fsp/domain';

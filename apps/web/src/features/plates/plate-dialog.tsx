@@ -1,4 +1,6 @@
-import { DatePicker, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { DatePicker, Form, Modal, Space, Typography } from 'antd';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLATE_NUMBER_MAX, normalizePlateNumber, type Vehicle } from '@fsp/domain';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Checkbox, Col, Form, Modal, Row, Space } from 'antd';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {

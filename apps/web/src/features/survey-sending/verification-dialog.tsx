@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Modal, Space, Typography } from 'antd';
+import { Input } from '../../components/input';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_RESEND_SECONDS, maskPhone } from '@fsp/domain';
 import { describeApiError } from '../../lib/api-client';

@@ -1,4 +1,6 @@
-import { Checkbox, DatePicker, Form, Input, Select, Space, type SelectProps } from 'antd';
+import { Checkbox, DatePicker, Form, Space, type SelectProps } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLANNING_TIME_STEP_MINUTES, truncateToMinute, type SchedulerJobType } from '@fsp/domain';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Form, Select, Typography, type SelectProps } from 'antd';
+import { Button, Descriptions, Form, Typography, type SelectProps } from 'antd';
+import { Select } from '../../../components/select';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

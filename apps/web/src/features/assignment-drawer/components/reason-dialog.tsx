@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
+import { Input } from '../../../components/input';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX_LENGTH } from '@fsp/domain';
 import { useFirstFieldFocus } from '../../../components/use-first-field-focus';

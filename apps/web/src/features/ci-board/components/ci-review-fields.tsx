@@ -1,4 +1,6 @@
-import { Checkbox, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Row, Typography } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CiStatus } from '@fsp/domain';

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { Alert, App, Button, Col, Divider, Form, Input, Modal, Radio, Row, Select, Skeleton, Space, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Col, Divider, Form, Modal, Radio, Row, Skeleton, Space, Typography, Upload, type UploadFile } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SERIAL_NUMBER_MAX_LENGTH, quickDateRange } from '@fsp/domain';

@@ -1,4 +1,6 @@
-import { Alert, Form, Input, Select, Switch } from 'antd';
+import { Alert, Form, Switch } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';

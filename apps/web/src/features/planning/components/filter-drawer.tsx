@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Skeleton, Space } from 'antd';
+import { Select } from '../../../components/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLANNING_DATE_PRESETS, planningPresetRange, type OptionalDateRange } from '@fsp/domain';

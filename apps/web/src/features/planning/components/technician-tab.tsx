@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES, WARNING_COLOR, colorFor, createWordMatcher, type GridTechnician } from '@fsp/domain';
 import { LazyAlert } from '../../../components/lazy-alert';
-import { PlainInput } from '../../../components/antd-without-statics';
+import { ClearablePlainInput as PlainInput } from '../../../components/input-clear';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useViewportRest } from '../../../lib/use-viewport-rest';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';

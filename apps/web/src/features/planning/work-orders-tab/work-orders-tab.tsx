@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, DatePicker, Empty, Flex, Input, Radio, Segmented, Select, Table, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, DatePicker, Empty, Flex, Radio, Segmented, Table, Tooltip, Typography } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import { EnvironmentOutlined, FilterOutlined, ReloadOutlined, UnorderedListOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

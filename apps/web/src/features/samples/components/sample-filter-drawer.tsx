@@ -1,4 +1,6 @@
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SERIAL_NUMBER_MAX_LENGTH, quickDateRange } from '@fsp/domain';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Empty, Input, Modal, Skeleton, Tree, Typography, type InputRef } from 'antd';
+import { Empty, Modal, Skeleton, Tree, Typography, type InputRef } from 'antd';
+import { Input } from '../../../components/input';
 import type { DataNode } from 'antd/es/tree';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Button, Select, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
+import { Select } from '../../../components/select';
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '@fsp/domain';
 import { useCountryName } from '../../../i18n/country-name';

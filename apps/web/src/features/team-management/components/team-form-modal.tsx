@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';

@@ -1,4 +1,5 @@
-import { Form, Input, Skeleton, Switch } from 'antd';
+import { Form, Skeleton, Switch } from 'antd';
+import { Input } from '../../../components/input';
 import { useTranslation } from 'react-i18next';
 import { SERIAL_NUMBER_MAX_LENGTH } from '@fsp/domain';
 import { CustomerSelect } from '../../../components/customer-select';

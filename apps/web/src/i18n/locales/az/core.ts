@@ -13,6 +13,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     no: 'Xeyr',
     retry: 'Yenidən cəhd et',
     close: 'Bağla',
+    clear: 'Təmizlə',
     loading: 'Yüklənir…',
     home: 'Ana səhifə',
     backToHome: 'Ana səhifəyə qayıt',

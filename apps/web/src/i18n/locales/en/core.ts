@@ -12,6 +12,7 @@ const core = {
     no: 'No',
     retry: 'Retry',
     close: 'Close',
+    clear: 'Clear',
     loading: 'Loading…',
     home: 'Home',
     backToHome: 'Back to home',

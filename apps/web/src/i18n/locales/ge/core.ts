@@ -13,6 +13,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     no: 'არა',
     retry: 'ხელახლა ცდა',
     close: 'დახურვა',
+    clear: 'გასუფთავება',
     loading: 'იტვირთება…',
     home: 'მთავარი',
     backToHome: 'მთავარზე დაბრუნება',

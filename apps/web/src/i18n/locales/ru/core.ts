@@ -13,6 +13,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     no: 'Нет',
     retry: 'Повторить',
     close: 'Закрыть',
+    clear: 'Очистить',
     loading: 'Загрузка…',
     home: 'Главная',
     backToHome: 'На главную',

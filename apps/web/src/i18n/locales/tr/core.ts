@@ -13,6 +13,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     no: 'Hayır',
     retry: 'Tekrar dene',
     close: 'Kapat',
+    clear: 'Temizle',
     loading: 'Yükleniyor…',
     home: 'Ana sayfa',
     backToHome: 'Ana sayfaya dön',
