@@ -87,6 +87,30 @@ describe('POST /api/technician-activities-search', () => {
     expect((await ok({ startDate: DAY, endDate: DAY, customer: marker }, observer)).totalRowCount).toBe(2);
   });
 
+  it('matches a work order number typed or stored with leading zeros and surrounding spaces, and counts them as one filter (decision 0035)', async () => {
+    const marker = unique('W');
+    const number = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+    await t.db.transaction((tx) =>
+      recordActivity(tx, [
+        event(mine, '2026-03-02T08:00:00Z', { customerName: `${marker} plain`, workOrderNo: number }),
+        event(mine, '2026-03-02T09:00:00Z', { customerName: `${marker} padded`, workOrderNo: `000${number}` }),
+        event(mine, '2026-03-02T10:00:00Z', { customerName: `${marker} spaced`, workOrderNo: ` ${number} ` }),
+        event(mine, '2026-03-02T11:00:00Z', { customerName: `${marker} other`, workOrderNo: `${number}0` }),
+      ]),
+    );
+    const all = [`${marker} spaced`, `${marker} padded`, `${marker} plain`];
+    for (const workOrderNo of [number, `00${number}`, ` 0${number} `, Number(number)]) {
+      const page = await ok({ startDate: DAY, endDate: DAY, customer: marker, workOrderNo });
+      expect(page.technicianActivityItems.map((r) => r.customer), String(workOrderNo)).toEqual(all);
+      expect(page.totalRowCount).toBe(3);
+    }
+    // The rows answer the number as stored.
+    expect((await ok({ startDate: DAY, endDate: DAY, customer: marker, workOrderNo: number })).technicianActivityItems.map((r) => r.workOrderNo)).toEqual([` ${number} `, `000${number}`, number]);
+    // A number typed with and without its zeros is one counted filter.
+    const res = await search({ startDate: DAY, endDate: DAY, customer: marker, workOrderNo: `000${number}` });
+    expect(res.headers['x-total-cache']).toBe('hit');
+  });
+
   it('answers "what is new" by cursor: rows recorded since, even when they happened earlier, never rows of other teams', { timeout: 90_000 }, async () => {
     const marker = unique('N');
     const before = await ok({ startDate: DAY, endDate: DAY, customer: marker });

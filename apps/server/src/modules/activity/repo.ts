@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TechnicianActivityItem, TechnicianActivitySearchRequest } from '@fsp/domain';
+import { workOrderNumberKey, type TechnicianActivityItem, type TechnicianActivitySearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
+import { orderNumberKey } from '../../db/order-number';
 import { activityEvents, organizations, sosSamples, teams, technicians } from '../../db/schema';
 import { containsPattern, foldIs, iFolded } from '../../db/text-match';
 import type { DataScope } from '../../plugins/auth';
@@ -72,7 +73,7 @@ function valuesOf(filter: TechnicianActivitySearchRequest, scope: DataScope, per
     customerNumber: filter.customerNumber,
     status: filter.status,
     serialNumber: filter.serialNumber ? containsPattern(filter.serialNumber) : null,
-    workOrderNo: filter.workOrderNo,
+    workOrderNo: filter.workOrderNo ? workOrderNumberKey(filter.workOrderNo) : null,
     newerThan: filter.lastUpdateTime ? new Date(filter.lastUpdateTime).toISOString() : null,
     cursor: filter.cursor,
   };
@@ -90,7 +91,9 @@ function where(shape: Shape): SQL | undefined {
     shape.customerNumber ? eq(activityEvents.customerNumber, p('customerNumber')) : undefined,
     shape.status ? eq(activityEvents.status, p('status')) : undefined,
     shape.serialNumber ? sql`${activityEvents.serialNumber} ilike ${p('serialNumber')}` : undefined,
-    shape.workOrderNo ? eq(activityEvents.workOrderNo, p('workOrderNo')) : undefined,
+    // The typed number's key (valuesOf) against the stored one's: leading zeros and spaces ignored on both sides
+    // (docs/decisions/0035). A placeholder, not sameOrderNumber's literal: the statement is prepared once per shape.
+    shape.workOrderNo ? sql`${orderNumberKey(activityEvents.workOrderNo)} = ${p('workOrderNo')}` : undefined,
     shape.newerThan ? gt(activityEvents.occurredAt, p('newerThan')) : undefined,
   );
 }

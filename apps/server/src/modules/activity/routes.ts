@@ -26,8 +26,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveEvents }>
         summary: "One page of the activity of the caller's teams, newest first, with the total",
         description:
           "Events of the caller's teams (the technician's team when it happened) within the local days [startDate, endDate] (YYYYMMDD or YYYY-MM-DD; " +
-          "X-Timezone-Offset zone, else the caller's country zone). techBpNo, customerNumber, status and workOrderNo are exact; customer (Turkish-aware) and " +
-          'serialNumber are contains-matches. lastUpdateTime (epoch ms) keeps rows that happened after it. cursor (a previous answer\'s cursor) returns, instead ' +
+          "X-Timezone-Offset zone, else the caller's country zone). techBpNo, customerNumber and status are exact; workOrderNo is the whole order number, leading zeros and " +
+          'surrounding spaces ignored on both sides; customer (Turkish-aware) and serialNumber are contains-matches. lastUpdateTime (epoch ms) keeps rows that happened after it. cursor (a previous answer\'s cursor) returns, instead ' +
           'of the page, up to 500 rows recorded since that answer, whenever they happened; rows a client already has may come again and are told apart by id. ' +
           'totalRowCount is always the whole filter\'s count; it is counted once per filter and scope until new activity is recorded (X-Total-Cache: hit, miss or bypass).',
         body: technicianActivitySearchRequest,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, type TechnicianActivitySearchRequest, type TechnicianActivitySearchResponse } from '@fsp/domain';
+import { addDays, workOrderNumberKey, type TechnicianActivitySearchRequest, type TechnicianActivitySearchResponse } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
@@ -18,7 +18,9 @@ const ACTIVITY_DATA_VERSION = dataVersion('activity', sql`${FEED_HORIZON} as hor
 /** Everything the count depends on: the effective scope, the period's instants and the filter, never the page, cursor or lastUpdateTime. */
 function totalKey(filter: TechnicianActivitySearchRequest, scope: RequestContext['scope'], period: Period): string {
   const { techBpNo, customer, customerNumber, status, serialNumber, workOrderNo } = filter;
-  return JSON.stringify([scope.allTeams ? 'all' : asSet(scope.teamIds), period.from.getTime(), period.to.getTime(), techBpNo, customer, customerNumber, status, serialNumber, workOrderNo]);
+  // A number typed with or without its leading zeros is one entry: they match the same rows.
+  const orderKey = workOrderNo ? workOrderNumberKey(workOrderNo) : null;
+  return JSON.stringify([scope.allTeams ? 'all' : asSet(scope.teamIds), period.from.getTime(), period.to.getTime(), techBpNo, customer, customerNumber, status, serialNumber, orderKey]);
 }
 
 export function createActivityService(deps: { db: Db }) {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam } from '../../../test/factories';
 import { datum, multipart, PNG, seedCiLocalisations, type Part } from '../../../test/ci-factories';
-import { outboxMessages, users } from '../../db/schema';
+import { ciSuggestions, outboxMessages, users } from '../../db/schema';
 
 /** Issue 14: list, detail, create/update with a file, form rules and malformed uploads. */
 let t: TestApp;
@@ -94,6 +94,27 @@ describe('create, list and detail', () => {
     expect([turkish.statusCode, turkish.json().message]).toEqual([400, 'Termin bitiş tarihi başlangıç tarihinden önce olamaz.']);
     expect((await list('committee', { status: 'DONE' })).statusCode).toBe(400);
     expect((await list('committee', { limit: 20 })).statusCode).toBe(400);
+  });
+
+  it('matches a work order number typed or stored with leading zeros and surrounding spaces, one counted filter (decision 0035)', async () => {
+    const number = String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
+    const stored = [number, `00${number}`, ` ${number} `, `${number}1`];
+    const ids: number[] = [];
+    for (const workOrderNo of stored) {
+      const res = await save('colleague', datum(orgA, { problem: `Order ${workOrderNo}` }));
+      ids.push(res.json().id);
+      await t.db.update(ciSuggestions).set({ workOrderNo }).where(eq(ciSuggestions.id, res.json().id));
+    }
+    const matching = ids.slice(0, 3).reverse();
+    for (const workOrderNo of [number, `00${number}`, ` ${number} `, Number(number)]) {
+      const page = (await list('committee', { workOrderNo })).json();
+      expect(page.ciBoardData.map((r: { id: number }) => r.id), String(workOrderNo)).toEqual(matching);
+      expect(page.totalRowCount).toBe(3);
+    }
+    // The rows answer the number as stored.
+    expect((await list('committee', { workOrderNo: number })).json().ciBoardData.map((r: { workOrderNo: string }) => r.workOrderNo)).toEqual(stored.slice(0, 3).reverse());
+    // Typed with other zeros it is the same counted filter.
+    expect((await list('committee', { workOrderNo: ` 0${number}` })).headers['x-total-cache']).toBe('hit');
   });
 
   it('counts a total once per filter and scope, and again after any suggestion or user changes', async () => {

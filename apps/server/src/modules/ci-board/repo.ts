@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CiExportRequest, CiStatus } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import { attachments, ciStatusHistory, ciSuggestionTechnicians, ciSuggestions, organizations, technicians, users } from '../../db/schema';
+import { sameOrderNumber } from '../../db/order-number';
 import { containsPattern } from '../../db/text-match';
 import { localisationLabels } from '../../texts';
 import { ciSuggestionScopeFilter, type CiScope } from '../../plugins/scope';
@@ -95,7 +96,8 @@ export function createCiRepo(db: Db) {
       f.bestPractice === true ? eq(ciSuggestions.bestPractice, true) : f.bestPractice === false ? sql`${ciSuggestions.bestPractice} is not true` : undefined,
       typeof f.isGraded === 'boolean' ? eq(ciSuggestions.isGraded, f.isGraded) : undefined,
       f.serialNumber ? ilike(ciSuggestions.serialNumber, containsPattern(f.serialNumber)) : undefined,
-      f.workOrderNo ? eq(ciSuggestions.workOrderNo, f.workOrderNo) : undefined,
+      // Leading zeros and surrounding spaces ignored on both sides (docs/decisions/0035).
+      f.workOrderNo ? sameOrderNumber(ciSuggestions.workOrderNo, f.workOrderNo) : undefined,
     );
   }
 

@@ -33,7 +33,7 @@ const tags = ['ci-board'];
 const read = { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true } as const;
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const filterDescription =
-  "Suggestions of the caller's CI organizations (docs/ci-board.md) plus their own. Dates are YYYYMMDD, whole local days (X-Timezone-Offset zone, else the caller's country zone); an end before its start is a 400. userName (upper-cased) matches the author's user name exactly or part of their full name. suggestionTypeList holds waste or ISG type codes. Organizations outside the caller's scope are ignored.";
+  "Suggestions of the caller's CI organizations (docs/ci-board.md) plus their own. Dates are YYYYMMDD, whole local days (X-Timezone-Offset zone, else the caller's country zone); an end before its start is a 400. userName (upper-cased) matches the author's user name exactly or part of their full name. suggestionTypeList holds waste or ISG type codes. workOrderNo is the whole order number, leading zeros and surrounding spaces ignored on both sides. Organizations outside the caller's scope are ignored.";
 
 export interface CiBoardOptions {
   db: Db;

@@ -1,4 +1,4 @@
-import { addDays, CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_EXCLUDED_COUNTRIES, CI_PAGE_SIZES, isOnlyCiBoardUser, type CiBoardDatum, type CiConfig, type CiExportRequest, type CiListRequest, type CiStatus } from '@fsp/domain';
+import { addDays, workOrderNumberKey, CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, CI_EXCLUDED_COUNTRIES, CI_PAGE_SIZES, isOnlyCiBoardUser, type CiBoardDatum, type CiConfig, type CiExportRequest, type CiListRequest, type CiStatus } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
 import type { RequestContext } from '../../plugins/auth';
@@ -24,7 +24,8 @@ function totalKey(q: CiQuery, ci: CiScope): string {
     ci.orgunits === null ? null : asSet(ci.orgunits),
     q.orgunits === null ? null : asSet(q.orgunits),
     [q.created.from?.getTime(), q.created.to?.getTime(), q.updated.from?.getTime(), q.updated.to?.getTime(), q.due.from, q.due.to],
-    { ...rest, organizations: null, userName: rest.userName ? foldName(rest.userName) : null, suggestionTypeList: asSet(rest.suggestionTypeList) },
+    // A number typed with or without its leading zeros is one entry: they match the same rows.
+    { ...rest, organizations: null, userName: rest.userName ? foldName(rest.userName) : null, suggestionTypeList: asSet(rest.suggestionTypeList), workOrderNo: rest.workOrderNo ? workOrderNumberKey(rest.workOrderNo) : null },
   ]);
 }
 
