@@ -106,33 +106,62 @@ export function validateNewContact(form: NewContactForm, rules: ContactRules): C
   return problems;
 }
 
-/** English texts of the problems: the server's 400 messages (the web app shows translated ones). */
-export function contactProblemMessage(field: keyof ContactFormProblems, problem: string, rules: ContactRules): string {
+/** One language's words for the form's problems (the server's 400 messages; the web app has its own catalogues). */
+export interface ContactProblemWords {
+  firstNameRequired: string;
+  lastNameRequired: string;
+  nameTooLong: (max: number) => string;
+  positionRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneRequired: string;
+  phoneDigitsOnly: string;
+  phonePrefix: (prefixes: string) => string;
+  phoneLength: (digits: number) => string;
+  invalid: string;
+}
+
+export const CONTACT_PROBLEM_WORDS: ContactProblemWords = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: (max) => `A name can be at most ${max} characters.`,
+  positionRequired: 'Position is required.',
+  emailRequired: 'E-mail is required (tick "no e-mail" when the person has none).',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  phoneRequired: 'Phone number is required.',
+  phoneDigitsOnly: 'The phone number may contain digits only.',
+  phonePrefix: (prefixes) => `The phone number must start with one of: ${prefixes}.`,
+  phoneLength: (digits) => `The phone number must have exactly ${digits} digits.`,
+  invalid: 'Invalid value.',
+};
+
+/** The text of a problem in `words` (English by default). */
+export function contactProblemMessage(field: keyof ContactFormProblems, problem: string, rules: ContactRules, words: ContactProblemWords = CONTACT_PROBLEM_WORDS): string {
   switch (`${field}.${problem}`) {
     case 'firstName.required':
-      return 'First name is required.';
+      return words.firstNameRequired;
     case 'lastName.required':
-      return 'Last name is required.';
+      return words.lastNameRequired;
     case 'firstName.tooLong':
     case 'lastName.tooLong':
-      return `A name can be at most ${CONTACT_NAME_MAX_LENGTH} characters.`;
+      return words.nameTooLong(CONTACT_NAME_MAX_LENGTH);
     case 'positionCode.required':
-      return 'Position is required.';
+      return words.positionRequired;
     case 'email.required':
-      return 'E-mail is required (tick "no e-mail" when the person has none).';
+      return words.emailRequired;
     case 'email.invalid':
     case 'email.tooLong':
-      return 'Please enter a valid e-mail address.';
+      return words.emailInvalid;
     case 'telephone.required':
-      return 'Phone number is required.';
+      return words.phoneRequired;
     case 'telephone.digitsOnly':
-      return 'The phone number may contain digits only.';
+      return words.phoneDigitsOnly;
     case 'telephone.prefix':
-      return `The phone number must start with one of: ${rules.prefixes.join(', ')}.`;
+      return words.phonePrefix(rules.prefixes.join(', '));
     case 'telephone.length':
-      return `The phone number must have exactly ${rules.length} digits.`;
+      return words.phoneLength(rules.length);
     default:
-      return 'Invalid value.';
+      return words.invalid;
   }
 }
 

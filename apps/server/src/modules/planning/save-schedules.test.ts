@@ -4,7 +4,7 @@ import { SAVE_ERRORS, workAreaNotOfOrganizationError } from '@fsp/domain';
 import { createTechnician } from '../../../test/factories';
 import { createAssignment, createDraft, createTrainingVacation, createWorkOrder } from '../../../test/planning-factories';
 import { IST, NOW, change, dispatcher, dispatcherId, dispatcherName, historyOf, liveItemsOf, mine, newTechnician, save, saveOk, setUpSaveTests, t, theirs, workOrderItemId } from '../../../test/save-fixture';
-import { assignments, draftStatusHistory, drafts, workAreas } from '../../db/schema';
+import { assignments, draftStatusHistory, drafts, users, workAreas } from '../../db/schema';
 
 setUpSaveTests();
 
@@ -255,11 +255,11 @@ describe('POST /api/save-schedules', () => {
     const good = change(tech.bpNo, '2026-03-14T05:00:00Z', '2026-03-14T06:00:00Z', { key: 'dup' });
     const dupKey = await save([good, change(tech.bpNo, '2026-03-14T07:00:00Z', '2026-03-14T08:00:00Z', { key: 'dup' })]);
     expect(dupKey.statusCode).toBe(400);
-    expect(dupKey.json().message).toContain('Duplicate key "dup"');
+    expect(dupKey.json().message).toBe('Duplicate key "dup": every change needs its own key.');
     const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-14T09:00:00Z', end: '2026-03-14T10:00:00Z' });
     const both = await save([change(tech.bpNo, '2026-03-14T09:00:00Z', '2026-03-14T10:30:00Z', { id: stored.id })], [{ id: stored.id, key: 'x' }]);
     expect(both.statusCode).toBe(400);
-    expect(both.json().message).toContain(`Item ${stored.id}`);
+    expect(both.json().message).toBe(`Item ${stored.id} appears more than once (updated and deleted, or twice) in one save.`);
     const noDates = await t.app.inject({ method: 'POST', url: '/api/save-schedules', headers: dispatcher, payload: { schedules: [{ key: 'k', technicianId: tech.bpNo }], deletedSchedulers: [] } });
     expect(noDates.statusCode).toBe(400);
     expect(noDates.json().message).toMatch(/schedules\.0\.startDate/);
@@ -267,6 +267,21 @@ describe('POST /api/save-schedules', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain('This field can be a maximum of 255 characters.');
     expect((await liveItemsOf(tech.bpNo)).map((r) => r.id)).toEqual([stored.id]);
+  });
+
+  it.each([
+    ['tr', '"dup" anahtarı birden fazla kez kullanıldı: her değişikliğin kendi anahtarı olmalıdır.', (id: number) => `${id} numaralı kayıt tek bir kaydetmede birden fazla kez geçiyor (hem güncellenmiş hem silinmiş ya da iki kez).`],
+    ['ru', 'Ключ «dup» повторяется: у каждого изменения должен быть свой ключ.', (id: number) => `Запись ${id} встречается в одном сохранении больше одного раза (изменена и удалена или дважды).`],
+  ])("words the malformed-request refusals in the caller's language (%s)", async (language, duplicateKey, itemTwice) => {
+    const caller = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    await t.db.update(users).set({ cultureName: language }).where(eq(users.id, caller.user.id));
+    const headers = { ...caller.headers, ...IST };
+    const tech = await newTechnician();
+    const dupKey = await save([change(tech.bpNo, '2026-03-14T05:00:00Z', '2026-03-14T06:00:00Z', { key: 'dup' }), change(tech.bpNo, '2026-03-14T07:00:00Z', '2026-03-14T08:00:00Z', { key: 'dup' })], [], headers);
+    expect([dupKey.statusCode, dupKey.json().message]).toEqual([400, duplicateKey]);
+    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, start: '2026-03-14T09:00:00Z', end: '2026-03-14T10:00:00Z' });
+    const both = await save([change(tech.bpNo, '2026-03-14T09:00:00Z', '2026-03-14T10:30:00Z', { id: stored.id })], [{ id: stored.id, key: 'x' }], headers);
+    expect([both.statusCode, both.json().message]).toEqual([400, itemTwice(stored.id)]);
   });
 
   it('admits DISPATCHER only: OBSERVER and CI users are refused', async () => {

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { admits } from '../../plugins/scope';
 import { createSessionService } from '../session';
+import { answerTextsFor } from './answer-texts';
 import { fullNameOf } from './history-text';
 import { prepareSave, type PreparedSave } from './save-rules';
 import { assignDraft, deleteItem, insertItem, insertItems, lockOpenDraft, lockStoredItem, lockTechnicianPlans, reopenDraftsOf, updateItem, type ChangeAuthor } from './save-repo';
@@ -49,21 +50,22 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
   const session = createSessionService({ db, clock });
 
   /** Duplicate keys or an item changed twice make the answer ambiguous: the whole request is a 400. */
-  function assertWellFormed(body: SaveSchedulesRequest) {
+  function assertWellFormed(body: SaveSchedulesRequest, ctx: SaveContext) {
+    const m = answerTextsFor(ctx);
     const keys = new Set<string>();
     for (const key of [...body.schedules.map((s) => s.key), ...body.deletedSchedulers.map((d) => d.key)]) {
-      if (keys.has(key)) throw badRequest(`Duplicate key "${key}": every change needs its own key.`);
+      if (keys.has(key)) throw badRequest(m.duplicateKey(key));
       keys.add(key);
     }
     const ids = new Set<number>();
     for (const id of [...body.schedules.flatMap((s) => (s.id ? [s.id] : [])), ...body.deletedSchedulers.map((d) => d.id)]) {
-      if (ids.has(id)) throw badRequest(`Item ${id} appears more than once (updated and deleted, or twice) in one save.`);
+      if (ids.has(id)) throw badRequest(m.itemTwice(id));
       ids.add(id);
     }
   }
 
   return async function saveSchedules(body: SaveSchedulesRequest, ctx: SaveContext): Promise<SaveSchedulesResponse> {
-    assertWellFormed(body);
+    assertWellFormed(body, ctx);
     const { user, scope } = ctx;
     const postedByName = fullNameOf(user);
     const authorNow = (): ChangeAuthor => ({ userId: user.id, name: postedByName, at: clock.now() });

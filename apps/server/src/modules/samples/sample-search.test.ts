@@ -6,7 +6,7 @@ import { createOrganization, createTeam, createTechnician, unique } from '../../
 import { eq } from 'drizzle-orm';
 import { localisations, sosSamples, technicians, users } from '../../db/schema';
 import { SAMPLE_EXPORT_TEXTS } from './export-texts';
-import { UNKNOWN_TEAM } from './service';
+import { UNKNOWN_TEAM } from './answer-texts';
 
 let t: TestApp;
 let dispatcher: Record<string, string>;
@@ -133,6 +133,16 @@ describe('POST /api/sample-search', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(UNKNOWN_TEAM);
     expect(unknown.json()).toEqual(foreign.json());
+  });
+
+  it.each([
+    ['tr', 'teams: ekiplerden biri bilinmiyor ya da sizin ekiplerinizden değil.'],
+    ['ru', 'teams: одна из бригад неизвестна или не относится к вашим.'],
+  ])("words the unknown-team refusal in the caller's language (%s)", async (language, message) => {
+    const reader = await t.signIn(['DISPATCHER'], [teamA]);
+    await t.db.update(users).set({ cultureName: language }).where(eq(users.id, reader.user.id));
+    const res = await search({ startDate: DAY, endDate: DAY, teams: [theirTeam] }, { ...reader.headers, 'x-timezone-offset': '180' });
+    expect([res.statusCode, res.json().message]).toEqual([400, message]);
   });
 
   it("words the sample-number range and date refusals in the caller's language (the screen shows them as they come)", async () => {

@@ -12,8 +12,6 @@ import { answerTextsFor } from './answer-texts';
 import { streamSampleWorkbook } from './export';
 import { createSampleRepo, type Period } from './repo';
 
-/** A chosen team outside the caller's scope reads like an unknown one: the same 400. */
-export const UNKNOWN_TEAM = 'teams: a team is unknown or not one of yours.';
 /** Spec part 2 §6: a user whose only role is CI_BOARD_USER has no Excel export. */
 
 /** The sample totals are labelled with the sample data version (migration 0018): sos_samples and technicians bump it. */
@@ -47,7 +45,7 @@ export function createSampleService(deps: { db: Db }) {
     const m = answerTextsFor(ctx);
     if (filter.endDate < filter.startDate) throw badRequest(m.endBeforeStart);
     if (filter.startSampleNumber && filter.endSampleNumber && filter.endSampleNumber < filter.startSampleNumber) throw badRequest(m.sampleRange);
-    if (!ctx.scope.allTeams && filter.teams.some((id) => !admits.team(ctx.scope, id))) throw badRequest(UNKNOWN_TEAM);
+    if (!ctx.scope.allTeams && filter.teams.some((id) => !admits.team(ctx.scope, id))) throw badRequest(m.unknownTeam);
     const zone = await callerZone(db, ctx);
     return { zone, period: { from: new Date(dayBounds(filter.startDate, zone).start), to: new Date(dayBounds(addDays(filter.endDate, 1), zone).start) } };
   }

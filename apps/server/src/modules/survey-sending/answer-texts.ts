@@ -1,12 +1,17 @@
-import { SURVEY_MESSAGES, type Language } from '@fsp/domain';
+import { CONTACT_PROBLEM_WORDS, SURVEY_MESSAGES, type ContactProblemWords, type Language } from '@fsp/domain';
 import type { RequestContext } from '../../plugins/auth';
 import { callerTexts } from '../../texts';
 
-/** The messages the survey calls answer the dispatcher with (the screen shows them as they come, spec part 1 §4). */
-export type SurveyAnswerTexts = { [K in keyof typeof SURVEY_MESSAGES]: (typeof SURVEY_MESSAGES)[K] extends string ? string : (typeof SURVEY_MESSAGES)[K] };
+/**
+ * The messages the survey calls answer the dispatcher with (the screen shows them as they come, spec part 1 §4), and
+ * the new contact form's problems (addRep's 400).
+ */
+export type SurveyAnswerTexts = { [K in keyof typeof SURVEY_MESSAGES]: (typeof SURVEY_MESSAGES)[K] extends string ? string : (typeof SURVEY_MESSAGES)[K] } & {
+  contactProblems: ContactProblemWords;
+};
 
 const TEXTS: Record<Language, SurveyAnswerTexts> = {
-  en: SURVEY_MESSAGES,
+  en: { ...SURVEY_MESSAGES, contactProblems: CONTACT_PROBLEM_WORDS },
   tr: {
     sent: 'Anket gönderildi.',
     alreadySent: (name, when) => `Bu iş için ${when} tarihinde ${name} kişisine gönderilen anket henüz yanıtlanmadı. Tekrar gönderilsin mi?`,
@@ -28,6 +33,19 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `Yeni kod istemeden önce lütfen ${seconds} saniye bekleyin.`,
     tooManyForUser: 'Çok fazla mesaj gönderdiniz. Lütfen daha sonra tekrar deneyin.',
     tooManyForContact: 'Bu ilgili kişiye çok fazla mesaj gönderildi. Lütfen daha sonra tekrar deneyin.',
+    contactProblems: {
+      firstNameRequired: 'Ad zorunludur.',
+      lastNameRequired: 'Soyad zorunludur.',
+      nameTooLong: (max) => `Ad ve soyad en fazla ${max} karakter olabilir.`,
+      positionRequired: 'Pozisyon zorunludur.',
+      emailRequired: 'E-posta zorunludur (kişinin e-postası yoksa "e-posta yok" kutusunu işaretleyin).',
+      emailInvalid: 'Lütfen geçerli bir e-posta adresi girin.',
+      phoneRequired: 'Telefon numarası zorunludur.',
+      phoneDigitsOnly: 'Telefon numarası yalnızca rakam içerebilir.',
+      phonePrefix: (prefixes) => `Telefon numarası şunlardan biriyle başlamalı: ${prefixes}.`,
+      phoneLength: (digits) => `Telefon numarası tam ${digits} haneli olmalı.`,
+      invalid: 'Geçersiz değer.',
+    },
   },
   ru: {
     sent: 'Опрос отправлен.',
@@ -50,6 +68,19 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `Новый код можно запросить через ${seconds} с.`,
     tooManyForUser: 'Вы отправили слишком много сообщений. Попробуйте позже.',
     tooManyForContact: 'Этому контактному лицу отправлено слишком много сообщений. Попробуйте позже.',
+    contactProblems: {
+      firstNameRequired: 'Укажите имя.',
+      lastNameRequired: 'Укажите фамилию.',
+      nameTooLong: (max) => `Имя и фамилия могут содержать не более ${max} символов.`,
+      positionRequired: 'Укажите должность.',
+      emailRequired: 'Укажите адрес эл. почты (или отметьте «нет эл. почты», если её нет).',
+      emailInvalid: 'Введите корректный адрес эл. почты.',
+      phoneRequired: 'Укажите номер телефона.',
+      phoneDigitsOnly: 'Номер телефона может содержать только цифры.',
+      phonePrefix: (prefixes) => `Номер телефона должен начинаться с одного из: ${prefixes}.`,
+      phoneLength: (digits) => `Номер телефона должен содержать ровно ${digits} цифр.`,
+      invalid: 'Недопустимое значение.',
+    },
   },
   az: {
     sent: 'Sorğu göndərildi.',
@@ -72,6 +103,19 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `Yeni kod istəməzdən əvvəl ${seconds} saniyə gözləyin.`,
     tooManyForUser: 'Çox sayda mesaj göndərmisiniz. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
     tooManyForContact: 'Bu əlaqə şəxsinə çox sayda mesaj göndərilib. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
+    contactProblems: {
+      firstNameRequired: 'Ad mütləqdir.',
+      lastNameRequired: 'Soyad mütləqdir.',
+      nameTooLong: (max) => `Ad və soyad ən çox ${max} simvol ola bilər.`,
+      positionRequired: 'Vəzifə mütləqdir.',
+      emailRequired: 'E-poçt mütləqdir (şəxsin e-poçtu yoxdursa, "e-poçt yoxdur" qeyd edin).',
+      emailInvalid: 'Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.',
+      phoneRequired: 'Telefon nömrəsi mütləqdir.',
+      phoneDigitsOnly: 'Telefon nömrəsi yalnız rəqəmlərdən ibarət ola bilər.',
+      phonePrefix: (prefixes) => `Telefon nömrəsi bunlardan biri ilə başlamalıdır: ${prefixes}.`,
+      phoneLength: (digits) => `Telefon nömrəsi düz ${digits} rəqəmdən ibarət olmalıdır.`,
+      invalid: 'Yanlış dəyər.',
+    },
   },
   ge: {
     sent: 'გამოკითხვა გაიგზავნა.',
@@ -94,6 +138,19 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `ახალი კოდის მოთხოვნამდე დაელოდეთ ${seconds} წამს.`,
     tooManyForUser: 'თქვენ ძალიან ბევრი შეტყობინება გაგზავნეთ. სცადეთ მოგვიანებით.',
     tooManyForContact: 'ამ საკონტაქტო პირს ძალიან ბევრი შეტყობინება გაეგზავნა. სცადეთ მოგვიანებით.',
+    contactProblems: {
+      firstNameRequired: 'სახელი სავალდებულოა.',
+      lastNameRequired: 'გვარი სავალდებულოა.',
+      nameTooLong: (max) => `სახელი და გვარი არაუმეტეს ${max} სიმბოლოსგან უნდა შედგებოდეს.`,
+      positionRequired: 'თანამდებობა სავალდებულოა.',
+      emailRequired: 'ელფოსტა სავალდებულოა (თუ პირს ელფოსტა არ აქვს, მონიშნეთ „ელფოსტა არ აქვს“).',
+      emailInvalid: 'გთხოვთ, შეიყვანოთ სწორი ელფოსტის მისამართი.',
+      phoneRequired: 'ტელეფონის ნომერი სავალდებულოა.',
+      phoneDigitsOnly: 'ტელეფონის ნომერი მხოლოდ ციფრებს შეიძლება შეიცავდეს.',
+      phonePrefix: (prefixes) => `ტელეფონის ნომერი უნდა იწყებოდეს ერთ-ერთით: ${prefixes}.`,
+      phoneLength: (digits) => `ტელეფონის ნომერი უნდა შედგებოდეს ზუსტად ${digits} ციფრისგან.`,
+      invalid: 'არასწორი მნიშვნელობა.',
+    },
   },
 };
 

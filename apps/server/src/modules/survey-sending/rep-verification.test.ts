@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES, activeRepsResponse, addRepResponse, sendValidationCodeResponse } from '@fsp/domain';
 import { createCustomer } from '../../../test/planning-factories';
-import { get, job, lastCode, newContact, observer, outboxTo, post, rep, setUpSurveyTests, t } from '../../../test/survey-fixture';
-import { contactPersons, repVerifications, surveyRequests } from '../../db/schema';
+import { get, job, lastCode, myTeam, newContact, observer, outboxTo, post, rep, setUpSurveyTests, t } from '../../../test/survey-fixture';
+import { contactPersons, repVerifications, surveyRequests, users } from '../../db/schema';
 
 setUpSurveyTests();
 
@@ -132,6 +132,24 @@ describe('POST /api/survey/addRepAndSendSurvey and the verification code', () =>
     expect(placeholder.statusCode, placeholder.body).toBe(200);
     const people = await t.db.select().from(contactPersons).where(eq(contactPersons.customerNumber, customer.number));
     expect(people.map((p) => p.email)).toEqual(['no-email@customer.invalid']);
+  });
+
+  it.each([
+    ['tr', 'Telefon numarası şunlardan biriyle başlamalı: 50, 53, 54, 55.', 'Telefon numarası tam 10 haneli olmalı.', 'Lütfen geçerli bir e-posta adresi girin.'],
+    ['ru', 'Номер телефона должен начинаться с одного из: 50, 53, 54, 55.', 'Номер телефона должен содержать ровно 10 цифр.', 'Введите корректный адрес эл. почты.'],
+  ])("words the form's refusals in the caller's language (%s), each field's too", async (language, prefix, length, email) => {
+    const { assignment, customer } = await job();
+    const caller = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: language }).where(eq(users.id, caller.user.id));
+    const res = await post('/api/survey/addRepAndSendSurvey', newContact(assignment.id, customer.number, { telephone: '5121234567', email: 'not-an-email' }), caller.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(email);
+    expect(res.json().details).toEqual([
+      { path: 'email', message: email },
+      { path: 'telephone', message: prefix },
+    ]);
+    const short = await post('/api/survey/addRepAndSendSurvey', newContact(assignment.id, customer.number, { telephone: '532123456' }), caller.headers);
+    expect([short.statusCode, short.json().message]).toEqual([400, length]);
   });
 
   it('uses the work order country rules (AZ: 9 digits, 50/51)', async () => {

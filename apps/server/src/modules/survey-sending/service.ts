@@ -303,7 +303,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       const problems = validateNewContact(body, rules);
       const fields = Object.keys(problems) as (keyof ContactFormProblems)[];
       if (fields.length) {
-        const details = fields.map((f) => ({ path: f, message: contactProblemMessage(f, problems[f]!, rules) }));
+        const details = fields.map((f) => ({ path: f, message: contactProblemMessage(f, problems[f]!, rules, m.contactProblems) }));
         throw badRequest(details[0].message, details);
       }
       if (!(await repo.positionExists(body.positionCode))) throw badRequest(m.unknownPosition, [{ path: 'positionCode', message: m.unknownPosition }]);
