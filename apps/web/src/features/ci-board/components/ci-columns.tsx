@@ -13,12 +13,14 @@ type Maps = Readonly<Record<string, Record<string, string>>>;
 /**
  * Column widths (px, with the cell's 16 px of padding) measured on the texts of the five languages: a day on one line
  * with the longest month of en, tr, ru and az ('28 September 2026'; Georgian's wraps between its words), the status
- * 'Ожидает одобрения' on one line (Georgian's wraps), the longest word of each header. The due date sits under the
- * created date and the department shows only from 1,600 px, so the problem, what a reader scans, gets at least
- * `problem` (two lines of its 80 characters) at 1,280 px. Author and organization are cut with their whole text as
- * the title; a type wraps to two lines ('Потенциально опасная ситуация'), cut below with its whole text as the title.
+ * 'Ожидает одобрения' on one line (Georgian's wraps), and every header whole: its words wrap onto more lines, never cut,
+ * so each column holds its headers' longest word ('განყოფილება', 96 px in Chromium; 'შეფასება', 62 px) with room for a
+ * wider font. The due date sits under the created date and the department shows only from 1,600 px, so the problem,
+ * what a reader scans, gets at least `problem` (two lines of its 80 characters) at 1,280 px. Author and organization
+ * are cut with their whole text as the title; a type wraps to two lines ('Потенциально опасная ситуация'), cut below
+ * with its whole text as the title.
  */
-const WIDTHS = { id: 136, status: 156, dates: 144, author: 130, department: 100, type: 150, grading: 78, problem: 300 };
+export const CI_COLUMN_WIDTHS = { id: 136, status: 156, dates: 144, author: 130, department: 120, type: 150, grading: 90, problem: 300 } as const;
 /** Columns shown only in a wide window (antd's xxl, 1,600 px and up). */
 const WIDE_ONLY = new Set(['department']);
 
@@ -27,7 +29,7 @@ const WIDE_ONLY = new Set(['department']);
  * it folded, a window scroll bar included; 1,280 px with the menu open scrolls, the ID and the problem fixed on the left.
  */
 export function ciTableWidth(wide: boolean): number {
-  return Object.entries(WIDTHS).reduce((sum, [key, width]) => (wide || !WIDE_ONLY.has(key) ? sum + width : sum), 0);
+  return Object.entries(CI_COLUMN_WIDTHS).reduce((sum, [key, width]) => (wide || !WIDE_ONLY.has(key) ? sum + width : sum), 0);
 }
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -51,6 +53,35 @@ function TextOverContext({ text, context, twoLines = false }: { text: string; co
   );
 }
 
+/** A header's text over its context: both wrap between their words, never cut (a header names its column). */
+function HeaderOverContext({ text, context }: { text: string; context: string }) {
+  return (
+    <>
+      <div>{text}</div>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {context}
+      </Typography.Text>
+    </>
+  );
+}
+
+/** The texts each column's header shows, by column key: what its width must hold (`CI_COLUMN_WIDTHS`). */
+export function ciHeaderTexts(t: TFunction): Record<keyof typeof CI_COLUMN_WIDTHS, { text: string; context?: string }> {
+  return {
+    id: { text: t('ciBoard.columns.id') },
+    problem: { text: t('ciBoard.columns.problem') },
+    status: { text: t('ciBoard.columns.status') },
+    dates: { text: t('ciBoard.columns.created'), context: t('ciBoard.columns.dueDate') },
+    author: { text: t('ciBoard.columns.fullName'), context: t('ciBoard.columns.organization') },
+    department: { text: t('ciBoard.columns.department') },
+    type: { text: t('ciBoard.columns.type') },
+    grading: { text: t('ciBoard.columns.grading') },
+  };
+}
+
+/** The department's cells are cut with their title (antd's ellipsis), but its header wraps like the others. */
+const WRAPPED_HEADER = { style: { whiteSpace: 'normal', textOverflow: 'clip' } } as const;
+
 const day = (value: dayjs.ConfigType) => dayjs(value).format(PART2_DAY_FORMAT);
 
 /**
@@ -61,11 +92,12 @@ const day = (value: dayjs.ConfigType) => dayjs(value).format(PART2_DAY_FORMAT);
  */
 export function ciColumns(t: TFunction, maps: Maps, wide: boolean): TableColumnsType<CiBoardDatum> {
   const best = t('ciBoard.columns.bestPractice');
+  const headers = ciHeaderTexts(t);
   const columns: TableColumnsType<CiBoardDatum> = [
     {
       key: 'id',
-      title: t('ciBoard.columns.id'),
-      width: WIDTHS.id,
+      title: headers.id.text,
+      width: CI_COLUMN_WIDTHS.id,
       fixed: 'left',
       render: (_, r) => (
         <span data-testid="ci-row-key">
@@ -73,10 +105,10 @@ export function ciColumns(t: TFunction, maps: Maps, wide: boolean): TableColumns
         </span>
       ),
     },
-    // No width: the problem takes the table's room left over, at least WIDTHS.problem (ciTableWidth counts it).
+    // No width: the problem takes the table's room left over, at least CI_COLUMN_WIDTHS.problem (ciTableWidth counts it).
     {
       key: 'problem',
-      title: t('ciBoard.columns.problem'),
+      title: headers.problem.text,
       fixed: 'left',
       render: (_, r) => (
         <span data-testid="ci-row-problem">
@@ -84,11 +116,11 @@ export function ciColumns(t: TFunction, maps: Maps, wide: boolean): TableColumns
         </span>
       ),
     },
-    { key: 'status', title: t('ciBoard.columns.status'), width: WIDTHS.status, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
+    { key: 'status', title: headers.status.text, width: CI_COLUMN_WIDTHS.status, render: (_, r) => <CiStatusTag status={r.statusName} label={r.status} /> },
     {
       key: 'dates',
-      title: <TextOverContext text={t('ciBoard.columns.created')} context={t('ciBoard.columns.dueDate')} />,
-      width: WIDTHS.dates,
+      title: <HeaderOverContext text={headers.dates.text} context={headers.dates.context!} />,
+      width: CI_COLUMN_WIDTHS.dates,
       render: (_, r) => (
         <>
           <div data-testid="ci-created-date">{day(r.createdDate)}</div>
@@ -102,15 +134,22 @@ export function ciColumns(t: TFunction, maps: Maps, wide: boolean): TableColumns
     },
     {
       key: 'author',
-      title: <TextOverContext text={t('ciBoard.columns.fullName')} context={t('ciBoard.columns.organization')} />,
-      width: WIDTHS.author,
+      title: <HeaderOverContext text={headers.author.text} context={headers.author.context!} />,
+      width: CI_COLUMN_WIDTHS.author,
       render: (_, r) => <TextOverContext text={r.fullName} context={r.orgunitDisplayName} />,
     },
-    { key: 'department', title: t('ciBoard.columns.department'), width: WIDTHS.department, ellipsis: true, render: (_, r) => labelOf(maps.department, r.department) },
+    {
+      key: 'department',
+      title: headers.department.text,
+      width: CI_COLUMN_WIDTHS.department,
+      ellipsis: true,
+      onHeaderCell: () => WRAPPED_HEADER,
+      render: (_, r) => labelOf(maps.department, r.department),
+    },
     {
       key: 'type',
-      title: t('ciBoard.columns.type'),
-      width: WIDTHS.type,
+      title: headers.type.text,
+      width: CI_COLUMN_WIDTHS.type,
       // The type over its kind (waste or ISG), as the author over the organization: on one line the kind took most of the room.
       render: (_, r) => (
         <TextOverContext
@@ -122,8 +161,8 @@ export function ciColumns(t: TFunction, maps: Maps, wide: boolean): TableColumns
     },
     {
       key: 'grading',
-      title: t('ciBoard.columns.grading'),
-      width: WIDTHS.grading,
+      title: headers.grading.text,
+      width: CI_COLUMN_WIDTHS.grading,
       render: (_, r) => (
         <>
           {r.gradingType ? <Tooltip title={labelOf(maps.ciGradingType, r.gradingType)}>{r.gradingType}</Tooltip> : null}{' '}
