@@ -101,6 +101,68 @@ const describeFocus = (page: Page) =>
  * What the window hides or cuts in the overlay under check: its panel (with its footer's buttons) past the window's
  * edge, buttons and fields past the panel's own edge (a row of buttons too wide for a dialog), tabs that do not fit
  * their bar, and buttons, labels, choices, tabs, steps, titles and chosen values narrower than their text, unless a
+/**
+ * Every Tab stop of the open drawer or dialog is a control a person sees (each is given the focus in turn, in the page,
+ * as a control may show itself only then: a date picker's clear button), and Tab from its last control goes round to
+ * its first, Shift+Tab from its first to its last. Tab from the last left the page for a stop on nothing (the browser's
+ * own controls; the page's body in a headless Chromium) before antd's focus lock caught the next Tab; a select's clear
+ * button took the focus unseen. The focus is put back where it was. Popovers and popconfirms hold no focus: not checked.
+ */
+async function tabStopsInside(page: Page): Promise<string[]> {
+  const stops = await page.evaluate(async (attribute) => {
+    const root = document.querySelector<HTMLElement>(`[${attribute}]`);
+    if (!root?.matches('.ant-drawer, .ant-modal-wrap')) return null;
+    const start = document.activeElement;
+    const focusable = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [contenteditable]:not([contenteditable="false"])';
+    // A radio group is one stop: its chosen radio, or its first while none is chosen.
+    const radioStop = (radio: HTMLInputElement) => radio.checked || !root.querySelector(`input[type="radio"][name="${CSS.escape(radio.name)}"]:checked`) && root.querySelector(`input[type="radio"][name="${CSS.escape(radio.name)}"]`) === radio;
+    const all = Array.from(root.querySelectorAll<HTMLElement>(focusable)).filter(
+      (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility({ visibilityProperty: true }) && !(element instanceof HTMLInputElement && element.type === 'radio' && !radioStop(element)),
+    );
+    const unseen: string[] = [];
+    for (const element of all) {
+      element.focus({ preventScroll: true });
+      // A macrotask: React has rendered what the focus changed (antd's focused classes).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // antd draws a radio's or a checkbox's box next to its transparent input.
+      const shown = element.matches('input[type="radio"], input[type="checkbox"]') ? element.parentElement! : element;
+      const box = shown.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1 || !shown.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || element.closest('[aria-hidden="true"]')) {
+        unseen.push(`${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}${element.getAttribute('aria-label') ? `[aria-label=${element.getAttribute('aria-label')}]` : ''}`);
+      }
+    }
+    const ends = window as unknown as { overlayTabEnds?: { start: Element | null; first?: HTMLElement; last?: HTMLElement } };
+    ends.overlayTabEnds = { start, first: all[0], last: all.at(-1) };
+    all.at(-1)?.focus();
+    return { unseen, count: all.length };
+  }, SCOPE_ATTRIBUTE);
+  if (stops === null) return [];
+  const found = stops.unseen.map((name) => `an invisible stop: ${name}`);
+  const focused = (end: 'first' | 'last') =>
+    page.evaluate((end) => {
+      const active = document.activeElement;
+      const ends = (window as unknown as { overlayTabEnds: Record<string, Element | undefined> }).overlayTabEnds;
+      if (active === ends[end]) return '';
+      return !active || active === document.body ? 'a stop on nothing (the focus left the page)' : `${active.tagName.toLowerCase()}.${Array.from(active.classList).join('.')}`;
+    }, end);
+  if (stops.count > 0) {
+    await page.keyboard.press('Tab');
+    const first = await focused('first');
+    if (first) found.push(`from its last control to ${first} instead of its first`);
+    else {
+      await page.keyboard.press('Shift+Tab');
+      const last = await focused('last');
+      if (last) found.push(`Shift+Tab from its first control to ${last} instead of its last`);
+    }
+  }
+  await page.evaluate(() => {
+    const ends = window as unknown as { overlayTabEnds?: { start: Element | null } };
+    if (ends.overlayTabEnds?.start instanceof HTMLElement) ends.overlayTabEnds.start.focus();
+    delete ends.overlayTabEnds;
+  });
+  return found.map((problem) => `Tab: ${problem}`);
+}
+
  * title (a tooltip) gives the whole text (a field's value: even then).
  */
 export async function layoutInside(page: Page): Promise<string[]> {
@@ -151,9 +213,9 @@ export async function shootOverlay(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Opens the overlay, checks it (axe, focus moved in), presses Escape and checks that it closes (or asks first, then
- * closes when the question is confirmed) and that focus is back on the opener. Returns the problems found, so that one
- * run lists all of them; the overlay is closed at the end even when Escape failed.
+ * Opens the overlay, checks it (axe, focus moved in, its Tab stops), presses Escape and checks that it closes (or asks
+ * first, then closes when the question is confirmed) and that focus is back on the opener. Returns the problems found,
+ * so that one run lists all of them; the overlay is closed at the end even when Escape failed.
  */
 export async function checkOverlay(page: Page, check: OverlayCheck): Promise<string[]> {
   const problems: string[] = [];
@@ -182,6 +244,7 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
   if (check.edit) await check.edit();
   await page.keyboard.press('Escape');
   const escape = check.escape ?? 'closes';
+  for (const problem of await tabStopsInside(page)) say(problem);
   if (escape !== 'closes') {
     if (await waitFor(() => escape.confirms.isVisible(), 3_000)) {
       // The question is a dialog of its own: checked as one before it is answered.
@@ -195,6 +258,7 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
   }
   const closed = await waitFor(async () => !(await check.overlay.isVisible()), 3_000);
   if (!closed) {
+      for (const problem of await tabStopsInside(page)) say(`confirmation: ${problem}`);
     say('Escape did not close it');
     const closeButton = await page.evaluate((attribute) => {
       const button = document.querySelector<HTMLElement>(`[${attribute}] .ant-drawer-close, [${attribute}] .ant-modal-close`);

@@ -4,6 +4,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
+import { useOverlayTabWrap } from '../../components/use-overlay-tab-wrap';
 import { LanguageSelector, UserMenu, useChangeLanguage, useSession } from '../../features/session';
 import { LOCAL_KEYS, local } from '../../lib/storage-keys';
 import { buildMenu } from '../menu';
@@ -50,8 +51,9 @@ function useSiderCollapsed() {
   return { collapsed, toggle, fold: () => setCollapsed(true) };
 }
 
-/** The signed-in frame: header, collapsible side menu, breadcrumb and title, page. */
+/** The signed-in frame: header, collapsible side menu, breadcrumb and title, page; Tab goes round in its overlays. */
 export function AppLayout() {
+  useOverlayTabWrap();
   const { t } = useTranslation();
   const session = useSession();
   const changeLanguage = useChangeLanguage();
