@@ -90,6 +90,10 @@ async function firstFocusHeld(page: Page, field: Locator): Promise<boolean> {
   return focusOn(field);
 }
 
+/** A date picker's calendar or a select's list that is open: a field given the focus must not open one by itself. */
+export const popupsOpen = (page: Page) =>
+  page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ visible: true }).count();
+
 const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
@@ -97,10 +101,6 @@ const describeFocus = (page: Page) =>
     return `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}.${Array.from(element.classList).join('.')}`;
   });
 
-/**
- * What the window hides or cuts in the overlay under check: its panel (with its footer's buttons) past the window's
- * edge, buttons and fields past the panel's own edge (a row of buttons too wide for a dialog), tabs that do not fit
- * their bar, and buttons, labels, choices, tabs, steps, titles and chosen values narrower than their text, unless a
 /**
  * Every Tab stop of the open drawer or dialog is a control a person sees (each is given the focus in turn, in the page,
  * as a control may show itself only then: a date picker's clear button), and Tab from its last control goes round to
@@ -163,6 +163,10 @@ async function tabStopsInside(page: Page): Promise<string[]> {
   return found.map((problem) => `Tab: ${problem}`);
 }
 
+/**
+ * What the window hides or cuts in the overlay under check: its panel (with its footer's buttons) past the window's
+ * edge, buttons and fields past the panel's own edge (a row of buttons too wide for a dialog), tabs that do not fit
+ * their bar, and buttons, labels, choices, tabs, steps, titles and chosen values narrower than their text, unless a
  * title (a tooltip) gives the whole text (a field's value: even then).
  */
 export async function layoutInside(page: Page): Promise<string[]> {
@@ -237,14 +241,15 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
     if (!(await focusOn(check.opener))) say(`focus left the popover's opener (on ${await describeFocus(page)})`);
   } else if (!(await waitFor(() => focusInsideMarked(page), 2_000))) say(`focus did not move into it (on ${await describeFocus(page)})`);
   else if (check.firstFocus && !(await firstFocusHeld(page, check.firstFocus))) say(`focus is not on its first field (on ${await describeFocus(page)})`);
+  else if (check.firstFocus && (await popupsOpen(page)) > 0) say('the focus on its first field opened a calendar or a list');
   for (const violation of await axeInside(page)) say(`axe ${violation}`);
   for (const problem of await layoutInside(page)) say(problem);
+  for (const problem of await tabStopsInside(page)) say(problem);
   await shootOverlay(page, check.name);
   if (check.inside) for (const problem of await check.inside()) say(problem);
   if (check.edit) await check.edit();
   await page.keyboard.press('Escape');
   const escape = check.escape ?? 'closes';
-  for (const problem of await tabStopsInside(page)) say(problem);
   if (escape !== 'closes') {
     if (await waitFor(() => escape.confirms.isVisible(), 3_000)) {
       // The question is a dialog of its own: checked as one before it is answered.
@@ -253,12 +258,12 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
       if (!(await waitFor(() => focusInsideMarked(page), 2_000))) say(`focus did not move into the confirmation (on ${await describeFocus(page)})`);
       for (const violation of await axeInside(page)) say(`confirmation: axe ${violation}`);
       for (const problem of await layoutInside(page)) say(`confirmation: ${problem}`);
+      for (const problem of await tabStopsInside(page)) say(`confirmation: ${problem}`);
       await escape.confirms.click();
     } else say('Escape with unsaved changes did not ask to confirm');
   }
   const closed = await waitFor(async () => !(await check.overlay.isVisible()), 3_000);
   if (!closed) {
-      for (const problem of await tabStopsInside(page)) say(`confirmation: ${problem}`);
     say('Escape did not close it');
     const closeButton = await page.evaluate((attribute) => {
       const button = document.querySelector<HTMLElement>(`[${attribute}] .ant-drawer-close, [${attribute}] .ant-modal-close`);

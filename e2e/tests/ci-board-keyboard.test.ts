@@ -35,4 +35,21 @@ describe('CI board from the keyboard', () => {
       await context.close();
     }
   });
+
+  it("removing a criterion with its chip's ✕ from the keyboard leaves the focus in the bar, on Filters when no chip is left", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'committee');
+      await page.goto('/ci-board');
+      await page.getByTestId('ci-table-row').first().waitFor({ timeout: 30_000 });
+      const closers = page.getByTestId('ci-filter-chips').locator('.ant-tag-close-icon');
+      expect(await closers.count()).toBe(1);
+      await closers.first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => closers.count()).toBe(0);
+      await expect.poll(() => focusedTestId(page)).toBe('ci-filter-open');
+    } finally {
+      await context.close();
+    }
+  });
 });

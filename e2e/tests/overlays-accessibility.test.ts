@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { axeInside, checkOverlay, layoutInside, shootOverlay, type OverlayCheck } from '../support/overlays';
+import { axeInside, checkOverlay, layoutInside, popupsOpen, shootOverlay, type OverlayCheck } from '../support/overlays';
 import { PlanningPage, apiToken, findMovable, techniciansOf } from '../support/planning-page';
 import { inEachLanguage, setUserLanguage } from '../support/api';
 import { finishedJobWithOpenSurvey, openJobOnGrid } from '../support/finished-job';
@@ -38,9 +38,23 @@ async function asUser(username: string, run: (page: Page) => Promise<string[]>) 
   }
 }
 
-/** A list screen's filter drawer, opened by its button. */
-function filterDrawer(page: Page, prefix: string): OverlayCheck {
-  return { name: `${prefix} filter drawer`, opener: page.getByTestId(`${prefix}-filter-open`), overlay: page.getByTestId(`${prefix}-filter-drawer`) };
+/**
+ * A list screen's filter drawer, opened by its button, with the focus on its first field (`firstField`, a selector)
+ * and no popup opened by that: the date pickers that come first in most drawers are passed over, as focused, antd's
+ * picker opens its calendar at once.
+ */
+function filterDrawer(page: Page, prefix: string, firstField: string): OverlayCheck {
+  return { name: `${prefix} filter drawer`, opener: page.getByTestId(`${prefix}-filter-open`), overlay: page.getByTestId(`${prefix}-filter-drawer`), firstFocus: page.locator(firstField) };
+}
+
+/** The focus on `selector` (a drawer open on arrival starts on its first field), with no popup opened by it. */
+async function focusedOnArrival(page: Page, selector: string): Promise<string[]> {
+  const held = await expect
+    .poll(() => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector))
+    .toBe(true)
+    .then(() => true, () => false);
+  if (!held) return [`${selector}: not focused on arrival`];
+  return (await popupsOpen(page)) > 0 ? [`${selector}: the focus on arrival opened a calendar or a list`] : [];
 }
 
 /**
@@ -60,11 +74,13 @@ describe('overlays: accessible and keyboard-friendly', () => {
           // Other overlays first: a filter drawer must still take Escape after them (the planning board's, rendered
           // before its first opening, sat under them on the portals' Escape stack).
           { name: 'history detail drawer', opener: page.getByTestId('history-detail').first(), overlay: page.getByTestId('history-detail-drawer') },
-          filterDrawer(page, 'history'),
+          filterDrawer(page, 'history', '[data-testid="history-org-search"]'),
         ])),
       );
       await page.goto('/dispatcher/draft-work-orders');
-      // The drafts screen opens its drawer by itself: a month of TR10 drafts, so that rows are there.
+      // The drafts screen opens its drawer by itself, on its first field: a month of TR10 drafts, so that rows are there.
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+      problems.push(...(await focusedOnArrival(page, '[data-testid="drafts-org-search"]')));
       await page.getByTestId('drafts-org-TR10').click();
       await page.getByTestId('drafts-date-quick-last1Month').click();
       await page.getByTestId('drafts-filter-search').click();
@@ -73,7 +89,7 @@ describe('overlays: accessible and keyboard-friendly', () => {
         ...(await checkAll(page, [
           { name: 'draft drawer', opener: page.getByTestId('draft-details').first(), overlay: page.getByTestId('draft-drawer') },
           { name: 'draft cancel confirmation', opener: page.getByTestId('draft-cancel').first(), overlay: page.getByTestId('draft-cancel-confirm') },
-          filterDrawer(page, 'drafts'),
+          filterDrawer(page, 'drafts', '[data-testid="drafts-org-search"]'),
         ])),
       );
       await page.goto('/dispatcher/work-orders');
@@ -82,7 +98,7 @@ describe('overlays: accessible and keyboard-friendly', () => {
         ...(await checkAll(page, [
           // A row opens its work order on a click or, from the keyboard, Enter.
           { name: 'work-order drawer', opener: page.getByTestId('wos-table-row').first(), overlay: page.getByTestId('wos-order-drawer') },
-          filterDrawer(page, 'wos'),
+          filterDrawer(page, 'wos', '[data-testid="wos-org-search"]'),
         ])),
       );
       await page.goto('/dispatcher/activity-history');
@@ -92,22 +108,25 @@ describe('overlays: accessible and keyboard-friendly', () => {
       if (await activityRow.isVisible()) {
         problems.push(...(await checkAll(page, [{ name: 'activity order drawer', opener: activityRow, overlay: page.getByTestId('activity-order-drawer') }])));
       }
-      problems.push(...(await checkAll(page, [filterDrawer(page, 'activity')])));
+      problems.push(...(await checkAll(page, [filterDrawer(page, 'activity', '#activity-technician-select')])));
       return problems;
     });
   });
 });
 
 /**
- * The board opens its drawer for a user without filters; teams 1 and 2 applied without the page object's closing of the
- * deleted-items dialogs, which the board then opens by itself (demo data: flagged orders and technicians).
+ * The board opens its drawer for a user without filters, on its first field (what is wrong with that is returned);
+ * teams 1 and 2 applied without the page object's closing of the deleted-items dialogs, which the board then opens by
+ * itself (demo data: flagged orders and technicians).
  */
-async function openBoardLeavingDeletedDialogs(page: Page, grid: PlanningPage) {
+async function openBoardLeavingDeletedDialogs(page: Page, grid: PlanningPage): Promise<string[]> {
   await grid.open();
   await page.getByTestId('planning-team-tree').waitFor();
+  const problems = await focusedOnArrival(page, '[data-testid="planning-filter-org-enabled"]');
   for (const id of [1, 2]) await page.getByTestId(`planning-team-${id}`).click();
   await page.getByTestId('planning-filter-apply').click();
   await grid.rows().first().waitFor({ timeout: 30_000 });
+  return problems;
 }
 
 describe('overlays of the planning board', () => {
@@ -116,7 +135,7 @@ describe('overlays of the planning board', () => {
       const grid = new PlanningPage(page);
       const problems: string[] = [];
       const check = async (overlay: OverlayCheck) => problems.push(...(await checkOverlay(page, overlay)));
-      await openBoardLeavingDeletedDialogs(page, grid);
+      problems.push(...(await openBoardLeavingDeletedDialogs(page, grid)));
       for (let shown = await grid.deletedDialog(); shown !== ''; shown = await grid.deletedDialog()) {
         const dialog = page.getByTestId(`planning-deleted-${shown}-dialog`);
         const deactivate = dialog.locator('[data-testid^="planning-deactivate-"]').first();
@@ -130,7 +149,7 @@ describe('overlays of the planning board', () => {
           inside: async () => ((await deactivate.isVisible()) ? checkOverlay(page, { name: 'deactivate confirmation', opener: deactivate, overlay: page.getByTestId('planning-deactivate-confirm') }) : []),
         });
       }
-      await check({ name: 'planning filter drawer', opener: page.getByTestId('planning-filter-open'), overlay: page.getByTestId('planning-team-tree') });
+      await check({ name: 'planning filter drawer', opener: page.getByTestId('planning-filter-open'), overlay: page.getByTestId('planning-team-tree'), firstFocus: page.getByTestId('planning-filter-org-enabled') });
       await check({ name: 'team utilisation popover', opener: page.getByTestId('planning-utilisation-total'), overlay: page.getByTestId('planning-team-utilisation'), popover: true });
       await check({ name: 'keyboard shortcuts popover', opener: page.getByTestId('planning-shortcuts'), overlay: page.getByTestId('planning-shortcuts-list'), popover: true });
       await check({ name: 'legend popover', opener: page.getByTestId('planning-legend-open'), overlay: page.getByTestId('planning-legend'), popover: true });
@@ -270,7 +289,7 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
       // A row's buttons (team-calendar-<id>, not the screen's team-calendar-filter).
       const first = (prefix: string) => page.locator(`tbody [data-testid^="${prefix}"]`).first();
       await page.goto('/admin/statistics');
-      await check(filterDrawer(page, 'statistics'));
+      await check(filterDrawer(page, 'statistics', '[data-testid="statistics-org-search"]'));
       await page.goto('/admin/team-management');
       await page.getByTestId('team-row').first().waitFor();
       await check({
@@ -321,7 +340,7 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
     });
     await asUser('observer', async (page) => {
       await page.goto('/dispatcher/sos');
-      return checkAll(page, [filterDrawer(page, 'samples')]);
+      return checkAll(page, [filterDrawer(page, 'samples', '#samples-teams')]);
     });
     await asUser('ciuser', async (page) => {
       await page.goto('/ci-board');
@@ -347,7 +366,7 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
           },
           overlay: dialog.getByTestId('ci-form-problem'),
         },
-        filterDrawer(page, 'ci'),
+        filterDrawer(page, 'ci', '#ci-filter-organizations'),
       ]);
     });
   });
@@ -362,7 +381,7 @@ describe('overlays in the long languages at 1280×720', () => {
       await page.getByTestId('history-table-row').first().waitFor();
       problems.push(...(await checkOverlay(page, { name: 'history detail drawer', opener: page.getByTestId('history-detail').first(), overlay: page.getByTestId('history-detail-drawer') })));
       const grid = new PlanningPage(page);
-      await openBoardLeavingDeletedDialogs(page, grid);
+      problems.push(...(await openBoardLeavingDeletedDialogs(page, grid)));
       // Russian rows wrap into more lines than English ones: the orders' table (when the demo's day has flagged orders)
       // scrolled with nothing in it the keyboard could reach; the content scrolls as a tab stop of its own.
       for (let shown = await grid.deletedDialog(); shown !== ''; shown = await grid.deletedDialog()) {
