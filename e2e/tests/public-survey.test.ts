@@ -192,6 +192,8 @@ describe('public survey on a phone', () => {
       await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
       await page.getByRole('alert').getByText('Yanıtlarınız kaydedilemedi. Lütfen sayfayı yenileyip tekrar deneyin.').waitFor();
       expect(await readableText(page)).not.toContain('Internal server error');
+      // The send button keeps the focus through the send, so a keyboard user tries again from where they were.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yanıtları gönder');
       await shootPhoneAndDesktop(page, 'public-survey-refused-tr');
 
       await page.unroute('**/pub/submit-survey');

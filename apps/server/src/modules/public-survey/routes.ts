@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, getSurveyQuery, getSurveyResponse, submitSurveyRequest, submitSurveyResponse } from '@fsp/domain';
@@ -16,13 +17,17 @@ export interface PublicSurveyOptions {
   page: SurveyPageSettings & { webDistDir: string };
 }
 
+/** A repeated parameter (`ul=tr&ul=en`, a link passed on and added to) counts by its first value, as the page's URLSearchParams.get reads it. */
+const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const pageParameter = (max: number) => z.preprocess(firstOf, z.string().max(max).optional());
+
 /** Generous limits: a mangled link (a code or language too long) gets the page's invalid-link message in its language, not a JSON refusal. */
 const pageQuery = z.object({
-  c: z.string().max(2000).optional(),
-  ul: z.string().max(100).optional(),
-  view: z.string().max(20).optional(),
-  tcssproxy: z.string().max(100).optional(),
-  tcssproxy2: z.string().max(100).optional(),
+  c: pageParameter(2000),
+  ul: pageParameter(100),
+  view: pageParameter(20),
+  tcssproxy: pageParameter(100),
+  tcssproxy2: pageParameter(100),
 });
 
 /**
@@ -31,7 +36,8 @@ const pageQuery = z.object({
  */
 export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = async (app, options) => {
   const { service, limits } = options;
-  const read = { public: true, rateLimit: { max: limits.readPerMinute, timeWindow: '1 minute' } };
+  // The page and get-survey count together: past the limit, the page's own get-survey call is refused too.
+  const read = { public: true, rateLimit: { max: limits.readPerMinute, timeWindow: '1 minute', groupId: 'public-survey-read' } };
   // Both submit paths count together.
   const write = { public: true, rateLimit: { max: limits.submitPerMinute, timeWindow: '1 minute', groupId: 'public-survey-submit' } };
 
@@ -72,6 +78,12 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
   if (html !== null) {
     const template = prepareSurveyPage(html, options.page.webDistDir, options.page);
     const headers = surveyPageHeaders(options.page, template.styleHashes);
+    const setPageHeaders = (reply: FastifyReply) => {
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === null) reply.raw.removeHeader(name);
+        else reply.header(name, value);
+      }
+    };
     app.get(
       '/pub/survey',
       {
@@ -84,12 +96,21 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
             "Served only when the web build has survey.html. Its CSP lets only this origin and SURVEY_EMBED_ORIGINS frame it (view=boom), and lets it call only this origin and SURVEY_API_BASES. Counts against GET /pub/v2/get-survey's limit.",
           querystring: pageQuery,
         },
+        /**
+         * A customer's browser gets the page, never a JSON refusal: past the read limit (429) or for a link the guards
+         * refuse (a NUL character), it comes without an answer, so the page asks itself and words the refusal (too
+         * many attempts, invalid link) in the link's language.
+         */
+        errorHandler: (error, request, reply) => {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status !== 429 && status !== 400) throw error;
+          setPageHeaders(reply);
+          const ul = firstOf((request.query as Record<string, unknown> | undefined)?.ul);
+          return sendHtml(request, reply.code(status), renderSurveyPage(template, surveyPageLanguage(typeof ul === 'string' ? ul : null, null), null));
+        },
       },
       async (request, reply) => {
-        for (const [name, value] of Object.entries(headers)) {
-          if (value === null) reply.raw.removeHeader(name);
-          else reply.header(name, value);
-        }
+        setPageHeaders(reply);
         const { c, ul } = request.query;
         // The answer the page would ask for next, in the page itself: one round trip less on a slow network.
         const answer =

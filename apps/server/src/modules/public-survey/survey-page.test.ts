@@ -117,6 +117,35 @@ describe('GET /pub/survey', () => {
     expect(longLanguage.statusCode).toBe(200);
   });
 
+  it('reads a repeated parameter by its first value, as the page does, instead of refusing the link', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/pub/survey?c=NoSuchSurveyCode&c=Another&ul=tr&ul=en', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="tr"');
+    const embedded = /<script type="application\/json" id="fsp-survey-answer">([^<]*)<\/script>/.exec(res.body);
+    expect(JSON.parse(embedded![1])).toMatchObject({ statusCode: 115, language: 'tr', survey: null });
+  });
+
+  it('answers a refused link or a client past the read limit with the page (no answer: it asks itself and words the refusal), never JSON', async () => {
+    const nul = await plain.app.inject({ method: 'GET', url: '/pub/survey?c=abc%00&ul=ru', headers: { 'accept-encoding': 'identity' } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.headers['content-type']).toMatch(/^text\/html/);
+    expect(nul.body).toContain('<html lang="ru"');
+    expect(nul.body).not.toContain('fsp-survey-answer');
+    expect(String(nul.headers['content-security-policy'])).toContain("script-src 'self';");
+
+    const remoteAddress = '198.51.100.7';
+    const open = () => plain.app.inject({ method: 'GET', url: '/pub/survey?ul=tr&ul=en', remoteAddress, headers: { 'accept-encoding': 'identity' } });
+    for (let i = 0; i < 30; i++) expect((await open()).statusCode).toBe(200);
+    const limited = await open();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^text\/html/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.body).toContain('<html lang="tr"');
+    expect(limited.body).toContain('Anket yükleniyor…');
+    // The page's own call counts against the same limit, so the page says "too many attempts" in its language.
+    expect((await plain.app.inject({ method: 'GET', url: '/pub/v2/get-survey?c=abc', remoteAddress })).statusCode).toBe(429);
+  });
+
   it('embeds no answer when tcssproxy names another API, and no link means English and nothing to embed', async () => {
     const proxied = await t.app.inject({ method: 'GET', url: '/pub/survey?c=NoSuchSurveyCode&ul=ge&tcssproxy=eu', headers: { 'accept-encoding': 'identity' } });
     expect(proxied.body).not.toContain('fsp-survey-answer');

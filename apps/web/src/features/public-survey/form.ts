@@ -100,9 +100,26 @@ export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: S
     if (summaryListsMissing) summary.hidden = missingRequired(currentAnswers()).size === 0;
   });
 
+  /**
+   * While sending, the button is only aria-disabled: a disabled button would drop the focus of whoever pressed it to
+   * the page's start, and a keyboard user would have to find the way back after a failed send.
+   */
+  let sending = false;
+  const setSending = (on: boolean) => {
+    sending = on;
+    button.textContent = t(on ? 'sending' : 'send');
+    if (on) {
+      button.setAttribute('aria-disabled', 'true');
+      form.setAttribute('aria-busy', 'true');
+    } else {
+      button.removeAttribute('aria-disabled');
+      form.removeAttribute('aria-busy');
+    }
+  };
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (button.disabled) return;
+    if (sending) return;
     const answers = currentAnswers();
     const missing = missingRequired(answers);
     for (const v of views) showError(v, missing.has(v.question.id) ? t('requiredError') : null);
@@ -112,14 +129,10 @@ export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: S
       return;
     }
     showSummary(null);
-    button.disabled = true;
-    button.textContent = t('sending');
-    form.setAttribute('aria-busy', 'true');
+    setSending(true);
     void send(answers).then((problem) => {
       // Still here: the answers stay on the form, with the reason it did not go through.
-      button.disabled = false;
-      button.textContent = t('send');
-      form.removeAttribute('aria-busy');
+      setSending(false);
       if (problem) showSummary(problem);
     });
   });
