@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
+import { axeViolations } from '../support/axe';
 import { PlanningPage, apiToken, localDay, localDayBefore, type ApiTechnician } from '../support/planning-page';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1; TR has SEND_SURVEY_ENABLED_V2 and the
@@ -122,6 +123,13 @@ describe('survey sending from the order drawer', () => {
       await page.keyboard.press('Tab');
       const lastName = `Işık${Date.now() % 100000}`;
       await page.keyboard.type(lastName);
+      // Esc with a half-typed person asks first; "Keep editing" keeps what was typed.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-keep').click();
+      expect(await dialog.getByTestId('survey-contact-first-name').inputValue()).toBe('Zeynep');
+      // The form's own rule words a bad address; the browser's bubble (in the browser's language) must not check it too.
+      await dialog.getByTestId('survey-contact-email').fill('zeynep@');
+      expect(await dialog.evaluate((form) => (form as HTMLFormElement).checkValidity())).toBe(true);
       await dialog.getByTestId('survey-contact-position').click();
       await page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').first().click();
       await dialog.getByTestId('survey-contact-no-email').check();
@@ -187,6 +195,9 @@ describe('survey sending from the order drawer', () => {
       await expect.poll(() => rows.count()).toBe(rowsBefore + 2);
       expect(await rows.nth(1).textContent()).toContain('Expired');
       expect(await rows.first().textContent()).toContain('Sent');
+      // The status tags of a filled table are readable (the empty table of the layout check has none).
+      const violations = await axeViolations(page, '[data-testid="survey-rows"]');
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/survey-tab.png` });
     } finally {
       await context.close();

@@ -26,6 +26,8 @@ export const SURVEY_STATUS = {
   error: 125,
   /** Not sent for now (the job is not finished yet): shown as a warning. */
   jobNotFinished: 126,
+  /** Saved, but the transport refused the message (the outbox retries it): shown as a warning, so the user does not take it as delivered. */
+  notDelivered: 127,
 } as const;
 
 /** Texts the server answers with (English; the web app shows them as the server's message). */
@@ -50,6 +52,7 @@ export const SURVEY_MESSAGES = {
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   tooManyForUser: 'You have sent too many messages. Please try again later.',
   tooManyForContact: 'Too many messages were sent to this contact person. Please try again later.',
+  notDelivered: 'The survey was saved, but the message could not be delivered yet. It will be retried automatically.',
 } as const;
 
 /** Spec §9: the resend button counts down 120 seconds; the server refuses earlier resends too. */

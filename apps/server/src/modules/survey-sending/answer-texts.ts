@@ -33,6 +33,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `Yeni kod istemeden önce lütfen ${seconds} saniye bekleyin.`,
     tooManyForUser: 'Çok fazla mesaj gönderdiniz. Lütfen daha sonra tekrar deneyin.',
     tooManyForContact: 'Bu ilgili kişiye çok fazla mesaj gönderildi. Lütfen daha sonra tekrar deneyin.',
+    notDelivered: 'Anket kaydedildi ancak mesaj henüz iletilemedi. Gönderim otomatik olarak yeniden denenecek.',
     contactProblems: {
       firstNameRequired: 'Ad zorunludur.',
       lastNameRequired: 'Soyad zorunludur.',
@@ -68,6 +69,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `Новый код можно запросить через ${seconds} с.`,
     tooManyForUser: 'Вы отправили слишком много сообщений. Попробуйте позже.',
     tooManyForContact: 'Этому контактному лицу отправлено слишком много сообщений. Попробуйте позже.',
+    notDelivered: 'Опрос сохранён, но сообщение пока не удалось доставить. Отправка будет повторена автоматически.',
     contactProblems: {
       firstNameRequired: 'Укажите имя.',
       lastNameRequired: 'Укажите фамилию.',
@@ -103,6 +105,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `Yeni kod istəməzdən əvvəl ${seconds} saniyə gözləyin.`,
     tooManyForUser: 'Çox sayda mesaj göndərmisiniz. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
     tooManyForContact: 'Bu əlaqə şəxsinə çox sayda mesaj göndərilib. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
+    notDelivered: 'Sorğu yadda saxlanıldı, lakin mesaj hələ çatdırıla bilmədi. Göndərmə avtomatik olaraq təkrarlanacaq.',
     contactProblems: {
       firstNameRequired: 'Ad mütləqdir.',
       lastNameRequired: 'Soyad mütləqdir.',
@@ -138,6 +141,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
     resendTooSoon: (seconds) => `ახალი კოდის მოთხოვნამდე დაელოდეთ ${seconds} წამს.`,
     tooManyForUser: 'თქვენ ძალიან ბევრი შეტყობინება გაგზავნეთ. სცადეთ მოგვიანებით.',
     tooManyForContact: 'ამ საკონტაქტო პირს ძალიან ბევრი შეტყობინება გაეგზავნა. სცადეთ მოგვიანებით.',
+    notDelivered: 'გამოკითხვა შენახულია, მაგრამ შეტყობინების მიწოდება ჯერ ვერ მოხერხდა. გაგზავნა ავტომატურად განმეორდება.',
     contactProblems: {
       firstNameRequired: 'სახელი სავალდებულოა.',
       lastNameRequired: 'გვარი სავალდებულოა.',

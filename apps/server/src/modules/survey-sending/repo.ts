@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -222,6 +222,16 @@ export function createSurveySendingRepo(db: Db) {
         .select({ count: sql<number>`count(*)::int` })
         .from(outboxMessages)
         .where(and(eq(outboxMessages.recipient, recipient), gt(outboxMessages.createdAt, since)));
+      return row?.count ?? 0;
+    },
+
+    /** How many of these outbox messages the transport refused (still waiting for a retry, or failed for good). */
+    async undelivered(ids: number[]) {
+      if (!ids.length) return 0;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(outboxMessages)
+        .where(and(inArray(outboxMessages.id, ids), ne(outboxMessages.status, 'SENT'), isNotNull(outboxMessages.lastError)));
       return row?.count ?? 0;
     },
 

@@ -124,7 +124,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       config: { roles: SURVEY_SENDER_ROLES, idempotent: true },
       schema: {
         tags,
-        summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished)',
+        summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished, 127 saved but a message was refused by the transport and is retried)',
         description:
           "Every message of the survey calls (outcomes, refusals, limits) is worded in the caller's portal language (English when unknown). The contact person must be an active one of the order's customer (else 404) and the phone one of theirs (else 400). The link goes by SMS, and by e-mail when the person has a real address; it stays valid SURVEY_LINK_TTL_DAYS, and a new link closes the job's earlier one. An answered survey is not sent again (125)." + SENDING,
         headers: idempotencyHeaders,

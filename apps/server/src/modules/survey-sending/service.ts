@@ -218,6 +218,8 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     });
     await userWindow.record(ctx.user.id, ids.length);
     await delivery.dispatch(ids);
+    // dispatch never throws: a refused message (SMTP down) is only seen in its outbox row, and must not read as "sent".
+    if (await repo.undelivered(ids)) return { statusCode: SURVEY_STATUS.notDelivered, message: m.notDelivered };
     return { statusCode: SURVEY_STATUS.success, message: m.sent };
   }
 

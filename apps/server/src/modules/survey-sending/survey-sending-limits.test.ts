@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { SURVEY_MESSAGES, addRepResponse } from '@fsp/domain';
+import { SURVEY_MESSAGES, SURVEY_STATUS, addRepResponse } from '@fsp/domain';
+import type { Transport } from '../../delivery/delivery';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { createTestApp } from '../../../test/harness';
@@ -48,6 +49,29 @@ describe('Idempotency-Key on survey sending', () => {
     expect(retry.json()).toEqual(first.json());
     expect(await outboxTo(form.telephone)).toHaveLength(2);
     expect((await post('/api/survey/sendValidationCode', body)).statusCode).toBe(429);
+  });
+});
+
+describe('a message the transport refuses', () => {
+  it('is not answered as sent: the survey is kept and the user is warned that delivery is pending', async () => {
+    const { assignment, customer } = await job();
+    const r = await rep(customer.number);
+    const smtpDown: Transport = {
+      name: 'smtp',
+      send: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    };
+    const down = await buildApp({ database: { db: t.db } as unknown as Database, config: t.config, clock: t.clock, logger: false, transport: smtpDown });
+    try {
+      const res = await down.inject({ method: 'POST', url: '/api/sendSurvey', headers: dispatcher, payload: { schedulerId: assignment.id, repId: r.repId, telephone: r.telephone } });
+      expect(res.json()).toEqual({ statusCode: SURVEY_STATUS.notDelivered, message: SURVEY_MESSAGES.notDelivered });
+    } finally {
+      await down.close();
+    }
+    expect(await t.db.select().from(surveyRequests).where(eq(surveyRequests.schedulerId, assignment.id))).toHaveLength(1);
+    const [message] = await outboxTo(r.telephone);
+    expect(message).toMatchObject({ status: 'PENDING', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
   });
 });
 

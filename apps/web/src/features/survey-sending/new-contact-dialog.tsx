@@ -19,6 +19,7 @@ import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import type { VerificationTarget } from './verification-dialog';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import { LABEL_SEARCH } from '../../components/label-search';
 
 interface FormValues {
@@ -59,6 +60,8 @@ export function NewContactDialog(props: {
   const [error, setError] = useState<string | null>(null);
   const showOutcome = useSurveyOutcome(schedulerId);
   const rules = rulesOf(settings);
+  // Esc, ✕ or Cancel after typing asks first: a stray key does not lose a half-typed contact person.
+  const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
 
   const nameRule = {
     validator: async (_: unknown, value: string) => {
@@ -102,7 +105,7 @@ export function NewContactDialog(props: {
     : t('surveySending.form.phoneHelpAny', { count: rules.length });
 
   return (
-    <Modal {...firstField} open title={t('surveySending.addContact')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} width={560}>
+    <Modal {...firstField} open title={t('surveySending.addContact')} onCancel={cancel} footer={null} destroyOnHidden maskClosable={false} width={560}>
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ noEmail: false, email: '', telephone: '' }} data-testid="survey-new-contact-dialog">
         <Row gutter={12}>
           <Col span={12}>
@@ -141,7 +144,8 @@ export function NewContactDialog(props: {
             },
           ]}
         >
-          <Input type="email" autoComplete="off" disabled={noEmail} data-testid="survey-contact-email" />
+          {/* Not type="email": the browser's own bubble would check it too, in the browser's language, over the form's message. */}
+          <Input inputMode="email" autoComplete="off" disabled={noEmail} data-testid="survey-contact-email" />
         </Form.Item>
         <Form.Item name="noEmail" valuePropName="checked">
           <Checkbox
@@ -172,7 +176,7 @@ export function NewContactDialog(props: {
         </Form.Item>
         {error ? <Alert type="error" showIcon title={t('surveySending.relatedPersonError')} description={error} style={{ marginBottom: 16 }} data-testid="survey-new-contact-error" /> : null}
         <Space style={{ width: '100%', justifyContent: 'flex-end', marginTop: 8 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={cancel}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="survey-new-contact-submit">
             {t('surveySending.addAndSend')}
           </Button>

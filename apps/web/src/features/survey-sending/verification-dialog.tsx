@@ -9,6 +9,7 @@ import { RESEND_MESSAGE_SECONDS, formatCountdown, secondsLeft } from './survey-m
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 
 export interface VerificationTarget {
   schedulerId: number;
@@ -42,6 +43,8 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
   const [error, setError] = useState<string | null>(null);
   const left = useCountdown(resendAt);
   const showOutcome = useSurveyOutcome(target.schedulerId);
+  // Closed, this dialog cannot be opened again for the code: a typed code is not dropped by a stray Esc.
+  const cancel = useConfirmDiscard(() => Boolean(form.getFieldValue('validationCode')), onClose);
 
   const verify = async ({ validationCode }: { validationCode: string }) => {
     setVerifying(true);
@@ -76,7 +79,7 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
   };
 
   return (
-    <Modal {...firstField} open title={t('surveySending.verifyTitle')} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+    <Modal {...firstField} open title={t('surveySending.verifyTitle')} onCancel={cancel} footer={null} destroyOnHidden maskClosable={false}>
       <Form form={form} layout="vertical" onFinish={verify} requiredMark={false} data-testid="survey-verification-dialog">
         <Typography.Paragraph>{t('surveySending.verifyText', { phone: maskPhone(target.telephone) })}</Typography.Paragraph>
         <Form.Item
@@ -96,7 +99,7 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
             {left > 0 ? t('surveySending.resendIn', { time: formatCountdown(left) }) : t('surveySending.resend')}
           </Button>
           <Space style={{ marginLeft: 'auto' }}>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button onClick={cancel}>{t('common.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={verifying} data-testid="survey-verification-submit">
               {t('surveySending.verifyAndSend')}
             </Button>
