@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { PlanningPage, apiToken, findMovable, techniciansOf, turkishUpper } from '../support/planning-page';
+import { axeViolations } from '../support/axe';
 
 // Demo data: the dispatcher sees TR10 teams 1 (Saha Servis 1), 2 (Saha Servis 2), 3 (Atölye), TR20
 // teams 6, 7 and RU10 team 22; the observer sees the three TR10 teams.
@@ -246,8 +247,10 @@ describe('planning grid as an observer', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/observer.png` });
     await page.keyboard.press('Escape');
 
-    // The board says it is read-only, and its keyboard help lists only the keys that work here.
+    // The board says it is read-only, beside its tab list, not in it (a tab list holds only tabs), and its keyboard
+    // help lists only the keys that work here.
     expect(await page.getByTestId('planning-read-only').textContent()).toBe('Read-only');
+    expect((await axeViolations(page, '.pg-tab-line')).map((violation) => violation.id)).toEqual([]);
     await page.getByTestId('planning-shortcuts').click();
     const shortcuts = page.getByTestId('planning-shortcuts-list');
     await shortcuts.getByText('Enter').waitFor();

@@ -44,9 +44,10 @@ export function BoardTabBar({ id, activeKey, extra, style, onTabClick, tabs, chi
   };
   return (
     <div className="pg-tab-line">
-      <div role="tablist" aria-orientation="horizontal" className="ant-tabs-nav" style={style}>
+      <div className="ant-tabs-nav" style={style}>
         <div className="ant-tabs-nav-wrap">
-          <div className="ant-tabs-nav-list" ref={list}>
+          {/* The list, not antd's whole nav, is the tab list: the extra content (Save all, the read-only tag) is no tab. */}
+          <div role="tablist" aria-orientation="horizontal" className="ant-tabs-nav-list" ref={list}>
             {tabs.map((tab, index) => {
               const active = tab.key === activeKey;
               return (
