@@ -217,12 +217,13 @@ export function createSurveySendingRepo(db: Db) {
       return rows.find((r) => r.language === language) ?? rows[0] ?? null;
     },
 
-    async messagesTo(recipient: string, since: Date) {
+    /** The messages queued to a recipient since `since`: how many, and when the oldest was (when a slot frees). */
+    async messagesTo(recipient: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
+        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${outboxMessages.createdAt})` })
         .from(outboxMessages)
         .where(and(eq(outboxMessages.recipient, recipient), gt(outboxMessages.createdAt, since)));
-      return row?.count ?? 0;
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
     /** How many of these outbox messages the transport refused (still waiting for a retry, or failed for good). */

@@ -124,7 +124,11 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     await userWindow.check(userId, recipients.length, m);
     const since = new Date(clock.now().getTime() - HOUR_MS);
     for (const recipient of new Set(recipients)) {
-      if ((await repo.messagesTo(recipient, since)) + 1 > limits.perContactPerHour) throw new TooManyError(m.tooManyForContact, 3600);
+      const { count, oldest } = await repo.messagesTo(recipient, since);
+      if (count + 1 <= limits.perContactPerHour) continue;
+      // A message may go again once the oldest of the hour has aged out of it.
+      const waitMs = oldest ? oldest.getTime() + HOUR_MS - clock.now().getTime() : HOUR_MS;
+      throw new TooManyError(m.tooManyForContact, Math.max(1, Math.ceil(waitMs / 1000)));
     }
   }
 

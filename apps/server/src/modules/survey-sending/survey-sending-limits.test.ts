@@ -116,6 +116,8 @@ describe('rate limits', () => {
     const blocked = await post('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(SURVEY_MESSAGES.tooManyForContact);
+    // Until the first code of the hour (six steps of 121 s ago) ages out of it.
+    expect(blocked.headers['retry-after']).toBe(String(3600 - 6 * 121));
     expect(await outboxTo(form.telephone)).toHaveLength(6);
     t.clock.advance(HOUR);
     expect((await post('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone })).statusCode).toBe(200);
