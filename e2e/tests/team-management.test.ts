@@ -130,6 +130,11 @@ describe('team management', () => {
     try {
       await signInByToken(page, 'power');
       await page.goto('/admin/team-management');
+      // A search typed on a later page shows its first page of matches (it showed the last one, page 2 of "08:00").
+      await page.locator('.ant-pagination-item-3').click();
+      await page.getByTestId('team-search').fill('08:00');
+      await expect.poll(() => page.locator('.ant-pagination-item-active').textContent()).toBe('1');
+      expect(await page.locator('.ant-pagination-item-2').count()).toBe(1);
       await page.getByTestId('team-search').fill(teamName);
       const cell = cellOf(teamName);
       await expect.poll(() => cell.innerText()).toMatch(/^Organization hours 08:00–17:30\s+Inherited$/);

@@ -9,6 +9,7 @@ import { QueryState } from '../../components/query-state';
 import { describeApiError } from '../../lib/api-client';
 import { confirm, notify } from '../../lib/feedback';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListPage } from '../../lib/use-list-page';
 import { useAuthorizedOrganizations } from '../../api/reference';
 import { CALENDAR_TEAMS_PARAM, CalendarAssignmentModal } from '../calendars';
 import { useCalendars } from '../../api/calendars';
@@ -47,7 +48,6 @@ export function TeamManagementScreen() {
   const dispatchers = useDispatchers(dialog?.kind === 'dispatchers');
   const [text, setText] = useState('');
   const [query, applyNow] = useDebouncedValue(text);
-  const [page, setPage] = useState(1);
   const [params, setParams] = useSearchParams();
   const calendarId = calendarIdParam(params.get(CALENDAR_TEAMS_PARAM));
   const [calendarsWanted, setCalendarsWanted] = useState(false);
@@ -56,7 +56,6 @@ export function TeamManagementScreen() {
   // Replaced, not pushed: Back leaves the screen for where the user came from (the calendar list).
   const chooseCalendar = (id: number | null) => {
     setParams(id === null ? {} : { [CALENDAR_TEAMS_PARAM]: String(id) }, { replace: true });
-    setPage(1);
   };
 
   const create = useTeamChange<TeamFormValues>('/api/create-team');
@@ -81,6 +80,8 @@ export function TeamManagementScreen() {
       matches([team.name, team.organization.displayName, team.organization.orgunit, sectionName(team.sectionName), team.sectionName, calendarCellText(calendarCell(team))]),
     );
   }, [teams.data, query, searching, sectionName, filterCalendar]);
+  // A new search or calendar filter starts at page 1, however it was applied (typed, Enter, cleared, chosen).
+  const [page, setPage] = useListPage(`${searching ? query : ''}\n${calendarId ?? ''}`, visible.length, PAGE_SIZE);
 
   /** Shows the answer: saved (4 s) and closes, or the server's reason (4 s) and stays. */
   const answered = (result: TeamChangeResponse) => {
@@ -185,10 +186,7 @@ export function TeamManagementScreen() {
         <ListSearchInput
           text={text}
           onText={setText}
-          onApply={(value) => {
-            applyNow(value);
-            setPage(1);
-          }}
+          onApply={applyNow}
           placeholder={t('teamManagement.searchPlaceholder')}
           label={t('teamManagement.searchPlaceholder')}
           width={320}
