@@ -54,9 +54,14 @@ describe('calendar management', () => {
     await page.getByTestId('calendar-add-name').fill(name);
     // The dispatcher's organizations are in Türkiye and Russia: the country is theirs to choose.
     await pickOption(page, page.getByTestId('calendar-add-country'), null, '(TR)');
-    await page.getByTestId('calendar-add-save').click();
+    // Enter pressed again before the answer came does not save again (it made three calendars of the one name).
+    const creates: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/change-calendar') && creates.push(request.url()));
+    await page.getByTestId('calendar-add-name').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
     // A new calendar opens at once, empty.
     await page.getByTestId('calendar-title').getByText(name).waitFor();
+    expect(creates).toHaveLength(1);
     expect(await page.getByTestId('calendar-entry').count()).toBe(0);
     const created = (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.find((c) => c.name === name)!;
     expect(created.country).toBe('TR');

@@ -10,6 +10,7 @@ import { useCountryName } from '../../i18n/country-name';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
+import { useSingleSubmit } from '../../components/use-single-submit';
 import { LABEL_SEARCH } from '../../components/label-search';
 
 interface Values {
@@ -27,6 +28,7 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
   const change = useChangeCalendar();
   const countryName = useCountryName();
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
+  const { submit: submitOnce, onFinishFailed } = useSingleSubmit(form, change.isPending);
   const countries = [...new Set((organizations.data ?? []).map((o) => o.countryCode))].sort();
   const onlyCountry = countries.length === 1 ? countries[0] : undefined;
   // One country to choose from: it is the answer (the list arrives after the form mounts).
@@ -50,12 +52,12 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
       okText={t('calendars.addDialog.save')}
       cancelText={t('common.cancel')}
       onCancel={cancel}
-      onOk={() => form.submit()}
+      onOk={submitOnce}
       confirmLoading={change.isPending}
       okButtonProps={{ 'data-testid': 'calendar-add-save' }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+      <Form<Values> form={form} layout="vertical" onFinish={submit} onFinishFailed={onFinishFailed}>
         <Form.Item
           name="name"
           label={t('calendars.addDialog.name')}
@@ -64,7 +66,7 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
             { max: CALENDAR_NAME_MAX, message: t('validation.tooLong', { max: CALENDAR_NAME_MAX }) },
           ]}
         >
-          <Input data-testid="calendar-add-name" onPressEnter={() => form.submit()} />
+          <Input data-testid="calendar-add-name" onPressEnter={submitOnce} />
         </Form.Item>
         <Form.Item name="country" label={t('calendars.addDialog.country')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select

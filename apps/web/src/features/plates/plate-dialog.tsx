@@ -10,6 +10,7 @@ import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE } fr
 import { useSaveVehicle } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
+import { useSingleSubmit } from '../../components/use-single-submit';
 import { LABEL_SEARCH } from '../../components/label-search';
 
 interface Values {
@@ -34,6 +35,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
   const organizations = useAuthorizedOrganizations();
   const save = useSaveVehicle();
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
+  const { submit: submitOnce, onFinishFailed } = useSingleSubmit(form, save.isPending);
   const activation = Form.useWatch('activationDate', form) as Dayjs | undefined;
   const initial: Partial<Values> = vehicle
     ? { plateNumber: vehicle.plateNumber, orgUnit: vehicle.orgunit, activationDate: dayjs(vehicle.activationDate, API_DAY), deactivationDate: dayjs(vehicle.deactivationDate, API_DAY) }
@@ -61,13 +63,13 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
       title={t(vehicle ? 'plates.dialog.editTitle' : 'plates.dialog.addTitle')}
       okText={t('plates.dialog.save')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
+      onOk={submitOnce}
       onCancel={cancel}
       confirmLoading={save.isPending}
       okButtonProps={{ 'data-testid': 'plate-save' }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} onFinishFailed={onFinishFailed}>
         <Form.Item
           name="plateNumber"
           label={t('plates.columns.plateNumber')}
@@ -83,7 +85,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
               // Enter's own action stopped: the dialog may close at once and hand the focus to its opener, which the
               // same key press would then activate (see searchOnEnter in use-filter-drawer-values).
               event.preventDefault();
-              form.submit();
+              submitOnce();
             }}
           />
         </Form.Item>

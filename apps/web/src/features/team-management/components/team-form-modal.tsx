@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 import { teamWithOrganization } from '../model/team-label';
 import { LABEL_SEARCH } from '../../../components/label-search';
 
@@ -40,6 +41,7 @@ export function TeamFormModal({
   const firstField = useFirstFieldFocus();
   const [form] = Form.useForm<TeamFormValues>();
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
+  const { submit, onFinishFailed } = useSingleSubmit(form, saving);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -53,12 +55,12 @@ export function TeamFormModal({
       okText={t('teamManagement.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      onOk={() => form.submit()}
+      onOk={submit}
       onCancel={cancel}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'team-form-save' }}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => onSave({ ...values, name: values.name.trim() })} data-testid="team-form">
+      <Form form={form} layout="vertical" onFinish={(values) => onSave({ ...values, name: values.name.trim() })} onFinishFailed={onFinishFailed} data-testid="team-form">
         <Form.Item
           name="name"
           label={t('teamManagement.columns.team')}
@@ -68,7 +70,7 @@ export function TeamFormModal({
           ]}
         >
           {/* The form has no submit button of its own (the dialog's Save is outside it), so the browser does not submit on Enter. */}
-          <Input data-testid="team-form-name" onPressEnter={() => form.submit()} />
+          <Input data-testid="team-form-name" onPressEnter={submit} />
         </Form.Item>
         <Form.Item name="orgUnit" label={t('teamManagement.columns.organization')} rules={[{ required: true, message: t('teamManagement.organizationRequired') }]}>
           <Select
