@@ -36,6 +36,7 @@ export function CalendarMonthGrid({
   const first = startOfMonth(month);
   const gridStart = startOfWeek(first);
   const days = Array.from({ length: 42 }, (_, i) => addDays(gridStart, i));
+  const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const byDay = new Map<string, CalendarEntry[]>();
   for (const entry of entries) {
     if (entry.deleted) continue;
@@ -45,46 +46,53 @@ export function CalendarMonthGrid({
   const weekdayNames = days.slice(0, 7).map((d) => formatDay(d, locale, { weekday: 'short' }, 'ddd'));
   return (
     <div className="calendar-grid" role="grid" data-testid="calendar-month-grid" data-month={first.slice(0, 7)}>
-      {weekdayNames.map((name) => (
-        <div key={name} className="calendar-grid__weekday" role="columnheader">
-          {name}
+      {/* Rows for assistive technology only (display: contents): a grid's cells must sit in rows, the layout stays the 7-column CSS grid. */}
+      <div className="calendar-grid__row" role="row">
+        {weekdayNames.map((name) => (
+          <div key={name} className="calendar-grid__weekday" role="columnheader">
+            {name}
+          </div>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={week[0]} className="calendar-grid__row" role="row">
+          {week.map((day) => {
+            const holiday = holidays.get(day);
+            const outside = day.slice(0, 7) !== first.slice(0, 7);
+            return (
+              <div
+                key={day}
+                role="gridcell"
+                className={`calendar-grid__day${outside ? ' calendar-grid__day--outside' : ''}${day === today ? ' calendar-grid__day--today' : ''}`}
+                data-day={day}
+                data-testid="calendar-day"
+              >
+                <div className="calendar-grid__date">
+                  <span>{Number(day.slice(8))}</span>
+                  {holiday ? (
+                    <Tooltip title={holiday}>
+                      <Typography.Text type="danger" className="calendar-grid__holiday" ellipsis>
+                        {t('calendars.detail.holiday')}
+                      </Typography.Text>
+                    </Tooltip>
+                  ) : null}
+                </div>
+                {(byDay.get(day) ?? []).map((entry) =>
+                  onOpen ? (
+                    <Button key={entry.id} size="small" type="primary" ghost block className="calendar-grid__entry" onClick={() => onOpen(entry)} data-testid="calendar-entry" data-entry-id={entry.id}>
+                      {entryTimesText(entry, timeZone)}
+                    </Button>
+                  ) : (
+                    <div key={entry.id} className="calendar-grid__entry calendar-grid__entry--read" data-testid="calendar-entry" data-entry-id={entry.id}>
+                      {entryTimesText(entry, timeZone)}
+                    </div>
+                  ),
+                )}
+              </div>
+            );
+          })}
         </div>
       ))}
-      {days.map((day) => {
-        const holiday = holidays.get(day);
-        const outside = day.slice(0, 7) !== first.slice(0, 7);
-        return (
-          <div
-            key={day}
-            role="gridcell"
-            className={`calendar-grid__day${outside ? ' calendar-grid__day--outside' : ''}${day === today ? ' calendar-grid__day--today' : ''}`}
-            data-day={day}
-            data-testid="calendar-day"
-          >
-            <div className="calendar-grid__date">
-              <span>{Number(day.slice(8))}</span>
-              {holiday ? (
-                <Tooltip title={holiday}>
-                  <Typography.Text type="danger" className="calendar-grid__holiday" ellipsis>
-                    {t('calendars.detail.holiday')}
-                  </Typography.Text>
-                </Tooltip>
-              ) : null}
-            </div>
-            {(byDay.get(day) ?? []).map((entry) =>
-              onOpen ? (
-                <Button key={entry.id} size="small" type="primary" ghost block className="calendar-grid__entry" onClick={() => onOpen(entry)} data-testid="calendar-entry" data-entry-id={entry.id}>
-                  {entryTimesText(entry, timeZone)}
-                </Button>
-              ) : (
-                <div key={entry.id} className="calendar-grid__entry calendar-grid__entry--read" data-testid="calendar-entry" data-entry-id={entry.id}>
-                  {entryTimesText(entry, timeZone)}
-                </div>
-              ),
-            )}
-          </div>
-        );
-      })}
     </div>
   );
 }
