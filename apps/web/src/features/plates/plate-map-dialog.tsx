@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n';
 import { LeafletMap, useMapSettings } from '../technician-map';
 import { useSaveVehicle } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 
 // 600 px where the window is tall enough (1600×1000), lower in a shorter one so that the coordinates line and the
 // Save/Cancel buttons stay in view (224 px: the dialog's top, title, hint, coordinates, footer and a margin below);
@@ -36,6 +37,8 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
   // Where the map is centred now: the keyboard pans the map (arrow keys) but cannot drag the marker, so a button brings it here.
   const viewCenter = useRef<{ latitude: number; longitude: number } | null>(null);
   const moved = point !== null && (point.latitude !== vehicle.latitude || point.longitude !== vehicle.longitude);
+  // A marker placed but not saved is asked about, as typed input is in the other dialogs: Esc must not drop it.
+  const cancel = useConfirmDiscard(() => moved, onClose);
 
   const submit = async () => {
     if (!point) return;
@@ -50,7 +53,7 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
       width="100%"
       style={{ top: 16, maxWidth: 'calc(100vw - 32px)' }}
       title={t('plates.map.title', { plate: vehicle.plateNumber })}
-      onCancel={onClose}
+      onCancel={cancel}
       onOk={viewOnly ? onClose : () => void submit()}
       okText={viewOnly ? t('common.close') : t('plates.dialog.save')}
       okButtonProps={{ disabled: !viewOnly && !moved, 'data-testid': 'plate-map-save' }}
