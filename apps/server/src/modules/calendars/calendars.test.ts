@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CALENDAR_ERRORS, expandWorkingHours, type Calendar } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, ensureCountry } from '../../../test/factories';
-import { calendarEntries, teams } from '../../db/schema';
+import { calendarEntries, teams, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -151,6 +151,24 @@ describe('POST /api/change-calendar-team and delete', () => {
     const foreign = await call('/api/change-calendar-team', { changes: [{ teamId: myTeam, calendarId: trCal.id }, { teamId: ruTeam, calendarId: null }] });
     expect(foreign.json()).toMatchObject({ statusCode: 1, message: CALENDAR_ERRORS.unknownTeam });
     expect(await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, myTeam))).toEqual(before);
+  });
+
+  it("refuses a team named twice with a 400 naming it, in the caller's language, and changes none of the batch", async () => {
+    const first = await create('Twice A');
+    const second = await create('Twice B');
+    const stored = () => t.db.select({ id: teams.id, calendarId: teams.calendarId }).from(teams).orderBy(teams.id);
+    const before = await stored();
+    const twice = { changes: [{ teamId: myTeam, calendarId: first.id }, { teamId: mySecondTeam, calendarId: first.id }, { teamId: myTeam, calendarId: second.id }] };
+    const res = await call('/api/change-calendar-team', twice);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: `Invalid body field "changes": team ${myTeam} appears more than once`,
+      details: [{ path: 'changes', message: `team ${myTeam} appears more than once` }],
+    });
+    const russian = await t.signIn(['DISPATCHER'], [myTeam, mySecondTeam]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    expect((await call('/api/change-calendar-team', twice, russian.headers)).json().message).toBe(`Поле «changes»: Бригада ${myTeam} указана более одного раза`);
+    expect(await stored()).toEqual(before);
   });
 
   it('keeps the country of a calendar that teams use; an unused one may change country', async () => {

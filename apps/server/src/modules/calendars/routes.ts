@@ -11,6 +11,7 @@ import {
   statusAnswer,
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
+import { languageOf } from '../../texts';
 import { createCalendarsService } from './service';
 
 const ANSWERS = 'Answers statusCode 0 on success; otherwise statusCode 1 (not found: unknown ids and ids outside the caller\'s scope alike), 2 (working hours coincide) or 3 (invalid: unknown country, a calendar of another country, a new country for a calendar that teams of its country use) with a message, and nothing changed.';
@@ -56,12 +57,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: 'Sets (or with calendarId null removes) the calendar of teams',
-        description: `All changes or none. A team only takes a calendar of its organization's country. Concurrent changes queue per team (row locks taken in one order), so none is lost and none deadlocks. ${ANSWERS}`,
+        description: `All changes or none. A team only takes a calendar of its organization's country. A team named more than once is refused with a 400 naming it, in the caller's language. Concurrent changes queue per team (row locks taken in one order), so none is lost and none deadlocks. ${ANSWERS}`,
         body: changeCalendarTeamRequest,
         response: { 200: statusAnswer, 400: errorResponse },
       },
     },
-    async (request) => service.assignTeams(request.body.changes, await request.dataScope()),
+    async (request) => service.assignTeams(request.body.changes, await request.dataScope(), languageOf(request.user?.cultureName)),
   );
 
   app.post(

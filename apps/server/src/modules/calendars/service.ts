@@ -1,8 +1,10 @@
-import { CALENDAR_ERRORS, type Calendar, type ChangeCalendarRequest } from '@fsp/domain';
+import { CALENDAR_ERRORS, type Calendar, type ChangeCalendarRequest, type Language } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import { classifyDbError } from '../../db/errors';
 import { retryTransient } from '../../db/retry';
 import type { DataScope } from '../../plugins/auth';
+import { fieldRefused } from '../../plugins/errors';
+import { CALENDAR_REFUSALS } from './answer-texts';
 import { calendarsRepo, type EntryWrite } from './repo';
 
 /** statusCode of the calendar and team calls: 0 success, otherwise the message says why (spec part 2 §8). */
@@ -94,8 +96,14 @@ export function createCalendarsService(deps: { db: Db }) {
       });
     },
 
-    /** POST /api/change-calendar-team: every team and calendar must be in scope, and of one country. */
-    async assignTeams(changes: readonly { teamId: number; calendarId: number | null }[], scope: DataScope) {
+    /**
+     * POST /api/change-calendar-team: every team and calendar must be in scope, and of one country. A team named
+     * twice is a 400 (as a technician named twice in change-technician-team), not settled by the last change.
+     */
+    async assignTeams(changes: readonly { teamId: number; calendarId: number | null }[], scope: DataScope, language: Language) {
+      const named = changes.map((c) => c.teamId);
+      const twice = named.find((id, i) => named.indexOf(id) !== i);
+      if (twice !== undefined) throw fieldRefused(language, 'changes', CALENDAR_REFUSALS[language].teamTwice(twice));
       return change(async (tx) => {
         const teamIds = [...new Set(changes.map((c) => c.teamId))];
         const calendarIds = [...new Set(changes.flatMap((c) => (c.calendarId === null ? [] : [c.calendarId])))];

@@ -114,7 +114,7 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
   );
   app.post(
     '/api/change-technician-team',
-    { config: change, schema: { tags, summary: 'Moves technicians to a team of their organization, or out of any team (teamId null)', description: CHANGE, body: changeTechnicianTeamRequest, response: changed } },
+    { config: change, schema: { tags, summary: 'Moves technicians to a team of their organization, or out of any team (teamId null)', description: `A technician named more than once is refused. ${CHANGE}`, body: changeTechnicianTeamRequest, response: changed } },
     async (request) => service.changeTechnicianTeam(await requestContext(request), request.body),
   );
   app.get(
@@ -124,7 +124,7 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
   );
   app.post(
     '/api/change-dispatcher-team',
-    { config: change, schema: { tags, summary: 'Adds and removes dispatchers of teams', description: CHANGE, body: changeDispatcherTeamRequest, response: changed } },
+    { config: change, schema: { tags, summary: 'Adds and removes dispatchers of teams', description: `A dispatcher and team pair named more than once (in added and removed, or twice in one) is refused. ${CHANGE}`, body: changeDispatcherTeamRequest, response: changed } },
     async (request) => service.changeDispatcherTeam(await requestContext(request), request.body),
   );
 };

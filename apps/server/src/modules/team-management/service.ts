@@ -175,6 +175,13 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
 
     async changeDispatcherTeam(ctx: RequestContext, request: ChangeDispatcherTeamRequest): Promise<TeamChangeResponse> {
       const pairs = [...request.added, ...request.removed];
+      // A pair named twice (added and removed at once) has no one meaning: refused, not settled by the order of the writes.
+      const keys = pairs.map((p) => `${p.dispatcherId}:${p.teamId}`);
+      const twice = keys.findIndex((key, i) => keys.indexOf(key) !== i);
+      if (twice !== -1) {
+        const { dispatcherId, teamId } = pairs[twice];
+        throw refused(ctx, twice < request.added.length ? 'added' : 'removed', (texts) => texts.dispatcherTeamTwice(dispatcherId, teamId));
+      }
       return db.transaction(async (tx) => {
         const teamsFound = new Set((await repo.teamsByIds(tx, ctx.scope, [...new Set(pairs.map((p) => p.teamId))])).map((t) => t.id));
         const people = new Set((await repo.dispatchers(tx, ctx.scope, [...new Set(pairs.map((p) => p.dispatcherId))])).map((d) => d.id));

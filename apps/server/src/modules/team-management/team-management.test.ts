@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, createUser } from '../../../test/factories';
 import { createAssignment } from '../../../test/planning-factories';
@@ -188,6 +188,26 @@ describe('technicians and dispatchers of a team', () => {
     expect((await t.db.select().from(dispatcherTeams).where(eq(dispatcherTeams.userId, colleague.id))).map((l) => l.teamId)).toEqual([team.id]);
     const empty = await post('/api/change-dispatcher-team', dispatcher, { added: [], removed: [] });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('refuses a dispatcher and team pair named twice, naming it in the caller\'s language, and changes nothing', async () => {
+    const colleague = await createUser(t.db, { roles: ['DISPATCHER'], teamIds: [myTeamId] });
+    const team = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    const links = () => t.db.select().from(dispatcherTeams).where(eq(dispatcherTeams.userId, colleague.id));
+    const before = await links();
+    const pair = { teamId: team.id, dispatcherId: colleague.id };
+    const both = await post('/api/change-dispatcher-team', dispatcher, { added: [pair], removed: [{ teamId: myTeamId, dispatcherId: colleague.id }, pair] });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      message: `Invalid body field "removed": dispatcher ${colleague.id} with team ${team.id} appears more than once`,
+      details: [{ path: 'removed', message: `dispatcher ${colleague.id} with team ${team.id} appears more than once` }],
+    });
+    const turkish = await t.signIn(['DISPATCHER'], [myTeamId]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const twiceAdded = await post('/api/change-dispatcher-team', turkish.headers, { added: [pair, pair], removed: [] });
+    expect(twiceAdded.json().message).toBe(`Alan "added": ${colleague.id} numaralı dispeçer ile ${team.id} numaralı ekip eşleşmesi birden fazla kez geçiyor`);
+    expect(await links()).toEqual(before);
+    expect(await t.db.select().from(adminChanges).where(and(eq(adminChanges.subject, 'dispatcher-team'), eq(adminChanges.subjectId, String(colleague.id))))).toEqual([]);
   });
 
   it('does not show or accept dispatchers who serve only other organizations', async () => {
