@@ -359,6 +359,9 @@ describe('calendar management', () => {
       await page.getByTestId('calendar-open').first().waitFor();
       expect(await page.getByTestId('calendar-add').count()).toBe(0);
       expect(await page.locator('[data-testid^="calendar-delete-"]').count()).toBe(0);
+      // Assign team leads to assigning the calendar, which an observer may not do; the working hours stay open to read.
+      expect(await page.locator('[data-testid^="calendar-assign-team-"]').count()).toBe(0);
+      expect(await page.locator('[data-testid^="calendar-hours-"]').count()).toBeGreaterThan(0);
       await page.getByTestId('calendar-open').first().click();
       await page.getByTestId('calendar-month-grid').waitFor();
       await expect.poll(() => page.getByTestId('calendar-entry').count()).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ const DELETE_DELAY_MS = 200;
 /** Below this the table scrolls sideways; above it the related-team tags wrap inside their column. */
 const CALENDAR_TABLE_MIN_WIDTH = 760;
 
-/** The calendar list (spec part 2 §2): name search, add dialog, related teams as tags, pages of 20, delete after a confirmation; OBSERVER only reads. */
+/** The calendar list (spec part 2 §2): name search, add dialog, related teams as tags, pages of 20, delete after a confirmation; OBSERVER only reads (no add, assign or delete). */
 export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -93,15 +93,18 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
       align: 'center',
       render: (_, row) => (
         <Space size={0}>
-          <Tooltip title={t('calendars.actions.assignTeam')}>
-            <Button
-              type="text"
-              icon={<TeamOutlined />}
-              aria-label={t('calendars.actions.assignTeam')}
-              onClick={() => navigate(teamsOfCalendarPath(row.id))}
-              data-testid={`calendar-assign-team-${row.id}`}
-            />
-          </Tooltip>
+          {/* Assigning, not browsing: it opens team management with this calendar proposed in each team's assignment dialog, which an observer never sees. */}
+          {viewOnly ? null : (
+            <Tooltip title={t('calendars.actions.assignTeam')}>
+              <Button
+                type="text"
+                icon={<TeamOutlined />}
+                aria-label={t('calendars.actions.assignTeam')}
+                onClick={() => navigate(teamsOfCalendarPath(row.id))}
+                data-testid={`calendar-assign-team-${row.id}`}
+              />
+            </Tooltip>
+          )}
           <Tooltip title={t('calendars.actions.workingHours')}>
             <Button type="text" icon={<CalendarOutlined />} aria-label={t('calendars.actions.workingHours')} onClick={() => onOpen(row.id)} data-testid={`calendar-hours-${row.id}`} />
           </Tooltip>
