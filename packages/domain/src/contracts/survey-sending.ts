@@ -45,6 +45,7 @@ export const SURVEY_MESSAGES = {
   customerMismatch: "The customer number does not match the work order's customer.",
   unknownPosition: 'Unknown position.',
   codeSent: 'A verification code was sent.',
+  codeNotDelivered: 'The verification code could not be delivered yet. It will be retried automatically.',
   verificationIncorrect: 'Verification code incorrect',
   verificationExpired: 'The verification code has expired. Please request a new code.',
   verificationMissing: 'No verification code was sent to this number. Please request a new code.',
@@ -160,8 +161,13 @@ export const addRepResponse = z.object({
   isValidationRequired: z.boolean(),
   repId: z.number().int(),
   message: z.string(),
-  /** When isValidationRequired is false: the survey outcome (statusCode 0, 125, 126). */
+  /** When isValidationRequired is false: the survey outcome (statusCode 0, 125, 126, 127). */
   surveyStatusCode: z.number().int().optional(),
+  /**
+   * When isValidationRequired is true: false if the transport refused the code at once (it stays in the outbox and is
+   * retried), so the dialog does not say "sent". Optional: an answer replayed for an Idempotency-Key may predate it.
+   */
+  codeDelivered: z.boolean().optional(),
 });
 export type AddRepResponse = z.infer<typeof addRepResponse>;
 
@@ -185,6 +191,8 @@ export const sendValidationCodeResponse = z.object({
   message: z.string(),
   /** Seconds until another resend is accepted. */
   resendAfterSeconds: z.number().int(),
+  /** false: the transport refused the code at once (retried from the outbox); as addRepResponse's. */
+  codeDelivered: z.boolean().optional(),
 });
 
 /** Development aid: the outbox rows (GET /api/dev/outbox, ADMIN only, never in production). */

@@ -143,7 +143,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         tags,
         summary: 'Adds a contact person and sends a verification code to the phone (isValidationRequired), or sends the survey at once when the phone is already verified',
         description:
-          "customerNumber must be the order's customer. The fields follow the country's contact-form rules (a 400 names the field). A new person stays inactive until the phone is verified; a person added earlier and never verified takes the new details (a code again within 120 s of the previous one is a 429)." + SENDING,
+          "customerNumber must be the order's customer. The fields follow the country's contact-form rules (a 400 names the field). A new person stays inactive until the phone is verified; a person added earlier and never verified takes the new details (a code again within 120 s of the previous one is a 429). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried." + SENDING,
         headers: idempotencyHeaders,
         body: addRepRequest,
         response: { 200: addRepResponse, ...errors },
@@ -177,7 +177,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         tags,
         summary: 'Sends a new verification code (refused within 120 seconds of the previous one)',
         description:
-          "Earlier open codes of the phone stop working. Too soon is a 429 with the seconds to wait in Retry-After; resendAfterSeconds says when the next may go." + SENDING,
+          "Earlier open codes of the phone stop working. Too soon is a 429 with the seconds to wait in Retry-After; resendAfterSeconds says when the next may go. codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried." + SENDING,
         headers: idempotencyHeaders,
         body: sendValidationCodeRequest,
         response: { 200: sendValidationCodeResponse, ...errors },

@@ -142,8 +142,11 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     }
   }
 
-  /** A new code for (job, rep, phone): earlier open codes for the phone stop working; only the hash is stored. */
-  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, ctx: SurveyContext, before?: (tx: Tx) => Promise<void>) {
+  /**
+   * A new code for (job, rep, phone): earlier open codes for the phone stop working; only the hash is stored.
+   * Resolves false when the transport refused the code at once (it stays in the outbox and is retried).
+   */
+  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, ctx: SurveyContext, before?: (tx: Tx) => Promise<void>): Promise<boolean> {
     const userId = ctx.user.id;
     await checkLimits(userId, [telephone], answerTextsFor(ctx));
     const code = newVerificationCode();
@@ -169,6 +172,8 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     });
     await userWindow.record(userId, ids.length);
     await delivery.dispatch(ids);
+    // As for the survey link: dispatch never throws, only the outbox row tells a refused code.
+    return (await repo.undelivered(ids)) === 0;
   }
 
   /**
@@ -323,11 +328,12 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       }
       const details = { firstName: body.firstName, lastName: body.lastName, email: body.email, positionCode: body.positionCode };
       let repId: number;
+      let codeDelivered: boolean;
       if (existing) {
         repId = existing.repId;
         await cooldown(repId, body.telephone, m);
         // A rep added here earlier and never verified takes the newly typed details.
-        await sendCode(a, repId, body.telephone, ctx, async (tx) => {
+        codeDelivered = await sendCode(a, repId, body.telephone, ctx, async (tx) => {
           if (!existing.active) await tx.update(contactPersons).set(details).where(eq(contactPersons.repId, repId));
         });
       } else {
@@ -340,9 +346,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
           await tx.insert(contactPersonPhones).values({ repId: rep.repId, telephone: body.telephone });
           return rep.repId;
         });
-        await sendCode(a, repId, body.telephone, ctx);
+        codeDelivered = await sendCode(a, repId, body.telephone, ctx);
       }
-      return { statusCode: 'SUCCESS', isValidationRequired: true, repId, message: m.codeSent };
+      // Still SUCCESS (spec §4: the verification dialog opens): the code is stored and retried; only the wording warns.
+      return { statusCode: 'SUCCESS', isValidationRequired: true, repId, message: codeDelivered ? m.codeSent : m.codeNotDelivered, codeDelivered };
     },
 
     async verifyRep(body: VerifyRepRequest, ctx: SurveyContext): Promise<SurveyStatusResponse> {
@@ -380,8 +387,8 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       const { a } = await sendableAssignment(body.schedulerId, ctx.scope, m);
       const { rep } = await repAndPhone(a, body.repId, body.telephone, m);
       await cooldown(rep.repId, body.telephone, m);
-      await sendCode(a, rep.repId, body.telephone, ctx);
-      return { statusCode: 'SUCCESS' as const, message: m.codeSent, resendAfterSeconds: VERIFICATION_RESEND_SECONDS };
+      const codeDelivered = await sendCode(a, rep.repId, body.telephone, ctx);
+      return { statusCode: 'SUCCESS' as const, message: codeDelivered ? m.codeSent : m.codeNotDelivered, resendAfterSeconds: VERIFICATION_RESEND_SECONDS, codeDelivered };
     },
 
   };

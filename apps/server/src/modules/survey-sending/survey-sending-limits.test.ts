@@ -53,16 +53,18 @@ describe('Idempotency-Key on survey sending', () => {
 });
 
 describe('a message the transport refuses', () => {
+  const smtpDown: Transport = {
+    name: 'smtp',
+    send: async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    },
+  };
+  const appWithSmtpDown = () => buildApp({ database: { db: t.db } as unknown as Database, config: t.config, clock: t.clock, logger: false, transport: smtpDown });
+
   it('is not answered as sent: the survey is kept and the user is warned that delivery is pending', async () => {
     const { assignment, customer } = await job();
     const r = await rep(customer.number);
-    const smtpDown: Transport = {
-      name: 'smtp',
-      send: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
-      },
-    };
-    const down = await buildApp({ database: { db: t.db } as unknown as Database, config: t.config, clock: t.clock, logger: false, transport: smtpDown });
+    const down = await appWithSmtpDown();
     try {
       const res = await down.inject({ method: 'POST', url: '/api/sendSurvey', headers: dispatcher, payload: { schedulerId: assignment.id, repId: r.repId, telephone: r.telephone } });
       expect(res.json()).toEqual({ statusCode: SURVEY_STATUS.notDelivered, message: SURVEY_MESSAGES.notDelivered });
@@ -72,6 +74,30 @@ describe('a message the transport refuses', () => {
     expect(await t.db.select().from(surveyRequests).where(eq(surveyRequests.schedulerId, assignment.id))).toHaveLength(1);
     const [message] = await outboxTo(r.telephone);
     expect(message).toMatchObject({ status: 'PENDING', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+  });
+
+  it('is not answered as a sent verification code, on adding the person or on a resend: still SUCCESS, the dialog opens', async () => {
+    const { assignment, customer } = await job();
+    const form = newContact(assignment.id, customer.number);
+    const down = await appWithSmtpDown();
+    const call = (url: string, payload: object) => down.inject({ method: 'POST', url, headers: dispatcher, payload });
+    let repId: number;
+    try {
+      const added = addRepResponse.parse((await call('/api/survey/addRepAndSendSurvey', form)).json());
+      expect(added).toMatchObject({ statusCode: 'SUCCESS', isValidationRequired: true, codeDelivered: false, message: SURVEY_MESSAGES.codeNotDelivered });
+      repId = added.repId;
+      t.clock.advance(121_000);
+      const resent = await call('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone });
+      expect(resent.json()).toEqual({ statusCode: 'SUCCESS', message: SURVEY_MESSAGES.codeNotDelivered, resendAfterSeconds: 120, codeDelivered: false });
+    } finally {
+      await down.close();
+    }
+    // Kept for the retry, with the code still in it.
+    const [code] = await outboxTo(form.telephone);
+    expect(code).toMatchObject({ status: 'PENDING', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    t.clock.advance(121_000);
+    const delivered = await post('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone });
+    expect(delivered.json()).toMatchObject({ statusCode: 'SUCCESS', message: SURVEY_MESSAGES.codeSent, codeDelivered: true });
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { describeApiError } from '../../lib/api-client';
 import { addRepAndSendSurvey, repPositionsQueryOptions } from './api';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
+import { codeNotice } from './survey-model';
 import type { VerificationTarget } from './verification-dialog';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -46,7 +47,8 @@ export function NewContactDialog(props: {
   customerNumber: string;
   settings: ContactRulesSettings;
   onClose: () => void;
-  onVerificationRequired: (target: VerificationTarget) => void;
+  /** codeDelivered false: the transport refused the code at once (it is retried); the dialog warns instead of "sent". */
+  onVerificationRequired: (target: VerificationTarget, codeDelivered: boolean) => void;
 }) {
   useFocusReturn();
   const { schedulerId, customerNumber, settings, onClose, onVerificationRequired } = props;
@@ -86,8 +88,9 @@ export function NewContactDialog(props: {
         positionCode: values.positionCode,
       });
       if (answer.isValidationRequired) {
-        void message.info({ content: t('surveySending.codeSent'), key: SENDING_MESSAGE_KEY, duration: 4 });
-        onVerificationRequired({ schedulerId, repId: answer.repId, telephone });
+        const notice = codeNotice(answer.codeDelivered, false);
+        void message.open({ type: notice.level, content: t(notice.key), key: SENDING_MESSAGE_KEY, duration: 4 });
+        onVerificationRequired({ schedulerId, repId: answer.repId, telephone }, answer.codeDelivered !== false);
       } else {
         showOutcome({ statusCode: answer.surveyStatusCode ?? 0, message: answer.message });
         onClose();

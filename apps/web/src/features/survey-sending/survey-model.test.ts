@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, secondsLeft, surveyOutcome } from './survey-model';
+import { codeNotice, formatCountdown, secondsLeft, surveyOutcome } from './survey-model';
 
 describe('surveyOutcome', () => {
   it('maps the spec status codes', () => {
@@ -8,6 +8,19 @@ describe('surveyOutcome', () => {
     expect(surveyOutcome(125)).toBe('error');
     expect(surveyOutcome(126)).toBe('warning');
     expect(surveyOutcome(1)).toBe('warning');
+  });
+});
+
+describe('codeNotice', () => {
+  it('warns instead of saying "sent" when the transport refused the code', () => {
+    expect(codeNotice(false, false)).toEqual({ level: 'warning', key: 'surveySending.codeNotDelivered' });
+    expect(codeNotice(false, true)).toEqual({ level: 'warning', key: 'surveySending.codeNotDelivered' });
+  });
+
+  it('says sent or resent when delivered (or when an older answer does not tell)', () => {
+    expect(codeNotice(true, false)).toEqual({ level: 'info', key: 'surveySending.codeSent' });
+    expect(codeNotice(undefined, false)).toEqual({ level: 'info', key: 'surveySending.codeSent' });
+    expect(codeNotice(true, true)).toEqual({ level: 'success', key: 'surveySending.codeResent' });
   });
 });
 

@@ -18,6 +18,21 @@ export function surveyOutcome(statusCode: number): SurveyOutcome {
   return 'warning';
 }
 
+/** How the verification dialog words a code sent by addRepAndSendSurvey or sendValidationCode. */
+export interface CodeNotice {
+  level: 'info' | 'success' | 'warning';
+  key: 'surveySending.codeSent' | 'surveySending.codeResent' | 'surveySending.codeNotDelivered';
+}
+
+/**
+ * codeDelivered false: the transport refused the code at once (the outbox retries it), so not "sent" but a warning.
+ * Missing (an answer replayed from before the field existed) reads as delivered, as those answers meant.
+ */
+export function codeNotice(codeDelivered: boolean | undefined, resent: boolean): CodeNotice {
+  if (codeDelivered === false) return { level: 'warning', key: 'surveySending.codeNotDelivered' };
+  return resent ? { level: 'success', key: 'surveySending.codeResent' } : { level: 'info', key: 'surveySending.codeSent' };
+}
+
 /** 118 -> '1:58'. */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));

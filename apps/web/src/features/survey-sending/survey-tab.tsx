@@ -44,7 +44,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
   const reps = useQuery(activeRepsQueryOptions(schedulerId));
   const showOutcome = useSurveyOutcome(schedulerId);
   const [adding, setAdding] = useState(false);
-  const [verifying, setVerifying] = useState<VerificationTarget | null>(null);
+  const [verifying, setVerifying] = useState<{ target: VerificationTarget; codeDelivered: boolean } | null>(null);
   const [sendingKey, setSendingKey] = useState<string | null>(null);
   const addContactButton = useRef<HTMLButtonElement>(null);
 
@@ -193,13 +193,13 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
           customerNumber={reps.data.customerNumber}
           settings={reps.data.settings}
           onClose={() => setAdding(false)}
-          onVerificationRequired={(target) => {
+          onVerificationRequired={(target, codeDelivered) => {
             setAdding(false);
-            setVerifying(target);
+            setVerifying({ target, codeDelivered });
           }}
         />
       ) : null}
-      {verifying ? <VerificationDialog target={verifying} returnTo={addContactButton} onClose={() => setVerifying(null)} /> : null}
+      {verifying ? <VerificationDialog target={verifying.target} codeDelivered={verifying.codeDelivered} returnTo={addContactButton} onClose={() => setVerifying(null)} /> : null}
     </Space>
   );
 }

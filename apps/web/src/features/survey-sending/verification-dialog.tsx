@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { VERIFICATION_RESEND_SECONDS, maskPhone } from '@fsp/domain';
 import { describeApiError } from '../../lib/api-client';
 import { sendValidationCode, verifyRepAndSendSurvey } from './api';
-import { RESEND_MESSAGE_SECONDS, formatCountdown, secondsLeft } from './survey-model';
+import { RESEND_MESSAGE_SECONDS, codeNotice, formatCountdown, secondsLeft } from './survey-model';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -30,8 +30,10 @@ function useCountdown(endsAt: number): number {
 /**
  * The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown.
  * It replaces the new-contact dialog, so focus goes back to `returnTo` (the control that opened that one) when it closes.
+ * `codeDelivered` false (the transport refused the code; the outbox retries it): a warning instead of "was sent".
  */
-export function VerificationDialog({ target, returnTo, onClose }: { target: VerificationTarget; returnTo: RefObject<HTMLElement | null>; onClose: () => void }) {
+export function VerificationDialog(props: { target: VerificationTarget; codeDelivered: boolean; returnTo: RefObject<HTMLElement | null>; onClose: () => void }) {
+  const { target, returnTo, onClose } = props;
   useFocusReturn(returnTo);
   const { t } = useTranslation();
   const firstField = useFirstFieldFocus();
@@ -41,6 +43,7 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [delivered, setDelivered] = useState(props.codeDelivered);
   const left = useCountdown(resendAt);
   const showOutcome = useSurveyOutcome(target.schedulerId);
   // Closed, this dialog cannot be opened again for the code: a typed code is not dropped by a stray Esc.
@@ -70,7 +73,9 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
     try {
       const answer = await sendValidationCode(target);
       setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
-      void message.success({ content: t('surveySending.codeResent'), duration: RESEND_MESSAGE_SECONDS });
+      setDelivered(answer.codeDelivered !== false);
+      const notice = codeNotice(answer.codeDelivered, true);
+      void message.open({ type: notice.level, content: t(notice.key), duration: RESEND_MESSAGE_SECONDS });
     } catch (e) {
       void message.error({ content: `${t('surveySending.reSendError')} ${describeApiError(e, { mutation: true, limitsWorded: true })}`, duration: RESEND_MESSAGE_SECONDS });
     } finally {
@@ -81,7 +86,18 @@ export function VerificationDialog({ target, returnTo, onClose }: { target: Veri
   return (
     <Modal {...firstField} open title={t('surveySending.verifyTitle')} onCancel={cancel} footer={null} destroyOnHidden maskClosable={false}>
       <Form form={form} layout="vertical" onFinish={verify} requiredMark={false} data-testid="survey-verification-dialog">
-        <Typography.Paragraph>{t('surveySending.verifyText', { phone: maskPhone(target.telephone) })}</Typography.Paragraph>
+        {delivered ? (
+          <Typography.Paragraph>{t('surveySending.verifyText', { phone: maskPhone(target.telephone) })}</Typography.Paragraph>
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('surveySending.codeNotDelivered')}
+            description={t('surveySending.verifyTextNotDelivered', { phone: maskPhone(target.telephone) })}
+            style={{ marginBottom: 16 }}
+            data-testid="survey-verification-not-delivered"
+          />
+        )}
         <Form.Item
           name="validationCode"
           label={t('surveySending.code')}
