@@ -1,14 +1,61 @@
-import type { Language } from '@fsp/domain';
+import { CALENDAR_ERRORS, type Language } from '@fsp/domain';
 
-interface CalendarRefusals {
+/** A refusal answered inside a 200 with a non-zero statusCode; English is the contract's text, unchanged. */
+export type CalendarStatusRefusal = 'unknownCountry' | 'unknownCalendar' | 'unknownEntry' | 'overlap' | 'unknownTeam' | 'otherCountry';
+
+interface CalendarRefusals extends Record<CalendarStatusRefusal, string> {
   teamTwice(teamId: number): string;
 }
 
-/** The calendar refusals worded per language (decision 0032); the screens show the server's message as it is. */
+/**
+ * The calendar refusals worded per language (decision 0032). Besides English, the web app's own words for them
+ * (`calendars.errors.*`): the web maps the English texts to those and shows any other message as it comes, so a
+ * user reads the same words either way.
+ */
 export const CALENDAR_REFUSALS: Record<Language, CalendarRefusals> = {
-  en: { teamTwice: (teamId) => `team ${teamId} appears more than once` },
-  tr: { teamTwice: (teamId) => `${teamId} numaralı ekip birden fazla kez geçiyor` },
-  ru: { teamTwice: (teamId) => `Бригада ${teamId} указана более одного раза` },
-  az: { teamTwice: (teamId) => `${teamId} nömrəli komanda bir dəfədən çox göstərilib` },
-  ge: { teamTwice: (teamId) => `გუნდი ${teamId} ერთზე მეტჯერ არის მითითებული` },
+  en: {
+    unknownCountry: CALENDAR_ERRORS.unknownCountry,
+    unknownCalendar: CALENDAR_ERRORS.unknownCalendar,
+    unknownEntry: CALENDAR_ERRORS.unknownEntry,
+    overlap: CALENDAR_ERRORS.overlap,
+    unknownTeam: CALENDAR_ERRORS.unknownTeam,
+    otherCountry: CALENDAR_ERRORS.otherCountry,
+    teamTwice: (teamId) => `team ${teamId} appears more than once`,
+  },
+  tr: {
+    unknownCountry: 'Bu ülke için takvim tutamazsınız.',
+    unknownCalendar: 'Takvim bulunamadı; silinmiş olabilir.',
+    unknownEntry: 'Bu çalışma saatlerini bu arada başka biri değiştirdi. Takvimi yenileyip tekrar deneyin.',
+    overlap: 'Bu çalışma saatleri takvimdeki başka çalışma saatleriyle çakışıyor.',
+    unknownTeam: 'Ekip bulunamadı.',
+    otherCountry: 'Bir ekip yalnızca organizasyonunun ülkesine ait takvimi kullanabilir.',
+    teamTwice: (teamId) => `${teamId} numaralı ekip birden fazla kez geçiyor`,
+  },
+  ru: {
+    unknownCountry: 'Вы не можете вести календари для этой страны.',
+    unknownCalendar: 'Календарь не найден; возможно, он удалён.',
+    unknownEntry: 'Кто-то другой уже изменил эти рабочие часы. Обновите календарь и повторите.',
+    overlap: 'Эти рабочие часы пересекаются с другими часами календаря.',
+    unknownTeam: 'Бригада не найдена.',
+    otherCountry: 'Бригада может использовать только календарь страны своей организации.',
+    teamTwice: (teamId) => `Бригада ${teamId} указана более одного раза`,
+  },
+  az: {
+    unknownCountry: 'Bu ölkə üçün təqvim saxlaya bilməzsiniz.',
+    unknownCalendar: 'Təqvim tapılmadı; silinmiş ola bilər.',
+    unknownEntry: 'Bu iş saatlarını başqası dəyişdi. Təqvimi yeniləyib yenidən cəhd edin.',
+    overlap: 'Bu iş saatları təqvimin digər iş saatları ilə üst-üstə düşür.',
+    unknownTeam: 'Komanda tapılmadı.',
+    otherCountry: 'Komanda yalnız təşkilatının ölkəsinin təqvimindən istifadə edə bilər.',
+    teamTwice: (teamId) => `${teamId} nömrəli komanda bir dəfədən çox göstərilib`,
+  },
+  ge: {
+    unknownCountry: 'ამ ქვეყნისთვის კალენდრის წარმოება არ შეგიძლიათ.',
+    unknownCalendar: 'კალენდარი ვერ მოიძებნა; შესაძლოა წაიშალა.',
+    unknownEntry: 'ეს სამუშაო საათები სხვამ შეცვალა. განაახლეთ კალენდარი და სცადეთ ხელახლა.',
+    overlap: 'ეს სამუშაო საათები კალენდრის სხვა საათებს ემთხვევა.',
+    unknownTeam: 'გუნდი ვერ მოიძებნა.',
+    otherCountry: 'გუნდს შეუძლია მხოლოდ თავისი ორგანიზაციის ქვეყნის კალენდრის გამოყენება.',
+    teamTwice: (teamId) => `გუნდი ${teamId} ერთზე მეტჯერ არის მითითებული`,
+  },
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CALENDAR_ERRORS, expandWorkingHours, type Calendar } from '@fsp/domain';
+import { CALENDAR_ERRORS, expandWorkingHours, type Calendar, type Role } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, ensureCountry } from '../../../test/factories';
 import { calendarEntries, teams, users } from '../../db/schema';
@@ -215,5 +215,56 @@ describe('POST /api/change-calendar-team and delete', () => {
     const theirs = await call('/api/change-calendar', { id: ru.id, deleted: true });
     const none = await call('/api/change-calendar', { id: 2_000_000_000, deleted: true });
     expect(theirs.json()).toEqual(none.json());
+  });
+});
+
+describe("statusCode refusals in the caller's language", () => {
+  const WORDS = {
+    tr: {
+      unknownCountry: 'Bu ülke için takvim tutamazsınız.',
+      unknownCalendar: 'Takvim bulunamadı; silinmiş olabilir.',
+      unknownEntry: 'Bu çalışma saatlerini bu arada başka biri değiştirdi. Takvimi yenileyip tekrar deneyin.',
+      overlap: 'Bu çalışma saatleri takvimdeki başka çalışma saatleriyle çakışıyor.',
+      unknownTeam: 'Ekip bulunamadı.',
+      otherCountry: 'Bir ekip yalnızca organizasyonunun ülkesine ait takvimi kullanabilir.',
+    },
+    ru: {
+      unknownCountry: 'Вы не можете вести календари для этой страны.',
+      unknownCalendar: 'Календарь не найден; возможно, он удалён.',
+      unknownEntry: 'Кто-то другой уже изменил эти рабочие часы. Обновите календарь и повторите.',
+      overlap: 'Эти рабочие часы пересекаются с другими часами календаря.',
+      unknownTeam: 'Бригада не найдена.',
+      otherCountry: 'Бригада может использовать только календарь страны своей организации.',
+    },
+  } as const;
+
+  async function speaker(roles: Role[], language: string, teamIds: number[] = []) {
+    const signed = await t.signIn(roles, teamIds);
+    await t.db.update(users).set({ cultureName: language }).where(eq(users.id, signed.user.id));
+    return signed.headers;
+  }
+
+  it.each(Object.entries(WORDS))('words every refusal of change-calendar and change-calendar-team in %s, statusCodes unchanged', async (language, words) => {
+    const mine = await speaker(['DISPATCHER'], language, [myTeam, mySecondTeam]);
+    const all = await speaker(['ADMIN'], language);
+    const answer = async (url: string, payload: unknown, headers: Record<string, string>) => (await call(url, payload, headers)).json();
+    const entry = { startDate: Date.UTC(2026, 0, 1, 9), endDate: Date.UTC(2026, 0, 1, 10), seriesId: 's' };
+
+    expect(await answer('/api/change-calendar', { name: 'Moscow', country: 'RU' }, mine)).toEqual({ statusCode: 3, message: words.unknownCountry, calendar: null });
+    expect(await answer('/api/change-calendar', { name: 'New', country: 'TR', calendarEntries: [{ ...entry, id: 5 }] }, mine)).toEqual({ statusCode: 1, message: words.unknownEntry, calendar: null });
+    const cal = await create(`Worded ${language}`, 'TR', week('2026-11-23', '2026-11-24'), mine);
+    const update = (change: object) => ({ id: cal.id, name: cal.name, country: 'TR', calendarEntries: [], ...change });
+    expect(await answer('/api/change-calendar', update({ calendarEntries: [{ ...entry, id: 2_000_000_000 }] }), mine)).toEqual({ statusCode: 1, message: words.unknownEntry, calendar: null });
+    const clash = { startDate: cal.calendarEntries[0].startDate + 3600_000, endDate: cal.calendarEntries[0].endDate + 3600_000, seriesId: 'other' };
+    expect(await answer('/api/change-calendar', update({ calendarEntries: [clash] }), mine)).toEqual({ statusCode: 2, message: words.overlap, calendar: null });
+    expect(await answer('/api/change-calendar', update({ id: 2_000_000_000 }), mine)).toEqual({ statusCode: 1, message: words.unknownCalendar, calendar: null });
+    expect(await answer('/api/change-calendar', { id: 2_000_000_000, deleted: true }, mine)).toEqual({ statusCode: 1, message: words.unknownCalendar, calendar: null });
+
+    expect(await answer('/api/change-calendar-team', { changes: [{ teamId: ruTeam, calendarId: null }] }, mine)).toMatchObject({ statusCode: 1, message: words.unknownTeam });
+    expect(await answer('/api/change-calendar-team', { changes: [{ teamId: myTeam, calendarId: 2_000_000_000 }] }, mine)).toMatchObject({ statusCode: 1, message: words.unknownCalendar });
+    const ru = await create(`Worded RU ${language}`, 'RU', [], all);
+    expect(await answer('/api/change-calendar-team', { changes: [{ teamId: myTeam, calendarId: ru.id }] }, all)).toMatchObject({ statusCode: 3, message: words.otherCountry });
+    expect((await answer('/api/change-calendar-team', { changes: [{ teamId: mySecondTeam, calendarId: cal.id }] }, all)).statusCode).toBe(0);
+    expect(await answer('/api/change-calendar', update({ country: 'RU' }), all)).toEqual({ statusCode: 3, message: words.otherCountry, calendar: null });
   });
 });

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { languageOf } from '../../texts';
 import { createCalendarsService } from './service';
 
-const ANSWERS = 'Answers statusCode 0 on success; otherwise statusCode 1 (not found: unknown ids and ids outside the caller\'s scope alike), 2 (working hours coincide) or 3 (invalid: unknown country, a calendar of another country, a new country for a calendar that teams of its country use) with a message, and nothing changed.';
+const ANSWERS = 'Answers statusCode 0 on success; otherwise statusCode 1 (not found: unknown ids and ids outside the caller\'s scope alike), 2 (working hours coincide) or 3 (invalid: unknown country, a calendar of another country, a new country for a calendar that teams of its country use) with a message in the caller\'s language (English unchanged), and nothing changed.';
 
 /** Calendar management (spec part 2 §2 "Calendar management", §7). docs/calendars.md tells the rules. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -47,7 +47,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: changeCalendarResponse, 400: errorResponse },
       },
     },
-    async (request) => service.change(request.body, await request.dataScope()),
+    async (request) => service.change(request.body, await request.dataScope(), languageOf(request.user?.cultureName)),
   );
 
   app.post(

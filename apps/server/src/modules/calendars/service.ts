@@ -1,10 +1,10 @@
-import { CALENDAR_ERRORS, type Calendar, type ChangeCalendarRequest, type Language } from '@fsp/domain';
+import { type Calendar, type ChangeCalendarRequest, type Language } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import { classifyDbError } from '../../db/errors';
 import { retryTransient } from '../../db/retry';
 import type { DataScope } from '../../plugins/auth';
 import { fieldRefused } from '../../plugins/errors';
-import { CALENDAR_REFUSALS } from './answer-texts';
+import { CALENDAR_REFUSALS, type CalendarStatusRefusal } from './answer-texts';
 import { calendarsRepo, type EntryWrite } from './repo';
 
 /** statusCode of the calendar and team calls: 0 success, otherwise the message says why (spec part 2 §8). */
@@ -17,13 +17,13 @@ export interface CalendarAnswer {
   calendar: Calendar | null;
 }
 
-/** A refusal decided inside the transaction: rolls it back and becomes the answer. */
+/** A refusal decided inside the transaction: rolls it back and becomes the answer, worded in the caller's language. */
 class Refusal extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly reason: CalendarStatusRefusal,
   ) {
-    super(message);
+    super(reason);
   }
 }
 
@@ -33,12 +33,15 @@ export function createCalendarsService(deps: { db: Db }) {
   const { db } = deps;
 
   /** Runs a change; refusals and overlaps become a statusCode answer, deadlock victims run again. */
-  async function change<T extends CalendarAnswer | { statusCode: number; message: string }>(run: (tx: Tx) => Promise<T>): Promise<T | { statusCode: number; message: string; calendar: null }> {
+  async function change<T extends CalendarAnswer | { statusCode: number; message: string }>(
+    language: Language,
+    run: (tx: Tx) => Promise<T>,
+  ): Promise<T | { statusCode: number; message: string; calendar: null }> {
     try {
       return await retryTransient(() => db.transaction(run));
     } catch (error) {
-      if (error instanceof Refusal) return { statusCode: error.statusCode, message: error.message, calendar: null };
-      if (classifyDbError(error) === 'overlap') return { statusCode: CALENDAR_STATUS.conflict, message: CALENDAR_ERRORS.overlap, calendar: null };
+      if (error instanceof Refusal) return { statusCode: error.statusCode, message: CALENDAR_REFUSALS[language][error.reason], calendar: null };
+      if (classifyDbError(error) === 'overlap') return { statusCode: CALENDAR_STATUS.conflict, message: CALENDAR_REFUSALS[language].overlap, calendar: null };
       throw error;
     }
   }
@@ -46,7 +49,7 @@ export function createCalendarsService(deps: { db: Db }) {
   async function writeEntries(tx: Tx, calendarId: number, entries: readonly EntryWrite[]) {
     const ids = entries.flatMap((e) => (e.id ? [e.id] : []));
     const own = await calendarsRepo.entryIdsOf(tx, calendarId, ids);
-    if (ids.some((id) => !own.has(id))) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownEntry);
+    if (ids.some((id) => !own.has(id))) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownEntry');
     await calendarsRepo.writeEntries(tx, calendarId, entries);
   }
 
@@ -65,29 +68,29 @@ export function createCalendarsService(deps: { db: Db }) {
      * change, so two saves of one calendar queue; each applies only the entries it lists, so neither
      * loses the other's entries, and the overlap rule is checked against what is really stored.
      */
-    async change(request: ChangeCalendarRequest, scope: DataScope) {
+    async change(request: ChangeCalendarRequest, scope: DataScope, language: Language) {
       if (request.deleted === true) {
-        return change(async (tx) => {
-          if (!(await calendarsRepo.lockForUpdate(tx, scope, request.id, 'update'))) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
+        return change(language, async (tx) => {
+          if (!(await calendarsRepo.lockForUpdate(tx, scope, request.id, 'update'))) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownCalendar');
           // Teams using it fall back to their own or their organization's hours (teams.calendar_id on delete set null).
           await calendarsRepo.deleteCalendar(tx, request.id);
           return { statusCode: CALENDAR_STATUS.ok, message: CALENDAR_MESSAGES.deleted, calendar: null };
         });
       }
-      return change(async (tx) => {
-        if (!(await calendarsRepo.countryAllowed(tx, scope, request.country))) throw new Refusal(CALENDAR_STATUS.invalid, CALENDAR_ERRORS.unknownCountry);
+      return change(language, async (tx) => {
+        if (!(await calendarsRepo.countryAllowed(tx, scope, request.country))) throw new Refusal(CALENDAR_STATUS.invalid, 'unknownCountry');
         let id = request.id;
         if (id === undefined) {
-          if (request.calendarEntries.some((e) => e.id)) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownEntry);
+          if (request.calendarEntries.some((e) => e.id)) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownEntry');
           id = await calendarsRepo.insertCalendar(tx, request.name, request.country);
         } else {
           const locked = await calendarsRepo.lockForUpdate(tx, scope, id, 'no key update');
-          if (!locked) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
+          if (!locked) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownCalendar');
           if (locked.country !== request.country) {
             // A team only uses a calendar of its organization's country (assignTeams): a calendar in use keeps its country.
             // The stronger lock waits for, and then holds off, a team taking the calendar meanwhile (its lock is 'key share').
             await calendarsRepo.lockForUpdate(tx, scope, id, 'update');
-            if (await calendarsRepo.usedOutsideCountry(tx, id, request.country)) throw new Refusal(CALENDAR_STATUS.invalid, CALENDAR_ERRORS.otherCountry);
+            if (await calendarsRepo.usedOutsideCountry(tx, id, request.country)) throw new Refusal(CALENDAR_STATUS.invalid, 'otherCountry');
           }
           await calendarsRepo.rename(tx, id, request.name, request.country);
         }
@@ -104,17 +107,17 @@ export function createCalendarsService(deps: { db: Db }) {
       const named = changes.map((c) => c.teamId);
       const twice = named.find((id, i) => named.indexOf(id) !== i);
       if (twice !== undefined) throw fieldRefused(language, 'changes', CALENDAR_REFUSALS[language].teamTwice(twice));
-      return change(async (tx) => {
+      return change(language, async (tx) => {
         const teamIds = [...new Set(changes.map((c) => c.teamId))];
         const calendarIds = [...new Set(changes.flatMap((c) => (c.calendarId === null ? [] : [c.calendarId])))];
         const locked = await calendarsRepo.lockForAssignment(tx, scope, teamIds, calendarIds);
         for (const c of changes) {
           const team = locked.teams.get(c.teamId);
-          if (!team) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownTeam);
+          if (!team) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownTeam');
           if (c.calendarId === null) continue;
           const calendar = locked.calendars.get(c.calendarId);
-          if (!calendar) throw new Refusal(CALENDAR_STATUS.notFound, CALENDAR_ERRORS.unknownCalendar);
-          if (calendar.country !== team.country) throw new Refusal(CALENDAR_STATUS.invalid, CALENDAR_ERRORS.otherCountry);
+          if (!calendar) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownCalendar');
+          if (calendar.country !== team.country) throw new Refusal(CALENDAR_STATUS.invalid, 'otherCountry');
         }
         for (const c of changes) await calendarsRepo.setTeamCalendar(tx, c.teamId, c.calendarId);
         return { statusCode: CALENDAR_STATUS.ok, message: CALENDAR_MESSAGES.saved };
