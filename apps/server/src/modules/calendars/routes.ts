@@ -16,7 +16,7 @@ import { createCalendarsService } from './service';
 
 const ANSWERS = 'Answers statusCode 0 on success; otherwise statusCode 1 (not found: unknown ids and ids outside the caller\'s scope alike), 2 (working hours coincide) or 3 (invalid: unknown country, a calendar of another country, a new country for a calendar that teams of its country use) with a message in the caller\'s language (English unchanged), and nothing changed.';
 
-/** Calendar management (spec part 2 §2 "Calendar management", §7). docs/calendars.md tells the rules. */
+/** Calendar management (spec part 2 §2 "Calendar management", §7). docs/api-conventions.md ("Calendars") tells the rules. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = createCalendarsService({ db });
   const tags = ['calendars'];
