@@ -173,8 +173,18 @@ describe('public survey on a phone', () => {
     const sent = await sendSurveyLink(dispatcherToken, adminToken, used);
     const { context, page } = await phonePage(browser, 'en-US');
     try {
+      // A first load refused (429, the answer not embedded): Try again hands the focus to the form's heading.
+      const surveyPage = (url: URL) => url.pathname === '/pub/survey';
+      await page.route(surveyPage, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(/<script[^>]*id="fsp-survey-answer">.*?<\/script>/s, '') });
+      });
+      await page.route((url) => url.pathname === '/pub/v2/get-survey', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{}' }), { times: 1 });
       await page.goto(withLanguage(sent.link, 'en'));
+      await page.getByRole('button', { name: 'Try again' }).click();
       await page.locator('h1.survey-title').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('survey-title');
+      await page.unroute(surveyPage);
       // The questions exist in Turkish only: the page's own texts follow them.
       expect(await page.locator('html').getAttribute('lang')).toBe('tr');
       const form = await readableText(page);
@@ -222,6 +232,8 @@ describe('public survey on a phone', () => {
 
       await page.goto(withLanguage(first.link, 'ru'));
       await page.getByRole('heading', { name: 'Срок действия ссылки истёк' }).waitFor();
+      // The Turkish link's logo without its caption "Türkiye" on a Russian page.
+      expect(await page.locator('img.logo').getAttribute('src')).toBe('/survey-logos/default.svg');
       expect(await readableText(page)).not.toMatch(LATIN_LETTERS);
       await shootPhoneAndDesktop(page, 'public-survey-expired-ru');
 

@@ -1,9 +1,10 @@
 import type { PublicSurvey } from '@fsp/domain/contracts/public-survey';
-import { PUBLIC_SURVEY_STATUS, SURVEY_LOGOS, surveyPageLanguage, type PublicSurveyLanguage } from '@fsp/domain/rules/public-survey';
+import { PUBLIC_SURVEY_STATUS, surveyPageLanguage, type PublicSurveyLanguage } from '@fsp/domain/rules/public-survey';
 import { getSurvey, readPageConfig, submitSurvey, surveyApiFor, takeEmbeddedAnswer, type CallResult } from './api';
 import { h } from './dom';
 import { notifyParent, type SurveyParentMessage } from './embed';
 import { surveyForm } from './form';
+import { surveyLogoSrc } from './logo';
 import { formatSurveyDate, localeTag, translator, type TextKey, type Translate } from './texts';
 // Here, not in index.ts: the web app is side-effect free but for CSS, so a barrel's bare import would be dropped.
 import './survey.css';
@@ -42,7 +43,6 @@ export function startPublicSurvey(win: Window) {
 
   /** Logo, the survey's title (the page heading on the form) and the job's facts. */
   function header(title: string | null, titleIsHeading: boolean): HTMLElement {
-    const logo = survey ? SURVEY_LOGOS[survey.logoId ?? '']?.country : undefined;
     const date = survey ? formatSurveyDate(survey.date, language) : null;
     const facts: [TextKey, string | null | undefined][] = [
       ['serviceDate', date],
@@ -53,7 +53,7 @@ export function startPublicSurvey(win: Window) {
     return h(
       'header',
       { class: 'survey-header' },
-      h('img', { class: 'logo', src: `/survey-logos/${logo ?? 'default'}.svg`, alt: '', width: 160, height: 40 }),
+      h('img', { class: 'logo', src: surveyLogoSrc(survey?.logoId, language), alt: '', width: 160, height: 40 }),
       title && h(titleIsHeading ? 'h1' : 'p', { class: 'survey-title' }, title),
       shown.length > 0 && h('dl', { class: 'facts' }, ...shown.flatMap(([key, value]) => [h('dt', {}, t(key)), h('dd', {}, value!)])),
     );
@@ -83,6 +83,17 @@ export function startPublicSurvey(win: Window) {
     );
     root.querySelector('section.message button')?.addEventListener('click', () => retry?.());
     heading.focus();
+  }
+
+  /**
+   * After Try again the button is gone: without this the focus would fall to the page's start and a keyboard or
+   * screen-reader user would not learn what replaced it. The loading line, then the form's heading, take it over.
+   */
+  function takeFocus(selector: string) {
+    const target = root.querySelector<HTMLElement>(selector);
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus();
   }
 
   /** The pages of the statusCodes both calls share; false for any other code (spec §4: the survey stays). */
@@ -116,12 +127,13 @@ export function startPublicSurvey(win: Window) {
   function failedLoad(result: Exclude<CallResult<unknown>, { kind: 'ok' }>) {
     // A link the server refuses to read (a code or language too long) is not one we sent.
     if (result.kind === 'refused' && result.status < 500) return messagePage('warning', t('warningTitle'), t('unknown'));
-    messagePage('error', t('warningTitle'), failedCall(result, 'loadRefused'), null, () => void load());
+    messagePage('error', t('warningTitle'), failedCall(result, 'loadRefused'), null, () => void load(true));
   }
 
-  async function load() {
+  async function load(retried = false) {
     root.setAttribute('aria-busy', 'true');
     root.replaceChildren(h('p', { class: 'loading', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('loading')));
+    if (retried) takeFocus('p.loading');
     // The first load uses the answer the server embedded in the page; a retry asks again.
     const result = takeEmbeddedAnswer(doc) ?? (await getSurvey(api, code, params.get('ul')));
     if (result.kind !== 'ok') return failedLoad(result);
@@ -150,6 +162,8 @@ export function startPublicSurvey(win: Window) {
       form,
       current.contactMessage ? h('footer', { class: 'muted' }, current.contactMessage) : null,
     );
+    // A message page focuses its own heading; the form's is focused only after Try again, not on opening the link.
+    if (retried) takeFocus('h1.survey-title');
   }
 
   setLanguage(language);
