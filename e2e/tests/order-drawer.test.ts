@@ -267,6 +267,8 @@ describe('order drawer tabs', () => {
   it('a dispatcher opens every tab of a finished job, previews a photo, opens the parts and adds a note', async () => {
     const token = await apiToken('dispatcher');
     const found = await findFullJob(token);
+    // 16 more notes make a second page; a note added there must bring the user back to the first, where it is listed.
+    for (let i = 0; i < 16; i++) await apiPost(token, '/api/assignmentnote/', { orderKalemId: found.item.workOrderItem!.id, description: `Earlier note ${i}` });
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const drawer = await openJob(page, found);
@@ -340,6 +342,7 @@ describe('order drawer tabs', () => {
     await shot('sos');
 
     await drawer.getByTestId('order-tab-note').click();
+    await drawer.locator('.ant-pagination-item-2').filter({ visible: true }).click();
     const text = `Call the site manager before arriving ${Date.now()}`;
     await drawer.getByTestId('note-input').fill(text);
     // At 1280 px the drawer covers the window's centre, where messages show: the note's hides neither its header nor a button.

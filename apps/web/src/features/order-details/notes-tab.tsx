@@ -1,4 +1,5 @@
 import { App, Button, Form, Space, Table } from 'antd';
+import { useState } from 'react';
 import { Input } from '../../components/input';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
   const [form] = Form.useForm<{ description: string }>();
   const notes = useNotes(orderNumber);
   const addNote = useAddNote(orderNumber);
+  const [page, setPage] = useState(1);
 
   if (orderNumber === null) return <TabEmpty testId="order-notes-work-orders-only">{t('orderDetails.notes.workOrdersOnly')}</TabEmpty>;
 
@@ -32,6 +34,8 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
     try {
       await addNote.mutateAsync({ orderKalemId, description: description.trim() });
       form.resetFields();
+      // Newest first: the new note is on the first page, which a user on a later page would not see otherwise.
+      setPage(1);
       void message.success(t('orderDetails.notes.added'));
     } catch {
       // The API client has shown the server's message.
@@ -70,7 +74,7 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
           rowKey="id"
           loading={notes.isPending}
           dataSource={notes.data?.assignmentNoteResourceList ?? []}
-          pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={{ current: page, onChange: setPage, pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
           locale={{ emptyText: <TabEmpty testId="order-notes-empty">{t('orderDetails.notes.empty')}</TabEmpty> }}
           data-testid="notes-table"
           columns={[
