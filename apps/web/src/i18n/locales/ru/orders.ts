@@ -273,7 +273,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     tabs: { history: 'История', attachments: 'Вложения', note: 'Заметка', sims: 'SIMS', survey: 'Опрос', sos: 'SOS' },
     map: {
       open: 'Карта',
-      title: 'Заказ {{number}} на карте',
+      title: 'Заказ-наряд {{number}} на карте',
       picked: 'Выбран техник: {{name}}',
     },
     loadFailed: 'Не удалось загрузить вкладку. Повторите попытку позже.',
