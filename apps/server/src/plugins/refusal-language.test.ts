@@ -47,6 +47,11 @@ describe("a refused request in the caller's language", () => {
       'Invalid body field "teams.0": Invalid input: expected number, received string',
     );
 
+    // A path id that is not a number reaches zod coerced (NaN): still zod's own message, in the caller's words.
+    const notANumber = await t.app.inject({ method: 'GET', url: '/api/schedules/abc', headers: turkish });
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json().message).toContain('beklenen number, alınan NaN');
+
     // A day that does not exist: the label-based date message.
     const noDay = await searchHistory(russian, { start: '2026-02-30', end: '2026-05-04' });
     expect(noDay.json().message).toBe('Поле «start»: «Дата начала»: должен быть существующий день в пределах 1970-01-01 – 2199-12-31.');

@@ -88,9 +88,13 @@ export function translateIssue(language: Language, issue: RefusedIssue, source: 
   const words = refusalWords(language);
   if (!words) return issue.message;
   if (issue.code) {
-    const raw = { ...issue.params, code: issue.code, path: [...issue.path], input: valueAt(source, issue.path) };
-    // Only a message zod wrote itself is zod's to translate; the contracts' own texts are ours.
-    if (textOf(ZOD_LOCALES.en(raw)) === issue.message) return textOf(ZOD_LOCALES[language](raw)) ?? issue.message;
+    const value = valueAt(source, issue.path);
+    // A coerced query or path value ("abc" for a number) reaches zod, and its message, as what coercion made of it.
+    for (const input of issue.params?.expected === 'number' && typeof value === 'string' ? [value, Number(value)] : [value]) {
+      const raw = { ...issue.params, code: issue.code, path: [...issue.path], input };
+      // Only a message zod wrote itself is zod's to translate; the contracts' own texts are ours.
+      if (textOf(ZOD_LOCALES.en(raw)) === issue.message) return textOf(ZOD_LOCALES[language](raw)) ?? issue.message;
+    }
   }
   return translateMessage(words, issue.message);
 }
