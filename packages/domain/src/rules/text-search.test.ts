@@ -5,6 +5,7 @@ import {
   isCustomerLookupReady,
   meetsMinimumSearchLength,
   normalizeForSearch,
+  sameNameIgnoringCase,
   searchWords,
   toTurkishUpperCase,
   upperCaseForCustomerLookup,
@@ -149,6 +150,20 @@ describe('toTurkishUpperCase', () => {
 
   it('leaves upper-case text alone', () => {
     expect(toTurkishUpperCase('ABC İ I')).toBe('ABC İ I');
+  });
+});
+
+describe('sameNameIgnoringCase', () => {
+  it('takes names differing in case by Turkish rules, in the dots of ё or in spaces around them as one', () => {
+    expect(sameNameIgnoringCase('İstanbul', 'istanbul')).toBe(true);
+    expect(sameNameIgnoringCase('Ёлка', 'елка')).toBe(true);
+    expect(sameNameIgnoringCase(' ЁЛКА ', 'ёлка')).toBe(true);
+    expect(sameNameIgnoringCase('I\u0307zmir', 'İZMİR')).toBe(true);
+  });
+
+  it('keeps apart what Turkish tells apart', () => {
+    expect(sameNameIgnoringCase('ISTANBUL', 'istanbul')).toBe(false);
+    expect(sameNameIgnoringCase('Şeker', 'Seker')).toBe(false);
   });
 });
 

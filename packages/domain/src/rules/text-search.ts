@@ -60,6 +60,15 @@ export function toTurkishUpperCase(text: string): string {
   return text.replace(/i/g, 'İ').replace(/ı/g, 'I').toUpperCase();
 }
 
+/**
+ * Whether two names a user gives (a team's, a calendar's) are the same name: trimmed, Turkish upper case, and Ё read
+ * as Е, since Russian writing leaves the dots out at will ('Ёлка' and 'елка' are one word).
+ */
+export function sameNameIgnoringCase(a: string, b: string): boolean {
+  const key = (name: string) => toTurkishUpperCase(name.normalize('NFC').trim()).replace(/Ё/g, 'Е');
+  return key(a) === key(b);
+}
+
 /** Languages whose alphabet has the dotted and dotless I pair. */
 const DOTTED_I_LANGUAGES: readonly Language[] = ['tr', 'az'];
 

@@ -1,7 +1,7 @@
 import { CALENDAR_ERRORS, type Language } from '@fsp/domain';
 
 /** A refusal answered inside a 200 with a non-zero statusCode; English is the contract's text, unchanged. */
-export type CalendarStatusRefusal = 'unknownCountry' | 'unknownCalendar' | 'unknownEntry' | 'overlap' | 'unknownTeam' | 'otherCountry';
+export type CalendarStatusRefusal = 'unknownCountry' | 'unknownCalendar' | 'unknownEntry' | 'overlap' | 'unknownTeam' | 'otherCountry' | 'nameTaken';
 
 interface CalendarRefusals extends Record<CalendarStatusRefusal, string> {
   teamTwice(teamId: number): string;
@@ -20,6 +20,7 @@ export const CALENDAR_REFUSALS: Record<Language, CalendarRefusals> = {
     overlap: CALENDAR_ERRORS.overlap,
     unknownTeam: CALENDAR_ERRORS.unknownTeam,
     otherCountry: CALENDAR_ERRORS.otherCountry,
+    nameTaken: 'A calendar of this name already exists for this country.',
     teamTwice: (teamId) => `team ${teamId} appears more than once`,
   },
   tr: {
@@ -29,6 +30,7 @@ export const CALENDAR_REFUSALS: Record<Language, CalendarRefusals> = {
     overlap: 'Bu çalışma saatleri takvimdeki başka çalışma saatleriyle çakışıyor.',
     unknownTeam: 'Ekip bulunamadı.',
     otherCountry: 'Bir ekip yalnızca organizasyonunun ülkesine ait takvimi kullanabilir.',
+    nameTaken: 'Bu ülke için bu adda bir takvim zaten var.',
     teamTwice: (teamId) => `${teamId} numaralı ekip birden fazla kez geçiyor`,
   },
   ru: {
@@ -38,6 +40,7 @@ export const CALENDAR_REFUSALS: Record<Language, CalendarRefusals> = {
     overlap: 'Эти рабочие часы пересекаются с другими часами календаря.',
     unknownTeam: 'Бригада не найдена.',
     otherCountry: 'Бригада может использовать только календарь страны своей организации.',
+    nameTaken: 'Календарь с таким названием для этой страны уже есть.',
     teamTwice: (teamId) => `Бригада ${teamId} указана более одного раза`,
   },
   az: {
@@ -47,6 +50,7 @@ export const CALENDAR_REFUSALS: Record<Language, CalendarRefusals> = {
     overlap: 'Bu iş saatları təqvimin digər iş saatları ilə üst-üstə düşür.',
     unknownTeam: 'Komanda tapılmadı.',
     otherCountry: 'Komanda yalnız təşkilatının ölkəsinin təqvimindən istifadə edə bilər.',
+    nameTaken: 'Bu ölkə üçün bu adda təqvim artıq var.',
     teamTwice: (teamId) => `${teamId} nömrəli komanda bir dəfədən çox göstərilib`,
   },
   ge: {
@@ -56,6 +60,7 @@ export const CALENDAR_REFUSALS: Record<Language, CalendarRefusals> = {
     overlap: 'ეს სამუშაო საათები კალენდრის სხვა საათებს ემთხვევა.',
     unknownTeam: 'გუნდი ვერ მოიძებნა.',
     otherCountry: 'გუნდს შეუძლია მხოლოდ თავისი ორგანიზაციის ქვეყნის კალენდრის გამოყენება.',
+    nameTaken: 'ამ ქვეყნისთვის ამ სახელის კალენდარი უკვე არსებობს.',
     teamTwice: (teamId) => `გუნდი ${teamId} ერთზე მეტჯერ არის მითითებული`,
   },
 };

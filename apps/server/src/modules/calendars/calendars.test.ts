@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CALENDAR_ERRORS, expandWorkingHours, type Calendar, type Role } from '@fsp/domain';
+import { CALENDAR_ERRORS, expandWorkingHours, sameNameIgnoringCase, type Calendar, type Role } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, ensureCountry } from '../../../test/factories';
-import { calendarEntries, teams, users } from '../../db/schema';
+import { calendarEntries, calendars, teams, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -88,6 +88,28 @@ describe('POST /api/change-calendar', () => {
     const after = (await list()).find((c) => c.id === cal.id)!;
     expect(after.name).toBe('Overlap');
     expect(after.calendarEntries).toHaveLength(2);
+  });
+
+  it('refuses a second calendar of one name in a country (Turkish case rules, Ё as Е) with statusCode 2; another country may use it', async () => {
+    const first = await create('İzmir Yaz');
+    const ru = await create('Ёлка');
+    for (const name of ['izmir yaz', ' İZMİR YAZ ']) {
+      expect((await call('/api/change-calendar', { name, country: 'TR' })).json()).toEqual({ statusCode: 2, message: 'A calendar of this name already exists for this country.', calendar: null });
+    }
+    expect((await call('/api/change-calendar', { name: 'ЕЛКА', country: 'TR' })).json().statusCode).toBe(2);
+    expect((await call('/api/change-calendar', { id: ru.id, name: 'İzmir yaz', country: 'TR' })).json().statusCode).toBe(2);
+    expect((await list()).filter((c) => sameNameIgnoringCase(c.name, 'İzmir Yaz')).map((c) => c.id)).toEqual([first.id]);
+    // Its own name in other letters, 'IZMIR YAZ' (dotless: another name in Turkish) and the name in another country are free.
+    expect((await call('/api/change-calendar', { id: first.id, name: 'İZMİR YAZ', country: 'TR' })).json().statusCode).toBe(0);
+    await create('IZMIR YAZ');
+    await create('İzmir Yaz', 'RU', [], admin);
+  });
+
+  it('keeps a pair of one name stored before the rule editable: only a new name is checked', async () => {
+    const [a, b] = await t.db.insert(calendars).values([{ name: 'Twin', countryCode: 'TR' }, { name: 'TWIN', countryCode: 'TR' }]).returning();
+    const res = await call('/api/change-calendar', { id: b.id, name: b.name, country: 'TR', calendarEntries: week('2026-12-07', '2026-12-08') });
+    expect(res.json().statusCode, res.body).toBe(0);
+    expect((await call('/api/change-calendar', { id: a.id, name: 'twin', country: 'TR' })).json().statusCode).toBe(0);
   });
 
   it('lets a whole series shift in place', async () => {
@@ -227,6 +249,7 @@ describe("statusCode refusals in the caller's language", () => {
       overlap: 'Bu çalışma saatleri takvimdeki başka çalışma saatleriyle çakışıyor.',
       unknownTeam: 'Ekip bulunamadı.',
       otherCountry: 'Bir ekip yalnızca organizasyonunun ülkesine ait takvimi kullanabilir.',
+      nameTaken: 'Bu ülke için bu adda bir takvim zaten var.',
     },
     ru: {
       unknownCountry: 'Вы не можете вести календари для этой страны.',
@@ -235,6 +258,7 @@ describe("statusCode refusals in the caller's language", () => {
       overlap: 'Эти рабочие часы пересекаются с другими часами календаря.',
       unknownTeam: 'Бригада не найдена.',
       otherCountry: 'Бригада может использовать только календарь страны своей организации.',
+      nameTaken: 'Календарь с таким названием для этой страны уже есть.',
     },
   } as const;
 
@@ -257,6 +281,7 @@ describe("statusCode refusals in the caller's language", () => {
     expect(await answer('/api/change-calendar', update({ calendarEntries: [{ ...entry, id: 2_000_000_000 }] }), mine)).toEqual({ statusCode: 1, message: words.unknownEntry, calendar: null });
     const clash = { startDate: cal.calendarEntries[0].startDate + 3600_000, endDate: cal.calendarEntries[0].endDate + 3600_000, seriesId: 'other' };
     expect(await answer('/api/change-calendar', update({ calendarEntries: [clash] }), mine)).toEqual({ statusCode: 2, message: words.overlap, calendar: null });
+    expect(await answer('/api/change-calendar', { name: cal.name.toUpperCase(), country: 'TR' }, mine)).toEqual({ statusCode: 2, message: words.nameTaken, calendar: null });
     expect(await answer('/api/change-calendar', update({ id: 2_000_000_000 }), mine)).toEqual({ statusCode: 1, message: words.unknownCalendar, calendar: null });
     expect(await answer('/api/change-calendar', { id: 2_000_000_000, deleted: true }, mine)).toEqual({ statusCode: 1, message: words.unknownCalendar, calendar: null });
 

@@ -58,6 +58,12 @@ export const calendarsRepo = {
     return row !== undefined;
   },
 
+  /** The calendars of a country, after serialising name checks and writes there (uniqueness is decided with Turkish case rules, not by an index). */
+  async lockCountryNames(tx: Tx, countryCode: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendars:${countryCode}`}))`);
+    return tx.select({ id: calendars.id, name: calendars.name }).from(calendars).where(eq(calendars.countryCode, countryCode));
+  },
+
   async insertCalendar(tx: Tx, name: string, countryCode: string): Promise<number> {
     const [row] = await tx.insert(calendars).values({ name, countryCode }).returning({ id: calendars.id });
     return row.id;
@@ -65,7 +71,11 @@ export const calendarsRepo = {
 
   /** Locks one calendar in scope against deletion and concurrent edits until the transaction ends; null when unknown or out of scope. */
   async lockForUpdate(tx: Tx, scope: DataScope, id: number, strength: 'update' | 'no key update') {
-    const [row] = await tx.select({ id: calendars.id, country: calendars.countryCode }).from(calendars).where(and(eq(calendars.id, id), inScope.calendar(scope))).for(strength);
+    const [row] = await tx
+      .select({ id: calendars.id, name: calendars.name, country: calendars.countryCode })
+      .from(calendars)
+      .where(and(eq(calendars.id, id), inScope.calendar(scope)))
+      .for(strength);
     return row ?? null;
   },
 

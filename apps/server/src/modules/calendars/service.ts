@@ -1,4 +1,4 @@
-import { type Calendar, type ChangeCalendarRequest, type Language } from '@fsp/domain';
+import { sameNameIgnoringCase, type Calendar, type ChangeCalendarRequest, type Language } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import { classifyDbError } from '../../db/errors';
 import { retryTransient } from '../../db/retry';
@@ -53,6 +53,12 @@ export function createCalendarsService(deps: { db: Db }) {
     await calendarsRepo.writeEntries(tx, calendarId, entries);
   }
 
+  /** Another calendar of the country with the name, by Turkish case rules: two of one name cannot be told apart where a team picks one. */
+  async function refuseTakenName(tx: Tx, country: string, name: string, ownId?: number) {
+    const others = await calendarsRepo.lockCountryNames(tx, country);
+    if (others.some((c) => c.id !== ownId && sameNameIgnoringCase(c.name, name))) throw new Refusal(CALENDAR_STATUS.conflict, 'nameTaken');
+  }
+
   async function saved(tx: Tx, scope: DataScope, id: number, message: string): Promise<CalendarAnswer> {
     const [row] = await calendarsRepo.list(tx, scope, [id]);
     return { statusCode: CALENDAR_STATUS.ok, message, calendar: toCalendar(row) };
@@ -82,6 +88,7 @@ export function createCalendarsService(deps: { db: Db }) {
         let id = request.id;
         if (id === undefined) {
           if (request.calendarEntries.some((e) => e.id)) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownEntry');
+          await refuseTakenName(tx, request.country, request.name);
           id = await calendarsRepo.insertCalendar(tx, request.name, request.country);
         } else {
           const locked = await calendarsRepo.lockForUpdate(tx, scope, id, 'no key update');
@@ -92,6 +99,8 @@ export function createCalendarsService(deps: { db: Db }) {
             await calendarsRepo.lockForUpdate(tx, scope, id, 'update');
             if (await calendarsRepo.usedOutsideCountry(tx, id, request.country)) throw new Refusal(CALENDAR_STATUS.invalid, 'otherCountry');
           }
+          // Only a new name or country is checked: every working-hours save sends the name again, and a pair stored before the rule must stay editable.
+          if (locked.country !== request.country || !sameNameIgnoringCase(locked.name, request.name)) await refuseTakenName(tx, request.country, request.name, id);
           await calendarsRepo.rename(tx, id, request.name, request.country);
         }
         await writeEntries(tx, id, request.calendarEntries);

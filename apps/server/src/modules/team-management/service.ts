@@ -2,7 +2,7 @@ import {
   explainWorkingHours,
   formatMinuteOfDay,
   MINUTES_PER_DAY,
-  toTurkishUpperCase,
+  sameNameIgnoringCase,
   type ManagedTeam,
   type ChangeDispatcherTeamRequest,
   type ChangeTechnicianTeamRequest,
@@ -27,7 +27,6 @@ const SAVED: TeamChangeResponse = { statusCode: 0, message: 'Saved.' };
 export const TEAM_CONFLICT = 1;
 
 const hhmm = (time: string | null, fallback: string) => (time ? time.slice(0, 5) : fallback);
-const sameName = (a: string, b: string) => toTurkishUpperCase(a.trim()) === toTurkishUpperCase(b.trim());
 /** A 400 refusing one field, in the caller's language. */
 const refused = (ctx: Pick<RequestContext, 'user'>, field: string, why: (texts: ReturnType<typeof answerTextsFor>) => string) =>
   fieldRefused(languageOf(ctx.user.cultureName), field, why(answerTextsFor(ctx)));
@@ -67,7 +66,7 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
 
   async function nameTaken(tx: Tx, orgunit: string, name: string, exceptId?: number) {
     const existing = await repo.teamNamesOf(tx, orgunit);
-    return existing.some((t) => t.id !== exceptId && sameName(t.name, name));
+    return existing.some((t) => t.id !== exceptId && sameNameIgnoringCase(t.name, name));
   }
   const conflict = (ctx: RequestContext, name: string): TeamChangeResponse => ({ statusCode: TEAM_CONFLICT, message: answerTextsFor(ctx).nameTaken(name) });
 

@@ -83,6 +83,11 @@ describe('teams', () => {
     expect((await post('/api/create-team', admin, { name: 'İzmir Saha', orgUnit: theirOrg, sectionId })).json().statusCode).toBe(0);
   });
 
+  it('takes a Russian name written with or without the dots of Ё as one name', async () => {
+    expect((await post('/api/create-team', admin, { name: 'Ёлка', orgUnit: theirOrg, sectionId })).json().statusCode).toBe(0);
+    expect((await post('/api/create-team', admin, { name: 'елка', orgUnit: theirOrg, sectionId })).json()).toEqual({ statusCode: 1, message: 'A team named "елка" already exists in this organization.' });
+  });
+
   it('words the refusal of a taken name in the caller\'s language', async () => {
     const turkish = await t.signIn(['ADMIN']);
     await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
