@@ -150,6 +150,16 @@ describe('calendar management', () => {
     await page.getByTestId('calendar-delete-name').getByText(name).waitFor();
     await page.getByTestId('calendar-delete-confirm').click();
     await expect.poll(async () => (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.some((c) => c.id === created.id)).toBe(false);
+
+    // Deleted in another tab while the question is open: confirming says so and the question closes on the refreshed list.
+    const { calendar: twin } = await apiCall<{ calendar: ApiCalendar }>(token, '/api/change-calendar', { name: `${name} 2`, country: 'TR', calendarEntries: [] });
+    await page.reload();
+    await page.getByTestId('calendar-search').fill(`${name} 2`);
+    await page.getByTestId(`calendar-delete-${twin.id}`).click();
+    await apiCall(token, '/api/change-calendar', { id: twin.id, deleted: true });
+    await page.getByTestId('calendar-delete-confirm').click();
+    await page.getByTestId('calendar-delete-confirm').waitFor({ state: 'hidden', timeout: 5_000 });
+    await expect.poll(() => page.getByTestId('calendar-row').count()).toBe(0);
     await context.close();
   }, 240_000);
 

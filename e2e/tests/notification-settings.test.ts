@@ -125,6 +125,15 @@ describe('notification settings', () => {
     await page.getByTestId('notification-remove-confirm').click();
     await expect.poll(() => rows.count()).toBe(before.length);
     expect((await api<ApiSubscription[]>(token, SUBSCRIPTIONS)).map((s) => s.id)).toEqual(before.map((s) => s.id));
+
+    // Removed in another tab while the question is open: confirming says so and the question closes on the refreshed list.
+    const again = await api<ApiSubscription>(token, SUBSCRIPTIONS, { method: 'POST', body: JSON.stringify({ subscriptionType: 'DAILY_PLANNING', statuses: [], teams: created.teams.map((t) => ({ id: t.id })) }) });
+    await page.reload();
+    await page.getByTestId(`notification-remove-${again.id}`).click();
+    await fetch(`${baseUrl()}${SUBSCRIPTIONS}/${again.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await page.getByTestId('notification-remove-confirm').click();
+    await page.locator('.ant-modal-confirm-title').waitFor({ state: 'hidden', timeout: 5_000 });
+    await expect.poll(() => rows.count()).toBe(before.length);
     await context.close();
   });
 

@@ -87,10 +87,39 @@ describe('plate management', () => {
     await page.getByTestId('plate-map-save').click();
     await expect.poll(async () => (await vehicles(token)).find((v) => v.vehicleId === created.vehicleId)?.latitude ?? null).not.toBeNull();
 
+    // The form, opened before a colleague moves the marker, saves without taking the marker back.
+    await page.getByTestId(`plate-edit-${created.vehicleId}`).click();
+    await page.getByTestId('plate-number').waitFor();
+    const { latitude, longitude, ...saved } = (await vehicles(token)).find((v) => v.vehicleId === created.vehicleId)! as ApiVehicle & Record<string, unknown>;
+    const moved = { latitude: 41.25, longitude: 28.75 };
+    const colleague = await fetch(`${baseUrl()}/api/update-vehicle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ vehicleId: saved.vehicleId, plateNumber: saved.plateNumber, orgUnit: saved.orgunit, activationDate: saved.activationDate, deactivationDate: saved.deactivationDate, ...moved }),
+    });
+    expect(((await colleague.json()) as { statusCode: number }).statusCode).toBe(0);
+    expect({ latitude, longitude }).not.toEqual(moved);
+    await page.getByTestId('plate-number').press('Enter');
+    await page.getByTestId('plate-number').waitFor({ state: 'detached' });
+    expect((await vehicles(token)).find((v) => v.vehicleId === created.vehicleId)).toMatchObject(moved);
+
     await page.getByTestId(`plate-delete-${created.vehicleId}`).click();
     await page.getByTestId('plate-delete-name').getByText(stored).waitFor();
     await page.getByTestId('plate-delete-confirm').click();
     await expect.poll(async () => (await vehicles(token)).some((v) => v.vehicleId === created.vehicleId)).toBe(false);
+
+    // Deleted in another tab while the question is open: confirming says so and the question closes on the refreshed list.
+    const other = `34İZ${suffix}9`;
+    const post = (path: string, body: object) => fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ vehicle: ApiVehicle | null }>);
+    const twin = (await post('/api/create-vehicle', { plateNumber: other, orgUnit: saved.orgunit, activationDate: '20260101', deactivationDate: '20270101' })).vehicle!;
+    await page.reload();
+    await page.getByTestId('plate-search').fill(other);
+    await page.getByTestId(`plate-delete-${twin.vehicleId}`).click();
+    await post('/api/delete-vehicle', { vehicleId: twin.vehicleId });
+    await page.getByTestId('plate-delete-confirm').click();
+    await page.getByText('The plate was not found; it may have been deleted.').waitFor();
+    await page.getByTestId('plate-delete-confirm').waitFor({ state: 'hidden', timeout: 5_000 });
+    await expect.poll(() => page.getByTestId('plate-row').count()).toBe(0);
     await context.close();
   }, 180_000);
 

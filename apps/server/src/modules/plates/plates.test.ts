@@ -62,6 +62,17 @@ describe('plates', () => {
     expect((await call('/api/delete-vehicle', { vehicleId: created.vehicleId })).json()).toMatchObject({ statusCode: 1, message: PLATE_ERRORS.unknownVehicle });
   });
 
+  it('keeps the map position when an update leaves it out (the plate form), clears it on null, sets it when given', async () => {
+    const created = (await call('/api/create-vehicle', plate({ plateNumber: '07 MAP 1', latitude: 36.9, longitude: 30.7 }))).json().vehicle as Vehicle;
+    expect(created).toMatchObject({ latitude: 36.9, longitude: 30.7 });
+    // A colleague moves the marker; the form, opened before, then saves new dates without a location.
+    await call('/api/update-vehicle', { ...plate({ plateNumber: '07 MAP 1', latitude: 37.1, longitude: 29.5 }), vehicleId: created.vehicleId });
+    const dates = await call('/api/update-vehicle', { ...plate({ plateNumber: '07 MAP 1', deactivationDate: '20291231' }), vehicleId: created.vehicleId });
+    expect(dates.json().vehicle).toMatchObject({ deactivationDate: '20291231', latitude: 37.1, longitude: 29.5 });
+    const cleared = await call('/api/update-vehicle', { ...plate({ plateNumber: '07 MAP 1', latitude: null, longitude: null }), vehicleId: created.vehicleId });
+    expect(cleared.json().vehicle).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('validates with 400 and a clear message, storing nothing', async () => {
     const before = (await list()).length;
     const cases: [unknown, string][] = [

@@ -11,8 +11,9 @@ export interface VehicleWrite {
   /** YYYY-MM-DD */
   activationDate: string;
   deactivationDate: string;
-  latitude: number | null;
-  longitude: number | null;
+  /** Left out (undefined): the stored location stays; null: no location. */
+  latitude?: number | null;
+  longitude?: number | null;
   updatedBy: string;
   updatedAt: Date;
 }

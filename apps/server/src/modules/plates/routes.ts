@@ -8,7 +8,7 @@ import { createPlatesService } from './service';
 const ANSWERS =
   "Answers statusCode 0 on success; 1 when the plate or organization is unknown or outside the caller's scope (alike), 2 when the plate number is registered for an overlapping period; nothing changes then.";
 const PLATE_RULES =
-  'The plate number is normalised (Turkish upper case, spaces removed). One plate number has at most one live registration on any day (a database exclusion constraint over [registration, deactivation]); deactivation is on or after registration. Dates are YYYYMMDD; updatedDate and updatedBy are stamped by the server.';
+  'The plate number is normalised (Turkish upper case, spaces removed). One plate number has at most one live registration on any day (a database exclusion constraint over [registration, deactivation]); deactivation is on or after registration. Dates are YYYYMMDD; updatedDate and updatedBy are stamped by the server. latitude and longitude (an addition to the spec) set the map position; left out on an update they keep the stored one, null clears it.';
 
 /** Plate management (spec part 2 §2 "Plate management", §7 "Plates"). */
 export const plateRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {

@@ -47,8 +47,9 @@ export function createPlatesService(deps: { db: Db; clock: Clock }) {
       orgunit: body.orgUnit,
       activationDate: parseYmdCompact(body.activationDate)!,
       deactivationDate: parseYmdCompact(body.deactivationDate)!,
-      latitude: body.latitude ?? null,
-      longitude: body.longitude ?? null,
+      // A save without a location (the plate form's) keeps the stored one: it must not undo a marker moved meanwhile.
+      latitude: body.latitude,
+      longitude: body.longitude,
       updatedBy: actor(user),
       updatedAt: clock.now(),
     };

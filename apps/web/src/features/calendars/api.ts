@@ -36,7 +36,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 
 /** A non-zero statusCode: the server's reason in the user's language, shown 20 s (spec part 2 §8, §9). */
-class StatusRefusal extends Error {}
+export class StatusRefusal extends Error {}
 function settle<T extends { statusCode: number; message: string }>(answer: T, success: string): T {
   if (answer.statusCode !== 0) {
     const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;

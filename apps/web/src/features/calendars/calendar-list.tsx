@@ -10,7 +10,7 @@ import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { AddCalendarDialog } from './add-calendar-dialog';
-import { teamsOfCalendarPath, useCalendars, useChangeCalendar } from './api';
+import { StatusRefusal, teamsOfCalendarPath, useCalendars, useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
 import { useSession } from '../session';
 
@@ -53,7 +53,11 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
       autoFocusButton: 'cancel',
       onOk: async () => {
         await new Promise((resolve) => setTimeout(resolve, DELETE_DELAY_MS));
-        await change.mutateAsync({ id: calendar.id, deleted: true });
+        // A refusal means the calendar is gone already (deleted in another tab): the question closes on the refreshed list.
+        // Without an answer (no connection) it stays, for another try.
+        await change.mutateAsync({ id: calendar.id, deleted: true }).catch((error: unknown) => {
+          if (!(error instanceof StatusRefusal)) throw error;
+        });
       },
     });
 

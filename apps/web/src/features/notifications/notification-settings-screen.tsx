@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PAGE_SIZE, SUBSCRIPTION_TYPE_MAP, subscriptionFields, type NotificationSubscription } from '@fsp/domain';
 import { PART2_DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { isApiError } from '../../lib/api-client';
 import { TeamTag } from '../../components/team-tag';
 import { useSession } from '../session';
 import { AddSubscriptionDialog } from './add-subscription-dialog';
@@ -97,7 +98,12 @@ export function NotificationSettingsScreen() {
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'notification-remove-confirm' },
       autoFocusButton: 'cancel',
-      onOk: () => remove.mutateAsync(row.id),
+      // A 404 means the subscription is gone already (removed in another tab): the question closes on the refreshed list.
+      // Without an answer (no connection) it stays, for another try.
+      onOk: () =>
+        remove.mutateAsync(row.id).catch((error: unknown) => {
+          if (!(isApiError(error) && error.status === 404)) throw error;
+        }),
     });
 
   const columns: TableColumnsType<NotificationSubscription> = [

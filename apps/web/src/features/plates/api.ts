@@ -18,6 +18,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   [PLATE_ERRORS.unknownOrganization]: 'plates.errors.unknownOrganization',
 };
 
+/** A save the server answered with a non-zero statusCode (the plate is gone, the number taken): the reason was shown. */
+export class PlateRefusal extends Error {}
+
 export type VehicleSave = (CreateVehicleRequest & { vehicleId?: number }) | { vehicleId: number; deleted: true };
 
 /** POST create-, update- or delete-vehicle; a non-zero statusCode shows the reason 4 s and rejects. */
@@ -31,7 +34,7 @@ export function useSaveVehicle() {
       if (answer.statusCode !== 0) {
         const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;
         notify('error', text, { duration: 4 });
-        throw new Error(text);
+        throw new PlateRefusal(text);
       }
       notify('success', i18n.t('deleted' in body ? 'plates.deleted' : 'plates.saved'), { duration: 4 });
       return answer;

@@ -49,8 +49,7 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
         orgUnit: values.orgUnit,
         activationDate: values.activationDate.format(API_DAY),
         deactivationDate: values.deactivationDate.format(API_DAY),
-        latitude: vehicle?.latitude ?? null,
-        longitude: vehicle?.longitude ?? null,
+        // No location: the server keeps the stored one, which someone may have moved on the map since this form opened.
       })
       .catch(() => null);
     if (answer) onClose();

@@ -10,7 +10,7 @@ import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { useSession } from '../session';
-import { useSaveVehicle, useVehicles } from './api';
+import { PlateRefusal, useSaveVehicle, useVehicles } from './api';
 import { PlateDialog } from './plate-dialog';
 import { PlateMapDialog } from './plate-map-dialog';
 
@@ -53,7 +53,12 @@ export function PlateManagementScreen() {
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'plate-delete-confirm' },
       autoFocusButton: 'cancel',
-      onOk: () => save.mutateAsync({ vehicleId: vehicle.vehicleId, deleted: true }),
+      // A refusal means the plate is gone already (deleted in another tab): the question closes on the refreshed list.
+      // Without an answer (no connection) it stays, for another try.
+      onOk: () =>
+        save.mutateAsync({ vehicleId: vehicle.vehicleId, deleted: true }).catch((error: unknown) => {
+          if (!(error instanceof PlateRefusal)) throw error;
+        }),
     });
 
   const columns: TableColumnsType<Vehicle> = [
