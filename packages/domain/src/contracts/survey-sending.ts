@@ -34,6 +34,7 @@ export const SURVEY_STATUS = {
 export const SURVEY_MESSAGES = {
   sent: 'The survey was sent.',
   alreadySent: (name: string, when: string) => `A survey for this job was already sent to ${name} on ${when} and is not answered yet. Send it again?`,
+  alreadySentNotDelivered: (name: string, when: string) => `The survey sent to ${name} on ${when} could not be delivered. Send it again?`,
   alreadyAnswered: 'The customer has already answered the survey for this job.',
   noTemplate: (country: string) => `No survey is set up for country ${country}.`,
   notWorkOrder: 'Surveys are sent for work orders only.',
@@ -76,9 +77,25 @@ const telephone = z
 const schedulerId = z.number({ error: 'schedulerId is required' }).int().min(1).max(MAX_INT);
 const repId = z.number({ error: 'repId is required' }).int().min(1).max(MAX_INT);
 
+/**
+ * Delivery of the SMS that carried a survey link (its outbox message): PENDING waiting to be sent (also while the
+ * transport refuses it and it is retried), SENT handed to the SMS gateway, FAILED not delivered after the last attempt.
+ */
+export const SURVEY_DELIVERIES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type SurveyDelivery = (typeof SURVEY_DELIVERIES)[number];
+/**
+ * The outbox's last error of an undelivered message in a dispatcher's terms: UNREACHABLE the message server could
+ * not be reached, RECIPIENT_REFUSED the number or address was refused, LOGIN_REFUSED the server refused the portal's
+ * sign-in (settings), OTHER anything else.
+ */
+export const SURVEY_DELIVERY_PROBLEMS = ['UNREACHABLE', 'RECIPIENT_REFUSED', 'LOGIN_REFUSED', 'OTHER'] as const;
+export type SurveyDeliveryProblem = (typeof SURVEY_DELIVERY_PROBLEMS)[number];
+
 /** Survey row (spec §3): one survey sent for the job. */
 export const surveyRow = z.object({
   id: z.number().int(),
+  /** The contact person it went to (for "send again"). */
+  repId: z.number().int(),
   technicianFullName: z.string(),
   repName: z.string(),
   telephone: z.string(),
@@ -90,6 +107,10 @@ export const surveyRow = z.object({
   sentBy: z.string().nullable(),
   /** The customer's answers, one per question of the survey (empty until answered). */
   answers: z.array(surveyAnswerRow),
+  /** The link's SMS: SURVEY_DELIVERIES; null for a survey sent before the portal recorded it. */
+  delivery: z.enum(SURVEY_DELIVERIES).nullable(),
+  /** Why the SMS is not delivered yet or FAILED (SURVEY_DELIVERY_PROBLEMS); null when SENT or nothing was refused. */
+  deliveryProblem: z.enum(SURVEY_DELIVERY_PROBLEMS).nullable(),
 });
 export type SurveyRow = z.infer<typeof surveyRow>;
 export const surveysResponse = z.object({ surveys: z.array(surveyRow) });
@@ -189,7 +210,7 @@ export type SendValidationCodeRequest = z.infer<typeof sendValidationCodeRequest
 export const sendValidationCodeResponse = z.object({
   statusCode: z.literal('SUCCESS'),
   message: z.string(),
-  /** Seconds until another resend is accepted. */
+  /** Seconds until another resend is accepted (0: this code was not delivered, a new one may be asked for at once). */
   resendAfterSeconds: z.number().int(),
   /** false: the transport refused the code at once (retried from the outbox); as addRepResponse's. */
   codeDelivered: z.boolean().optional(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { SURVEY_QUESTION_TYPES, SURVEY_REQUEST_STATUSES, oneOf } from '../codes';
 import { countries } from './organization';
+import { outboxMessages } from './outbox';
 import { users } from './people';
 import { assignments } from './scheduling';
 import { customers } from './work-orders';
@@ -63,6 +64,8 @@ export const repVerifications = pgTable(
     /** For the 120-second resend cooldown. */
     lastSentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The SMS that carried the code: a code the transport refused does not hold back the next one for 120 s. Null before 0028. */
+    outboxMessageId: bigint({ mode: 'number' }).references(() => outboxMessages.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.repId, t.telephone), index().on(t.schedulerId)],
 );
@@ -136,6 +139,8 @@ export const surveyRequests = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     sentByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     userBrowserAgent: text(),
+    /** The SMS that carried the link (set with the enqueue): its outbox state is the request's delivery. Null before 0028. */
+    outboxMessageId: bigint({ mode: 'number' }).references(() => outboxMessages.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.schedulerId),

@@ -15,6 +15,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
   tr: {
     sent: 'Anket gönderildi.',
     alreadySent: (name, when) => `Bu iş için ${when} tarihinde ${name} kişisine gönderilen anket henüz yanıtlanmadı. Tekrar gönderilsin mi?`,
+    alreadySentNotDelivered: (name, when) => `${when} tarihinde ${name} kişisine gönderilen anket iletilemedi. Tekrar gönderilsin mi?`,
     alreadyAnswered: 'Müşteri bu iş için anketi zaten yanıtladı.',
     noTemplate: (country) => `${country} ülkesi için tanımlı bir anket yok.`,
     notWorkOrder: 'Anket yalnızca iş emirleri için gönderilir.',
@@ -52,6 +53,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
   ru: {
     sent: 'Опрос отправлен.',
     alreadySent: (name, when) => `Опрос по этой работе уже отправлен ${when} контактному лицу ${name} и ещё не заполнен. Отправить снова?`,
+    alreadySentNotDelivered: (name, when) => `Опрос, отправленный ${when} контактному лицу ${name}, не удалось доставить. Отправить снова?`,
     alreadyAnswered: 'Клиент уже ответил на опрос по этой работе.',
     noTemplate: (country) => `Для страны ${country} опрос не настроен.`,
     notWorkOrder: 'Опросы отправляются только по заказ-нарядам.',
@@ -89,6 +91,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
   az: {
     sent: 'Sorğu göndərildi.',
     alreadySent: (name, when) => `Bu iş üzrə sorğu ${when} tarixində ${name} şəxsinə göndərilib və hələ cavablandırılmayıb. Yenidən göndərilsin?`,
+    alreadySentNotDelivered: (name, when) => `${when} tarixində ${name} şəxsinə göndərilən sorğu çatdırıla bilmədi. Yenidən göndərilsin?`,
     alreadyAnswered: 'Müştəri bu iş üzrə sorğunu artıq cavablandırıb.',
     noTemplate: (country) => `${country} ölkəsi üçün sorğu qurulmayıb.`,
     notWorkOrder: 'Sorğular yalnız iş sifarişləri üçün göndərilir.',
@@ -126,6 +129,7 @@ const TEXTS: Record<Language, SurveyAnswerTexts> = {
   ge: {
     sent: 'გამოკითხვა გაიგზავნა.',
     alreadySent: (name, when) => `ამ სამუშაოზე გამოკითხვა ${when}-ზე გაეგზავნა პირს ${name} და ჯერ არ არის შევსებული. გავაგზავნოთ ხელახლა?`,
+    alreadySentNotDelivered: (name, when) => `${when}-ზე პირისთვის ${name} გაგზავნილი გამოკითხვა ვერ მიეწოდა. გავაგზავნოთ ხელახლა?`,
     alreadyAnswered: 'მომხმარებელმა ამ სამუშაოზე გამოკითხვას უკვე უპასუხა.',
     noTemplate: (country) => `ქვეყნისთვის ${country} გამოკითხვა არ არის დაყენებული.`,
     notWorkOrder: 'გამოკითხვები მხოლოდ სამუშაო შეკვეთებზე იგზავნება.',

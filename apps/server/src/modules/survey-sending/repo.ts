@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   assignments,
   contactPersonPhones,
@@ -22,6 +22,9 @@ import {
 } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { inScope } from '../../plugins/scope';
+
+/** The outbox's last error of a code's SMS stopped because a newer code replaced it (administrators read it). */
+export const REPLACED_CODE = 'Not sent: a newer verification code replaced this one.';
 
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
 
@@ -84,10 +87,14 @@ export function createSurveySendingRepo(db: Db) {
           expiresAt: surveyRequests.expiresAt,
           status: surveyRequests.status,
           sentBy: sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`,
+          repId: surveyRequests.repId,
+          delivery: outboxMessages.status,
+          lastError: outboxMessages.lastError,
         })
         .from(surveyRequests)
         .innerJoin(contactPersons, eq(contactPersons.repId, surveyRequests.repId))
         .leftJoin(users, eq(users.id, surveyRequests.sentByUserId))
+        .leftJoin(outboxMessages, eq(outboxMessages.id, surveyRequests.outboxMessageId))
         .where(eq(surveyRequests.schedulerId, schedulerId))
         .orderBy(desc(surveyRequests.sentAt), desc(surveyRequests.id));
     },
@@ -167,10 +174,20 @@ export function createSurveySendingRepo(db: Db) {
       return row ?? null;
     },
 
+    /** The newest code sent to the rep's phone, with whether the transport refused its SMS (undelivered). */
     async latestVerification(repId: number, telephone: string, schedulerId?: number) {
       const [row] = await db
-        .select()
+        .select({
+          id: repVerifications.id,
+          codeHash: repVerifications.codeHash,
+          expiresAt: repVerifications.expiresAt,
+          failedAttempts: repVerifications.failedAttempts,
+          consumedAt: repVerifications.consumedAt,
+          lastSentAt: repVerifications.lastSentAt,
+          undelivered: sql<boolean>`coalesce(${outboxMessages.status} <> 'SENT' and ${outboxMessages.lastError} is not null, false)`,
+        })
         .from(repVerifications)
+        .leftJoin(outboxMessages, eq(outboxMessages.id, repVerifications.outboxMessageId))
         .where(and(eq(repVerifications.repId, repId), eq(repVerifications.telephone, telephone), schedulerId ? eq(repVerifications.schedulerId, schedulerId) : undefined))
         .orderBy(desc(repVerifications.lastSentAt), desc(repVerifications.id))
         .limit(1);
@@ -189,9 +206,10 @@ export function createSurveySendingRepo(db: Db) {
 
     async openSurvey(schedulerId: number, now: Date) {
       const [row] = await db
-        .select({ sentAt: surveyRequests.sentAt, firstName: contactPersons.firstName, lastName: contactPersons.lastName })
+        .select({ sentAt: surveyRequests.sentAt, firstName: contactPersons.firstName, lastName: contactPersons.lastName, delivery: outboxMessages.status })
         .from(surveyRequests)
         .innerJoin(contactPersons, eq(contactPersons.repId, surveyRequests.repId))
+        .leftJoin(outboxMessages, eq(outboxMessages.id, surveyRequests.outboxMessageId))
         .where(and(eq(surveyRequests.schedulerId, schedulerId), eq(surveyRequests.status, 'SENT'), gt(surveyRequests.expiresAt, now)))
         .orderBy(desc(surveyRequests.sentAt))
         .limit(1);
@@ -224,6 +242,18 @@ export function createSurveySendingRepo(db: Db) {
         .from(outboxMessages)
         .where(and(eq(outboxMessages.recipient, recipient), gt(outboxMessages.createdAt, since)));
       return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    /**
+     * SMS of codes that a newer code has ended and that are still waiting (a refused one is retried): they would only
+     * bring a dead code, so they stop as FAILED with the code masked.
+     */
+    async dropUnsentCodes(tx: Tx, ids: number[]) {
+      if (!ids.length) return;
+      await tx
+        .update(outboxMessages)
+        .set({ status: 'FAILED', nextAttemptAt: null, lastError: REPLACED_CODE, body: sql`coalesce(${outboxMessages.redactedBody}, ${outboxMessages.body})`, redactedBody: null })
+        .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'PENDING')));
     },
 
     /** How many of these outbox messages the transport refused (still waiting for a retry, or failed for good). */

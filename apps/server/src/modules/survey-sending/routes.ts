@@ -65,7 +65,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         tags,
         summary: 'Surveys sent for an assignment (id = scheduler item id), newest first',
         description:
-          "Each with the contact person, phone, sender, status (a SENT link past its date is EXPIRED) and, once answered, the answers. An assignment outside the caller's scope answers 404 like an unknown one.",
+          "Each with the contact person (repId, name, phone), sender, status (a SENT link past its date is EXPIRED) and, once answered, the answers. delivery is the state of the SMS that carried the link: PENDING waiting to be sent (retried while the transport refuses it), SENT handed to the SMS gateway, FAILED not delivered after the outbox's last attempt (send again with sendSurvey: its 124 question then says the earlier one was not delivered); null for surveys sent before it was recorded. deliveryProblem sums up the outbox's last error while not SENT: UNREACHABLE (the message server could not be reached), RECIPIENT_REFUSED (the number or address was refused), LOGIN_REFUSED (the server refused the portal's sign-in), OTHER; null when nothing was refused. An assignment outside the caller's scope answers 404 like an unknown one.",
         params: surveyPathParams,
         response: { 200: surveysResponse, 400: errorResponse, 404: errorResponse },
       },
@@ -143,7 +143,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         tags,
         summary: 'Adds a contact person and sends a verification code to the phone (isValidationRequired), or sends the survey at once when the phone is already verified',
         description:
-          "customerNumber must be the order's customer. The fields follow the country's contact-form rules (a 400 names the field). A new person stays inactive until the phone is verified; a person added earlier and never verified takes the new details (a code again within 120 s of the previous one is a 429). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried." + SENDING,
+          "customerNumber must be the order's customer. The fields follow the country's contact-form rules (a 400 names the field). A new person stays inactive until the phone is verified; a person added earlier and never verified takes the new details (a code again within 120 s of a delivered previous one is a 429). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried, and a new code may be asked for at once." + SENDING,
         headers: idempotencyHeaders,
         body: addRepRequest,
         response: { 200: addRepResponse, ...errors },
@@ -175,9 +175,9 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       config: { roles: SURVEY_SENDER_ROLES, idempotent: true },
       schema: {
         tags,
-        summary: 'Sends a new verification code (refused within 120 seconds of the previous one)',
+        summary: 'Sends a new verification code (refused within 120 seconds of the previous one, unless the transport refused that one)',
         description:
-          "Earlier open codes of the phone stop working. Too soon is a 429 with the seconds to wait in Retry-After; resendAfterSeconds says when the next may go. codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried." + SENDING,
+          "Earlier open codes of the phone stop working. Too soon is a 429 with the seconds to wait in Retry-After; resendAfterSeconds says when the next may go (0 when this code was not delivered). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried, and the next code may be asked for at once (the hourly per-contact limit still applies)." + SENDING,
         headers: idempotencyHeaders,
         body: sendValidationCodeRequest,
         response: { 200: sendValidationCodeResponse, ...errors },

@@ -16,6 +16,7 @@ import {
   type ContactFormProblems,
   type SendSurveyRequest,
   type SendValidationCodeRequest,
+  type SurveyDelivery,
   type SurveyRow,
   type SurveyStatusResponse,
   type TechnicianSurveyScoresResponse,
@@ -31,6 +32,7 @@ import { hashPassword, randomToken, verifyPassword } from '../../plugins/securit
 import { hitWindow, peekWindow } from '../../plugins/rate-limit-store';
 import { createSessionService } from '../session';
 import { answerTextsFor, type SurveyAnswerTexts } from './answer-texts';
+import { deliveryProblem } from './delivery-problem';
 import { surveyLinkText, surveySubject, verificationCodeText } from './messages';
 import { createSurveySendingRepo, type SurveyAssignment } from './repo';
 
@@ -132,9 +134,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     }
   }
 
+  /** 120 s between codes to a phone, unless the transport refused the last one (the dialog offers a resend at once). */
   async function cooldown(repId: number, telephone: string, m: SurveyAnswerTexts) {
     const last = await repo.latestVerification(repId, telephone);
-    if (!last) return;
+    if (!last || last.undelivered) return;
     const waitMs = last.lastSentAt.getTime() + VERIFICATION_RESEND_SECONDS * 1000 - clock.now().getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -154,10 +157,14 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     const now = clock.now();
     const ids = await db.transaction(async (tx) => {
       await before?.(tx);
-      await tx
+      const ended = await tx
         .update(repVerifications)
         .set({ expiresAt: now })
-        .where(and(eq(repVerifications.repId, repId), eq(repVerifications.telephone, telephone), isNull(repVerifications.consumedAt), gt(repVerifications.expiresAt, now)));
+        .where(and(eq(repVerifications.repId, repId), eq(repVerifications.telephone, telephone), isNull(repVerifications.consumedAt), gt(repVerifications.expiresAt, now)))
+        .returning({ outboxMessageId: repVerifications.outboxMessageId });
+      await repo.dropUnsentCodes(tx, ended.map((e) => e.outboxMessageId).filter((id) => id !== null));
+      const text = (shown: string) => verificationCodeText(a.language, shown, VERIFICATION_TTL_MINUTES);
+      const enqueued = await delivery.enqueue(tx, [{ channel: 'SMS', recipient: telephone, body: text(code), redactedBody: text('•'.repeat(code.length)) }]);
       await tx.insert(repVerifications).values({
         schedulerId: a.id,
         repId,
@@ -166,9 +173,9 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MINUTES * 60_000),
         lastSentAt: now,
         createdAt: now,
+        outboxMessageId: enqueued[0],
       });
-      const text = (shown: string) => verificationCodeText(a.language, shown, VERIFICATION_TTL_MINUTES);
-      return delivery.enqueue(tx, [{ channel: 'SMS', recipient: telephone, body: text(code), redactedBody: text('•'.repeat(code.length)) }]);
+      return enqueued;
     });
     await userWindow.record(userId, ids.length);
     await delivery.dispatch(ids);
@@ -195,7 +202,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     const now = clock.now();
     if (!options.confirmed) {
       const open = await repo.openSurvey(a.id, now);
-      if (open) return { statusCode: SURVEY_STATUS.confirm, message: m.alreadySent(`${open.firstName} ${open.lastName}`, formatLocal(open.sentAt, a.timeZone, ctx.timezoneOffsetMinutes)) };
+      if (open) {
+        const ask = open.delivery === 'FAILED' ? m.alreadySentNotDelivered : m.alreadySent;
+        return { statusCode: SURVEY_STATUS.confirm, message: ask(`${open.firstName} ${open.lastName}`, formatLocal(open.sentAt, a.timeZone, ctx.timezoneOffsetMinutes)) };
+      }
     }
     const name = `${rep.firstName} ${rep.lastName}`;
     const publicCode = randomToken(24);
@@ -212,6 +222,8 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         .update(surveyRequests)
         .set({ status: 'EXPIRED', expiresAt: now })
         .where(and(eq(surveyRequests.schedulerId, a.id), eq(surveyRequests.status, 'SENT'), gt(surveyRequests.expiresAt, now)));
+      // The SMS (always the first message) is the one whose state the surveys list shows.
+      const enqueued = await delivery.enqueue(tx, messages);
       await tx.insert(surveyRequests).values({
         publicCode,
         surveyId: template.id,
@@ -222,8 +234,9 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         sentAt: now,
         expiresAt: new Date(now.getTime() + limits.linkTtlDays * 24 * HOUR_MS),
         sentByUserId: ctx.user.id,
+        outboxMessageId: enqueued[0],
       });
-      return delivery.enqueue(tx, messages);
+      return enqueued;
     });
     await userWindow.record(ctx.user.id, ids.length);
     await delivery.dispatch(ids);
@@ -257,6 +270,9 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
           status: r.status === 'SENT' && r.expiresAt <= now ? 'EXPIRED' : (r.status as SurveyRow['status']),
           sentBy: r.sentBy,
           answers: answers.filter((x) => x.surveyRequestId === r.id).map(({ surveyRequestId: _, ...answer }) => answer),
+          repId: r.repId,
+          delivery: r.delivery as SurveyDelivery | null,
+          deliveryProblem: deliveryProblem(r.delivery as SurveyDelivery | null, r.lastError),
         })),
       };
     },
@@ -388,7 +404,8 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       const { rep } = await repAndPhone(a, body.repId, body.telephone, m);
       await cooldown(rep.repId, body.telephone, m);
       const codeDelivered = await sendCode(a, rep.repId, body.telephone, ctx);
-      return { statusCode: 'SUCCESS' as const, message: codeDelivered ? m.codeSent : m.codeNotDelivered, resendAfterSeconds: VERIFICATION_RESEND_SECONDS, codeDelivered };
+      // A refused code holds nothing back (see cooldown): the next may go at once.
+      return { statusCode: 'SUCCESS' as const, message: codeDelivered ? m.codeSent : m.codeNotDelivered, resendAfterSeconds: codeDelivered ? VERIFICATION_RESEND_SECONDS : 0, codeDelivered };
     },
 
   };

@@ -1,5 +1,5 @@
 /** Pure helpers of the survey tab (unit-tested). */
-import { SURVEY_STATUS } from '@fsp/domain';
+import { SURVEY_STATUS, VERIFICATION_RESEND_SECONDS, type SurveyDeliveryProblem, type SurveyRow } from '@fsp/domain';
 
 /** Spec §8: the sending message shows up to 30 s, success 4 s, resend messages 2 s. */
 export const SENDING_SECONDS = 30;
@@ -31,6 +31,33 @@ export interface CodeNotice {
 export function codeNotice(codeDelivered: boolean | undefined, resent: boolean): CodeNotice {
   if (codeDelivered === false) return { level: 'warning', key: 'surveySending.codeNotDelivered' };
   return resent ? { level: 'success', key: 'surveySending.codeResent' } : { level: 'info', key: 'surveySending.codeSent' };
+}
+
+/**
+ * Seconds the resend button waits after a code went out: none when the code was not delivered (the server does not
+ * hold the next one back then; its hourly per-contact limit still answers), else the server's resendAfterSeconds.
+ */
+export function resendWaitSeconds(codeDelivered: boolean | undefined, resendAfterSeconds = VERIFICATION_RESEND_SECONDS): number {
+  return codeDelivered === false ? 0 : resendAfterSeconds;
+}
+
+/** What the survey list shows for a request: its status, or while SENT, how far its SMS got. */
+export type SurveyShownState = 'WAITING' | 'SENT' | 'NOT_DELIVERED' | 'ANSWERED' | 'EXPIRED';
+
+export interface SurveyRowState {
+  state: SurveyShownState;
+  /** Why it is waiting or not delivered, worded by surveySending.deliveryProblems. */
+  problem: SurveyDeliveryProblem | null;
+  /** Not delivered and still the job's open survey: the dispatcher may send it again. */
+  resendable: boolean;
+}
+
+/** Answered and expired say so whatever the delivery; a survey recorded before delivery was tracked reads as sent. */
+export function surveyRowState(row: Pick<SurveyRow, 'status' | 'delivery' | 'deliveryProblem'>): SurveyRowState {
+  if (row.status !== 'SENT') return { state: row.status, problem: null, resendable: false };
+  if (row.delivery === 'PENDING') return { state: 'WAITING', problem: row.deliveryProblem, resendable: false };
+  if (row.delivery === 'FAILED') return { state: 'NOT_DELIVERED', problem: row.deliveryProblem ?? 'OTHER', resendable: true };
+  return { state: 'SENT', problem: null, resendable: false };
 }
 
 /** 118 -> '1:58'. */

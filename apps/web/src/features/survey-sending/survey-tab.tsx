@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { CheckCircleTwoTone, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { CheckCircleTwoTone, ClockCircleOutlined, ExclamationCircleOutlined, PlusOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { activeRepsQueryOptions, sendSurvey, surveysQueryOptions } from './api';
 import { NewContactDialog } from './new-contact-dialog';
 import { VerificationDialog, type VerificationTarget } from './verification-dialog';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
-import { SENDING_SECONDS } from './survey-model';
+import { SENDING_SECONDS, surveyRowState, type SurveyShownState } from './survey-model';
 import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { SurveyAnswerList, SurveyScores } from './survey-answers';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -32,8 +32,16 @@ interface PhoneRow {
   verified: boolean;
 }
 
-// Not 'processing': its #1677ff text on the light blue is 3.7:1 (axe colour-contrast); 'blue' is 5.5:1.
-const STATUS_COLORS: Record<SurveyRow['status'], string> = { SENT: 'blue', ANSWERED: 'success', EXPIRED: 'default' };
+// Not 'processing' nor 'error': their text on the light background is under 4.5:1 (axe colour-contrast); 'blue' 5.5:1, 'red' 5.1:1.
+const STATUS_COLORS: Record<SurveyShownState, string> = { WAITING: 'default', SENT: 'blue', NOT_DELIVERED: 'red', ANSWERED: 'success', EXPIRED: 'default' };
+const STATUS_ICONS: Partial<Record<SurveyShownState, ReactNode>> = { WAITING: <ClockCircleOutlined />, NOT_DELIVERED: <ExclamationCircleOutlined /> };
+
+/** A send target: a phone of the contacts table, or the contact of a survey that was not delivered. */
+interface SendTarget {
+  key: string;
+  repId: number;
+  telephone: string;
+}
 
 /** Survey tab of the order drawer: surveys sent for the job, the customer's contact persons, send and add-contact flows. */
 export function SurveyTab({ item, roles }: SurveyTabProps) {
@@ -51,12 +59,12 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
   const enabled = reps.data?.settings.sendSurveyEnabled ?? false;
   const mayAct = canSendSurvey(roles) && enabled;
 
-  const send = async (row: PhoneRow, confirmed = false) => {
-    setSendingKey(row.key);
+  const send = async (target: SendTarget, confirmed = false) => {
+    setSendingKey(target.key);
     void message.loading({ content: t('surveySending.sending'), key: SENDING_MESSAGE_KEY, duration: SENDING_SECONDS });
     try {
-      const result = await sendSurvey({ schedulerId, repId: row.rep.repId, telephone: row.telephone, ...(confirmed ? { confirmed: true } : {}) });
-      showOutcome(result, () => void send(row, true));
+      const result = await sendSurvey({ schedulerId, repId: target.repId, telephone: target.telephone, ...(confirmed ? { confirmed: true } : {}) });
+      showOutcome(result, () => void send(target, true));
     } catch (e) {
       void message.error({ content: describeApiError(e, { mutation: true, limitsWorded: true }), key: SENDING_MESSAGE_KEY, duration: 4 });
     } finally {
@@ -97,7 +105,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
               render: (_, row) => (
                 <>
                   <div>{row.repName}</div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                     {row.telephone}
                   </Typography.Text>
                 </>
@@ -108,7 +116,37 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
             {
               key: 'status',
               title: t('surveySending.columns.status'),
-              render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`surveySending.statuses.${row.status}`)}</Tag>,
+              render: (_, row) => {
+                const shown = surveyRowState(row);
+                const problem = shown.problem ? t(`surveySending.deliveryProblems.${shown.problem}`) : null;
+                const key = `survey-${row.id}`;
+                return (
+                  <div data-testid={`survey-status-${row.id}`}>
+                    <Tag color={STATUS_COLORS[shown.state]} icon={STATUS_ICONS[shown.state]}>
+                      {t(`surveySending.statuses.${shown.state}`)}
+                    </Tag>
+                    {problem ? (
+                      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+                        {shown.state === 'WAITING' ? t('surveySending.waitingProblem', { problem }) : problem}
+                      </Typography.Paragraph>
+                    ) : null}
+                    {shown.resendable && mayAct ? (
+                      <Button
+                        size="small"
+                        icon={<RedoOutlined />}
+                        style={{ marginTop: 4 }}
+                        loading={sendingKey === key}
+                        disabled={sendingKey !== null && sendingKey !== key}
+                        onClick={() => void send({ key, repId: row.repId, telephone: row.telephone })}
+                        aria-label={t('surveySending.sendAgainTo', { name: row.repName, phone: row.telephone })}
+                        data-testid={`survey-send-again-${row.id}`}
+                      >
+                        {t('surveySending.sendAgain')}
+                      </Button>
+                    ) : null}
+                  </div>
+                );
+              },
             },
             { key: 'scores', title: t('surveyAnswers.column'), render: (_, row) => <SurveyScores answers={row.answers} /> },
           ]}
@@ -173,7 +211,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
                         icon={<SendOutlined />}
                         loading={sendingKey === row.key}
                         disabled={sendingKey !== null && sendingKey !== row.key}
-                        onClick={() => void send(row)}
+                        onClick={() => void send({ key: row.key, repId: row.rep.repId, telephone: row.telephone })}
                         aria-label={t('surveySending.sendTo', { name: row.rep.name, phone: row.telephone })}
                         data-testid={`survey-send-${row.rep.repId}`}
                       >

@@ -2,10 +2,10 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Alert, App, Button, Form, Modal, Space, Typography } from 'antd';
 import { Input } from '../../components/input';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_RESEND_SECONDS, maskPhone } from '@fsp/domain';
+import { maskPhone } from '@fsp/domain';
 import { describeApiError } from '../../lib/api-client';
 import { sendValidationCode, verifyRepAndSendSurvey } from './api';
-import { RESEND_MESSAGE_SECONDS, codeNotice, formatCountdown, secondsLeft } from './survey-model';
+import { RESEND_MESSAGE_SECONDS, codeNotice, formatCountdown, resendWaitSeconds, secondsLeft } from './survey-model';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -30,7 +30,8 @@ function useCountdown(endsAt: number): number {
 /**
  * The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown.
  * It replaces the new-contact dialog, so focus goes back to `returnTo` (the control that opened that one) when it closes.
- * `codeDelivered` false (the transport refused the code; the outbox retries it): a warning instead of "was sent".
+ * `codeDelivered` false (the transport refused the code; the outbox retries it): a warning instead of "was sent", and
+ * no countdown (the server does not hold the next code back then).
  */
 export function VerificationDialog(props: { target: VerificationTarget; codeDelivered: boolean; returnTo: RefObject<HTMLElement | null>; onClose: () => void }) {
   const { target, returnTo, onClose } = props;
@@ -39,7 +40,7 @@ export function VerificationDialog(props: { target: VerificationTarget; codeDeli
   const firstField = useFirstFieldFocus();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ validationCode: string }>();
-  const [resendAt, setResendAt] = useState(() => Date.now() + VERIFICATION_RESEND_SECONDS * 1000);
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendWaitSeconds(props.codeDelivered) * 1000);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,12 +73,13 @@ export function VerificationDialog(props: { target: VerificationTarget; codeDeli
     setError(null);
     try {
       const answer = await sendValidationCode(target);
-      setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
+      setResendAt(Date.now() + resendWaitSeconds(answer.codeDelivered, answer.resendAfterSeconds) * 1000);
       setDelivered(answer.codeDelivered !== false);
       const notice = codeNotice(answer.codeDelivered, true);
       void message.open({ type: notice.level, content: t(notice.key), duration: RESEND_MESSAGE_SECONDS });
     } catch (e) {
-      void message.error({ content: `${t('surveySending.reSendError')} ${describeApiError(e, { mutation: true, limitsWorded: true })}`, duration: RESEND_MESSAGE_SECONDS });
+      // In the dialog, not a 2-second toast: a refusal (the phone's hourly limit) must be readable.
+      setError(`${t('surveySending.reSendError')} ${describeApiError(e, { mutation: true, limitsWorded: true })}`);
     } finally {
       setResending(false);
     }

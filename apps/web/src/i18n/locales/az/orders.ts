@@ -222,7 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     reSendError: 'Kod yenidən göndərilə bilmədi.',
     verifyTitle: 'Telefon nömrəsini təsdiqləyin',
     verifyText: '{{phone}} nömrəsinə SMS ilə təsdiq kodu göndərildi. Əlaqə şəxsini əlavə etmək və sorğunu göndərmək üçün kodu daxil edin.',
-    verifyTextNotDelivered: '{{phone}} nömrəsi üçün kod imkan yaranan kimi SMS ilə göndəriləcək. Əlaqə şəxsini əlavə etmək və sorğunu göndərmək üçün kod gələndə onu bura daxil edin.',
+    verifyTextNotDelivered: '{{phone}} nömrəsi üçün kod hələ göndərilə bilmədi; göndərmə avtomatik olaraq təkrarlanacaq. Kod gələndə onu bura daxil edin və ya indi yeni kod göndərin (əvvəlki kod onda etibarsız olacaq).',
     code: 'Təsdiq kodu',
     codeRequired: 'Zəhmət olmasa, təsdiq kodunu daxil edin.',
     codeDigits: 'Kod yalnız rəqəmlərdən ibarətdir.',
@@ -230,6 +230,9 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Yeni kod göndər ({{time}})',
     verifyAndSend: 'Təsdiqlə və göndər',
     columns: {
+    waitingProblem: '{{problem}} Göndərmə avtomatik olaraq təkrarlanacaq.',
+    sendAgain: 'Yenidən göndər',
+    sendAgainTo: 'Sorğunu {{name}} ({{phone}}) şəxsinə yenidən göndər',
       answers: 'Cavablar',
       technician: 'Texnik',
       rep: 'Əlaqə şəxsi',
@@ -240,7 +243,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       position: 'Vəzifə',
       telephone: 'Telefon',
     },
-    statuses: { SENT: 'Göndərilib', ANSWERED: 'Cavablanıb', EXPIRED: 'Müddəti bitib' },
+    statuses: { SENT: 'Göndərilib', ANSWERED: 'Cavablanıb', EXPIRED: 'Müddəti bitib', WAITING: 'Göndərilməsi gözlənilir', NOT_DELIVERED: 'Çatdırılmayıb' },
+    deliveryProblems: {
+      UNREACHABLE: 'Mesaj serverinə qoşulmaq mümkün olmadı.',
+      RECIPIENT_REFUSED: 'SMS xidməti telefon nömrəsini qəbul etmədi. Nömrəni yoxlayın.',
+      LOGIN_REFUSED: 'Mesaj serveri portalın girişini rədd etdi. Zəhmət olmasa, administratora bildirin.',
+      OTHER: 'Mesaj serveri mesajı rədd etdi. Təkrarlansa, administratora bildirin.',
+    },
     positions: {
       OWNER: 'Şirkət sahibi',
       GENERAL_MANAGER: 'Baş direktor',

@@ -184,7 +184,7 @@ const orders = {
     reSendError: 'The code could not be sent again.',
     verifyTitle: 'Verify the phone number',
     verifyText: 'A verification code was sent by SMS to {{phone}}. Enter it to add the contact person and send the survey.',
-    verifyTextNotDelivered: 'The code for {{phone}} goes out by SMS as soon as it can. Enter it here once it arrives to add the contact person and send the survey.',
+    verifyTextNotDelivered: 'The code for {{phone}} could not be sent yet; it is retried automatically. Enter it here once it arrives, or send a new code now (the earlier code then stops working).',
     code: 'Verification code',
     codeRequired: 'Please enter the verification code.',
     codeDigits: 'The code contains digits only.',
@@ -192,6 +192,9 @@ const orders = {
     resendIn: 'Send a new code ({{time}})',
     verifyAndSend: 'Verify and send',
     columns: {
+    waitingProblem: '{{problem}} It is retried automatically.',
+    sendAgain: 'Send again',
+    sendAgainTo: 'Send the survey to {{name}} ({{phone}}) again',
       answers: 'Answers',
       technician: 'Technician',
       rep: 'Contact person',
@@ -202,7 +205,13 @@ const orders = {
       position: 'Position',
       telephone: 'Phone',
     },
-    statuses: { SENT: 'Sent', ANSWERED: 'Answered', EXPIRED: 'Expired' },
+    statuses: { SENT: 'Sent', ANSWERED: 'Answered', EXPIRED: 'Expired', WAITING: 'Waiting to be sent', NOT_DELIVERED: 'Not delivered' },
+    deliveryProblems: {
+      UNREACHABLE: 'The message server could not be reached.',
+      RECIPIENT_REFUSED: 'The SMS service refused the phone number. Check the number.',
+      LOGIN_REFUSED: "The message server refused the portal's sign-in. Please tell your administrator.",
+      OTHER: 'The message server refused the message. Please tell your administrator if it happens again.',
+    },
     positions: {
       OWNER: 'Company owner',
       GENERAL_MANAGER: 'General manager',

@@ -222,7 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     reSendError: 'კოდის ხელახლა გაგზავნა ვერ მოხერხდა.',
     verifyTitle: 'დაადასტურეთ ტელეფონის ნომერი',
     verifyText: 'დადასტურების კოდი SMS-ით გაიგზავნა ნომერზე {{phone}}. შეიყვანეთ კოდი საკონტაქტო პირის დასამატებლად და გამოკითხვის გასაგზავნად.',
-    verifyTextNotDelivered: 'ნომრის {{phone}} კოდი SMS-ით გაიგზავნება, როგორც კი ეს შესაძლებელი იქნება. კოდის მიღებისთანავე შეიყვანეთ ის აქ, რათა დაამატოთ საკონტაქტო პირი და გააგზავნოთ გამოკითხვა.',
+    verifyTextNotDelivered: 'ნომერზე {{phone}} კოდის გაგზავნა ჯერ ვერ მოხერხდა; გაგზავნა ავტომატურად განმეორდება. შეიყვანეთ კოდი აქ, როცა მოვა, ან ახლავე გააგზავნეთ ახალი კოდი (წინა კოდი მაშინ აღარ იმოქმედებს).',
     code: 'დადასტურების კოდი',
     codeRequired: 'გთხოვთ, შეიყვანოთ დადასტურების კოდი.',
     codeDigits: 'კოდი მხოლოდ ციფრებისგან შედგება.',
@@ -230,6 +230,9 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'ახალი კოდის გაგზავნა ({{time}})',
     verifyAndSend: 'დადასტურება და გაგზავნა',
     columns: {
+    waitingProblem: '{{problem}} გაგზავნა ავტომატურად განმეორდება.',
+    sendAgain: 'ხელახლა გაგზავნა',
+    sendAgainTo: 'გამოკითხვის ხელახლა გაგზავნა: {{name}} ({{phone}})',
       answers: 'პასუხები',
       technician: 'ტექნიკოსი',
       rep: 'საკონტაქტო პირი',
@@ -240,7 +243,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       position: 'თანამდებობა',
       telephone: 'ტელეფონი',
     },
-    statuses: { SENT: 'გაგზავნილი', ANSWERED: 'პასუხგაცემული', EXPIRED: 'ვადაგასული' },
+    statuses: { SENT: 'გაგზავნილი', ANSWERED: 'პასუხგაცემული', EXPIRED: 'ვადაგასული', WAITING: 'გაგზავნას ელოდება', NOT_DELIVERED: 'ვერ მიეწოდა' },
+    deliveryProblems: {
+      UNREACHABLE: 'შეტყობინებების სერვერთან დაკავშირება ვერ მოხერხდა.',
+      RECIPIENT_REFUSED: 'SMS სერვისმა ტელეფონის ნომერი არ მიიღო. შეამოწმეთ ნომერი.',
+      LOGIN_REFUSED: 'შეტყობინებების სერვერმა პორტალის შესვლა უარყო. გთხოვთ, აცნობოთ ადმინისტრატორს.',
+      OTHER: 'შეტყობინებების სერვერმა შეტყობინება უარყო. თუ განმეორდება, აცნობეთ ადმინისტრატორს.',
+    },
     positions: {
       OWNER: 'კომპანიის მფლობელი',
       GENERAL_MANAGER: 'გენერალური დირექტორი',

@@ -222,7 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     reSendError: 'Не удалось повторно отправить код.',
     verifyTitle: 'Подтвердите номер телефона',
     verifyText: 'Код подтверждения отправлен по SMS на номер {{phone}}. Введите его, чтобы добавить контактное лицо и отправить опрос.',
-    verifyTextNotDelivered: 'Код для номера {{phone}} будет отправлен по SMS, как только это станет возможно. Когда он придёт, введите его здесь, чтобы добавить контактное лицо и отправить опрос.',
+    verifyTextNotDelivered: 'Код для номера {{phone}} пока не удалось отправить; отправка будет повторена автоматически. Введите его здесь, когда он придёт, или отправьте новый код сейчас (прежний код тогда перестанет действовать).',
     code: 'Код подтверждения',
     codeRequired: 'Введите код подтверждения.',
     codeDigits: 'Код состоит только из цифр.',
@@ -230,6 +230,9 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Отправить новый код ({{time}})',
     verifyAndSend: 'Подтвердить и отправить',
     columns: {
+    waitingProblem: '{{problem}} Отправка будет повторена автоматически.',
+    sendAgain: 'Отправить снова',
+    sendAgainTo: 'Отправить опрос снова: {{name}} ({{phone}})',
       answers: 'Ответы',
       technician: 'Техник',
       rep: 'Контактное лицо',
@@ -240,7 +243,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       position: 'Должность',
       telephone: 'Телефон',
     },
-    statuses: { SENT: 'Отправлен', ANSWERED: 'Получен ответ', EXPIRED: 'Истёк' },
+    statuses: { SENT: 'Отправлен', ANSWERED: 'Получен ответ', EXPIRED: 'Истёк', WAITING: 'Ожидает отправки', NOT_DELIVERED: 'Не доставлен' },
+    deliveryProblems: {
+      UNREACHABLE: 'Сервер сообщений недоступен.',
+      RECIPIENT_REFUSED: 'SMS-сервис не принял номер телефона. Проверьте номер.',
+      LOGIN_REFUSED: 'Сервер сообщений отклонил вход портала. Сообщите администратору.',
+      OTHER: 'Сервер сообщений отклонил сообщение. Если это повторится, сообщите администратору.',
+    },
     positions: {
       OWNER: 'Владелец компании',
       GENERAL_MANAGER: 'Генеральный директор',

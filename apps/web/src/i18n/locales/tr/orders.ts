@@ -222,7 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     reSendError: 'Kod tekrar gönderilemedi.',
     verifyTitle: 'Telefon numarasını doğrulayın',
     verifyText: '{{phone}} numarasına SMS ile doğrulama kodu gönderildi. İlgili kişiyi eklemek ve anketi göndermek için kodu girin.',
-    verifyTextNotDelivered: '{{phone}} numarasının kodu mümkün olan ilk anda SMS ile gönderilecek. İlgili kişiyi eklemek ve anketi göndermek için kod ulaşınca buraya girin.',
+    verifyTextNotDelivered: '{{phone}} numarasına kod henüz gönderilemedi; gönderim otomatik olarak yeniden denenecek. Kod ulaşınca buraya girin ya da şimdi yeni kod gönderin (önceki kod o zaman geçersiz olur).',
     code: 'Doğrulama kodu',
     codeRequired: 'Lütfen doğrulama kodunu girin.',
     codeDigits: 'Kod yalnızca rakamlardan oluşur.',
@@ -230,6 +230,9 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Yeni kod gönder ({{time}})',
     verifyAndSend: 'Doğrula ve gönder',
     columns: {
+    waitingProblem: '{{problem}} Gönderim otomatik olarak yeniden denenecek.',
+    sendAgain: 'Tekrar gönder',
+    sendAgainTo: 'Anketi {{name}} ({{phone}}) kişisine tekrar gönder',
       answers: 'Yanıtlar',
       technician: 'Teknisyen',
       rep: 'İlgili kişi',
@@ -240,7 +243,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       position: 'Pozisyon',
       telephone: 'Telefon',
     },
-    statuses: { SENT: 'Gönderildi', ANSWERED: 'Yanıtlandı', EXPIRED: 'Süresi doldu' },
+    statuses: { SENT: 'Gönderildi', ANSWERED: 'Yanıtlandı', EXPIRED: 'Süresi doldu', WAITING: 'Gönderilmeyi bekliyor', NOT_DELIVERED: 'İletilemedi' },
+    deliveryProblems: {
+      UNREACHABLE: 'Mesaj sunucusuna ulaşılamadı.',
+      RECIPIENT_REFUSED: 'SMS servisi telefon numarasını kabul etmedi. Numarayı kontrol edin.',
+      LOGIN_REFUSED: 'Mesaj sunucusu portalın oturum açmasını reddetti. Lütfen yöneticinize bildirin.',
+      OTHER: 'Mesaj sunucusu mesajı reddetti. Tekrarlanırsa lütfen yöneticinize bildirin.',
+    },
     positions: {
       OWNER: 'Şirket sahibi',
       GENERAL_MANAGER: 'Genel müdür',

@@ -1,0 +1,4 @@
+ALTER TABLE "rep_verifications" ADD COLUMN "outbox_message_id" bigint;--> statement-breakpoint
+ALTER TABLE "survey_requests" ADD COLUMN "outbox_message_id" bigint;--> statement-breakpoint
+ALTER TABLE "rep_verifications" ADD CONSTRAINT "rep_verifications_outbox_message_id_outbox_messages_id_fk" FOREIGN KEY ("outbox_message_id") REFERENCES "public"."outbox_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_requests" ADD CONSTRAINT "survey_requests_outbox_message_id_outbox_messages_id_fk" FOREIGN KEY ("outbox_message_id") REFERENCES "public"."outbox_messages"("id") ON DELETE set null ON UPDATE no action;
