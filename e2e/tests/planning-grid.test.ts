@@ -112,6 +112,49 @@ describe('planning grid as a dispatcher', () => {
     await context.close();
   });
 
+  it("keeps one list of changes over two tabs: one tab's change is not dropped by the other's, a reload shows both", async () => {
+    const token = await apiToken('dispatcher');
+    const teams = [TEAM_TR10_FIELD_1, TEAM_TR10_FIELD_2, TEAM_TR10_WORKSHOP];
+    const technicians = await techniciansOf(token, teams);
+    const first = findMovable(technicians, 10 * 60_000);
+    const second = findMovable(technicians, 10 * 60_000, [first.technician.id]);
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'dispatcher');
+    const tabOf = async (target: Page, bpNo: string) => {
+      // A new tab is on about:blank: the filter goes into the portal origin's storage.
+      if (target.url() === 'about:blank') await target.goto('/health');
+      const grid = new PlanningPage(target);
+      await grid.openOn(teams);
+      await grid.search(bpNo);
+      await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
+      return grid;
+    };
+    const moveRight = async (grid: PlanningPage, item: { id: number; startDate: number }) => {
+      await grid.block(`s-${item.id}`).focus();
+      await grid.page.keyboard.press('ArrowRight');
+      await expect.poll(async () => Number(await grid.block(`s-${item.id}`).getAttribute('data-start'))).toBe(item.startDate + 10 * 60_000);
+    };
+    const one = await tabOf(page, first.technician.bpNo);
+    const two = await tabOf(await context.newPage(), second.technician.bpNo);
+
+    await moveRight(one, first.item);
+    await expect.poll(() => two.page.getByTestId('planning-changes-badge').textContent()).toContain('1');
+    await moveRight(two, second.item);
+    await expect.poll(() => one.page.getByTestId('planning-changes-badge').textContent()).toContain('2');
+
+    await page.reload();
+    await one.waitForRows();
+    await one.search(first.technician.bpNo);
+    await expect.poll(async () => one.block(`s-${first.item.id}`).getAttribute('data-dirty')).toBe('updated');
+    await expect.poll(() => one.page.getByTestId('planning-changes-badge').textContent()).toContain('2');
+
+    // Discard all in one tab empties the other's list too.
+    await one.discardAll();
+    await expect.poll(async () => two.block(`s-${second.item.id}`).getAttribute('data-dirty')).toBe('');
+    expect(Number(await two.block(`s-${second.item.id}`).getAttribute('data-start'))).toBe(second.item.startDate);
+    await context.close();
+  });
+
   it("asks a reload's first read with the session, before the app's scripts arrive, and only once, and draws the board at its height at once", async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');

@@ -1,6 +1,9 @@
 import { use, useEffect, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { pendingChangesReducer, type PendingChanges, type PendingItem } from '@fsp/domain';
 import { isStoredFor, storedChangesWrite } from '../model/stored-changes';
+import { followOtherTabs } from '../model/other-tab-sync';
+import { PLANNING_QUERY_KEY } from '../../../api/planning';
 import { registerUnauthenticatedSaver } from '../../../lib/api-client';
 import { LOCAL_KEYS, local } from '../../../lib/storage-keys';
 import { useSession } from '../../session';
@@ -25,6 +28,7 @@ function readStored(raw: string, owner: string): Promise<PendingItem[]> {
  * load and written back on every change, and flushed once more by the 401 flow before it redirects
  * to the login page, so a reload or an expired session loses nothing. With nothing stored for the user
  * the board starts at once; with something stored it waits (the screen's spinner) for the reader's chunk.
+ * Boards in other tabs of the browser share the list (model/other-tab-sync.ts).
  */
 export function usePendingChanges() {
   const owner = useSession().info?.username ?? '';
@@ -36,21 +40,34 @@ export function usePendingChanges() {
   const [changes, dispatch] = useReducer(pendingChangesReducer, restored);
   const latest = useRef(changes);
   const ownerRef = useRef(owner);
-  const first = useRef(true);
+  // The list is what is stored: the first render's, restored, or one taken from another tab (written back, it would
+  // just refresh savedAt, and the tabs would echo each other's writes).
+  const asStored = useRef(true);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     latest.current = changes;
     // The session's user disappears with an invalid token; the changes stay theirs.
     if (owner !== '') ownerRef.current = owner;
-    // The first render only restored what is stored: writing it back would just refresh savedAt.
-    if (first.current) {
-      first.current = false;
+    if (asStored.current) {
+      asStored.current = false;
       return;
     }
     write(changes, owner);
   }, [changes, owner]);
 
   useEffect(() => registerUnauthenticatedSaver(() => write(latest.current, ownerRef.current)), []);
+
+  useEffect(
+    () =>
+      followOtherTabs(() => ownerRef.current, readStored, (next) => {
+        // Fewer changes: the other tab saved or discarded some, and the grid reads the server's items again.
+        if (next.length < latest.current.length) void queryClient.invalidateQueries({ queryKey: PLANNING_QUERY_KEY });
+        asStored.current = true;
+        dispatch({ type: 'load', changes: next });
+      }),
+    [queryClient],
+  );
 
   return { changes, dispatch };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pendingChangesReducer, type Scheduler } from '@fsp/domain';
 import { schedulerFixture } from '@fsp/domain/testing/scheduler-fixture';
 import { isStoredFor, serializeStoredChanges, storedChangesWrite } from './stored-changes';
+import { otherTabWrite } from './other-tab-sync';
 import { readStoredChanges } from './read-stored-changes';
 
 const item: Scheduler = schedulerFixture({ id: 7, startDate: 1_800_000_000_000, endDate: 1_800_003_600_000 });
@@ -40,5 +41,14 @@ describe('stored pending changes', () => {
     const stored = serializeStoredChanges(changes, 'dispatcher', 1);
     expect(storedChangesWrite([], 'observer', 5, stored)).toEqual({ kind: 'skip' });
     expect(storedChangesWrite(changes, 'power', 5, stored).kind).toBe('set');
+  });
+  it("written by another tab are this tab's list too: taken when they are the user's, emptied when removed or cleared", () => {
+    const KEY = 'fsp.planning.pendingChanges';
+    const stored = serializeStoredChanges(changes, 'dispatcher', 1);
+    expect(otherTabWrite(KEY, stored, 'dispatcher')).toBe(stored);
+    expect(otherTabWrite(KEY, null, 'dispatcher')).toBeNull();
+    expect(otherTabWrite(null, null, 'dispatcher')).toBeNull();
+    expect(otherTabWrite(KEY, stored, 'observer')).toBeUndefined();
+    expect(otherTabWrite('fsp.language', 'tr', 'dispatcher')).toBeUndefined();
   });
 });
