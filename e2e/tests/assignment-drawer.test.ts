@@ -320,10 +320,14 @@ describe('assignment drawer as an observer', () => {
     expect(await drawer.locator('input[disabled]').count()).toBeGreaterThan(0);
     if (SHOTS) {
       await page.waitForTimeout(500);
+    // Whether the page asks the browser to confirm leaving it (a reload, a closed tab): the event was cancelled.
+    const reloadAsks = () => page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
       await page.screenshot({ path: `${SHOTS}/drawer-observer.png` });
     }
     await context.close();
+    expect(await reloadAsks()).toBe(false);
   });
+    await expect.poll(reloadAsks).toBe(true);
 });
 
 // The drawer's actions stay in a footer below the scrolling form: at 1280×720 the main button (and an error shown
@@ -332,6 +336,7 @@ describe('assignment drawer on a 1280×720 laptop', () => {
   it.each(['en', 'ru'] as const)('shows Next, Add and close and the rule error whole, without scrolling (%s)', async (language) => {
     const token = await apiToken('dispatcher');
     const { technician, item } = technicianWithItemToday(await techniciansOf(token, [TEAM_TR10_FIELD_1]));
+    expect(await reloadAsks()).toBe(false);
     const order = chargeableOrder(await workOrdersOf(token, TR10));
     if (language !== 'en') await setUserLanguage(token, language);
     const { context, page } = await newPage(browser);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canEditPlanning, configForCountry, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
@@ -41,6 +41,15 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
     dirty.current = false;
     onClose();
   }, [onClose]);
+  // A reload or a closed tab leaves the drawer too: the browser asks before the edits that were not added go.
+  useEffect(() => {
+    if (!open) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [open]);
   // Spec part 1 §4: leaving the drawer with changes asks for confirmation.
   const requestClose = () => {
     if (!dirty.current) {
