@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { setUserLanguage } from '../support/api';
+import { apiCall, setUserLanguage } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { shoot } from '../support/screenshots';
 import { signInByToken } from '../support/session';
@@ -278,15 +278,56 @@ describe('assignment drawer', () => {
     await context.close();
   });
 
-  it('asks before the drawer is left with edits that were not added', async () => {
+  it("names the country of training and leave kinds named alike, and refuses another country's for the technician", async () => {
+    const token = await apiToken('dispatcher');
+    const [technician] = await techniciansOf(token, [TEAM_TR10_FIELD_1]);
+    // A leave kind of TR and one of RU shown under one name (the demo's sick leave: the localisation map names each
+    // country's kinds in the reader's language).
+    const { trainingVacations } = await apiCall<{ trainingVacations: { name: string; type: string; countryCode: string | null }[] }>(token, '/api/training-vacations', { countryCodes: ['TR', 'RU'] });
+    const { allConfig } = await apiCall<{ allConfig: { localisations: Record<string, Record<string, string>> } }>(token, '/api/user-info');
+    const shownOf = (name: string) => allConfig.localisations.trainingVacation?.[name] ?? name;
+    const leaves = (country: string) => trainingVacations.filter((x) => x.type === 'VACATION' && x.countryCode === country).map((x) => shownOf(x.name));
+    const shown = leaves('TR').find((name) => leaves('RU').includes(name));
+    if (!shown) throw new Error('no leave kinds of TR and RU shown alike in the demo data');
+
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'dispatcher');
+    // The board shows a TR and an RU team: the drawer lists the kinds of both countries.
+    const grid = new PlanningPage(page);
+    await grid.openOn([TEAM_TR10_FIELD_1, TEAM_RU10_FIELD]);
+    await grid.search(technician.bpNo);
+    await grid.row(technician.id).getByTestId('planning-add').click();
+    const drawer = page.getByTestId('planning-details-drawer');
+    await drawer.getByTestId('assignment-form').waitFor();
+    const advanced = drawer.getByTestId('assignment-advanced');
+    if ((await advanced.getAttribute('aria-checked')) === 'true') await advanced.click();
+    await drawer.getByTestId('assignment-add').waitFor();
+    await drawer.getByTestId('assignment-order').click();
+    await page.keyboard.type(shown);
+    const choices = page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: shown });
+    await expect.poll(() => choices.count()).toBe(2);
+    const labels = await choices.allTextContents();
+    expect(new Set(labels).size).toBe(2);
+    await page.keyboard.press('Escape');
+    await pickOption(page, drawer.getByTestId('assignment-order'), shown, 'Russia');
+    await drawer.getByTestId('assignment-add').click();
+    await expect.poll(() => drawer.getByTestId('assignment-rule-error').textContent()).toMatch(/^This training or leave is another country's: choose one of (Türkiye|Turkey)\.$/);
+    await context.close();
+  });
+
+  it('asks before the drawer is left with edits that were not added, by Escape or by a reload', async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'dispatcher');
     const grid = new PlanningPage(page);
     await grid.openOn([TEAM_TR10_FIELD_1]);
+    // Whether the page asks the browser to confirm leaving it (a reload, a closed tab): the event was cancelled.
+    const reloadAsks = () => page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
     await grid.rows().first().getByTestId('planning-add').click();
     const drawer = page.getByTestId('planning-details-drawer');
     await drawer.getByTestId('assignment-form').waitFor();
+    expect(await reloadAsks()).toBe(false);
     await drawer.getByTestId('assignment-bay-no').fill('B-12');
+    await expect.poll(reloadAsks).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByTestId('assignment-leave-confirm').waitFor();
     if (SHOTS) {
@@ -295,6 +336,7 @@ describe('assignment drawer', () => {
     }
     await page.getByTestId('assignment-leave-confirm').click();
     await drawer.waitFor({ state: 'hidden' });
+    expect(await reloadAsks()).toBe(false);
     await context.close();
   });
 });
@@ -320,14 +362,10 @@ describe('assignment drawer as an observer', () => {
     expect(await drawer.locator('input[disabled]').count()).toBeGreaterThan(0);
     if (SHOTS) {
       await page.waitForTimeout(500);
-    // Whether the page asks the browser to confirm leaving it (a reload, a closed tab): the event was cancelled.
-    const reloadAsks = () => page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
       await page.screenshot({ path: `${SHOTS}/drawer-observer.png` });
     }
     await context.close();
-    expect(await reloadAsks()).toBe(false);
   });
-    await expect.poll(reloadAsks).toBe(true);
 });
 
 // The drawer's actions stay in a footer below the scrolling form: at 1280×720 the main button (and an error shown
@@ -336,7 +374,6 @@ describe('assignment drawer on a 1280×720 laptop', () => {
   it.each(['en', 'ru'] as const)('shows Next, Add and close and the rule error whole, without scrolling (%s)', async (language) => {
     const token = await apiToken('dispatcher');
     const { technician, item } = technicianWithItemToday(await techniciansOf(token, [TEAM_TR10_FIELD_1]));
-    expect(await reloadAsks()).toBe(false);
     const order = chargeableOrder(await workOrdersOf(token, TR10));
     if (language !== 'en') await setUserLanguage(token, language);
     const { context, page } = await newPage(browser);

@@ -119,6 +119,7 @@ export async function loadSubjects(runner: Runner, payloads: SchedulePayload[], 
             allowedFrom: trainingVacations.allowedFrom,
             allowedTo: trainingVacations.allowedTo,
             maxDaysPerAssignment: trainingVacations.maxDaysPerAssignment,
+            countryCode: trainingVacations.countryCode,
           })
           .from(trainingVacations)
           .where(inArray(trainingVacations.id, tvIds))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SAVE_ERRORS, notAssignmentError, type SchedulePayload } from '@fsp/domain';
-import { createTechnician } from '../../../test/factories';
+import { createTechnician, ensureCountry } from '../../../test/factories';
 import { createAssignment, createTrainingVacation, createWorkOrder } from '../../../test/planning-factories';
 import { areaRule, change, dispatcher, dispatcherName, fns, historyOf, jobRule, liveItemsOf, longHours, mine, newTechnician, noHours, save, saveOk, setUpSaveTests, t, workOrderItemId } from '../../../test/save-fixture';
 import { assignments, workAreas } from '../../db/schema';
@@ -116,6 +116,20 @@ describe('POST /api/save-schedules: planning rules (spec part 1 §4, §5)', () =
       'OK',
     ]);
     expect(notAssignmentError('Training')).toBe('notAssignment: Training');
+  });
+
+  it("assigns only the technician's country's trainings and leave, or those of every country", async () => {
+    const tech = await newTechnician();
+    await ensureCountry(t.db, 'RU');
+    const own = await createTrainingVacation(t.db, { countryCode: 'TR' });
+    const everywhere = await createTrainingVacation(t.db, { countryCode: null });
+    const russian = await createTrainingVacation(t.db, { countryCode: 'RU' });
+    const tv = (key: string, day: string, id: number) => change(tech.bpNo, `${day}T06:00:00Z`, `${day}T08:00:00Z`, { key, workOrderItemId: null, trainingVacationId: id });
+    expect(await saveOk([tv('own', '2026-03-30', own.id), tv('everywhere', '2026-03-31', everywhere.id), tv('russian', '2026-04-01', russian.id)])).toEqual({
+      own: 'OK',
+      everywhere: 'OK',
+      russian: SAVE_ERRORS.unknownTrainingVacation,
+    });
   });
 
   it('requires an offered job type in the organizations with the job-type rule', async () => {

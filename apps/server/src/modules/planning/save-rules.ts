@@ -74,6 +74,8 @@ export async function prepareSave(db: Db, configFor: (countryCode: string) => Pr
     const trainingVacation = p.trainingVacationId ? subjects.activeTrainingVacations.get(p.trainingVacationId) : undefined;
     if (p.workOrderItemId && !item) return SAVE_ERRORS.unknownItem;
     if (p.trainingVacationId && !trainingVacation) return SAVE_ERRORS.unknownTrainingVacation;
+    // Each country has its own kinds (allowances, labor types, names in its language): another country's is none of the technician's.
+    if (trainingVacation && trainingVacation.countryCode !== null && trainingVacation.countryCode !== tech.countryCode) return SAVE_ERRORS.unknownTrainingVacation;
     const tzOffset = offsetAt({ timeZone: tech.timeZone }, p.startDate);
     const refused = saveRefusal({
       start: p.startDate,

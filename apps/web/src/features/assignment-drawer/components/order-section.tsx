@@ -14,6 +14,8 @@ import { fieldError } from './field-props';
 import { useWorkOrderRefresh } from '../hooks/use-work-order-refresh';
 import type { AssignmentFormState } from '../hooks/use-assignment-form';
 import { selectionLabel, type OrderLike, type WorkOrderItem } from '../model/form-values';
+import { severalCountries, trainingVacationLabel } from '../model/training-country';
+import { useCountryName } from '../../../i18n/country-name';
 import { LABEL_SEARCH } from '../../../components/label-search';
 
 /** Per-country fields of the order (spec part 1 §6): plan start/end, due date, planned rate, SIM stage. */
@@ -67,6 +69,8 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
   const itemError = fieldError(form, 'orderItem', 'assignment-item');
   const lockOrder = readOnly || target.mode === 'view';
   const editable = isNew && !readOnly;
+  const countryName = useCountryName();
+  const kindCountry = severalCountries(trainingVacations) ? countryName : null;
 
   const options: SelectProps['options'] =
     target.mode === 'view'
@@ -80,7 +84,7 @@ export function OrderSection({ form }: { form: AssignmentFormState }) {
           {
             label: t('planningDrawer.trainingVacations'),
             title: 'trainingVacations',
-            options: trainingVacations.map((x) => ({ value: `tv:${x.id}`, label: [x.name, x.laborTypeText ?? x.description].filter(Boolean).join(' · ') })),
+            options: trainingVacations.map((x) => ({ value: `tv:${x.id}`, label: trainingVacationLabel(x, kindCountry) })),
           },
         ];
 

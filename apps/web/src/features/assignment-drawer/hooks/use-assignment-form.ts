@@ -23,12 +23,14 @@ import {
 } from '@fsp/domain';
 import { normalizeCountryCodes, normalizeOrganizations, planningWorkOrdersQueryOptions, useTrainingVacations } from '../../../api/planning';
 import { technicianOffsetAt } from '../../../lib/technician-zone';
+import { useCountryName } from '../../../i18n/country-name';
 import { localTrainingVacation, useSession } from '../../session';
 import { useWorkAreas } from '../api';
 import type { AssignmentContext, AssignmentTarget } from '../model/assignment-target';
 import { initialValues, newPendingItem, selectionOf, type FormValues, type PlannedFields } from '../model/form-values';
 import { missingFields, requiredFieldKeys, withItemError, type FormErrorField } from '../model/field-messages';
 import { rememberWizardChoice, rememberedWizardChoice, wizardStartsOn } from '../model/wizard-start';
+import { otherCountryOf } from '../model/training-country';
 import type { WizardSettings } from '../components/wizard-steps';
 
 /** Spec part 1 §5: the notAssignment error stays 10 s. */
@@ -59,6 +61,7 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
   const { t } = useTranslation();
   const { codeName } = useSession();
   const { message } = App.useApp();
+  const countryName = useCountryName();
   const isNew = target.mode === 'new';
   const readOnly = target.mode === 'view' ? isSchedulerReadOnly(target.item, roles) : isSchedulerReadOnly({}, roles);
   const draft = target.mode === 'new' ? (target.draft ?? null) : null;
@@ -218,6 +221,8 @@ export function useAssignmentForm({ target, context, roles, config: userConfig, 
   /** The shared save rule (§5: force normal shift, working hours, allowance), then overlaps with the loaded items. Null when it may go on. */
   const checkRules = (): string | null => {
     if (!technician || values.start === null || values.end === null || !selection) return null;
+    const otherCountry = selection.kind === 'trainingVacation' ? otherCountryOf(selection.trainingVacation, technicianOrgs) : null;
+    if (otherCountry !== null) return t('planningSaveErrors.otherCountry', { country: countryName(otherCountry) });
     const start = truncateToMinute(values.start);
     const end = truncateToMinute(values.end);
     const refusal = saveRefusal({

@@ -309,6 +309,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     inactiveTechnician: 'Texnik aktiv deyil.',
     unknownItem: 'İş sifarişinin bəndi tapılmadı.',
     unknownTrainingVacation: 'Təlim/məzuniyyət tapılmadı.',
+    otherCountry: 'Bu təlim və ya məzuniyyət başqa ölkəyə aiddir: {{country}} üçün olanlardan birini seçin.',
     draftNotOpen: 'İş sifarişinin qaralaması artıq açıq deyil (artıq təyin edilib, ləğv edilib və ya yoxdur).',
     unknownReference: 'İstinad edilən qeyd (iş sahəsi) tapılmadı.',
     workAreaNotAnId: 'İş sahəsi (assignedBayNo) bu təşkilatın iş sahəsinin identifikatoru olmalıdır.',

@@ -9,6 +9,7 @@ const planningParts = {
     inactiveTechnician: 'The technician is not active.',
     unknownItem: 'Work order item not found.',
     unknownTrainingVacation: 'Training/vacation not found.',
+    otherCountry: "This training or leave is another country's: choose one of {{country}}.",
     draftNotOpen: 'The draft work order is no longer open (already assigned, cancelled or missing).',
     unknownReference: 'A referenced record (work area) was not found.',
     workAreaNotAnId: 'The work area (assignedBayNo) must be the id of a work area of this organization.',

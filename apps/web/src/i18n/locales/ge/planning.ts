@@ -309,6 +309,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     inactiveTechnician: 'ტექნიკოსი აქტიური არ არის.',
     unknownItem: 'სამუშაო შეკვეთის პოზიცია ვერ მოიძებნა.',
     unknownTrainingVacation: 'ტრენინგი/შვებულება ვერ მოიძებნა.',
+    otherCountry: 'ეს ტრენინგი ან შვებულება სხვა ქვეყნისაა: აირჩიეთ ქვეყნის „{{country}}“ ვარიანტი.',
     draftNotOpen: 'სამუშაო შეკვეთის მონახაზი აღარ არის ღია (უკვე დანიშნულია, გაუქმებულია ან არ არსებობს).',
     unknownReference: 'დაკავშირებული ჩანაწერი (სამუშაო ზონა) ვერ მოიძებნა.',
     workAreaNotAnId: 'სამუშაო ზონა (assignedBayNo) ამ ორგანიზაციის სამუშაო ზონის იდენტიფიკატორი უნდა იყოს.',

@@ -309,6 +309,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     inactiveTechnician: 'Техник не активен.',
     unknownItem: 'Позиция заказа-наряда не найдена.',
     unknownTrainingVacation: 'Обучение/отпуск не найдено.',
+    otherCountry: 'Это обучение или отпуск другой страны: выберите вариант страны «{{country}}».',
     draftNotOpen: 'Черновик заказа-наряда больше не открыт (уже назначен, отменён или отсутствует).',
     unknownReference: 'Связанная запись (рабочая зона) не найдена.',
     workAreaNotAnId: 'Рабочая зона (assignedBayNo) должна быть идентификатором рабочей зоны этой организации.',

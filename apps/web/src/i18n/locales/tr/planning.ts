@@ -309,6 +309,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     inactiveTechnician: 'Teknisyen aktif değildir.',
     unknownItem: 'İş emri kalemi bulunamadı.',
     unknownTrainingVacation: 'Eğitim/izin bulunamadı.',
+    otherCountry: 'Bu eğitim veya izin başka bir ülkenin: {{country}} için olanlardan birini seçin.',
     draftNotOpen: 'Taslak iş emri artık açık değil (zaten atanmış, iptal edilmiş ya da yok).',
     unknownReference: 'Başvurulan bir kayıt (çalışma alanı) bulunamadı.',
     workAreaNotAnId: 'Çalışma alanı (assignedBayNo) bu organizasyonun bir çalışma alanının kimliği olmalıdır.',
