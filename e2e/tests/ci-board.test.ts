@@ -224,7 +224,7 @@ describe('CI board', () => {
     await context.close();
   });
 
-  it('the committee confirms a rejection, named by its key, before it is saved', async () => {
+  it('the committee confirms a rejection, named by its key, before it is saved; one made on a version a colleague saved meanwhile is refused', async () => {
     const token = await apiToken('committee');
     const waiting = await apiCall<{ ciBoardData: { id: number; recordReferenceKey: string }[] }>(token, '/api/ciBoard/list', { countryCode: 'TR', status: 'WAITING_APPROVAL', limit: 10 });
     const { id, recordReferenceKey } = waiting.ciBoardData[0];
@@ -240,8 +240,28 @@ describe('CI board', () => {
     await page.getByTestId('ci-reject-cancel').click();
     // Not saved: the dialog stays open with the choice, and the server still has it waiting.
     expect(await dialog.getByTestId('ci-form-committee-note').inputValue()).toBe('Not for our workshop.');
-    const detail = await apiCall<{ ciBoardData: { statusName: string } }>(token, `/api/ciBoard/${id}`);
+    const detail = await apiCall<{ ciBoardData: Record<string, unknown> & { statusName: string } }>(token, `/api/ciBoard/${id}`);
     expect(detail.ciBoardData.statusName).toBe('WAITING_APPROVAL');
+
+    // Meanwhile a second committee member approves it; this one's rejection, made on what they opened, is refused.
+    const d = detail.ciBoardData;
+    const approval = new FormData();
+    approval.append('ciBoardDatum', JSON.stringify({ ...d, id, userNote: d.employeeNote, status: 'APPROVED', dueDate: '20270301' }));
+    const approved = await fetch(`${baseUrl()}/api/ciBoard/update`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: approval });
+    expect(approved.status).toBe(200);
+    await dialog.getByTestId('ci-form-save').click();
+    await page.getByTestId('ci-reject-confirm').click();
+    await dialog.getByTestId('ci-form-error').filter({ hasText: 'Someone else saved this suggestion after you opened it.' }).waitFor();
+    // In view, although Save was pressed with the dialog's body scrolled down to the review.
+    const inBody = (alert: Element) => {
+      const [box, body] = [alert.getBoundingClientRect(), alert.closest('.ant-modal-body')!.getBoundingClientRect()];
+      return box.top >= body.top - 1 && box.bottom <= body.bottom + 1;
+    };
+    await expect.poll(() => dialog.getByTestId('ci-form-error').evaluate(inBody)).toBe(true);
+    // The form now shows the approval to decide on; nothing of the rejection was stored.
+    await expect.poll(() => dialog.getByTestId('ci-form-status').textContent()).toContain('Approved');
+    expect((await apiCall<{ ciBoardData: { statusName: string } }>(token, `/api/ciBoard/${id}`)).ciBoardData.statusName).toBe('APPROVED');
+    await shot(page, 'changed-meanwhile', dialog.getByTestId('ci-form-status'));
     await context.close();
   });
 

@@ -137,6 +137,26 @@ describe('committee workflow', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses a decision on a version someone else saved meanwhile (two committee members at once), storing nothing', async () => {
+    const fresh = (await save('author', datum(org, { problem: 'Two members decide this one.' }))).json().id as number;
+    const opened = (await detail(fresh)).ciBoardData.updatedDate as number;
+    const [first, second] = [await t.signIn(['CI_COMMITTEE'], [teamId]), await t.signIn(['CI_COMMITTEE'], [teamId])];
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, second.user.id));
+    const ifMatch = (headers: Record<string, string>) => ({ ...headers, 'if-match': `"${opened}"` });
+    const approved = await saveAs(ifMatch(first.headers), await edited(fresh, { status: 'APPROVED', dueDate: '20270115' }));
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [historyBefore, mailsBefore] = [await historyCount(), (await t.db.select().from(outboxMessages)).length];
+    // The same millisecond as the first save (the test clock stands still): still a newer version.
+    const rejected = await saveAs(ifMatch(second.headers), await edited(fresh, { status: 'REJECTED', dueDate: null, committeeNote: 'No budget' }));
+    expect([rejected.statusCode, rejected.json().message]).toEqual([412, 'Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi. Form artık kayıtlı hâlini gösteriyor: kontrol edip yeniden kaydedin.']);
+    expect((await detail(fresh)).ciBoardData).toMatchObject({ statusName: 'APPROVED', dueDate: '20270115', committeeNote: null });
+    expect([await historyCount(), (await t.db.select().from(outboxMessages)).length]).toEqual([historyBefore, mailsBefore]);
+    // Opened again, the second member decides on what is saved.
+    const reopened = { ...second.headers, 'if-match': String((await detail(fresh)).ciBoardData.updatedDate) };
+    expect((await saveAs(reopened, await edited(fresh, { status: 'REJECTED', dueDate: null, committeeNote: 'No budget' }))).statusCode).toBe(200);
+    expect((await saveAs({ ...second.headers, 'if-match': 'yesterday' }, await edited(fresh, {}))).statusCode).toBe(400);
+  });
+
   it('answers an unknown or foreign suggestion id like a missing one', async () => {
     const res = await save('committee', await edited(id, { id: 2_000_000_000 }));
     expect(res.statusCode).toBe(404);

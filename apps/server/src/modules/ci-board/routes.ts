@@ -32,6 +32,15 @@ import { readCiUpload } from './upload';
 const tags = ['ci-board'];
 const read = { roles: SERVICE_ENGINEER_SCREEN_ROLES, readOnly: true } as const;
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+/** The version a form opened, as an entity tag: the suggestion's updatedDate (epoch ms), quoted or not. */
+const openedVersion = z.object({
+  'if-match': z
+    .string()
+    .trim()
+    .regex(/^(W\/)?"?\d{1,15}"?$/, 'If-Match must be the suggestion\'s updatedDate')
+    .transform((v) => Number(v.replace(/\D/g, '')))
+    .optional(),
+});
 const filterDescription =
   "Suggestions of the caller's CI organizations (docs/ci-board.md) plus their own. Dates are YYYYMMDD, whole local days (X-Timezone-Offset zone, else the caller's country zone); an end before its start is a 400. userName (upper-cased) matches the author's user name exactly or part of their full name. suggestionTypeList holds waste or ISG type codes. workOrderNo is the whole order number, leading zeros and surrounding spaces ignored on both sides. Organizations outside the caller's scope are ignored.";
 
@@ -129,15 +138,16 @@ export const ciBoardRoutes: FastifyPluginAsyncZod<CiBoardOptions> = async (app, 
         tags,
         summary: 'Creates (no id) or updates a suggestion: multipart/form-data with the JSON part ciBoardDatum and at most one file',
         description:
-          "ciBoardDatum: id, committeeNote, userNote, status, gradingType, wasteType, isgType, orgunit, department, problem, proposal, bestPractice, isGraded, dueDate (YYYYMMDD). The file (png, jpg, gif, webp, pdf, docx, xlsx, pptx, txt; 10 MB at most) replaces the previous one. Authors edit their own suggestion while it waits for approval; only CI_COMMITTEE changes the review fields, following the transition table of docs/ci-board.md. A refusal's message is in the caller's language (users.cultureName; English otherwise).",
+          "ciBoardDatum: id, committeeNote, userNote, status, gradingType, wasteType, isgType, orgunit, department, problem, proposal, bestPractice, isGraded, dueDate (YYYYMMDD). The file (png, jpg, gif, webp, pdf, docx, xlsx, pptx, txt; 10 MB at most) replaces the previous one. Authors edit their own suggestion while it waits for approval; only CI_COMMITTEE changes the review fields, following the transition table of docs/ci-board.md. An update may send If-Match with the updatedDate it was edited from: when someone saved the suggestion since, it answers 412 and stores nothing. A refusal's message is in the caller's language (users.cultureName; English otherwise).",
         consumes: ['multipart/form-data'],
-        response: { 200: ciSaveResponse, ...errors },
+        headers: openedVersion,
+        response: { 200: ciSaveResponse, ...errors, 412: errorResponse },
       },
     },
     async (request) => {
       const ctx = await requestContext(request);
       const { datum, file } = await readCiUpload(request, ctx);
-      return saves.save(datum, file, ctx);
+      return saves.save(datum, file, ctx, request.headers['if-match'] ?? null);
     },
   );
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Delivery, OutgoingMessage } from '../../delivery/delivery';
 import type { RequestContext } from '../../plugins/auth';
-import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import { admitsCiOrganization, type CiScope } from '../../plugins/scope';
 import { compactOf, type CiReadService } from './service';
 import type { SuggestionRow } from './repo';
@@ -77,11 +77,15 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
     return id;
   }
 
-  /** Returns the e-mail to the author when the status changed. */
-  async function update(tx: Tx, d: CiSavePayload & { id: number }, file: boolean, ctx: RequestContext, ci: CiScope, now: Date, editorName: string): Promise<OutgoingMessage | null> {
+  /**
+   * Returns the e-mail to the author when the status changed. `openedAt` is the updatedDate the form opened (If-Match):
+   * a save over a newer version is refused, so that two committee members deciding at once do not overwrite each other.
+   */
+  async function update(tx: Tx, d: CiSavePayload & { id: number }, file: boolean, ctx: RequestContext, ci: CiScope, now: Date, editorName: string, openedAt: number | null): Promise<OutgoingMessage | null> {
     const m = answerTextsFor(ctx);
     const row = await repo.byId(tx, d.id, ci, true);
     if (!row) throw notFound();
+    if (openedAt !== null && row.updatedAt.getTime() !== openedAt) throw new HttpError(412, m.changedMeanwhile, 'Precondition Failed');
     const rights = ciEditRights(ctx.user, { createdByUserId: row.createdByUserId, status: row.status as CiStatus });
     const before = reviewOf(row);
     const next: CiReview = { status: d.status ?? before.status, gradingType: d.gradingType, dueDate: d.dueDate, committeeNote: d.committeeNote, bestPractice: d.bestPractice, isGraded: d.isGraded };
@@ -112,7 +116,8 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
       bestPractice: next.bestPractice,
       isGraded: next.isGraded,
       gradedBy: next.isGraded ? (before.isGraded ? row.gradedBy : editorName) : null,
-      updatedAt: now,
+      // updatedDate is the version a form sends back in If-Match: every save moves it on, also within one millisecond.
+      updatedAt: now > row.updatedAt ? now : new Date(row.updatedAt.getTime() + 1),
     });
     if (next.status !== before.status || next.gradingType !== before.gradingType) {
       await repo.addHistory(tx, { suggestionId: row.id, createdAt: now, createdByName: editorName, previousStatus: before.status, status: next.status, previousGradingType: before.gradingType, gradingType: next.gradingType });
@@ -141,7 +146,7 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
   }
 
   return {
-    async save(d: CiSavePayload, file: UploadedFile | null, ctx: RequestContext): Promise<{ statusCode: 'SUCCESS'; message: string; id: number }> {
+    async save(d: CiSavePayload, file: UploadedFile | null, ctx: RequestContext, openedAt: number | null = null): Promise<{ statusCode: 'SUCCESS'; message: string; id: number }> {
       await checkCodes(d, answerTextsFor(ctx));
       const ci = await read.ciScopeOf(ctx);
       const now = clock.now();
@@ -158,7 +163,7 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
           if (d.id == null) suggestionId = await create(tx, d, ctx, ci, now, name);
           else {
             suggestionId = d.id;
-            mail = await update(tx, { ...d, id: d.id }, file !== null, ctx, ci, now, name);
+            mail = await update(tx, { ...d, id: d.id }, file !== null, ctx, ci, now, name, openedAt);
           }
           if (file && blobKey && stored) {
             oldKeys = (await repo.removeFiles(tx, suggestionId)).map((r) => r.blobKey);

@@ -11,7 +11,7 @@ import {
   type CiSavePayload,
 } from '@fsp/domain';
 import { postExcelExport } from '../../api/excel-export';
-import { api } from '../../lib/api-client';
+import { api, isApiError } from '../../lib/api-client';
 
 export const CI_QUERY_KEY = ['ci-board'] as const;
 
@@ -44,13 +44,20 @@ export function useCiDetail(id: number | null) {
   });
 }
 
-/** POST /api/ciBoard/update: multipart with the JSON part ciBoardDatum and the optional file. */
-export function saveCiSuggestion(datum: CiSavePayload | Record<string, unknown>, file: File | null) {
+/**
+ * POST /api/ciBoard/update: multipart with the JSON part ciBoardDatum and the optional file. An edit sends the
+ * updatedDate it was made on as If-Match: the server refuses it (412) when someone else saved the suggestion since.
+ */
+export function saveCiSuggestion(datum: CiSavePayload | Record<string, unknown>, file: File | null, openedAt: number | null = null) {
   const body = new FormData();
   body.append('ciBoardDatum', new Blob([JSON.stringify(datum)], { type: 'application/json' }));
   if (file) body.append('file', file, file.name);
-  return api.post('/api/ciBoard/update', undefined, { body, schema: ciSaveResponse, silent: true, timeoutMs: 120_000 });
+  const headers = openedAt === null ? undefined : { 'If-Match': `"${openedAt}"` };
+  return api.post('/api/ciBoard/update', undefined, { body, headers, schema: ciSaveResponse, silent: true, timeoutMs: 120_000 });
 }
+
+/** A save refused because someone else saved the suggestion after the form opened it. */
+export const isChangedMeanwhile = (error: unknown) => isApiError(error) && error.status === 412;
 
 /** POST /api/ciBoard/sync: ids changed since the last serverTime. */
 export function syncCiBoard(countryCode: string | null, since: number | null) {

@@ -14,7 +14,8 @@ import { LOCAL_KEYS, SESSION_KEYS, local, session as sessionStore } from '../../
 import { useSession } from '../session';
 import { CI_QUERY_KEY, syncCiBoard, useCiConfig, useCiList, useCiOrganizations } from './api';
 import { chooseCiCountry } from './model/country';
-import { applyQuickFilter, restoreCiFilters, toCiExportRequest, toCiListRequest, toggleQuickFilter, validateCiFilters, type CiFilters } from './model/filters';
+import { NO_SYNC_CHANGES, listReloaded, savedByMe, takeSyncAnswer, type SyncChanges } from './model/sync-changes';
+import { applyQuickFilter, restoreCiFilters, storeCiFilters, toCiExportRequest, toCiListRequest, toggleQuickFilter, validateCiFilters, type CiFilters } from './model/filters';
 import { ciColumns, ciTableWidth } from './components/ci-columns';
 import { ciFilterChips } from './components/ci-filter-chips';
 import { CiExportButton } from './components/ci-export-button';
@@ -47,7 +48,7 @@ export function CiBoardScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [changed, setChanged] = useState(0);
+  const [sync, setSync] = useState<SyncChanges>(NO_SYNC_CHANGES);
   const since = useRef<number | null>(null);
   const maps = session.localisations;
 
@@ -65,16 +66,17 @@ export function CiBoardScreen() {
   const wide = Grid.useBreakpoint().xxl === true;
   const columns = useMemo(() => ciColumns(t, maps, wide), [t, maps, wide]);
 
-  useEffect(() => local.set(LOCAL_KEYS.ciBoardFilters, JSON.stringify(filters)), [filters]);
+  const [openedOn] = useState(today);
+  useEffect(() => local.set(LOCAL_KEYS.ciBoardFilters, storeCiFilters(filters, openedOn)), [filters, openedOn]);
 
   useEffect(() => {
     if (!country) return undefined;
     since.current = null;
-    setChanged(0);
+    setSync(NO_SYNC_CHANGES);
     const tick = async () => {
       try {
         const answer = await syncCiBoard(country, since.current);
-        if (since.current !== null && answer.changedCount > 0) setChanged((n) => n + answer.changedCount);
+        if (since.current !== null) setSync((s) => takeSyncAnswer(s, answer.changedIds));
         since.current = answer.serverTime;
       } catch {
         // A missed sync is retried at the next tick; the list itself still works.
@@ -102,7 +104,7 @@ export function CiBoardScreen() {
     if (params.has('id')) setParams((p) => (p.delete('id'), p), { replace: true });
   };
   const reload = () => {
-    setChanged(0);
+    setSync(listReloaded);
     void queryClient.invalidateQueries({ queryKey: CI_QUERY_KEY });
   };
 
@@ -137,12 +139,12 @@ export function CiBoardScreen() {
           </Space>
         }
       />
-      {changed > 0 ? (
+      {sync.changed.size > 0 ? (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('ciBoard.sync.changed', { count: changed })}
+          title={t('ciBoard.sync.changed', { count: sync.changed.size })}
           action={<Button size="small" icon={<ReloadOutlined />} onClick={reload} data-testid="ci-sync-reload">{t('ciBoard.sync.reload')}</Button>}
           data-testid="ci-sync-changed"
         />
@@ -164,7 +166,7 @@ export function CiBoardScreen() {
         scrollX={ciTableWidth(wide)}
       />
       <CiFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data ?? []} maps={maps} onApply={apply} onClose={() => setDrawerOpen(false)} />
-      {creating || openId > 0 ? <CiSuggestionDialog key={creating ? 'new' : openId} id={creating ? null : openId} organizations={organizations.data ?? []} onClose={closeDialog} /> : null}
+      {creating || openId > 0 ? <CiSuggestionDialog key={creating ? 'new' : openId} id={creating ? null : openId} organizations={organizations.data ?? []} onSaved={(id) => setSync((s) => savedByMe(s, id))} onClose={closeDialog} /> : null}
     </div>
   );
 }

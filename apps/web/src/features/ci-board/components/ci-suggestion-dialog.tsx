@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, App, Button, Col, Divider, Form, Modal, Radio, Row, Skeleton, Space, Typography, Upload, type UploadFile } from 'antd';
 import { Input } from '../../../components/input';
 import { Select } from '../../../components/select';
@@ -11,7 +11,7 @@ import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { describeApiError } from '../../../lib/api-client';
 import { PART2_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { useSession } from '../../session';
-import { CI_QUERY_KEY, fetchCiAttachment, saveCiSuggestion, useCiDetail } from '../api';
+import { CI_QUERY_KEY, fetchCiAttachment, isChangedMeanwhile, saveCiSuggestion, useCiDetail } from '../api';
 import { labelOf, sortedOptions } from '../model/labels';
 import { hasUnsavedChanges, initialSuggestionValues, statusOptionsInWorkflowOrder, type SuggestionFormValues } from '../model/suggestion-form';
 import { CiHistoryTable } from './ci-history-table';
@@ -67,7 +67,7 @@ async function download(id: string, fileName: string) {
  * their own suggestion while it waits; the committee edits the review; everyone else reads. Multipart save
  * with at most one file; toasts 'saving' (30 s), then 'saved successfully' or the server's message (4 s).
  */
-export function CiSuggestionDialog({ id, organizations, onClose }: { id: number | null; organizations: readonly OrganizationRef[]; onClose: () => void }) {
+export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id: number | null; organizations: readonly OrganizationRef[]; onSaved: (id: number) => void; onClose: () => void }) {
   useFocusReturn();
   const { t, i18n } = useTranslation();
   const firstField = useFirstFieldFocus();
@@ -79,6 +79,7 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
   const kind = Form.useWatch('kind', form);
   const maps = session.localisations;
   const lang = i18n.language;
@@ -100,6 +101,10 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
   useEffect(() => {
     form.setFieldsValue(initial);
   }, [initial, form]);
+  // A refused save is told at the body's top, while Save was pressed with the body scrolled down to the review.
+  useEffect(() => {
+    if (error) errorBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   const requestClose = useConfirmDiscard(() => files.length > 0 || hasUnsavedChanges(initial, form.getFieldsValue()), onClose);
 
   const save = async (v: SuggestionFormValues) => {
@@ -124,7 +129,8 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
       dueDate: v.dueDate ? v.dueDate.format('YYYYMMDD') : null,
     };
     try {
-      await saveCiSuggestion(payload, (files[0]?.originFileObj as File | undefined) ?? null);
+      const saved = await saveCiSuggestion(payload, (files[0]?.originFileObj as File | undefined) ?? null, datum?.updatedDate ?? null);
+      onSaved(saved.id);
       void message.success({ content: t('ciBoard.save.saved'), key: SAVE_KEY, duration: 4 });
       await queryClient.invalidateQueries({ queryKey: CI_QUERY_KEY });
       onClose();
@@ -132,6 +138,8 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
       const text = describeApiError(err);
       setError(text);
       void message.error({ content: text, key: SAVE_KEY, duration: 4 });
+      // The form is filled again with what the other person saved (the message says so), and the board shows it too.
+      if (isChangedMeanwhile(err)) void queryClient.invalidateQueries({ queryKey: CI_QUERY_KEY });
     } finally {
       setSaving(false);
     }
@@ -213,7 +221,11 @@ export function CiSuggestionDialog({ id, organizations, onClose }: { id: number 
     >
       {id !== null && detail.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {detail.isError ? <Alert type="error" showIcon title={describeApiError(detail.error)} data-testid="ci-dialog-error" /> : null}
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="ci-form-error" /> : null}
+      {error ? (
+        <div ref={errorBox}>
+          <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="ci-form-error" />
+        </div>
+      ) : null}
       {id !== null && datum && !canSave ? <Alert type="info" showIcon title={t('ciBoard.form.readOnly')} style={{ marginBottom: 12 }} data-testid="ci-form-read-only" /> : null}
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ kind: 1 }} style={id !== null && !datum ? { display: 'none' } : undefined} disabled={saving}>
         {datum ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyQuickFilter, CI_QUICK_FILTER_REPLACES, CI_QUICK_FILTERS, emptyCiFilters, monthsBack, restoreCiFilters, toCiListRequest, toggleQuickFilter, validateCiFilters } from './filters';
+import { applyQuickFilter, CI_QUICK_FILTER_REPLACES, CI_QUICK_FILTERS, emptyCiFilters, monthsBack, restoreCiFilters, storeCiFilters, toCiListRequest, toggleQuickFilter, validateCiFilters } from './filters';
 import { chooseCiCountry } from './country';
 
 const ctx = { today: '2026-03-15', username: 'ciuser', wasteTypes: ['TRANSPORT', 'MOTION'], isgTypes: ['NEAR_MISS'] };
@@ -46,6 +46,16 @@ describe('CI board filter', () => {
     expect(restoreCiFilters(stored, ctx.today)).toMatchObject({ status: 'LIVE', quick: 4, createdStart: '2025-12-01' });
     expect(restoreCiFilters('{"status":"DONE"}', ctx.today).status).toBeNull();
     expect(restoreCiFilters('not json', ctx.today)).toEqual(emptyCiFilters(ctx.today));
+  });
+
+  it("moves a default created range stored on an earlier day on to today's, and keeps a range the user chose", () => {
+    const yesterday = { ...emptyCiFilters('2026-03-14'), status: 'LIVE' as const };
+    const restored = restoreCiFilters(storeCiFilters(yesterday, '2026-03-14'), ctx.today);
+    expect(restored).toEqual({ ...emptyCiFilters(ctx.today), status: 'LIVE' });
+    expect(restored).not.toHaveProperty('savedOn');
+    const chosen = { ...yesterday, createdStart: '2026-01-05', createdEnd: '2026-03-14' };
+    expect(restoreCiFilters(storeCiFilters(chosen, '2026-03-14'), ctx.today)).toMatchObject({ createdStart: '2026-01-05', createdEnd: '2026-03-14' });
+    expect(restoreCiFilters(storeCiFilters(emptyCiFilters(ctx.today), ctx.today), ctx.today)).toEqual(emptyCiFilters(ctx.today));
   });
 });
 

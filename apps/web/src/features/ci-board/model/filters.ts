@@ -161,13 +161,24 @@ export function toCiListRequest(f: CiFilters, countryCode: string | null, ctx: Q
 /** Spec part 2 §7: the export is saved as report plus the start and end dates. */
 export const ciExportFileName = (request: CiExportRequest) => `report_${request.createdDateStart ?? 'all'}-${request.createdDateEnd ?? 'all'}.xlsx`;
 
-/** A stored filter (local storage) read back; anything unreadable falls back to the defaults. */
+/** The filter as local storage keeps it, with the day the board was opened (`savedOn`, see restoreCiFilters). */
+export const storeCiFilters = (f: CiFilters, openedOn: string): string => JSON.stringify({ ...f, savedOn: openedOn });
+
+/**
+ * A stored filter (local storage) read back; anything unreadable falls back to the defaults. A created range still
+ * the default of the day it was stored (a month up to that day) becomes today's: kept as it was, it hid every
+ * suggestion made since, the user's own new one included. A range the user chose stays as chosen.
+ */
 export function restoreCiFilters(stored: string | null, today: string): CiFilters {
   const fallback = emptyCiFilters(today);
   if (!stored) return fallback;
   try {
-    const parsed = JSON.parse(stored) as Partial<CiFilters>;
+    const { savedOn, ...parsed } = JSON.parse(stored) as Partial<CiFilters> & { savedOn?: unknown };
     const merged: CiFilters = { ...fallback, ...parsed };
+    if (typeof savedOn === 'string' && isValidYmd(savedOn)) {
+      const then = emptyCiFilters(savedOn);
+      if (merged.createdStart === then.createdStart && merged.createdEnd === then.createdEnd) Object.assign(merged, { createdStart: fallback.createdStart, createdEnd: fallback.createdEnd });
+    }
     const dates = [merged.createdStart, merged.createdEnd, merged.updatedStart, merged.updatedEnd, merged.dueStart, merged.dueEnd];
     if (dates.some((d) => d !== null && (typeof d !== 'string' || !isValidYmd(d)))) return fallback;
     if (merged.status !== null && !CI_STATUSES.includes(merged.status)) return fallback;
