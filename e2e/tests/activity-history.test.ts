@@ -101,7 +101,7 @@ describe('activity history', () => {
     }
   });
 
-  it('filters by technician and refuses an over-long serial number; in Turkish', async () => {
+  it('filters by technician, kept over a reload, and refuses an over-long serial number; in Turkish', async () => {
     const token = await apiToken('observer');
     await setUserLanguage(token, 'tr');
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
@@ -141,6 +141,12 @@ describe('activity history', () => {
         .poll(async () => new Set((await page.getByTestId('activity-technician').allTextContents()).map((t) => t.split(' · ')[0])).size)
         .toBe(1);
       expect((await page.getByTestId('activity-technician').first().textContent())!.startsWith(firstTechnician)).toBe(true);
+      // A reload, like Back from a suggestion opened from a row, keeps the filter: it is in the page's address.
+      await page.reload();
+      await page.getByTestId('activity-chip-technician').waitFor();
+      expect(await page.getByTestId('activity-chip-technician').textContent()).toContain(firstTechnician);
+      await page.getByTestId('activity-table-row').first().waitFor();
+      expect(new Set((await page.getByTestId('activity-technician').allTextContents()).map((t) => t.split(' · ')[0]))).toEqual(new Set([firstTechnician]));
       await shoot(page, 'activity-history-tr');
     } finally {
       await setUserLanguage(token, 'en');

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ACTIVITY_PAGE_SIZES, quickDateRange, type TechnicianActivityItem } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
@@ -15,7 +15,8 @@ import { useActivityFeed } from './api';
 import { activityColumns } from './components/activity-columns';
 import { ActivityFilterDrawer } from './components/activity-filter-drawer';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
-import { emptyActivityFilters, narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
+import { narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
+import { activityFilterParams, activityFiltersFromParams } from './model/filter-params';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -55,7 +56,10 @@ export function ActivityHistoryScreen() {
   const navigate = useNavigate();
   const technicians = useTechnicians();
   const now = useNow();
-  const [filters, setFilters] = useState<ActivityFilters>(() => emptyActivityFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))));
+  // The day the screen opened: its default range, also while it stays open past midnight.
+  const [today] = useState(() => quickDateRange('today', dayjs().format('YYYY-MM-DD')));
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => activityFiltersFromParams(params, today), [params, today]);
   const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
@@ -69,7 +73,7 @@ export function ActivityHistoryScreen() {
   useStableScroll(feed.rows.length);
 
   const apply = (next: ActivityFilters) => {
-    setFilters(next);
+    setParams(activityFilterParams(next, today), { replace: true });
     setPage((p) => ({ ...p, index: 0 }));
     setDrawerOpen(false);
   };
