@@ -105,7 +105,7 @@ describe('usage statistics', () => {
     await context.close();
   });
 
-  it('speaks Turkish to a Turkish admin', async () => {
+  it('speaks Turkish to a Turkish admin, also for days without figures', async () => {
     const token = await apiToken('admin');
     const { info } = await apiCall<{ info: { identifier: string; username: string } }>(token, '/api/user-info');
     await apiCall(token, '/api/user-info', { identifier: info.identifier, username: info.username, cultureName: 'tr' });
@@ -135,6 +135,14 @@ describe('usage statistics', () => {
       await page.getByTestId('statistics-filter-open').click();
       await page.getByTestId('statistics-org-tree').waitFor();
       await shoot(page, 'statistics-drawer-tr');
+      // Days without figures (still to come) say so, and the range is kept in the address over a reload.
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(`/admin/statistics?start=${day(30)}&end=${day(39)}`);
+      await page.reload();
+      await page.getByTestId('statistics-no-days').getByText('Bu günler için veri yok.', { exact: false }).waitFor();
+      expect(await page.getByTestId('statistics-chip-range').innerText()).toBe(`${uiDay(day(30).replaceAll('-', ''), 'tr')} – ${uiDay(day(39).replaceAll('-', ''), 'tr')}`);
+      expect(await page.getByTestId('statistics-charts').count()).toBe(0);
+      await shoot(page, 'statistics-no-days-tr');
     } finally {
       await apiCall(token, '/api/user-info', { identifier: info.identifier, username: info.username, cultureName: 'en' });
       await context.close();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Popover, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Card, Col, Empty, Popover, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { ApartmentOutlined, BarChartOutlined, CalendarOutlined, InfoCircleOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useLanguage } from '../../i18n';
 import { useStatistics } from './api';
 import { StatisticsFilterDrawer } from './components/statistics-filter-drawer';
 import { StatisticsTable } from './components/statistics-table';
-import { defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
+import { criteriaFromParams, criteriaParams, defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
 import { formatUiRange } from './model/day-format';
 import { dispatcherDays, technicianDays } from './model/series';
 
@@ -26,9 +27,10 @@ type View = 'charts' | 'table';
 export function StatisticsScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const today = dayjs().format('YYYY-MM-DD');
-  const defaults = useMemo(() => defaultCriteria(today), [today]);
-  const [criteria, setCriteria] = useState<StatisticsCriteria>(defaults);
+  // The day the screen opened: its default range, also while it stays open past midnight.
+  const [defaults] = useState(() => defaultCriteria(dayjs().format('YYYY-MM-DD')));
+  const [params, setParams] = useSearchParams();
+  const criteria = useMemo(() => criteriaFromParams(params, defaults), [params, defaults]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [view, setView] = useState<View>('charts');
@@ -40,7 +42,7 @@ export function StatisticsScreen() {
 
   const orgName = new Map((organizations.data ?? []).map((o) => [o.orgunit, o.displayName]));
   const apply = (next: StatisticsCriteria) => {
-    setCriteria(next);
+    setParams(criteriaParams(next, defaults), { replace: true });
     setDrawerOpen(false);
   };
   const chips: FilterChip[] = [
@@ -138,6 +140,11 @@ export function StatisticsScreen() {
       </Row>
       {loading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
+      ) : !error && techDays.length === 0 && dispatcherDayList.length === 0 ? (
+        // A range before the first figures or after today: six empty charts looked like a failure.
+        <Card>
+          <Empty description={t('statistics.noDays')} data-testid="statistics-no-days" />
+        </Card>
       ) : view === 'charts' ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
           <StatisticsCharts technicians={techDays} dispatchers={dispatcherDayList} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATISTICS_MAX_DAYS } from '@fsp/domain';
-import { criteriaError, type StatisticsCriteria } from './criteria';
+import { criteriaError, criteriaFromParams, criteriaParams, defaultCriteria, type StatisticsCriteria } from './criteria';
 
 const criteria = (start: string, end: string): StatisticsCriteria => ({ range: { start, end }, organizations: [] });
 
@@ -19,5 +19,23 @@ describe('criteriaError', () => {
   it('refuses a longer range before it is sent (the server would answer 400)', () => {
     expect(criteriaError(criteria('2026-01-01', '2027-01-03'))).toBe('rangeTooLong');
     expect(criteriaError(criteria('2020-01-01', '2026-12-04'))).toBe('rangeTooLong');
+  });
+});
+
+describe('criteria in the URL', () => {
+  const defaults = defaultCriteria('2026-12-06');
+  const read = (query: string) => criteriaFromParams(new URLSearchParams(query), defaults);
+
+  it('gives back the criteria it holds, and holds nothing for the default search', () => {
+    const chosen: StatisticsCriteria = { range: { start: '2025-12-06', end: '2026-12-06' }, organizations: ['TR30', 'AZ10'] };
+    expect(read(criteriaParams(chosen, defaults).toString())).toEqual({ range: chosen.range, organizations: ['AZ10', 'TR30'] });
+    expect(criteriaParams(defaults, defaults).toString()).toBe('');
+    expect(read('organizations=TR30')).toEqual({ ...defaults, organizations: ['TR30'] });
+  });
+
+  it("reads a range the drawer would refuse as today's", () => {
+    for (const query of ['start=2026-12-06', 'start=2026-02-30&end=2026-03-01', 'start=2026-12-06&end=2026-12-01', 'start=2020-01-01&end=2026-12-06']) {
+      expect(read(query).range, query).toEqual(defaults.range);
+    }
   });
 });

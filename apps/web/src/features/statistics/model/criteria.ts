@@ -1,4 +1,4 @@
-import { STATISTICS_MAX_DAYS, daysBetween } from '@fsp/domain';
+import { STATISTICS_MAX_DAYS, daysBetween, isValidYmd } from '@fsp/domain';
 import type { YmdRange } from '../../../components/date-range-field';
 import type { StatisticsQuery } from '../api';
 
@@ -25,4 +25,27 @@ export function toStatisticsQuery(criteria: StatisticsCriteria): StatisticsQuery
     endDate: criteria.range.end.replaceAll('-', ''),
     organizations: [...criteria.organizations].sort(),
   };
+}
+
+/**
+ * The criteria in the page's URL, so that a reload or Back shows the same figures; a default search (today, the whole
+ * scope) leaves it clean, so that a link without a range always means today.
+ */
+export function criteriaParams(criteria: StatisticsCriteria, defaults: StatisticsCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.range.start !== defaults.range.start || criteria.range.end !== defaults.range.end) {
+    params.set('start', criteria.range.start);
+    params.set('end', criteria.range.end);
+  }
+  if (criteria.organizations.length) params.set('organizations', [...criteria.organizations].sort().join(','));
+  return params;
+}
+
+/** The criteria a URL holds; a range the drawer would refuse (edited by hand) is today's. */
+export function criteriaFromParams(params: URLSearchParams, defaults: StatisticsCriteria): StatisticsCriteria {
+  const [start, end] = [params.get('start') ?? '', params.get('end') ?? ''];
+  const range = { start, end };
+  const readable = isValidYmd(start) && isValidYmd(end) && start <= end && criteriaError({ range, organizations: [] }) === null;
+  const organizations = (params.get('organizations') ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
+  return { range: readable ? range : defaults.range, organizations: [...new Set(organizations)] };
 }

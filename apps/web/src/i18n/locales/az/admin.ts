@@ -8,6 +8,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     rangeTooLong: "Dövr ən çoxu {{days}} gün ola bilər",
     allOrganizations: "Səlahiyyətinizdəki bütün təşkilatlar",
     otherCountries: "Digər",
+    noDays: "Bu günlər üçün məlumat yoxdur. Məlumatlar bu günə qədər hər gün üçün saxlanılır.",
     charts: {
       technicianGeneral: "Texniklər: ümumi cəm",
       technicianTotalByCountry: "Təşkilat texnikləri: ölkələr üzrə cəm",

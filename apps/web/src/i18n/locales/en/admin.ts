@@ -7,6 +7,7 @@ const admin = {
     rangeTooLong: "The period can be at most {{days}} days long",
     allOrganizations: "All organizations in your scope",
     otherCountries: "Other",
+    noDays: "No figures for these days. They are kept for each day up to today.",
     charts: {
       technicianGeneral: "Technicians: general total",
       technicianTotalByCountry: "Organization technicians: total by country",

@@ -8,6 +8,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     rangeTooLong: "პერიოდი არ უნდა აღემატებოდეს {{days}} დღეს",
     allOrganizations: "ყველა ორგანიზაცია თქვენს უფლებებში",
     otherCountries: "სხვა",
+    noDays: "ამ დღეებისთვის მონაცემები არ არის. მონაცემები ინახება ყოველი დღისთვის დღემდე.",
     charts: {
       technicianGeneral: "ტექნიკოსები: საერთო ჯამი",
       technicianTotalByCountry: "ორგანიზაციის ტექნიკოსები: ჯამი ქვეყნების მიხედვით",

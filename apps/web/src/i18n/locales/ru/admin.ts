@@ -8,6 +8,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     rangeTooLong: "Период не может быть длиннее {{days}} дней",
     allOrganizations: "Все организации в вашей зоне доступа",
     otherCountries: "Другие",
+    noDays: "За эти дни данных нет. Данные хранятся за каждый день по сегодняшний включительно.",
     charts: {
       technicianGeneral: "Техники: общий итог",
       technicianTotalByCountry: "Техники организаций: всего по странам",

@@ -8,6 +8,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     rangeTooLong: "Dönem en fazla {{days}} gün uzunluğunda olabilir",
     allOrganizations: "Yetkinizdeki tüm organizasyonlar",
     otherCountries: "Diğer",
+    noDays: "Bu günler için veri yok. Veriler bugüne kadar her gün için tutulur.",
     charts: {
       technicianGeneral: "Teknisyen genel toplam",
       technicianTotalByCountry: "Ülkelere göre organizasyon teknisyen toplamı",
