@@ -248,6 +248,26 @@ describe('planning history', () => {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/planning-history-detail-hold.png` });
     }
+    // The assignment form's Map link, for looking only (docs/order-drawer.md "Map view"): the order's site, nothing to choose.
+    await detail.getByTestId('order-map-open').click();
+    const map = page.getByTestId('order-map-modal');
+    await map.getByTestId('map-order-marker').waitFor();
+    await map.getByTestId('closest-technicians-button').click();
+    await map.getByTestId('nearby-result').waitFor();
+    expect(await map.getByTestId('nearby-technician-pick').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await map.getByTestId('technician-map-view').waitFor({ state: 'detached' });
+    await detail.locator('.ant-drawer-close').click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // Back to the screen from another one brings the search back, page size included.
+    const holdRange = await page.getByTestId('history-table-range').textContent();
+    await page.goto('/dispatcher/work-orders');
+    await page.getByTestId('wos-table-row').first().waitFor();
+    await page.goBack();
+    await page.getByTestId('history-table-row').first().waitFor();
+    expect(await page.getByTestId('history-filter-chips').textContent()).toContain('On hold');
+    await expect.poll(() => page.getByTestId('history-table-range').textContent()).toBe(holdRange);
     await context.close();
   });
 

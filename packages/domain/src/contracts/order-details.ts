@@ -64,7 +64,16 @@ export const scheduleDetailResponse = z.object({
     .object({
       id: z.number().int(),
       elementNumber: z.string(),
-      workOrder: z.object({ orderNumber: z.string(), customer: z.string().nullable(), description: z.string().nullable(), serialNumber: z.string().nullable(), countryCode: z.string().nullable() }),
+      workOrder: z.object({
+        orderNumber: z.string(),
+        customer: z.string().nullable(),
+        description: z.string().nullable(),
+        serialNumber: z.string().nullable(),
+        countryCode: z.string().nullable(),
+        /** The order's site, for the drawer's map link; null when the CRM has none. */
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+      }),
     })
     .nullable(),
   trainingVacation: z.object({ id: z.number().int(), name: z.string() }).nullable(),

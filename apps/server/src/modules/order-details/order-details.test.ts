@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician, unique } from '../../../test/factories';
 import { createAssignment, createDraft, createWorkOrder } from '../../../test/planning-factories';
 import { createFolderBlobStore, type BlobStore } from '../../blobs/blob-store';
-import { assignmentNotes, assignmentStatusHistory, attachments, parts, simsRecords, sosSamples, users } from '../../db/schema';
+import { assignmentNotes, assignmentStatusHistory, attachments, parts, simsRecords, sosSamples, users, workOrders } from '../../db/schema';
 import { contentDisposition } from '../../blobs/content-disposition';
 
 const MAX_BYTES = 2048;
@@ -91,6 +91,7 @@ const post = (url: string, headers: Record<string, string>, payload: unknown) =>
 describe('GET /api/schedules/{id}', () => {
   it('returns the item with its status history oldest first and its files', async () => {
     const { tech, wo, job } = await jobOf(myTeam, myOrg, { sos: true });
+    await t.db.update(workOrders).set({ latitude: 40.99, longitude: 29.02 }).where(eq(workOrders.id, wo.order.id));
     await t.db.insert(assignmentStatusHistory).values({ assignmentId: job.id, status: 'ONSITE', detail: 'Arrived', postedByName: 'Mobile', postedAt: new Date('2026-09-01T06:10:00Z') });
     await storeFile({ assignmentId: job.id }, { fileName: 'photo.png', extension: 'png', mimeType: 'image/png', data: PNG, createdAt: new Date('2026-09-01T07:30:00Z') });
     await storeFile({ assignmentId: job.id }, { fileName: 'report.pdf', extension: 'pdf', mimeType: 'application/pdf', data: Buffer.from('%PDF-1.4'), createdAt: new Date('2026-09-01T07:00:00Z') });
@@ -100,7 +101,8 @@ describe('GET /api/schedules/{id}', () => {
       expect(res.statusCode, res.body).toBe(200);
       const body = scheduleDetailResponse.parse(res.json());
       expect(body).toMatchObject({ id: job.id, technicianId: tech.bpNo, orderWekingStatus: 'JOBDONE', sos: true, orderType: 'workorder', draftId: null });
-      expect(body.workOrderItem).toMatchObject({ id: wo.items[0].id, workOrder: { orderNumber: wo.order.orderNumber } });
+      // The order's site: the drawers' map link (docs/order-drawer.md "Map view").
+      expect(body.workOrderItem).toMatchObject({ id: wo.items[0].id, workOrder: { orderNumber: wo.order.orderNumber, latitude: 40.99, longitude: 29.02 } });
       // The factory's row is posted now, the ONSITE row earlier: oldest first.
       expect(body.schedulerStatus.map((h) => h.status)).toEqual(['ONSITE', 'JOBDONE']);
       expect(body.schedulerStatus[0]).toMatchObject({ displayName: 'On site', detail: 'Arrived', postedBy: 'Mobile', postDate: Date.parse('2026-09-01T06:10:00Z') });

@@ -69,6 +69,8 @@ export function createOrderDetailsRepo(db: Db) {
           customer: customers.name,
           description: workOrders.description,
           serialNumber: workOrders.serialNumber,
+          latitude: workOrders.latitude,
+          longitude: workOrders.longitude,
           countryCode: organizations.countryCode,
           tvId: trainingVacations.id,
           tvName: trainingVacations.name,

@@ -67,7 +67,15 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
             ? {
                 id: row.itemId,
                 elementNumber: row.elementNumber!,
-                workOrder: { orderNumber: row.orderNumber!, customer: row.customer, description: row.description, serialNumber: row.serialNumber, countryCode: row.countryCode },
+                workOrder: {
+                  orderNumber: row.orderNumber!,
+                  customer: row.customer,
+                  description: row.description,
+                  serialNumber: row.serialNumber,
+                  countryCode: row.countryCode,
+                  latitude: row.latitude,
+                  longitude: row.longitude,
+                },
               }
             : null,
         trainingVacation: row.tvId !== null ? { id: row.tvId, name: row.tvName! } : null,

@@ -12,6 +12,7 @@ import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { useElementWidth } from '../../lib/use-element-width';
 import { useOrganizationsTeams } from '../../api/reference';
+import { useHistoryEntryState } from '../../lib/history-entry-state';
 import { useSession } from '../session';
 import { useHistorySearch } from './api';
 import { HISTORY_ROOMY_FROM, HISTORY_TABLE_WIDTH, historyColumns } from './components/history-columns';
@@ -33,8 +34,12 @@ export function PlanningHistoryScreen() {
   const { t } = useTranslation();
   const organizations = useOrganizationsTeams();
   const technicians = useTechnicians();
-  const [filters, setFilters] = useState<HistoryFilters>(() => emptyHistoryFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))));
-  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  // Kept in the history entry: Back to the screen (or a reload) returns to the same search and page.
+  const [view, setView] = useHistoryEntryState('planningHistory', () => ({
+    filters: emptyHistoryFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))),
+    page: { index: 0, size: DEFAULT_PAGE_SIZE },
+  }));
+  const { filters, page } = view;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [detail, setDetail] = useState<HistoryRow | null>(null);
@@ -48,8 +53,7 @@ export function PlanningHistoryScreen() {
   const columns = useMemo(() => historyColumns(t, codeName, setDetail, roomy), [t, codeName, roomy]);
 
   const apply = (next: HistoryFilters) => {
-    setFilters(next);
-    setPage((p) => ({ ...p, index: 0 }));
+    setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };
   const chips: FilterChip[] = [
@@ -96,7 +100,7 @@ export function PlanningHistoryScreen() {
         pageSize={page.size}
         pageSizes={HISTORY_PAGE_SIZES}
         loading={search.isFetching}
-        onPageChange={(index, size) => setPage({ index, size })}
+        onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={setDetail}
         emptyText={t('planningHistory.empty')}
         scrollX={HISTORY_TABLE_WIDTH}

@@ -10,6 +10,7 @@ import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useOrganizationsTeams } from '../../api/reference';
+import { useHistoryEntryState } from '../../lib/history-entry-state';
 import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { useSession } from '../session';
 import { useSampleSearch } from './api';
@@ -36,8 +37,12 @@ export function SampleSearchScreen() {
   const organizations = useOrganizationsTeams();
   const session = useSession();
   const technicians = useTechnicians();
-  const [filters, setFilters] = useState<SampleFilters>(() => emptySampleFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))));
-  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  // Kept in the history entry: Back to the screen (or a reload) returns to the same search and page.
+  const [view, setView] = useHistoryEntryState('sampleSearch', () => ({
+    filters: emptySampleFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))),
+    page: { index: 0, size: DEFAULT_PAGE_SIZE },
+  }));
+  const { filters, page } = view;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const valid = Object.keys(validateSampleFilters(filters)).length === 0;
@@ -47,8 +52,7 @@ export function SampleSearchScreen() {
   const columns = useMemo(() => sampleColumns(t, locale, session.codeName), [t, locale, session.codeName]);
 
   const apply = (next: SampleFilters) => {
-    setFilters(next);
-    setPage((p) => ({ ...p, index: 0 }));
+    setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };
   const teamName = (id: number) => organizations.data?.flatMap((o) => o.teams).find((team) => team.id === id)?.name ?? String(id);
@@ -86,7 +90,7 @@ export function SampleSearchScreen() {
         pageSize={page.size}
         pageSizes={ACTIVITY_PAGE_SIZES}
         loading={search.isFetching}
-        onPageChange={(index, size) => setPage({ index, size })}
+        onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         emptyText={narrowsSamplesBeyondPeriod(filters) ? t('samples.emptyFiltered') : t('samples.empty')}
         scrollX={SAMPLE_TABLE_MIN_WIDTH}
       />

@@ -7,6 +7,7 @@ import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../../api/reference';
+import { useHistoryEntryState } from '../../lib/history-entry-state';
 import { useSession } from '../session';
 import { useWorkOrderSearch } from './api';
 import { workOrderSearchColumns } from './components/work-order-search-columns';
@@ -26,8 +27,9 @@ const DEFAULT_PAGE_SIZE = 25;
 export function WorkOrderSearchScreen() {
   const { t } = useTranslation();
   const organizations = useOrganizationsTeams();
-  const [filters, setFilters] = useState<WorkOrderSearchFilters>(EMPTY_WORK_ORDER_SEARCH_FILTERS);
-  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  // Kept in the history entry: Back from an order's grid or another screen returns to the same search and page.
+  const [view, setView] = useHistoryEntryState('workOrderSearch', () => ({ filters: EMPTY_WORK_ORDER_SEARCH_FILTERS, page: { index: 0, size: DEFAULT_PAGE_SIZE } }));
+  const { filters, page } = view;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [opened, setOpened] = useState<WorkOrderSearchRow | null>(null);
@@ -37,8 +39,7 @@ export function WorkOrderSearchScreen() {
   const columns = useMemo(() => workOrderSearchColumns(t, codeName), [t, codeName]);
 
   const apply = (next: WorkOrderSearchFilters) => {
-    setFilters(next);
-    setPage((p) => ({ ...p, index: 0 }));
+    setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };
   const orgName = new Map((organizations.data ?? []).map((o) => [o.orgunit, o.displayName]));
@@ -81,7 +82,7 @@ export function WorkOrderSearchScreen() {
         pageSize={page.size}
         pageSizes={SEARCH_PAGE_SIZES}
         loading={search.isFetching}
-        onPageChange={(index, size) => setPage({ index, size })}
+        onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowClick={setOpened}
         emptyText={t('workOrderSearch.empty')}
       />

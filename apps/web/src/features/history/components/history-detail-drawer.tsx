@@ -1,8 +1,9 @@
 import { Alert, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { configForCountry, isSchedulerReadOnly, type HistoryRow } from '@fsp/domain';
-import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, useScheduleDetail } from '../../order-details';
+import { configForCountry, isSchedulerReadOnly, type HistoryRow, type RuleConfig, type ScheduleDetail } from '@fsp/domain';
+import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, OrderMapButton, useScheduleDetail } from '../../order-details';
+import { useTechnicians } from '../../../components/technician-select';
 import { StatusTag } from '../../planning';
 import { useSession } from '../../session';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
@@ -46,7 +47,7 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
                 title={locked ? t('planningDrawer.readOnly') : t('planningHistory.changeOnGrid')}
                 data-testid="history-detail-notice"
               />
-              <HistoryItemFacts row={row} elementNumber={item?.workOrderItem?.elementNumber ?? null} />
+              <HistoryItemFacts row={row} elementNumber={item?.workOrderItem?.elementNumber ?? null} map={item ? <HistoryOrderMap row={row} item={item} config={itemConfig} /> : null} />
             </>
           }
           testId="history-detail-tabs"
@@ -56,8 +57,27 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
   );
 }
 
+/**
+ * The Map link of the assignment form, for looking only (docs/order-drawer.md "Map view"): the order's site and
+ * who of the item's technician's team is near it; no technician can be chosen from the history.
+ */
+function HistoryOrderMap({ row, item, config }: { row: HistoryRow; item: ScheduleDetail; config: RuleConfig }) {
+  const technicians = useTechnicians();
+  const order = item.workOrderItem?.workOrder;
+  if (!item.workOrderItem || !order) return null;
+  const technician = technicians.data?.find((x) => x.bpNo === row.technician.bpNo);
+  return (
+    <OrderMapButton
+      order={{ id: item.workOrderItem.id, orderNumber: order.orderNumber, customer: order.customer, description: order.description, latitude: order.latitude, longitude: order.longitude }}
+      config={config}
+      technicians={technician ? [technician] : []}
+      searchDate={dayjs(row.startDate).format('YYYY-MM-DD')}
+    />
+  );
+}
+
 /** The item's fields as the history lists them, with the order's item number from the schedule. */
-function HistoryItemFacts({ row, elementNumber }: { row: HistoryRow; elementNumber: string | null }) {
+function HistoryItemFacts({ row, elementNumber, map }: { row: HistoryRow; elementNumber: string | null; map: React.ReactNode }) {
   const { t } = useTranslation();
   const { codeName } = useSession();
   const items = [
@@ -80,7 +100,7 @@ function HistoryItemFacts({ row, elementNumber }: { row: HistoryRow; elementNumb
     { key: 'end', label: t('planning.item.end'), children: dayjs(row.endDate).format(PART1_DATE_TIME_FORMAT) },
     // A training/vacation kind is stored in its country's language: named and described in the reader's.
     { key: 'name', label: t('planning.item.name'), children: row.trainingVacation && codeName('trainingVacation', row.trainingVacation, row.trainingVacation) },
-    { key: 'orderNumber', label: t('planning.item.orderNumber'), children: [row.orderNumber, elementNumber].filter(Boolean).join(' / ') },
+    { key: 'orderNumber', label: t('planning.item.orderNumber'), children: [row.orderNumber, elementNumber].filter(Boolean).join(' / '), extra: map },
     { key: 'customer', label: t('planning.item.customer'), children: row.customer },
     { key: 'description', label: t('planning.item.description'), children: row.trainingVacation ? trainingVacationDescription(row.description, codeName) : row.description },
     { key: 'modelNumber', label: t('planning.item.modelNumber'), children: row.modelNumber },
@@ -94,7 +114,15 @@ function HistoryItemFacts({ row, elementNumber }: { row: HistoryRow; elementNumb
       size="small"
       column={1}
       styles={{ label: { width: 180 } }}
-      items={items.map((fact) => ({ ...fact, children: <Typography.Text data-testid={`history-detail-${fact.key}`}>{fact.children}</Typography.Text> }))}
+      items={items.map(({ extra, ...fact }) => ({
+        ...fact,
+        children: (
+          <>
+            <Typography.Text data-testid={`history-detail-${fact.key}`}>{fact.children}</Typography.Text>
+            {extra}
+          </>
+        ),
+      }))}
       data-testid="history-detail-facts"
     />
   );

@@ -10,6 +10,12 @@ describe('validateHistoryFilters', () => {
     expect(validateHistoryFilters({ ...base, end: '2026-02-30' })).toEqual({ date: 'required' });
     expect(validateHistoryFilters({ ...base, start: '2026-11-23' })).toEqual({ date: 'endBeforeStart' });
   });
+  it('names a typed day outside the days the API takes, whichever end it is', () => {
+    expect(validateHistoryFilters({ ...base, end: '2300-01-01' })).toEqual({ date: 'outOfRange' });
+    expect(validateHistoryFilters({ ...base, start: '1969-12-31' })).toEqual({ date: 'outOfRange' });
+    expect(validateHistoryFilters({ ...base, start: '2300-01-01', end: '2026-11-22' })).toEqual({ date: 'outOfRange' });
+    expect(validateHistoryFilters({ ...base, start: '1970-01-01', end: '2199-12-31' })).toEqual({});
+  });
   it('refuses organization and team together, but either alone is fine', () => {
     expect(validateHistoryFilters({ ...base, organizations: ['TR10'] })).toEqual({});
     expect(validateHistoryFilters({ ...base, teams: [1] })).toEqual({});

@@ -2,6 +2,7 @@ import {
   SERIAL_NUMBER_MAX_LENGTH,
   characterCount,
   isValidYmd,
+  supportedYmd,
   validateWorkOrderNumber,
   type HistoryExportRequest,
   type HistorySearchRequest,
@@ -32,7 +33,7 @@ export function emptyHistoryFilters(range: { start: string; end: string }): Hist
 }
 
 export interface HistoryFilterErrors {
-  date?: 'required' | 'endBeforeStart';
+  date?: 'required' | 'outOfRange' | 'endBeforeStart';
   /** Organization and team cannot both be selected. */
   organizationAndTeam?: true;
   workOrderNo?: WorkOrderNumberError;
@@ -43,6 +44,8 @@ export interface HistoryFilterErrors {
 export function validateHistoryFilters(filters: HistoryFilters): HistoryFilterErrors {
   const errors: HistoryFilterErrors = {};
   if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
+  // A typed day the API does not take (SUPPORTED_DATES) is named here, not by the server's refusal.
+  else if (supportedYmd(filters.start) === null || supportedYmd(filters.end) === null) errors.date = 'outOfRange';
   else if (filters.end < filters.start) errors.date = 'endBeforeStart';
   if (filters.organizations.length > 0 && filters.teams.length > 0) errors.organizationAndTeam = true;
   if (filters.workOrderNo.trim() !== '') {

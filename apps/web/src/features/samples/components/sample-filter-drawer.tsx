@@ -3,7 +3,7 @@ import { Input } from '../../../components/input';
 import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SERIAL_NUMBER_MAX_LENGTH, quickDateRange } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, SUPPORTED_DATES, quickDateRange } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { TechnicianSelect } from '../../../components/technician-select';
@@ -38,7 +38,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
         <Form.Item
           label={t('listFilters.dateRange')}
           required
-          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired'), 'samples-error-date')}
+          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : errors.date === 'outOfRange' ? t('samples.dateOutOfRange', SUPPORTED_DATES) : t('validation.dateRequired'), 'samples-error-date')}
         >
           <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>

@@ -13,6 +13,12 @@ describe('sample filters', () => {
     expect(validateSampleFilters({ ...base, serialNumber: 'x'.repeat(31) })).toEqual({ serialNumber: 'tooLong' });
   });
 
+  it('names a typed day outside the days the API takes', () => {
+    expect(validateSampleFilters({ ...base, end: '2300-01-01' })).toEqual({ date: 'outOfRange' });
+    expect(validateSampleFilters({ ...base, start: '2300-01-01' })).toEqual({ date: 'outOfRange' });
+    expect(validateSampleFilters({ ...base, start: '1969-12-31' })).toEqual({ date: 'outOfRange' });
+  });
+
   it('sends YYYYMMDD dates and leaves blank texts out', () => {
     expect(toSampleSearchRequest({ ...base, teams: [3], bpNo: '100', startSampleNumber: ' A1 ', dealerBranch: ' ' }, 2, 25)).toEqual({
       startDate: '20260301',

@@ -1,4 +1,4 @@
-import { SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, type SampleSearchRequest } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, supportedYmd, type SampleSearchRequest } from '@fsp/domain';
 
 /** Sample numbers are at most 16 characters (spec part 2 §5, §9). */
 export const SAMPLE_NUMBER_MAX_LENGTH = 16;
@@ -27,7 +27,7 @@ export function narrowsSamplesBeyondPeriod(filters: SampleFilters): boolean {
 }
 
 export interface SampleFilterErrors {
-  date?: 'required' | 'endBeforeStart';
+  date?: 'required' | 'outOfRange' | 'endBeforeStart';
   startSampleNumber?: 'tooLong';
   endSampleNumber?: 'tooLong' | 'beforeStart';
   serialNumber?: 'tooLong';
@@ -35,10 +35,12 @@ export interface SampleFilterErrors {
 
 const tooLong = (text: string, max: number) => characterCount(text.trim()) > max;
 
-/** Spec part 2 §5: date range required; sample numbers at most 16 characters (and in order), serial number at most 30. */
+/** Spec part 2 §5: date range required (days the API takes); sample numbers at most 16 characters (and in order), serial number at most 30. */
 export function validateSampleFilters(filters: SampleFilters): SampleFilterErrors {
   const errors: SampleFilterErrors = {};
   if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
+  // A typed day the API does not take (SUPPORTED_DATES) is named here, not by the server's refusal.
+  else if (supportedYmd(filters.start) === null || supportedYmd(filters.end) === null) errors.date = 'outOfRange';
   else if (filters.end < filters.start) errors.date = 'endBeforeStart';
   if (tooLong(filters.startSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.startSampleNumber = 'tooLong';
   if (tooLong(filters.endSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.endSampleNumber = 'tooLong';

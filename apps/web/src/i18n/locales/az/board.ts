@@ -230,6 +230,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   samples: {
+    dateOutOfRange: '{{first}} və {{last}} arasında günlər seçin',
     filterTitle: 'Nümunə filtri',
     empty: 'Bu dövrdə nümunə yoxdur',
     emptyFiltered: 'Bu dövrdə bu filtrlərə uyğun nümunə yoxdur',

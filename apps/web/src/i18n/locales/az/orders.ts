@@ -127,6 +127,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
   },
   planningHistory: {
+    dateOutOfRange: '{{first}} və {{last}} arasında günlər seçin',
     filterTitle: 'Planlaşdırma tarixçəsi',
     organizationAndTeam: 'Təşkilat və komanda birlikdə seçilə bilməz',
     statuses: 'İş statusu',
@@ -229,10 +230,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resend: 'Yeni kod göndər',
     resendIn: 'Yeni kod göndər ({{time}})',
     verifyAndSend: 'Təsdiqlə və göndər',
-    columns: {
     waitingProblem: '{{problem}} Göndərmə avtomatik olaraq təkrarlanacaq.',
     sendAgain: 'Yenidən göndər',
     sendAgainTo: 'Sorğunu {{name}} ({{phone}}) şəxsinə yenidən göndər',
+    columns: {
       answers: 'Cavablar',
       technician: 'Texnik',
       rep: 'Əlaqə şəxsi',

@@ -89,6 +89,7 @@ const orders = {
     },
   },
   planningHistory: {
+    dateOutOfRange: 'Pick days between {{first}} and {{last}}',
     filterTitle: 'Planning history',
     organizationAndTeam: 'Organization and team cannot both be selected',
     statuses: 'Working status',
@@ -191,10 +192,10 @@ const orders = {
     resend: 'Send a new code',
     resendIn: 'Send a new code ({{time}})',
     verifyAndSend: 'Verify and send',
-    columns: {
     waitingProblem: '{{problem}} It is retried automatically.',
     sendAgain: 'Send again',
     sendAgainTo: 'Send the survey to {{name}} ({{phone}}) again',
+    columns: {
       answers: 'Answers',
       technician: 'Technician',
       rep: 'Contact person',

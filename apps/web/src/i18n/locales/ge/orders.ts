@@ -127,6 +127,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
   },
   planningHistory: {
+    dateOutOfRange: 'აირჩიეთ დღეები {{first}}-დან {{last}}-მდე',
     filterTitle: 'დაგეგმვის ისტორია',
     organizationAndTeam: 'ორგანიზაციისა და გუნდის ერთდროულად არჩევა შეუძლებელია',
     statuses: 'სამუშაო სტატუსი',
@@ -229,10 +230,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resend: 'ახალი კოდის გაგზავნა',
     resendIn: 'ახალი კოდის გაგზავნა ({{time}})',
     verifyAndSend: 'დადასტურება და გაგზავნა',
-    columns: {
     waitingProblem: '{{problem}} გაგზავნა ავტომატურად განმეორდება.',
     sendAgain: 'ხელახლა გაგზავნა',
     sendAgainTo: 'გამოკითხვის ხელახლა გაგზავნა: {{name}} ({{phone}})',
+    columns: {
       answers: 'პასუხები',
       technician: 'ტექნიკოსი',
       rep: 'საკონტაქტო პირი',

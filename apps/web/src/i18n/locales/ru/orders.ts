@@ -127,6 +127,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
   },
   planningHistory: {
+    dateOutOfRange: 'Выберите дни с {{first}} по {{last}}',
     filterTitle: 'История планирования',
     organizationAndTeam: 'Нельзя выбрать одновременно организацию и бригаду',
     statuses: 'Рабочий статус',
@@ -229,10 +230,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resend: 'Отправить новый код',
     resendIn: 'Отправить новый код ({{time}})',
     verifyAndSend: 'Подтвердить и отправить',
-    columns: {
     waitingProblem: '{{problem}} Отправка будет повторена автоматически.',
     sendAgain: 'Отправить снова',
     sendAgainTo: 'Отправить опрос снова: {{name}} ({{phone}})',
+    columns: {
       answers: 'Ответы',
       technician: 'Техник',
       rep: 'Контактное лицо',

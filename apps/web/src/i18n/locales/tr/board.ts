@@ -230,6 +230,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   samples: {
+    dateOutOfRange: '{{first}} ile {{last}} arasında günler seçin',
     filterTitle: 'Numune filtresi',
     empty: 'Bu dönemde numune yok',
     emptyFiltered: 'Bu dönemde bu filtrelere uyan numune yok',

@@ -127,6 +127,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     },
   },
   planningHistory: {
+    dateOutOfRange: '{{first}} ile {{last}} arasında günler seçin',
     filterTitle: 'Planlama geçmişi',
     organizationAndTeam: 'Organizasyon ve ekip birlikte seçilemez',
     statuses: 'Çalışma durumu',
@@ -229,10 +230,10 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resend: 'Yeni kod gönder',
     resendIn: 'Yeni kod gönder ({{time}})',
     verifyAndSend: 'Doğrula ve gönder',
-    columns: {
     waitingProblem: '{{problem}} Gönderim otomatik olarak yeniden denenecek.',
     sendAgain: 'Tekrar gönder',
     sendAgainTo: 'Anketi {{name}} ({{phone}}) kişisine tekrar gönder',
+    columns: {
       answers: 'Yanıtlar',
       technician: 'Teknisyen',
       rep: 'İlgili kişi',
