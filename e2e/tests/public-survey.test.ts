@@ -82,6 +82,21 @@ describe('public survey on a phone', () => {
         }).length,
       );
       expect(questionTextsOnTheBorder).toBe(0);
+      // Text at 200 % (the root's size stands in for the browser's text size setting): the page follows it, nothing
+      // widens past the phone, and the job's facts keep their values readable (beside the labels: a letter per line).
+      const atDoubleText = await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+        const seen = {
+          text: getComputedStyle(document.body).fontSize,
+          pageWidth: document.documentElement.scrollWidth,
+          narrowestValue: Math.min(...Array.from(document.querySelectorAll('.facts dd'), (dd) => dd.getBoundingClientRect().width)),
+        };
+        document.documentElement.style.removeProperty('font-size');
+        return seen;
+      });
+      expect(atDoubleText.text).toBe('32px');
+      expect(atDoubleText.pageWidth).toBeLessThanOrEqual(360);
+      expect(atDoubleText.narrowestValue).toBeGreaterThan(200);
       expect(await seriousViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-phone-tr.png`, fullPage: true });
 
