@@ -59,6 +59,25 @@ describe('login form', () => {
     await context.close();
   });
 
+  it('names the wait the throttle asks for after repeated failures (its delay runs from a second to minutes)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    // A name of its own: the throttle counts per user name and address, and other files sign the demo users in.
+    await page.getByTestId('login-username').fill('throttled.walker');
+    const error = page.getByTestId('login-error');
+    let text = '';
+    // Three failures are free; the next attempt within the delay is refused (a slow one may pass and double it).
+    for (let attempt = 0; attempt < 8 && !text.includes('Too many attempts'); attempt++) {
+      await page.getByTestId('login-password').fill(`wrong-${attempt}`);
+      await page.getByTestId('login-submit').click();
+      await error.waitFor();
+      await expect.poll(() => page.getByTestId('login-submit').getAttribute('class')).not.toContain('ant-btn-loading');
+      text = (await error.textContent()) ?? '';
+    }
+    expect(text).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    await context.close();
+  });
+
   it('the disabled single sign-on explains itself on keyboard focus, not only on hover', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');

@@ -1,5 +1,5 @@
 import i18n from '../i18n';
-import { ApiError, errorMessageFor, readErrorBody } from './api-error';
+import { ApiError, errorMessageFor, readErrorBody, readRetryAfter } from './api-error';
 import { timezoneOffsetMinutes } from './browser-time-zone';
 import { clearAccessToken, getAccessToken } from './auth-token';
 import { takeEarlyResponse } from './early-responses';
@@ -179,7 +179,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       throw new ApiError({ kind, method, path, cause, mutation: ctx.mutation });
     }
     if (!res.ok) {
-      throw new ApiError({ kind: 'http', method, path, status: res.status, body: data, mutation: ctx.mutation, ...readErrorBody(data) });
+      const retryAfterSeconds = readRetryAfter(res.headers.get('retry-after'));
+      throw new ApiError({ kind: 'http', method, path, status: res.status, body: data, mutation: ctx.mutation, retryAfterSeconds, ...readErrorBody(data) });
     }
     if (options.onLateMismatch && options.schema) {
       checkWhenIdle(options.schema, data, options.onLateMismatch);

@@ -14,6 +14,8 @@ export interface ApiErrorInit {
   /** Human-readable text from the body (`message`, or OAuth's `error_description`). */
   serverMessage?: string;
   details?: { path: string; message: string }[];
+  /** A 429's or 503's Retry-After, in seconds. */
+  retryAfterSeconds?: number;
   body?: unknown;
   cause?: unknown;
   /** Whether the call changes data (the error wording); default every method but GET, a read made by POST passes false. */
@@ -29,6 +31,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
   readonly details: { path: string; message: string }[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
   readonly body: unknown;
   readonly mutation: boolean;
 
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
     this.body = init.body;
     this.mutation = init.mutation ?? init.method !== 'GET';
   }
@@ -81,6 +85,9 @@ export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'code' | 'serve
     : undefined;
   return { code, serverMessage: message, details };
 }
+
+/** Retry-After in seconds, as this server sends it (RFC 9110's other form, an HTTP date, is not read). */
+export const readRetryAfter = (value: string | null): number | undefined => (value && /^\d+$/.test(value.trim()) ? Number(value) : undefined);
 
 /** Translation keys of the error catalogue (src/i18n/locales/*.ts, section `errors`). */
 export type ErrorMessageKey =
