@@ -141,6 +141,47 @@ async function coveredByLanguageToast(page: Page, text: string): Promise<string[
   }, text);
 }
 
+describe('user menu', () => {
+  it('works with the keyboard: Enter opens it, Tab enters it, the arrows reach Log out, Enter there asks first; Esc leaves a menu onto its button', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatcher');
+    await page.getByTestId('user-menu').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('user-menu-panel').waitFor();
+    // As a person does, not in the instant it shows: the open dropdown starts listening for Tab after it renders.
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), text: document.activeElement?.textContent }));
+    await expect.poll(async () => (await focused()).role).toBe('menuitem');
+    // One step at a time: the menu moves the focus after the key.
+    for (let step = 0, text = (await focused()).text; step < 5 && text !== 'Log out'; step++) {
+      await page.keyboard.press('ArrowDown');
+      const before = text;
+      await expect.poll(async () => (text = (await focused()).text)).not.toBe(before);
+    }
+    expect(await focused()).toEqual({ role: 'menuitem', text: 'Log out' });
+    // Enter asks first, and the question stays (the key's press used to reach its Cancel and close it at once).
+    await page.keyboard.press('Enter');
+    const question = page.locator('.ant-modal-confirm-title', { hasText: 'Log out?' });
+    await question.waitFor();
+    await page.waitForTimeout(300);
+    expect(await question.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    // Esc in the language menu leaves the focus on its button, not at the page's start.
+    const focusedTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.getByTestId('language-selector').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('language-option-tr').waitFor();
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await focused()).role).toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedTestId).toBe('language-selector');
+    await context.close();
+  });
+});
+
 describe('language', () => {
   it('switches the interface to Turkish after confirmation and keeps it on the server; the toast saying so covers neither the language nor the user menu', async () => {
     const { context, page } = await newPage(browser);

@@ -3,6 +3,7 @@ import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SELECTABLE_LANGUAGES, type Language } from '@fsp/domain';
 import { useLanguage } from '../../../i18n';
+import { useFocusBackOnClose } from './focus-back-on-close';
 
 /**
  * The en / tr / ru selector. `onSelect` decides what a choice means: in the header it is the
@@ -19,6 +20,8 @@ export function LanguageSelector({
 }) {
   const { t } = useTranslation();
   const current = useLanguage();
+  const focusBack = useFocusBackOnClose<HTMLButtonElement>();
+  // The menu's onClick acts after the key's events: Enter's keypress would reach the confirmation's button, focused meanwhile.
   const items: MenuProps['items'] = SELECTABLE_LANGUAGES.map((lang) => ({
     key: lang,
     icon: <CheckOutlined style={{ visibility: lang === current ? 'visible' : 'hidden' }} />,
@@ -27,9 +30,11 @@ export function LanguageSelector({
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => onSelect(key as Language) }}
+      onOpenChange={focusBack.onOpenChange}
+      menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => setTimeout(() => onSelect(key as Language)) }}
     >
       <Button
+        ref={focusBack.ref}
         type="text"
         icon={<GlobalOutlined />}
         aria-label={`${t('header.language')}: ${t(`languages.${current}`)}`}

@@ -8,6 +8,7 @@ import { useLogout } from '../use-logout';
 import { useSession } from '../use-session';
 import { Text } from '../../../components/typography';
 import { useAntdToken } from '../../../lib/use-antd-token';
+import { useFocusBackOnClose } from './focus-back-on-close';
 
 function initials(first: string, last: string, fallback: string, language: string): string {
   const value = `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toLocaleUpperCase(language);
@@ -27,6 +28,7 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
   const { info, isOnlyCiBoardUser } = useSession();
   const token = useAntdToken();
   const applications = useApplications();
+  const focusBack = useFocusBackOnClose<HTMLButtonElement>();
   if (!info) return null;
 
   const name = info.displayname || `${info.firstname} ${info.lastname}`.trim() || info.username;
@@ -77,7 +79,8 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile' && profilePath) void navigate(profilePath);
-    if (key === 'logout') void logout();
+    // After the key's events: Enter's keypress would otherwise reach the confirmation's Cancel, focused meanwhile, and close it.
+    if (key === 'logout') setTimeout(() => void logout());
     const internal = openable.find((app) => `app:${app.code}` === key && app.target.kind === 'internal');
     if (internal) void navigate(internal.target.href);
   };
@@ -86,10 +89,17 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      onOpenChange={focusBack.onOpenChange}
       menu={{ items, onClick, style: { boxShadow: 'none' } }}
       popupRender={(menu) => (
         <div
           data-testid="user-menu-panel"
+          // Tab on the open dropdown focuses its popup's root, this panel, and swallows the key: without passing the focus
+          // on to the menu's first entry, a keyboard user could never reach profile settings or log out.
+          tabIndex={-1}
+          onFocus={(event) => {
+            if (event.target === event.currentTarget) event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
           style={{
             background: token.colorBgElevated,
             borderRadius: token.borderRadiusLG,
@@ -122,6 +132,7 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
       )}
     >
       <Button
+        ref={focusBack.ref}
         type="text"
         data-testid="user-menu"
         aria-label={t('header.userMenu')}
