@@ -104,6 +104,17 @@ describe('login form', () => {
     await page.waitForURL(/\/dispatcher\/planning-history/);
     await context.close();
   });
+
+  it('follows a sign-in made in another tab to the page this tab was sent away from', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dispatcher/draft-work-orders');
+    await page.waitForURL(/\/login/);
+    await page.getByTestId('login-username').waitFor();
+    const other = await context.newPage();
+    await signIn(other, 'dispatcher');
+    await page.waitForURL(/\/dispatcher\/draft-work-orders/, { timeout: 20_000 });
+    await context.close();
+  });
 });
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Divider, Flex, Grid, Tag, Typography } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Brand } from '../components/brand';
 import { LanguageSelector, LoginForm, SsoButton, markCameViaCiLogin, useLoginOptions } from '../features/session';
 import { setLanguage } from '../i18n';
 import { useAccessToken } from '../lib/auth-token';
+import { takeIntendedPath } from '../lib/intended-path';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Decorative timeline bars: a nod to the planning grid. */
@@ -45,6 +46,12 @@ export interface LoginPageState {
   ssoError?: string;
 }
 
+/** Leaves the login page of a signed-in tab for the page it was sent away from (taken once: the wish is this tab's). */
+function SignedIn({ ciLogin }: { ciLogin: boolean }) {
+  const [target] = useState(() => (ciLogin ? '/ci-board' : (takeIntendedPath() ?? '/')));
+  return <Navigate to={target} replace />;
+}
+
 /** The CI login (/login?app=ci, or ci=1): the sign-in tells the server (its session opens the CI board), and the post-login redirects of part 2 §2 follow it. */
 function isCiLogin(params: URLSearchParams): boolean {
   return params.get('app') === 'ci' || params.get('ci') === '1' || params.get('ci') === 'true';
@@ -73,8 +80,9 @@ export default function LoginPage() {
   const passwordLogin = options.data?.passwordLogin ?? true;
 
   const expired = params.get('reason') === 'expired';
-  // Already signed in: the CI login's link is for the board (its guard says whether this session may open it).
-  if (token && !expired) return <Navigate to={ciLogin ? '/ci-board' : '/'} replace />;
+  // Signed in (here before, or just now in another tab: the expired session's token was cleared before this page
+  // came): on to the page this tab was sent away from; the CI login's link is for the board (its guard decides).
+  if (token) return <SignedIn ciLogin={ciLogin} />;
 
   const onCode = (code: string) => {
     const next = new URLSearchParams({ token: code });
