@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, findMovable, techniciansOf, turkishUpper } from '../support/planning-page';
+import { PlanningPage, apiToken, findMovable, newSessionToken, techniciansOf, turkishUpper } from '../support/planning-page';
 import { axeViolations } from '../support/axe';
 
 // Demo data: the dispatcher sees TR10 teams 1 (Saha Servis 1), 2 (Saha Servis 2), 3 (Atölye), TR20
@@ -109,6 +109,46 @@ describe('planning grid as a dispatcher', () => {
     await expect.poll(() => focusedTab(page)).toBe('Technician');
     await grid.changesTab().click();
     expect(await grid.changeRows().count()).toBe(0);
+    await context.close();
+  });
+
+  it("refuses a save over a colleague's change made meanwhile, and the reloaded board shows theirs", async () => {
+    const token = await apiToken('dispatcher');
+    const teams = [TEAM_TR10_FIELD_1, TEAM_TR10_FIELD_2, TEAM_TR10_WORKSHOP];
+    const { technician, item } = findMovable(await techniciansOf(token, teams));
+    const key = `s-${item.id}`;
+    const { context, page } = await newPage(browser);
+    await signInByToken(page, 'dispatcher');
+    const grid = new PlanningPage(page);
+    await grid.openOn(teams);
+    await grid.search(technician.bpNo);
+    await expect.poll(() => grid.rows().count(), { timeout: 5_000 }).toBe(1);
+    await grid.dragBlockByMinutes(key, 60);
+    await expect.poll(async () => Number(await grid.block(key).getAttribute('data-start'))).toBe(item.startDate + HOUR);
+
+    // A colleague, whose board was fresh, shortens the item by half an hour and saves first.
+    const stored = item as typeof item & { technicianId: string; workOrderItem: { id: number }; schedulerJobType: string | null; assignedBayNo: string | null; plInfo: boolean; workAreaId: number | null };
+    const { technicianId, startDate, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId } = stored;
+    const colleague = await fetch(`${baseUrl()}/api/save-schedules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await newSessionToken('dispatcher')}` },
+      body: JSON.stringify({
+        schedules: [
+          { id: item.id, key: 'colleague', technicianId, startDate, endDate: item.endDate - HOUR / 2, workOrderItemId: stored.workOrderItem.id, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, previous: { startDate, endDate: item.endDate } },
+        ],
+        deletedSchedulers: [],
+      }),
+    });
+    expect(await colleague.json()).toEqual({ colleague: 'OK' });
+
+    await grid.saveAll();
+    await page.getByText('Someone else changed this item after you loaded it').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/save-conflict.png` });
+    await expect.poll(async () => Number(await grid.block(key).getAttribute('data-end'))).toBe(item.endDate - HOUR / 2);
+    expect(Number(await grid.block(key).getAttribute('data-start'))).toBe(item.startDate);
+    expect(await grid.block(key).getAttribute('data-dirty')).toBe('');
+    const after = (await techniciansOf(token, teams)).find((t) => t.id === technician.id);
+    expect(after?.schedulers.find((s) => s.id === item.id)).toMatchObject({ startDate: item.startDate, endDate: item.endDate - HOUR / 2 });
     await context.close();
   });
 

@@ -183,6 +183,23 @@ export const planningWorkOrdersResponse = z.object({ workOrders: z.array(workOrd
 export const trainingVacationsRequest = z.object({ countryCodes: z.array(z.string().length(2)).max(10).optional() }).nullish();
 export const trainingVacationsResponse = z.object({ trainingVacations: z.array(trainingVacation) });
 
+/**
+ * What the client read of a stored item before its change (not in the spec; optional, decision 0036). The save
+ * compares each field given with the stored row under the item's lock and refuses the change when one differs,
+ * so a colleague's change made meanwhile is never overwritten silently. null is a value ("it was empty").
+ */
+export const schedulePrevious = z.object({
+  startDate: epochMillis.optional(),
+  endDate: epochMillis.optional(),
+  technicianId: z.string().min(1).max(40).optional(),
+  schedulerJobType: z.enum(SCHEDULER_JOB_TYPES).nullish(),
+  forceNormalShift: z.boolean().optional(),
+  assignedBayNo: z.string().max(255).nullish(),
+  plInfo: z.boolean().optional(),
+  workAreaId: z.number().int().min(1).max(MAX_INT).nullish(),
+});
+export type SchedulePrevious = z.infer<typeof schedulePrevious>;
+
 /** One item of POST /api/save-schedules (spec part 1 §3 "Schedule payload on save"). */
 export const schedulePayload = z.object({
   /** null or absent for a new item. */
@@ -209,6 +226,8 @@ export const schedulePayload = z.object({
   workAreaId: z.number().int().min(1).max(MAX_INT).nullish(),
   /** A draft work order this item fulfils; the draft becomes ASSIGNED on save. */
   draftId: z.number().int().min(1).max(MAX_INT).nullish(),
+  /** For an update: the item as the client loaded it (see schedulePrevious); absent from older clients. */
+  previous: schedulePrevious.optional(),
 });
 export type SchedulePayload = z.infer<typeof schedulePayload>;
 

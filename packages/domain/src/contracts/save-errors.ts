@@ -33,5 +33,7 @@ export const SAVE_ERRORS = {
   jobTypeRequired: 'Job type is required for this work order item.',
   jobTypeNotAllowed: 'This job type is not offered for this organization and job code.',
   workAreaRequired: 'Work area is required for this organization.',
+  /** The stored item differs from the `previous` the update carried: nothing of the change was written (decision 0036). */
+  changedMeanwhile: 'Someone else changed this item after you loaded it; reload to see their change.',
   reasonRequired: 'Changing the plan of this work order requires a reason for change and a source of plan change.',
 } as const;

@@ -1,4 +1,4 @@
-import type { SaveSchedulesRequest, SchedulePayload } from '../contracts/planning';
+import type { SaveSchedulesRequest, SchedulePayload, SchedulePrevious } from '../contracts/planning';
 import { truncateToMinute } from './overlap';
 import type { PendingChanges, PendingItem } from './pending-changes';
 
@@ -22,7 +22,18 @@ export function toSchedulePayload(change: PendingItem): SchedulePayload {
     ...(change.planChangeReason ? { planChangeReason: change.planChangeReason } : {}),
     workAreaId: change.workAreaId,
     draftId: change.draftId,
+    ...(change.dirty === 'updated' ? { previous: previousOf(change) } : {}),
   };
+}
+
+/** What the user loaded before the change; a change stored by an older version knows only the loaded position. */
+function previousOf(change: PendingItem): SchedulePrevious {
+  if (change.loaded) {
+    const { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId } = change.loaded;
+    return { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId };
+  }
+  const { startDate, endDate, technicianId } = change.prevChange[0];
+  return { startDate, endDate, technicianId };
 }
 
 /**

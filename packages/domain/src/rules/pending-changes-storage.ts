@@ -24,6 +24,16 @@ const pendingItemSchema = schedulerSchema.omit({ id: true }).extend({
   prevChange: z.array(previousPositionSchema),
   warning: z.boolean().optional(),
   planChangeReason: z.string().max(255).nullish(),
+  loaded: schedulerSchema
+    .pick({ startDate: true, endDate: true, technicianId: true, schedulerJobType: true, forceNormalShift: true, assignedBayNo: true, plInfo: true, workAreaId: true })
+    .extend({
+      latitude: z.number().nullable().optional(),
+      longitude: z.number().nullable().optional(),
+      draftId: z.number().int().nullable().optional(),
+      workOrderItemId: z.number().int().nullable().optional(),
+      trainingVacationId: z.number().int().nullable().optional(),
+    })
+    .optional(),
 });
 
 /** Whether a parsed change is consistent with what the reducer can produce. */

@@ -3,6 +3,8 @@ import { at, scheduler, newItem, technician, run, deepFreeze, stored5, stored6, 
 import type { Scheduler } from '../contracts/planning';
 import { keyOf, pendingChangesReducer, storedKey, type NewPendingItem, type PendingAction, type PendingChanges } from './pending-changes';
 import { applyPendingChanges } from './pending-changes-grid';
+import { toSavePayload, toSchedulePayload } from './pending-changes-payload';
+import { parsePendingChanges, serializePendingChanges } from './pending-changes-storage';
 
 describe('keys', () => {
   it('stored items are keyed s-<id>', () => {
@@ -151,13 +153,68 @@ describe('pendingChangesReducer: update', () => {
     expect(pendingChangesReducer([], { type: 'update', item: unknown, patch: { startDate: at(12) } })).toEqual([]);
   });
 
-  it('moves to another technician and back, keeping both steps', () => {
+  it('moves to another technician and back with another edit kept, keeping both steps', () => {
     const state = run([
-      { type: 'update', item: stored5, patch: { technicianId: 'T2', technician: { bpNo: 'T2', fullName: 'Name T2' } } },
+      { type: 'update', item: stored5, patch: { technicianId: 'T2', technician: { bpNo: 'T2', fullName: 'Name T2' }, plInfo: true } },
       { type: 'update', item: stored5, patch: { technicianId: 'T1', technician: { bpNo: 'T1', fullName: 'Name T1' } } },
     ]);
-    expect(state[0]).toMatchObject({ dirty: 'updated', technicianId: 'T1' });
+    expect(state[0]).toMatchObject({ dirty: 'updated', technicianId: 'T1', plInfo: true });
     expect(state[0].prevChange.map((p) => p.technicianId)).toEqual(['T1', 'T2']);
+  });
+
+  it('drops the change when moves and edits bring the item back to where it was loaded', () => {
+    const awayAndBack = run([
+      { type: 'update', item: stored5, patch: { startDate: at(10), endDate: at(12) } },
+      { type: 'update', item: stored5, patch: { technicianId: 'T2' } },
+      { type: 'update', item: stored5, patch: { startDate: at(9), endDate: at(11), technicianId: 'T1', planRejectReasonSourceType: 'CUSTOMER_REQUEST', planChangeReason: 'asked' } },
+    ]);
+    expect(awayAndBack).toEqual([]);
+    const editedAndUndone = run([
+      { type: 'add', item: newItem('n-1', 'T1', 14, 15) },
+      { type: 'update', item: stored5, patch: { schedulerJobType: 'ASSEMBLE', forceNormalShift: true } },
+      { type: 'update', item: stored5, patch: { schedulerJobType: null, forceNormalShift: false } },
+    ]);
+    expect(editedAndUndone.map((c) => c.key)).toEqual(['n-1']);
+    // Moved away and back with a new site set meanwhile: the site is a change of its own, kept.
+    const sited = run([
+      { type: 'update', item: stored5, patch: { startDate: at(10), endDate: at(12), latitude: 41, longitude: 29 } },
+      { type: 'update', item: stored5, patch: { startDate: at(9), endDate: at(11) } },
+    ]);
+    expect(sited).toMatchObject([{ dirty: 'updated', latitude: 41, longitude: 29 }]);
+  });
+
+  it('remembers the planned fields of the stored item as loaded, through later edits', () => {
+    const state = run([
+      { type: 'update', item: { ...stored5, assignedBayNo: 'B1' }, patch: { startDate: at(10), endDate: at(12) } },
+      { type: 'update', item: stored5, patch: { assignedBayNo: 'B2', plInfo: true } },
+    ]);
+    expect(state[0].loaded).toMatchObject({ startDate: at(9), endDate: at(11), technicianId: 'T1', schedulerJobType: null, forceNormalShift: false, assignedBayNo: 'B1', plInfo: false, workAreaId: null });
+  });
+});
+
+describe('the save payload of a change', () => {
+  it('sends what the user loaded as previous for an update, and nothing of it for new or deleted items', () => {
+    const state = run([
+      { type: 'update', item: { ...stored5, schedulerJobType: 'ASSEMBLE' }, patch: { startDate: at(10), endDate: at(12), technicianId: 'T2' } },
+      { type: 'add', item: newItem('n-1', 'T1', 14, 15) },
+      { type: 'delete', item: stored6 },
+    ]);
+    const { schedules, deletedSchedulers } = toSavePayload(state);
+    expect(schedules[0]).toMatchObject({ id: 5, startDate: at(10), technicianId: 'T2' });
+    expect(schedules[0].previous).toEqual({ startDate: at(9), endDate: at(11), technicianId: 'T1', schedulerJobType: 'ASSEMBLE', forceNormalShift: false, assignedBayNo: null, plInfo: false, workAreaId: null });
+    expect(schedules[1].previous).toBeUndefined();
+    expect(deletedSchedulers).toEqual([{ id: 6, key: 's-6' }]);
+  });
+
+  it('keeps what the user loaded across a reload of the page (browser storage)', () => {
+    const state = run([{ type: 'update', item: { ...stored5, plInfo: true }, patch: { startDate: at(10), endDate: at(12) } }]);
+    expect(parsePendingChanges(serializePendingChanges(state))[0].loaded).toEqual(state[0].loaded);
+  });
+
+  it('sends the loaded position for a change kept by an older version, without the loaded fields', () => {
+    const [change] = run([{ type: 'update', item: stored5, patch: { startDate: at(10), endDate: at(12) } }]);
+    const { loaded: _older, ...olderChange } = change;
+    expect(toSchedulePayload(olderChange).previous).toEqual({ startDate: at(9), endDate: at(11), technicianId: 'T1' });
   });
 });
 

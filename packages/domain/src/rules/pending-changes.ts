@@ -26,6 +26,15 @@ export interface PreviousPosition {
   technicianFullName?: string;
 }
 
+/** The planned fields of a stored item as the user loaded it: the save's `previous` (decision 0036). */
+export type ComparedFields = Pick<Scheduler, 'startDate' | 'endDate' | 'technicianId' | 'schedulerJobType' | 'forceNormalShift' | 'assignedBayNo' | 'plInfo' | 'workAreaId'>;
+/**
+ * What the user loaded of a stored item: the compared fields, and the rest a change can send (the site, the order item,
+ * the training, the draft), so that a change is dropped only when it is back to all of it. The reason for change
+ * is not among them: it belongs to a change, and goes with it.
+ */
+export type LoadedFields = ComparedFields & Partial<Pick<Scheduler, 'latitude' | 'longitude' | 'draftId'>> & { workOrderItemId?: number | null; trainingVacationId?: number | null };
+
 /** A scheduler item's fields as the grid holds them: the contract's Scheduler, with id null while unsaved. */
 export type PlanningItemFields = Omit<Scheduler, 'id'> & { id: number | null };
 
@@ -42,6 +51,8 @@ export interface PendingItem extends PlanningItemFields {
   warning?: boolean;
   /** The reason for change typed with planRejectReasonSourceType; sent as the payload's planChangeReason. */
   planChangeReason?: string | null;
+  /** A stored item's planned fields when it was first changed (absent from changes stored by an older version). */
+  loaded?: LoadedFields;
 }
 
 /** An item as the grid shows it: a stored item without a change, or a pending change. */
@@ -107,6 +118,13 @@ function positionOf(item: PlanningItemFields): PreviousPosition {
   return position;
 }
 
+function loadedOf(item: PlanningItemFields): LoadedFields {
+  const { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, draftId } = item;
+  const workOrderItemId = item.workOrderItem?.id ?? null;
+  const trainingVacationId = item.trainingVacation?.id ?? null;
+  return { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, draftId, workOrderItemId, trainingVacationId };
+}
+
 function samePosition(a: PreviousPosition, b: PreviousPosition): boolean {
   return a.startDate === b.startDate && a.endDate === b.endDate && a.technicianId === b.technicianId;
 }
@@ -131,7 +149,7 @@ function cleanPatch(patch: PendingPatch): PendingPatch {
   const result: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    if (['id', 'key', 'localId', 'dirty', 'prevChange', 'warning'].includes(field)) continue;
+    if (['id', 'key', 'localId', 'dirty', 'prevChange', 'warning', 'loaded'].includes(field)) continue;
     result[field] = value;
   }
   return result as PendingPatch;
@@ -158,7 +176,7 @@ function withPatch<T extends PlanningItemFields>(item: T, patch: PendingPatch): 
 /** The scheduler fields of any item shape, without the grid's bookkeeping. */
 function schedulerFieldsOf(item: PlanningItemRef): PlanningItemFields {
   const copy: Record<string, unknown> = { ...item };
-  for (const field of ['key', 'localId', 'dirty', 'prevChange', 'warning']) delete copy[field];
+  for (const field of ['key', 'localId', 'dirty', 'prevChange', 'warning', 'loaded']) delete copy[field];
   return copy as unknown as PlanningItemFields;
 }
 
@@ -182,8 +200,8 @@ function add(state: PendingChanges, item: NewPendingItem): PendingChanges {
  * its stored position. An 'added' change is edited in place and stays 'added' (it has no stored
  * position to go back to). An 'updated' change pushes its current position as one more step, but
  * only when the position (start, end, technician) actually changes: a step is one earlier position.
- * A patch that changes nothing leaves the state as it is (a drag dropped where it started).
- * Deleted changes cannot be edited.
+ * A patch that changes nothing leaves the state as it is (a drag dropped where it started); one that brings an
+ * 'updated' change back to the item as loaded drops the change. Deleted changes cannot be edited.
  */
 function update(state: PendingChanges, ref: PlanningItemRef, rawPatch: PendingPatch): PendingChanges {
   const key = keyOf(ref);
@@ -201,6 +219,7 @@ function update(state: PendingChanges, ref: PlanningItemRef, rawPatch: PendingPa
       localId: storedKey(ref.id),
       dirty: 'updated',
       prevChange: [positionOf(stored)],
+      loaded: loadedOf(stored),
     };
     return [...state, change];
   }
@@ -208,6 +227,8 @@ function update(state: PendingChanges, ref: PlanningItemRef, rawPatch: PendingPa
   if (current.dirty === 'deleted' || current.dirty === 'updated-deleted') return state;
   if (!patchChangesSomething(current, patch)) return state;
   let next = withPatch(current, patch);
+  // Back where it was loaded (moved away and back): no change left, and saving one would re-ask a reason for nothing.
+  if (current.dirty === 'updated' && current.loaded && jsonEqual(loadedOf(next), current.loaded)) return state.filter((_, i) => i !== index);
   if (current.dirty === 'updated' && !samePosition(positionOf(current), positionOf(next))) {
     next = { ...next, prevChange: [...current.prevChange, positionOf(current)] };
   }

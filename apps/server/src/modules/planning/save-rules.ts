@@ -12,6 +12,7 @@ import {
   type RuleConfig,
   type SaveSchedulesRequest,
   type SchedulePayload,
+  type SchedulePrevious,
 } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
@@ -31,6 +32,35 @@ interface StoredItem {
   workingStatus: string;
   startDate: Date;
   endDate: Date;
+}
+
+/** The stored planned fields a client's `previous` is compared with (from lockStoredItem). */
+export type StoredPlannedFields = Pick<StoredItem, 'technicianBpNo' | 'startDate' | 'endDate'> & {
+  schedulerJobType: string | null;
+  forceNormalShift: boolean;
+  assignedBayNo: string | null;
+  plInfo: boolean;
+  workAreaId: number | null;
+};
+
+/**
+ * Whether the stored item differs from what the client read before its change, in any field the client gave
+ * (decision 0036). Times are compared to the minute, as they are stored. The working status is not compared:
+ * technicians change it from the field all day and an update does not write it.
+ */
+export function changedSince(previous: SchedulePrevious | undefined, stored: StoredPlannedFields): boolean {
+  if (!previous) return false;
+  const differs = <T>(given: T | undefined, now: T) => given !== undefined && (given ?? null) !== (now ?? null);
+  return (
+    differs(previous.startDate === undefined ? undefined : truncateToMinute(previous.startDate), truncateToMinute(stored.startDate.getTime())) ||
+    differs(previous.endDate === undefined ? undefined : truncateToMinute(previous.endDate), truncateToMinute(stored.endDate.getTime())) ||
+    differs(previous.technicianId, stored.technicianBpNo) ||
+    differs<string | null>(previous.schedulerJobType, stored.schedulerJobType) ||
+    differs(previous.forceNormalShift, stored.forceNormalShift) ||
+    differs<string | null>(previous.assignedBayNo, stored.assignedBayNo) ||
+    differs(previous.plInfo, stored.plInfo) ||
+    differs<number | null>(previous.workAreaId, stored.workAreaId)
+  );
 }
 
 /**

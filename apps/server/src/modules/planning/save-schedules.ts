@@ -10,7 +10,7 @@ import { admits } from '../../plugins/scope';
 import { createSessionService } from '../session';
 import { answerTextsFor } from './answer-texts';
 import { fullNameOf } from './history-text';
-import { prepareSave, type PreparedSave } from './save-rules';
+import { changedSince, prepareSave, type PreparedSave } from './save-rules';
 import { assignDraft, deleteItem, insertItem, insertItems, lockOpenDraft, lockStoredItem, lockTechnicianPlans, reopenDraftsOf, updateItem, type ChangeAuthor } from './save-repo';
 
 export type SaveContext = RequestContext & { log: FastifyBaseLogger };
@@ -115,6 +115,8 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
         const old = await lockExisting(tx, p.id, [p.technicianId]);
         const flagged = isFlaggedForDeletion({ shouldBeDeleted: old.shouldBeDeleted, itemDeleted: old.itemDeletedAt !== null, orderDeleted: old.orderDeletedAt !== null });
         if (isReadOnlyStatus(old.workingStatus) || flagged) throw new ItemError(SAVE_ERRORS.readOnly);
+        // Under the item's lock: a colleague's change saved since this client read the item is never overwritten.
+        if (changedSince(p.previous, old)) throw new ItemError(SAVE_ERRORS.changedMeanwhile);
         const { columns, history } = save.update(p, old);
         await updateItem(tx, p.id, columns, history, by);
       });

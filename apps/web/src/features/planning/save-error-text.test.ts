@@ -13,6 +13,7 @@ describe("a save refusal in the reader's language", () => {
     const ruT = i18n.getFixedT('ru');
     expect(saveErrorText(SAVE_ERRORS.overlap, trT)).toBe(tr.planningDrawer.rules.overlap);
     expect(saveErrorText(SAVE_ERRORS.notFound, trT)).toBe('Planlanan kayıt artık mevcut değil.');
+    expect(saveErrorText(SAVE_ERRORS.changedMeanwhile, trT)).toBe('Bu kaydı siz yükledikten sonra başka biri değiştirdi: pano artık onun değişikliğini gösteriyor, sizinki kaydedilmedi.');
     expect(saveErrorText(SAVE_ERRORS.busy, ruT)).toBe('Планирование сейчас занято, это изменение не сохранено. Повторите попытку.');
     expect(saveErrorText(SAVE_ERRORS.notAuthorized, ruT)).toBe(ru.errors.unauthorizedOperation);
     expect(saveErrorText(notAssignmentError('Yıllık izin'), ruT)).toBe(ru.planningDrawer.rules.notAssignment.replace('{{type}}', 'Yıllık izin'));

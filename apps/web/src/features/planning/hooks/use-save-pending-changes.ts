@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changesByKeyOf, summarizeSaveOutcome, toSavePayload, type PendingAction, type PendingChanges, type SaveOutcome } from '@fsp/domain';
+import type { PendingAction, PendingChanges, SaveOutcome } from '@fsp/domain';
 import { PLANNING_QUERY_KEY, saveSchedules } from '../../../api/planning';
 import { describeApiError } from '../../../lib/api-client';
 import { useAppFeedback } from '../../../lib/feedback';
@@ -14,7 +14,8 @@ export const SUCCESS_SECONDS = 4;
 /**
  * Save all changes (spec part 1 §4, §8 "Saving"): POST /api/save-schedules with every pending change, the
  * grid reloaded, the saved changes dropped and the refused ones kept with the server's text (`saveErrors`,
- * the Changes tab shows it), and the outcome worded as the spec says. `save` always sends the newest
+ * the Changes tab shows it), and the outcome worded as the spec says. A change a colleague's overtook is dropped
+ * too, so the reloaded grid shows theirs, and the message says so (model/save-answer.ts). `save` always sends the newest
  * changes, also when it is called from a closure of an earlier render (the wizard's "save now?").
  */
 export function useSavePendingChanges(changes: PendingChanges, dispatch: (action: PendingAction) => void) {
@@ -25,8 +26,11 @@ export function useSavePendingChanges(changes: PendingChanges, dispatch: (action
   const latest = useRef(changes);
   latest.current = changes;
 
-  const showOutcome = (outcome: SaveOutcome) => {
+  const showOutcome = (outcome: SaveOutcome, conflictCount: number) => {
     const type = (count: number) => t(`planning.save.types.${outcome.typeWord}`, { count });
+    // Changes a colleague's overtook are gone from the Changes tab, so the message says why.
+    const withConflict = (text: string) => (conflictCount > 0 ? `${text} ${t('planningSaveErrors.changedMeanwhile')}` : text);
+    const duration = conflictCount > 0 ? SUCCESS_SECONDS * 2 : SUCCESS_SECONDS;
     switch (outcome.kind) {
       case 'success': {
         const parts = [];
@@ -36,11 +40,11 @@ export function useSavePendingChanges(changes: PendingChanges, dispatch: (action
         break;
       }
       case 'error':
-        void message.error({ content: t('planning.save.unsaved', { count: outcome.failedCount, type: type(outcome.failedCount) }), key: SAVE_MESSAGE_KEY, duration: SUCCESS_SECONDS });
+        void message.error({ content: withConflict(t('planning.save.unsaved', { count: outcome.failedCount, type: type(outcome.failedCount) })), key: SAVE_MESSAGE_KEY, duration });
         break;
       case 'warning':
         void message.warning({
-          content: t('planning.save.mixed', { saved: outcome.savedCount + outcome.deletedCount, failed: outcome.failedCount }),
+          content: withConflict(t('planning.save.mixed', { saved: outcome.savedCount + outcome.deletedCount, failed: outcome.failedCount })),
           key: SAVE_MESSAGE_KEY,
           duration: SUCCESS_SECONDS * 2,
         });
@@ -52,24 +56,25 @@ export function useSavePendingChanges(changes: PendingChanges, dispatch: (action
 
   const { mutate, isPending } = useMutation({
     mutationFn: async (snapshot: PendingChanges) => {
+      const { readSaveAnswer, toSavePayload } = await import('../model/save-answer');
       const response = await saveSchedules(toSavePayload(snapshot));
-      const outcome = summarizeSaveOutcome(response, changesByKeyOf(snapshot));
+      const answer = readSaveAnswer(response, snapshot);
       // Reload first, then drop the saved changes: the grid goes straight to the saved positions.
       await queryClient.invalidateQueries({ queryKey: PLANNING_QUERY_KEY });
-      return outcome;
+      return answer;
     },
     onMutate: () => {
       void message.loading({ content: t('planning.save.saving'), key: SAVE_MESSAGE_KEY, duration: LOADING_SECONDS });
     },
-    onSuccess: (outcome) => {
-      dispatch({ type: 'markSaved', keys: outcome.okKeys, failedKeys: outcome.failures.map((f) => f.key) });
+    onSuccess: ({ outcome, ...plan }) => {
+      dispatch({ type: 'markSaved', keys: plan.dropKeys, failedKeys: plan.refused.map((f) => f.key) });
       setSaveErrors((current) => {
         const next = { ...current };
-        for (const key of outcome.okKeys) delete next[key];
-        for (const failure of outcome.failures) next[failure.key] = failure.message;
+        for (const key of plan.dropKeys) delete next[key];
+        for (const failure of plan.refused) next[failure.key] = failure.message;
         return next;
       });
-      showOutcome(outcome);
+      showOutcome(outcome, plan.conflictCount);
     },
     onError: (error) => {
       void message.error({ content: t('planning.save.thrown', { reason: describeApiError(error, { mutation: true }) }), key: SAVE_MESSAGE_KEY, duration: SUCCESS_SECONDS });

@@ -316,6 +316,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     workAreaMismatch: 'assignedBayNo və workAreaId fərqli iş sahələrini göstərir.',
     unexpected: '$t(errors.unexpected)',
     busy: 'Planlama hazırda məşğuldur, bu dəyişiklik saxlanılmadı. Zəhmət olmasa yenidən cəhd edin.',
+    changedMeanwhile: 'Bu qeydi siz yüklədikdən sonra başqa biri dəyişdi: lövhə indi onun dəyişikliyini göstərir, sizinki saxlanılmadı.',
     invalidValue: 'Bu dəyişiklikdə saxlanıla bilməyən dəyər var.',
   },
   planningWizard: {

@@ -16,6 +16,7 @@ const planningParts = {
     workAreaMismatch: 'assignedBayNo and workAreaId name different work areas.',
     unexpected: '$t(errors.unexpected)',
     busy: 'The planning is busy right now and this change was not saved. Please try again.',
+    changedMeanwhile: 'Someone else changed this item after you loaded it: the board now shows their change, and yours was not saved.',
     invalidValue: 'This change has a value that cannot be stored.',
   },
   planningWizard: {

@@ -316,6 +316,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     workAreaMismatch: 'assignedBayNo და workAreaId სხვადასხვა სამუშაო ზონას მიუთითებს.',
     unexpected: '$t(errors.unexpected)',
     busy: 'დაგეგმვა ახლა დაკავებულია და ეს ცვლილება არ შენახულა. სცადეთ ხელახლა.',
+    changedMeanwhile: 'ეს ჩანაწერი თქვენ მიერ ჩატვირთვის შემდეგ სხვამ შეცვალა: დაფაზე ახლა მისი ცვლილებაა, თქვენი არ შენახულა.',
     invalidValue: 'ამ ცვლილებაში არის მნიშვნელობა, რომლის შენახვა შეუძლებელია.',
   },
   planningWizard: {

@@ -316,6 +316,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     workAreaMismatch: 'assignedBayNo и workAreaId указывают на разные рабочие зоны.',
     unexpected: '$t(errors.unexpected)',
     busy: 'Планирование сейчас занято, это изменение не сохранено. Повторите попытку.',
+    changedMeanwhile: 'Кто-то другой изменил эту запись после того, как вы её загрузили: на доске теперь его изменение, ваше не сохранено.',
     invalidValue: 'В этом изменении есть значение, которое нельзя сохранить.',
   },
   planningWizard: {

@@ -316,6 +316,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     workAreaMismatch: 'assignedBayNo ve workAreaId farklı çalışma alanlarını gösteriyor.',
     unexpected: '$t(errors.unexpected)',
     busy: 'Planlama şu anda meşgul, bu değişiklik kaydedilmedi. Lütfen tekrar deneyin.',
+    changedMeanwhile: 'Bu kaydı siz yükledikten sonra başka biri değiştirdi: pano artık onun değişikliğini gösteriyor, sizinki kaydedilmedi.',
     invalidValue: 'Bu değişiklikte saklanamayan bir değer var.',
   },
   planningWizard: {
