@@ -63,7 +63,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     unauthenticatedRequest: 'Autentifikasiya olunmamış sorğu. Giriş səhifəsinə yönləndirilirsiniz…',
     unauthenticatedTitle: 'Sessiya başa çatdı',
     unauthenticatedNotice:
-      'Sessiyanız artıq etibarlı deyil. Yadda saxlanmamış işiniz bu brauzerdə saxlanıldı; 5 saniyədən sonra giriş səhifəsinə yönləndiriləcəksiniz.',
+      'Sessiyanız artıq etibarlı deyil. Hələ yadda saxlamadığınız planlama dəyişiklikləri bu brauzerdə qalır; 5 saniyədən sonra giriş səhifəsinə yönləndiriləcəksiniz.',
   },
   menu: {
     label: 'Əsas menyu',

@@ -62,7 +62,7 @@ const core = {
     unauthenticatedRequest: 'Unauthenticated request. Redirecting to the login page…',
     unauthenticatedTitle: 'Session ended',
     unauthenticatedNotice:
-      'Your session is no longer valid. Your unsaved work is kept in this browser; you will be redirected to the login page in 5 seconds.',
+      'Your session is no longer valid. Planning changes you have not saved yet are kept in this browser; you will be redirected to the login page in 5 seconds.',
   },
   menu: {
     label: 'Main menu',

@@ -63,7 +63,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     unauthenticatedRequest: 'Yetkisiz istek. Giriş sayfasına yönlendiriliyorsunuz…',
     unauthenticatedTitle: 'Oturum sona erdi',
     unauthenticatedNotice:
-      'Oturumunuz artık geçerli değil. Kaydedilmemiş çalışmanız bu tarayıcıda saklandı; 5 saniye içinde giriş sayfasına yönlendirileceksiniz.',
+      'Oturumunuz artık geçerli değil. Henüz kaydetmediğiniz planlama değişiklikleri bu tarayıcıda saklandı; 5 saniye içinde giriş sayfasına yönlendirileceksiniz.',
   },
   menu: {
     label: 'Ana menü',
