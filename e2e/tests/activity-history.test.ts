@@ -146,7 +146,7 @@ describe('activity history', () => {
       // The chip names the technician once the technicians' list has come (their number until then).
       await expect.poll(() => page.getByTestId('activity-chip-technician').textContent()).toContain(firstTechnician);
       await page.getByTestId('activity-table-row').first().waitFor();
-      expect(new Set((await page.getByTestId('activity-technician').allTextContents()).map((t) => t.split(' · ')[0]))).toEqual(new Set([firstTechnician]));
+      await expect.poll(async () => [...new Set((await page.getByTestId('activity-technician').allTextContents()).map((t) => t.split(' · ')[0]))]).toEqual([firstTechnician]);
       await shoot(page, 'activity-history-tr');
     } finally {
       await setUserLanguage(token, 'en');
