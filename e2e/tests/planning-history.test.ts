@@ -159,11 +159,24 @@ describe('planning history', () => {
     await page.getByTestId('history-org-remove-all').click();
     await page.getByTestId('history-error-org-team').waitFor({ state: 'detached' });
 
-    // Last 3 days, page size 10.
-    await page.getByTestId('history-date-quick-last3Days').click();
-    await page.getByTestId('history-filter-search').click();
+    // The last 3 days typed, page size 10. The start day typed and Enter (the end input takes the focus), then Search
+    // tapped: a tap's mousedown, focus move and click come in one task, before antd's picker closes a frame later and
+    // only then gave onChange the typed day: Search ran with the old range.
+    const dateInputs = page.getByTestId('history-filter-drawer').locator('.ant-picker-range input');
+    await dateInputs.first().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(start);
+    await page.keyboard.press('Enter');
+    expect(await dateInputs.first().inputValue()).toBe(start);
+    await page.getByTestId('history-filter-search').evaluate((search: HTMLElement) => {
+      search.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      search.focus();
+      search.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      search.click();
+    });
     await page.getByTestId('history-filter-drawer').waitFor({ state: 'hidden' });
     await expect.poll(() => table.getAttribute('data-total')).toBe(String(total));
+    expect(await page.getByTestId('history-chip-date').textContent()).toBe(`Date: ${start} – ${today}`);
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '10 / page' }).click();
     await expect.poll(() => page.getByTestId('history-table-row').count()).toBe(10);

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Button, DatePicker, Space } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DATE_RANGES, quickDateRange } from '@fsp/domain';
 import { PART1_DAY_FORMAT } from '../lib/date-formats';
@@ -11,6 +12,8 @@ export interface YmdRange {
   start: string;
   end: string;
 }
+
+const toRange = (dates: readonly (Dayjs | null)[] | null): YmdRange => ({ start: dates?.[0]?.format(YMD) ?? '', end: dates?.[1]?.format(YMD) ?? '' });
 
 /**
  * A required date range with the quick ranges of the draft and history filters (spec part 1 §2,
@@ -33,6 +36,10 @@ export function DateRangeField({
   format?: string | string[];
 }) {
   const { t } = useTranslation();
+  // The range when the calendar opened, and whether it is open: Escape gives it back, as antd did before typed days
+  // were passed on at once.
+  const atOpen = useRef(value);
+  const open = useRef(false);
   const today = dayjs().format(YMD);
   const active = QUICK_DATE_RANGES.find((r) => {
     const range = quickDateRange(r, today);
@@ -46,7 +53,20 @@ export function DateRangeField({
         allowClear
         status={invalid ? 'error' : undefined}
         value={value.start && value.end ? [dayjs(value.start), dayjs(value.end)] : null}
-        onChange={(dates) => onChange({ start: dates?.[0]?.format(YMD) ?? '', end: dates?.[1]?.format(YMD) ?? '' })}
+        onChange={(dates) => onChange(toRange(dates))}
+        // What the inputs show is the range: antd gives a typed day (Enter moves to the other input) to onChange only when
+        // the picker closes, a frame after the blur, so a click on Search (a tap sends mousedown and click at once) read
+        // the old range.
+        onCalendarChange={(dates) => {
+          if (dates?.[0] && dates[1]) onChange(toRange(dates));
+        }}
+        onOpenChange={(next) => {
+          if (next && !open.current) atOpen.current = value;
+          open.current = next;
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open.current) onChange(atOpen.current);
+        }}
         data-testid={`${testIdPrefix}-range`}
       />
       <Space size={[6, 6]} wrap aria-label={t('listFilters.quickRanges')}>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_LOOKUP_MIN_LENGTH, SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
+import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { TechnicianSelect } from '../../../components/technician-select';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
@@ -35,7 +36,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
         <Form.Item
           label={t('listFilters.dateRange')}
           required
-          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired'), 'activity-error-date')}
+          {...error(submitted && errors.date !== undefined, errors.date ? dateRangeErrorText(t, errors.date) : '', 'activity-error-date')}
         >
           <DateRangeField testIdPrefix="activity-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>

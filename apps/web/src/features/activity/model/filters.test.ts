@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyActivityFilters, mergeNewRows, narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters } from './filters';
+import { emptyActivityFilters, narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters } from './filters';
 
 const base = emptyActivityFilters({ start: '2026-03-02', end: '2026-03-02' });
 
@@ -8,6 +8,8 @@ describe('activity filters', () => {
     expect(validateActivityFilters(base)).toEqual({});
     expect(validateActivityFilters({ ...base, end: '' })).toEqual({ date: 'required' });
     expect(validateActivityFilters({ ...base, start: '2026-03-03' })).toEqual({ date: 'endBeforeStart' });
+    expect(validateActivityFilters({ ...base, start: '1969-12-31' })).toEqual({ date: 'outOfRange' });
+    expect(validateActivityFilters({ ...base, end: '2200-01-01' })).toEqual({ date: 'outOfRange' });
     expect(validateActivityFilters({ ...base, serialNumber: 'x'.repeat(31) })).toEqual({ serialNumber: 'tooLong' });
     expect(validateActivityFilters({ ...base, workOrderNo: '12345678901' })).toEqual({ workOrderNo: 'invalid' });
     expect(validateActivityFilters({ ...base, workOrderNo: '12a' })).toEqual({ workOrderNo: 'invalid' });
@@ -30,14 +32,6 @@ describe('activity filters', () => {
       index: 0,
       limit: 25,
     });
-  });
-
-  it('puts new rows on top once, however often the server sends them', () => {
-    const shown = [{ id: 3 }, { id: 1 }];
-    const first = mergeNewRows(shown, [{ id: 5 }, { id: 3 }, { id: 4 }]);
-    expect(first.rows.map((r) => r.id)).toEqual([5, 4, 3, 1]);
-    expect(first.added.map((r) => r.id)).toEqual([5, 4]);
-    expect(mergeNewRows(first.rows, [{ id: 5 }]).added).toEqual([]);
   });
 
   it('tells a filter that asks for more than the period (its empty answer is the filters\', not the period\'s)', () => {

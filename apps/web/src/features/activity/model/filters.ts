@@ -1,4 +1,5 @@
-import { CUSTOMER_LOOKUP_MIN_LENGTH, MAX_INT, SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, meetsMinimumSearchLength, type TechnicianActivitySearchRequest, type WorkingStatus } from '@fsp/domain';
+import { CUSTOMER_LOOKUP_MIN_LENGTH, MAX_INT, SERIAL_NUMBER_MAX_LENGTH, characterCount, meetsMinimumSearchLength, type TechnicianActivitySearchRequest, type WorkingStatus } from '@fsp/domain';
+import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
 
 /** Work order id on the activity filter: at most 10 characters (spec part 2 §5). */
 export const ACTIVITY_WORK_ORDER_MAX_LENGTH = 10;
@@ -26,20 +27,20 @@ export function narrowsActivityBeyondPeriod(filters: ActivityFilters): boolean {
 }
 
 export interface ActivityFilterErrors {
-  date?: 'required' | 'endBeforeStart';
+  date?: DateRangeError;
   customer?: 'tooShort';
   serialNumber?: 'tooLong';
   workOrderNo?: 'invalid' | 'tooLarge';
 }
 
 /**
- * Spec part 2 §5: date range required; serial number at most 30 characters, work order id at most 10 digits and at
- * most 2147483647; part 1 §4: a customer text of at least 3 characters.
+ * Spec part 2 §5: date range required (days the API takes); serial number at most 30 characters, work order id at most
+ * 10 digits and at most 2147483647; part 1 §4: a customer text of at least 3 characters.
  */
 export function validateActivityFilters(filters: ActivityFilters): ActivityFilterErrors {
   const errors: ActivityFilterErrors = {};
-  if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
-  else if (filters.end < filters.start) errors.date = 'endBeforeStart';
+  const date = dateRangeError(filters);
+  if (date) errors.date = date;
   const customer = filters.customer.trim();
   if (customer !== '' && !meetsMinimumSearchLength(customer, CUSTOMER_LOOKUP_MIN_LENGTH)) errors.customer = 'tooShort';
   if (characterCount(filters.serialNumber.trim()) > SERIAL_NUMBER_MAX_LENGTH) errors.serialNumber = 'tooLong';
@@ -67,11 +68,4 @@ export function toActivitySearchRequest(filters: ActivityFilters, index: number,
     index,
     limit,
   };
-}
-
-/** New rows on top of the rows shown, each once (the server may send a row again after a reconnect). */
-export function mergeNewRows<T extends { id: number }>(shown: readonly T[], incoming: readonly T[]): { rows: T[]; added: T[] } {
-  const known = new Set(shown.map((r) => r.id));
-  const added = incoming.filter((r) => !known.has(r.id));
-  return { rows: [...added, ...shown], added };
 }

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SERIAL_NUMBER_MAX_LENGTH, quickDateRange } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
+import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { SelectionCriteriaFields } from '../../../components/selection-criteria';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
@@ -47,7 +48,7 @@ export function DraftFilterDrawer({
           {...(submitted && errors.date
             ? {
                 validateStatus: 'error' as const,
-                help: <span data-testid="drafts-error-date">{errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : t('validation.dateRequired')}</span>,
+                help: <span data-testid="drafts-error-date">{dateRangeErrorText(t, errors.date)}</span>,
               }
             : {})}
         >

@@ -14,6 +14,10 @@ describe('validateDraftFilters', () => {
     expect(validateDraftFilters({ ...base, teams: [1], start: '' })).toEqual({ date: 'required' });
     expect(validateDraftFilters({ ...base, teams: [1], start: '2026-11-23' })).toEqual({ date: 'endBeforeStart' });
   });
+  it('refuses a typed day the API does not take (outside 1970-01-01..2199-12-31) beside the field', () => {
+    expect(validateDraftFilters({ ...base, teams: [1], start: '1969-12-31' })).toEqual({ date: 'outOfRange' });
+    expect(validateDraftFilters({ ...base, teams: [1], end: '2200-01-01' })).toEqual({ date: 'outOfRange' });
+  });
   it('limits the serial number to 30 characters', () => {
     expect(validateDraftFilters({ ...base, teams: [1], seriNo: 's'.repeat(31) })).toEqual({ seriNo: 'tooLong' });
   });

@@ -2,10 +2,10 @@ import {
   SERIAL_NUMBER_MAX_LENGTH,
   canEditPlanning,
   characterCount,
-  isValidYmd,
   type DraftWorkOrder,
   type DraftWorkOrdersRequest,
 } from '@fsp/domain';
+import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
 
 export type DraftStatus = DraftWorkOrder['status'];
 export const DRAFT_STATUS_VALUES: readonly DraftStatus[] = ['SAVED', 'ASSIGNED', 'CANCELLED'];
@@ -26,17 +26,17 @@ export function emptyDraftFilters(range: { start: string; end: string }): DraftF
 }
 
 export interface DraftFilterErrors {
-  date?: 'required' | 'endBeforeStart';
+  date?: DateRangeError;
   /** None of organization, team or technician: an error line, and no search. */
   selection?: true;
   seriNo?: 'tooLong';
 }
 
-/** Spec part 1 §5: date range required; at least one of organization, team or technician; serial number max 30. */
+/** Spec part 1 §5: date range required (days the API takes); at least one of organization, team or technician; serial number max 30. */
 export function validateDraftFilters(filters: DraftFilters): DraftFilterErrors {
   const errors: DraftFilterErrors = {};
-  if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
-  else if (filters.end < filters.start) errors.date = 'endBeforeStart';
+  const date = dateRangeError(filters);
+  if (date) errors.date = date;
   if (filters.organizations.length === 0 && filters.teams.length === 0 && filters.technicians.length === 0) errors.selection = true;
   if (characterCount(filters.seriNo.trim()) > SERIAL_NUMBER_MAX_LENGTH) errors.seriNo = 'tooLong';
   return errors;

@@ -3,9 +3,10 @@ import { Input } from '../../../components/input';
 import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SERIAL_NUMBER_MAX_LENGTH, SUPPORTED_DATES, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
 import { CustomerSelect } from '../../../components/customer-select';
 import { DateRangeField } from '../../../components/date-range-field';
+import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { SelectionCriteriaFields } from '../../../components/selection-criteria';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
@@ -37,7 +38,7 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
         <Form.Item
           label={t('listFilters.dateRange')}
           required
-          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : errors.date === 'outOfRange' ? t('planningHistory.dateOutOfRange', SUPPORTED_DATES) : t('validation.dateRequired'), 'history-error-date')}
+          {...error(submitted && errors.date !== undefined, errors.date ? dateRangeErrorText(t, errors.date) : '', 'history-error-date')}
         >
           <DateRangeField testIdPrefix="history-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>

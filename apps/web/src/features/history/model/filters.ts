@@ -1,8 +1,6 @@
 import {
   SERIAL_NUMBER_MAX_LENGTH,
   characterCount,
-  isValidYmd,
-  supportedYmd,
   validateWorkOrderNumber,
   type HistoryExportRequest,
   type HistorySearchRequest,
@@ -10,6 +8,7 @@ import {
   type WorkOrderNumberError,
 } from '@fsp/domain';
 import type { CustomerChoice } from '../../../components/customer-select';
+import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
 
 /** The planning-history filter (spec part 1 §3 "History search filter", §5 "History filter"). */
 export interface HistoryFilters {
@@ -33,7 +32,7 @@ export function emptyHistoryFilters(range: { start: string; end: string }): Hist
 }
 
 export interface HistoryFilterErrors {
-  date?: 'required' | 'outOfRange' | 'endBeforeStart';
+  date?: DateRangeError;
   /** Organization and team cannot both be selected. */
   organizationAndTeam?: true;
   workOrderNo?: WorkOrderNumberError;
@@ -43,10 +42,8 @@ export interface HistoryFilterErrors {
 /** Spec part 1 §5: date required; organization and team cannot both be selected; plus the number and serial limits. */
 export function validateHistoryFilters(filters: HistoryFilters): HistoryFilterErrors {
   const errors: HistoryFilterErrors = {};
-  if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
-  // A typed day the API does not take (SUPPORTED_DATES) is named here, not by the server's refusal.
-  else if (supportedYmd(filters.start) === null || supportedYmd(filters.end) === null) errors.date = 'outOfRange';
-  else if (filters.end < filters.start) errors.date = 'endBeforeStart';
+  const date = dateRangeError(filters);
+  if (date) errors.date = date;
   if (filters.organizations.length > 0 && filters.teams.length > 0) errors.organizationAndTeam = true;
   if (filters.workOrderNo.trim() !== '') {
     const result = validateWorkOrderNumber(filters.workOrderNo);

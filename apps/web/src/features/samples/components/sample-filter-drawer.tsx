@@ -3,8 +3,9 @@ import { Input } from '../../../components/input';
 import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SERIAL_NUMBER_MAX_LENGTH, SUPPORTED_DATES, quickDateRange } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, quickDateRange } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
+import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { TechnicianSelect } from '../../../components/technician-select';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
@@ -38,7 +39,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
         <Form.Item
           label={t('listFilters.dateRange')}
           required
-          {...error(submitted && errors.date !== undefined, errors.date === 'endBeforeStart' ? t('validation.endBeforeStart') : errors.date === 'outOfRange' ? t('samples.dateOutOfRange', SUPPORTED_DATES) : t('validation.dateRequired'), 'samples-error-date')}
+          {...error(submitted && errors.date !== undefined, errors.date ? dateRangeErrorText(t, errors.date) : '', 'samples-error-date')}
         >
           <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>

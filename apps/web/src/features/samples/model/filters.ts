@@ -1,4 +1,5 @@
-import { SERIAL_NUMBER_MAX_LENGTH, characterCount, isValidYmd, supportedYmd, type SampleSearchRequest } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, characterCount, type SampleSearchRequest } from '@fsp/domain';
+import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
 
 /** Sample numbers are at most 16 characters (spec part 2 §5, §9). */
 export const SAMPLE_NUMBER_MAX_LENGTH = 16;
@@ -27,7 +28,7 @@ export function narrowsSamplesBeyondPeriod(filters: SampleFilters): boolean {
 }
 
 export interface SampleFilterErrors {
-  date?: 'required' | 'outOfRange' | 'endBeforeStart';
+  date?: DateRangeError;
   startSampleNumber?: 'tooLong';
   endSampleNumber?: 'tooLong' | 'beforeStart';
   serialNumber?: 'tooLong';
@@ -38,10 +39,8 @@ const tooLong = (text: string, max: number) => characterCount(text.trim()) > max
 /** Spec part 2 §5: date range required (days the API takes); sample numbers at most 16 characters (and in order), serial number at most 30. */
 export function validateSampleFilters(filters: SampleFilters): SampleFilterErrors {
   const errors: SampleFilterErrors = {};
-  if (!isValidYmd(filters.start) || !isValidYmd(filters.end)) errors.date = 'required';
-  // A typed day the API does not take (SUPPORTED_DATES) is named here, not by the server's refusal.
-  else if (supportedYmd(filters.start) === null || supportedYmd(filters.end) === null) errors.date = 'outOfRange';
-  else if (filters.end < filters.start) errors.date = 'endBeforeStart';
+  const date = dateRangeError(filters);
+  if (date) errors.date = date;
   if (tooLong(filters.startSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.startSampleNumber = 'tooLong';
   if (tooLong(filters.endSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.endSampleNumber = 'tooLong';
   else if (filters.startSampleNumber.trim() && filters.endSampleNumber.trim() && filters.endSampleNumber.trim() < filters.startSampleNumber.trim()) errors.endSampleNumber = 'beforeStart';

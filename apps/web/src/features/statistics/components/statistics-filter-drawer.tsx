@@ -3,6 +3,7 @@ import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS_MAX_DAYS } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
+import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
@@ -49,7 +50,7 @@ export function StatisticsFilterDrawer({
           label={t('statistics.dateRange')}
           required
           validateStatus={submitted && error ? 'error' : undefined}
-          help={submitted && error ? <span data-testid="statistics-error-date">{error === 'dateRequired' ? t('validation.dateRequired') : t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS })}</span> : undefined}
+          help={submitted && error ? <span data-testid="statistics-error-date">{error === 'rangeTooLong' ? t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS }) : dateRangeErrorText(t, error)}</span> : undefined}
         >
           <DateRangeField testIdPrefix="statistics" format={PART2_DAY_PICKER_FORMATS} value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
         </Form.Item>

@@ -6,8 +6,14 @@ const criteria = (start: string, end: string): StatisticsCriteria => ({ range: {
 
 describe('criteriaError', () => {
   it('asks for a date when the range is not complete', () => {
-    expect(criteriaError(criteria('', ''))).toBe('dateRequired');
-    expect(criteriaError(criteria('2026-01-01', ''))).toBe('dateRequired');
+    expect(criteriaError(criteria('', ''))).toBe('required');
+    expect(criteriaError(criteria('2026-01-01', ''))).toBe('required');
+  });
+
+  it('refuses a typed day the API does not take and an end before the start before it is sent', () => {
+    expect(criteriaError(criteria('1969-12-31', '1970-01-01'))).toBe('outOfRange');
+    expect(criteriaError(criteria('2199-12-31', '2200-01-01'))).toBe('outOfRange');
+    expect(criteriaError(criteria('2026-12-06', '2026-12-05'))).toBe('endBeforeStart');
   });
 
   it('accepts a range of exactly the longest period the server takes, counting both ends', () => {

@@ -1,5 +1,6 @@
-import { STATISTICS_MAX_DAYS, daysBetween, isValidYmd } from '@fsp/domain';
+import { STATISTICS_MAX_DAYS, daysBetween } from '@fsp/domain';
 import type { YmdRange } from '../../../components/date-range-field';
+import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
 import type { StatisticsQuery } from '../api';
 
 /** The drawer's values: a required date range (default today) and organizations (none = all of the scope). */
@@ -10,12 +11,13 @@ export interface StatisticsCriteria {
 
 export const defaultCriteria = (today: string): StatisticsCriteria => ({ range: { start: today, end: today }, organizations: [] });
 
-export type CriteriaError = 'dateRequired' | 'rangeTooLong';
+export type CriteriaError = DateRangeError | 'rangeTooLong';
 
 /** The error key of a criteria set, or null when it can be searched; the server refuses ranges over STATISTICS_MAX_DAYS. */
 export function criteriaError(criteria: StatisticsCriteria): CriteriaError | null {
   const { start, end } = criteria.range;
-  if (!start || !end) return 'dateRequired';
+  const date = dateRangeError(criteria.range);
+  if (date) return date;
   return daysBetween(start, end) + 1 > STATISTICS_MAX_DAYS ? 'rangeTooLong' : null;
 }
 
@@ -45,7 +47,7 @@ export function criteriaParams(criteria: StatisticsCriteria, defaults: Statistic
 export function criteriaFromParams(params: URLSearchParams, defaults: StatisticsCriteria): StatisticsCriteria {
   const [start, end] = [params.get('start') ?? '', params.get('end') ?? ''];
   const range = { start, end };
-  const readable = isValidYmd(start) && isValidYmd(end) && start <= end && criteriaError({ range, organizations: [] }) === null;
+  const readable = criteriaError({ range, organizations: [] }) === null;
   const organizations = (params.get('organizations') ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
   return { range: readable ? range : defaults.range, organizations: [...new Set(organizations)] };
 }

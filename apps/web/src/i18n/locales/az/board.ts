@@ -230,7 +230,6 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   samples: {
-    dateOutOfRange: '{{first}} və {{last}} arasında günlər seçin',
     filterTitle: 'Nümunə filtri',
     empty: 'Bu dövrdə nümunə yoxdur',
     emptyFiltered: 'Bu dövrdə bu filtrlərə uyğun nümunə yoxdur',

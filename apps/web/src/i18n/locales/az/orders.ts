@@ -2,7 +2,7 @@ import type { CompleteLocale } from '../../types';
 import publicSurveyAz from '../../public-survey/az';
 
 /** Work-order search, drafts, planning history, order details, survey sending and the public survey. */
-const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
+const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'filterDates' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
   standalone: {
     offline: {
       title: 'Portal oflayndır',
@@ -126,8 +126,11 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       loading: 'Texnikin günü yüklənir…',
     },
   },
+  /** Every filter drawer's date range (components/date-range-rule.ts). */
+  filterDates: {
+    outOfRange: '{{first}} və {{last}} arasında günlər seçin',
+  },
   planningHistory: {
-    dateOutOfRange: '{{first}} və {{last}} arasında günlər seçin',
     filterTitle: 'Planlaşdırma tarixçəsi',
     organizationAndTeam: 'Təşkilat və komanda birlikdə seçilə bilməz',
     statuses: 'İş statusu',

@@ -230,7 +230,6 @@ const board = {
     },
   },
   samples: {
-    dateOutOfRange: 'Pick days between {{first}} and {{last}}',
     filterTitle: 'Sample filter',
     empty: 'No samples in this period',
     emptyFiltered: 'No samples match these filters in this period',

@@ -88,8 +88,11 @@ const orders = {
       loading: 'Loading the technician’s day…',
     },
   },
+  /** Every filter drawer's date range (components/date-range-rule.ts). */
+  filterDates: {
+    outOfRange: 'Pick days between {{first}} and {{last}}',
+  },
   planningHistory: {
-    dateOutOfRange: 'Pick days between {{first}} and {{last}}',
     filterTitle: 'Planning history',
     organizationAndTeam: 'Organization and team cannot both be selected',
     statuses: 'Working status',

@@ -230,7 +230,6 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   samples: {
-    dateOutOfRange: 'აირჩიეთ დღეები {{first}}-დან {{last}}-მდე',
     filterTitle: 'ნიმუშების ფილტრი',
     empty: 'ამ პერიოდში ნიმუშები არ არის',
     emptyFiltered: 'ამ პერიოდში ამ ფილტრების შესაბამისი ნიმუშები არ არის',

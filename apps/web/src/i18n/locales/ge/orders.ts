@@ -2,7 +2,7 @@ import type { CompleteLocale } from '../../types';
 import publicSurveyGe from '../../public-survey/ge';
 
 /** Work-order search, drafts, planning history, order details, survey sending and the public survey. */
-const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
+const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'filterDates' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
   standalone: {
     offline: {
       title: 'პორტალი ოფლაინშია',
@@ -126,8 +126,11 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       loading: 'ტექნიკოსის დღე იტვირთება…',
     },
   },
+  /** Every filter drawer's date range (components/date-range-rule.ts). */
+  filterDates: {
+    outOfRange: 'აირჩიეთ დღეები {{first}}-დან {{last}}-მდე',
+  },
   planningHistory: {
-    dateOutOfRange: 'აირჩიეთ დღეები {{first}}-დან {{last}}-მდე',
     filterTitle: 'დაგეგმვის ისტორია',
     organizationAndTeam: 'ორგანიზაციისა და გუნდის ერთდროულად არჩევა შეუძლებელია',
     statuses: 'სამუშაო სტატუსი',

@@ -230,7 +230,6 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   samples: {
-    dateOutOfRange: 'Выберите дни с {{first}} по {{last}}',
     filterTitle: 'Фильтр проб',
     empty: 'За этот период проб нет',
     emptyFiltered: 'За этот период нет проб, подходящих под фильтры',

@@ -2,7 +2,7 @@ import type { CompleteLocale } from '../../types';
 import publicSurveyRu from '../../public-survey/ru';
 
 /** Work-order search, drafts, planning history, order details, survey sending and the public survey. */
-const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
+const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'filterDates' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
   standalone: {
     offline: {
       title: 'Портал недоступен',
@@ -126,8 +126,11 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       loading: 'Загрузка дня техника…',
     },
   },
+  /** Every filter drawer's date range (components/date-range-rule.ts). */
+  filterDates: {
+    outOfRange: 'Выберите дни с {{first}} по {{last}}',
+  },
   planningHistory: {
-    dateOutOfRange: 'Выберите дни с {{first}} по {{last}}',
     filterTitle: 'История планирования',
     organizationAndTeam: 'Нельзя выбрать одновременно организацию и бригаду',
     statuses: 'Рабочий статус',

@@ -230,7 +230,6 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     },
   },
   samples: {
-    dateOutOfRange: '{{first}} ile {{last}} arasında günler seçin',
     filterTitle: 'Numune filtresi',
     empty: 'Bu dönemde numune yok',
     emptyFiltered: 'Bu dönemde bu filtrelere uyan numune yok',

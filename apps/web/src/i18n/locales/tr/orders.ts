@@ -2,7 +2,7 @@ import type { CompleteLocale } from '../../types';
 import publicSurveyTr from '../../public-survey/tr';
 
 /** Work-order search, drafts, planning history, order details, survey sending and the public survey. */
-const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
+const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWorkOrders' | 'filterDates' | 'planningHistory' | 'technicianMap' | 'surveySending' | 'orderDetails' | 'surveyAnswers' | 'publicSurvey'> = {
   standalone: {
     offline: {
       title: 'Portal çevrimdışı',
@@ -126,8 +126,11 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       loading: 'Teknisyenin günü yükleniyor…',
     },
   },
+  /** Every filter drawer's date range (components/date-range-rule.ts). */
+  filterDates: {
+    outOfRange: '{{first}} ile {{last}} arasında günler seçin',
+  },
   planningHistory: {
-    dateOutOfRange: '{{first}} ile {{last}} arasında günler seçin',
     filterTitle: 'Planlama geçmişi',
     organizationAndTeam: 'Organizasyon ve ekip birlikte seçilemez',
     statuses: 'Çalışma durumu',
