@@ -76,6 +76,17 @@ describe('activity history', () => {
       await expect.poll(() => table.getAttribute('data-total'), { timeout: 2_000, interval: 50 }).toBe(String(before + 2));
       const keys = await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-row-key')));
       expect(new Set(keys).size).toBe(keys.length);
+      // The first page keeps its size (its oldest rows move on to page 2, none shows on both) and says rows arrived.
+      expect(keys.length).toBe(Math.min(25, before + 2));
+      expect(await page.getByTestId('activity-live-new').textContent()).toContain('2 new rows since the page was opened');
+      await shoot(page, 'activity-history-live-new');
+      if (before + 2 > 25) {
+        await page.locator('.ant-pagination-item-2').first().click();
+        await expect.poll(() => table.getAttribute('data-page')).toBe('1');
+        await expect.poll(() => table.locator('.ant-spin-spinning').count()).toBe(0);
+        const second = await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-row-key')));
+        expect(second.filter((key) => keys.includes(key))).toEqual([]);
+      }
     } finally {
       await context.close();
     }

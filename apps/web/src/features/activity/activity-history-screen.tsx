@@ -14,6 +14,7 @@ import { useSession } from '../session';
 import { useActivityFeed } from './api';
 import { activityColumns } from './components/activity-columns';
 import { ActivityFilterDrawer } from './components/activity-filter-drawer';
+import { ActivityLiveHint } from './components/activity-live-hint';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
 import { narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
 import { activityFilterParams, activityFiltersFromParams } from './model/filter-params';
@@ -101,6 +102,7 @@ export function ActivityHistoryScreen() {
       <FilterBar testIdPrefix="activity" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
       {feed.error ? <Alert type="error" showIcon title={describeApiError(feed.error)} style={{ marginBottom: 12 }} data-testid="activity-error" /> : null}
       {feed.stalled && !feed.error ? <Alert type="warning" showIcon role="status" title={t('activity.liveStalled')} style={{ marginBottom: 12 }} data-testid="activity-live-stalled" /> : null}
+      <ActivityLiveHint key={JSON.stringify(request)} arrived={feed.arrived} firstPage={page.index === 0} pageSize={page.size} onShowFirstPage={() => setPage((p) => ({ ...p, index: 0 }))} />
       <PagedTable
         testId="activity-table"
         rowKey={(row) => row.id}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACTIVITY_POLL_MS, technicianActivitySearchResponse, type TechnicianActivityItem, type TechnicianActivitySearchRequest } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 import { openLiveStream } from '../../lib/live-stream';
-import { mergeNewRows } from './model/filters';
+import { mergeIntoFirstPage } from './model/live-page';
 
 /** GET /api/live/activity: the server pushes "activity of these teams was committed". */
 export const ACTIVITY_STREAM_PATH = '/api/live/activity';
@@ -16,6 +16,8 @@ export interface ActivityFeed {
   error: unknown;
   /** Ids of the rows that arrived live (the screen marks them for a moment). */
   freshIds: ReadonlySet<number>;
+  /** How many rows arrived live since this page was loaded (on the first page or on ones before it). */
+  arrived: number;
   /** The live updates have stopped: the push stream failed twice in a row, or the last fetch of new rows failed. */
   stalled: boolean;
 }
@@ -27,18 +29,21 @@ function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSi
 /**
  * The activity history's rows (spec part 2 §4): the page of `request`, then whatever is recorded later,
  * asked for by the answer's cursor when the server pushes (within a second or two), when the push stream
- * (re)opens, and every 20 s as the fallback. New rows go on top of the first page and the total follows;
- * on other pages only the total changes, so the rows under the user's eyes never move. `stalled` tells the screen
- * when the updates have stopped, so that a list standing still is not taken for a quiet day.
+ * (re)opens, and every 20 s as the fallback. New rows go on top of the first page, which keeps its size (its oldest
+ * rows move on to page 2, so no row shows on two pages), and the total follows; on other pages only the total
+ * changes, so the rows under the user's eyes never move. `arrived` counts the new rows for the screen's hint;
+ * `stalled` tells the screen when the updates have stopped, so that a list standing still is not taken for a quiet day.
  */
 export function useActivityFeed(request: TechnicianActivitySearchRequest | null): ActivityFeed {
-  const [state, setState] = useState<Omit<ActivityFeed, 'stalled'>>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set() });
+  const [state, setState] = useState<Omit<ActivityFeed, 'stalled'>>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set(), arrived: 0 });
   const [streamDown, setStreamDown] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
   const cursor = useRef<string | null>(null);
   const current = useRef(request);
   const inFlight = useRef<Promise<void> | null>(null);
   const again = useRef(false);
+  /** Ids of the rows loaded with the page and of those that arrived since: a row sent again is not counted twice. */
+  const seen = useRef(new Set<number>());
 
   useEffect(() => {
     current.current = request;
@@ -49,7 +54,8 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     fetchActivities(request, abort.signal).then(
       (answer) => {
         cursor.current = answer.cursor;
-        setState({ rows: answer.technicianActivityItems, total: answer.totalRowCount, loading: false, error: null, freshIds: new Set() });
+        seen.current = new Set(answer.technicianActivityItems.map((r) => r.id));
+        setState({ rows: answer.technicianActivityItems, total: answer.totalRowCount, loading: false, error: null, freshIds: new Set(), arrived: 0 });
       },
       (error: unknown) => {
         if (!abort.signal.aborted) setState((s) => ({ ...s, loading: false, error }));
@@ -71,10 +77,13 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
       .then((answer) => {
         if (current.current !== asked) return;
         cursor.current = answer.cursor;
+        const news = answer.technicianActivityItems.filter((r) => !seen.current.has(r.id));
+        news.forEach((r) => seen.current.add(r.id));
         setState((s) => {
-          if (asked.index !== 0) return { ...s, total: answer.totalRowCount };
-          const { rows, added } = mergeNewRows(s.rows, answer.technicianActivityItems);
-          return { ...s, rows, total: answer.totalRowCount, freshIds: new Set(added.map((r) => r.id)) };
+          const arrived = s.arrived + news.length;
+          if (asked.index !== 0) return { ...s, total: answer.totalRowCount, arrived };
+          const { rows, added } = mergeIntoFirstPage(s.rows, answer.technicianActivityItems, asked.limit);
+          return { ...s, rows, total: answer.totalRowCount, freshIds: new Set(added.map((r) => r.id)), arrived };
         });
       })
       .then(

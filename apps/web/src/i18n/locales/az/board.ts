@@ -179,6 +179,17 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   },
   activity: {
     liveStalled: 'Canlı yeniləmələr dayandı: serverə qoşulmaq mümkün deyil. Bağlantı bərpa olunanda siyahı özü yenilənəcək.',
+    liveNew: {
+      onTop_one: 'Səhifə açılandan bəri {{count}} yeni sətir gəldi, yuxarıda göstərilir. Səhifədə {{size}} sətir qalır: ən köhnələri növbəti səhifəyə keçir.',
+      onTop_few: 'Səhifə açılandan bəri {{count}} yeni sətir gəldi, yuxarıda göstərilir. Səhifədə {{size}} sətir qalır: ən köhnələri növbəti səhifəyə keçir.',
+      onTop_many: 'Səhifə açılandan bəri {{count}} yeni sətir gəldi, yuxarıda göstərilir. Səhifədə {{size}} sətir qalır: ən köhnələri növbəti səhifəyə keçir.',
+      onTop_other: 'Səhifə açılandan bəri {{count}} yeni sətir gəldi, yuxarıda göstərilir. Səhifədə {{size}} sətir qalır: ən köhnələri növbəti səhifəyə keçir.',
+      onFirstPage_one: 'Bu səhifə açılandan bəri {{count}} yeni sətir gəldi: birinci səhifədədir.',
+      onFirstPage_few: 'Bu səhifə açılandan bəri {{count}} yeni sətir gəldi: birinci səhifədədir.',
+      onFirstPage_many: 'Bu səhifə açılandan bəri {{count}} yeni sətir gəldi: birinci səhifədədir.',
+      onFirstPage_other: 'Bu səhifə açılandan bəri {{count}} yeni sətir gəldi: birinci səhifədədir.',
+      show: 'Birinci səhifəni göstər',
+    },
     filterTitle: 'Fəaliyyət filtri',
     technician: 'Texnik',
     customer: 'Müştəri',

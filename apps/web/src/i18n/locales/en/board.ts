@@ -178,6 +178,17 @@ const board = {
   },
   activity: {
     liveStalled: 'Live updates have stopped: the server cannot be reached. The list catches up by itself once the connection is back.',
+    liveNew: {
+      onTop_one: '{{count}} new row since the page was opened, shown on top. The page keeps {{size}} rows: its oldest move on to the next page.',
+      onTop_few: '{{count}} new rows since the page was opened, shown on top. The page keeps {{size}} rows: its oldest move on to the next page.',
+      onTop_many: '{{count}} new rows since the page was opened, shown on top. The page keeps {{size}} rows: its oldest move on to the next page.',
+      onTop_other: '{{count}} new rows since the page was opened, shown on top. The page keeps {{size}} rows: its oldest move on to the next page.',
+      onFirstPage_one: '{{count}} new row since this page was opened: it is on the first page.',
+      onFirstPage_few: '{{count}} new rows since this page was opened: they are on the first page.',
+      onFirstPage_many: '{{count}} new rows since this page was opened: they are on the first page.',
+      onFirstPage_other: '{{count}} new rows since this page was opened: they are on the first page.',
+      show: 'Show the first page',
+    },
     filterTitle: 'Activity filter',
     technician: 'Technician',
     customer: 'Customer',

@@ -179,6 +179,17 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
   },
   activity: {
     liveStalled: 'Canlı güncellemeler durdu: sunucuya ulaşılamıyor. Bağlantı geri geldiğinde liste kendiliğinden güncellenir.',
+    liveNew: {
+      onTop_one: 'Sayfa açıldığından beri {{count}} yeni satır geldi, en üstte gösteriliyor. Sayfa {{size}} satırda kalır: en eskileri sonraki sayfaya geçer.',
+      onTop_few: 'Sayfa açıldığından beri {{count}} yeni satır geldi, en üstte gösteriliyor. Sayfa {{size}} satırda kalır: en eskileri sonraki sayfaya geçer.',
+      onTop_many: 'Sayfa açıldığından beri {{count}} yeni satır geldi, en üstte gösteriliyor. Sayfa {{size}} satırda kalır: en eskileri sonraki sayfaya geçer.',
+      onTop_other: 'Sayfa açıldığından beri {{count}} yeni satır geldi, en üstte gösteriliyor. Sayfa {{size}} satırda kalır: en eskileri sonraki sayfaya geçer.',
+      onFirstPage_one: 'Bu sayfa açıldığından beri {{count}} yeni satır geldi: ilk sayfada.',
+      onFirstPage_few: 'Bu sayfa açıldığından beri {{count}} yeni satır geldi: ilk sayfada.',
+      onFirstPage_many: 'Bu sayfa açıldığından beri {{count}} yeni satır geldi: ilk sayfada.',
+      onFirstPage_other: 'Bu sayfa açıldığından beri {{count}} yeni satır geldi: ilk sayfada.',
+      show: 'İlk sayfayı göster',
+    },
     filterTitle: 'Aktivite filtresi',
     technician: 'Teknisyen',
     customer: 'Müşteri',
