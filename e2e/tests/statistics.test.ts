@@ -101,6 +101,11 @@ describe('usage statistics', () => {
     const cells = await rows.first().locator('td').allTextContents();
     const d = first.date;
     expect(cells.slice(0, 4)).toEqual([uiDay(d, 'en-GB'), String(first.total), String(first.active), String(first.totalPlanned)]);
+    // Each country cell says which number is which: the header's second line, and a tooltip spelling it out.
+    expect(await page.getByTestId('statistics-table-technicians').getByTestId('statistics-country-header').first().innerText()).toMatch(/\nactive \/ total$/);
+    const country = rows.first().getByTestId('statistics-country-cell').filter({ hasText: ' / ' }).first();
+    const [active, total] = (await country.textContent())!.split(' / ');
+    expect(await country.getAttribute('title')).toBe(`${active} active of ${total}`);
     await shoot(page, 'statistics-table-en');
     await context.close();
   });

@@ -1,8 +1,9 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../../../i18n/country-name';
 import { useLanguage } from '../../../i18n';
 import { formatUiDay } from '../model/day-format';
+import { countryCell } from './country-cell';
 import { countryGroups, type DayCounts } from '../model/series';
 
 /**
@@ -42,11 +43,22 @@ function DaysTable({ title, days, labels, testId }: { title: string; days: DayCo
     { key: 'planned', title: planned, align: 'right', render: (_, d) => d.planned },
     ...countryGroups(days).map((group) => ({
       key: `country-${group}`,
-      title: group === 'Other' ? t('statistics.otherCountries') : countryName(group),
+      title: (
+        <span data-testid="statistics-country-header">
+          {group === 'Other' ? t('statistics.otherCountries') : countryName(group)}
+          <Typography.Text type="secondary" style={{ display: 'block', fontWeight: 'normal', fontSize: 12 }}>
+            {t('statistics.table.countryColumnUnit')}
+          </Typography.Text>
+        </span>
+      ),
       align: 'right' as const,
       render: (_: unknown, d: DayCounts) => {
-        const counts = d.byCountry[group];
-        return counts ? `${counts.active} / ${counts.total}` : '–';
+        const { text, label } = countryCell(t, d.byCountry[group]);
+        return (
+          <span title={label} aria-label={label} data-testid="statistics-country-cell">
+            {text}
+          </span>
+        );
       },
     })),
   ];
