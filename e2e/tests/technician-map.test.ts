@@ -143,6 +143,8 @@ describe('technician map', () => {
     const panel = page.getByTestId('nearby-technicians-panel');
     expect(await panel.getByTestId('nearby-place-title').textContent()).toBe(`Work order ${order.orderNumber}`);
 
+    // At 1600 px the fit to the order and its technicians put the order's pin under the "no tiles" notice.
+    await page.setViewportSize({ width: 1600, height: 1000 });
     await panel.getByTestId('closest-technicians-button').click();
     await panel.getByTestId('nearby-result').waitFor();
     const expected = await nearbyFromServer(token, order);
@@ -162,6 +164,11 @@ describe('technician map', () => {
     // ...and draws them on the map, numbered.
     expect(await page.getByTestId('map-technician-marker').count()).toBe(expected.technicians.length);
     expect(await page.getByTestId('map-technician-marker').first().textContent()).toBe('1');
+    // The map fitted to the order and its technicians leaves room below the "no tiles" notice: every pin starts under it.
+    const noticeBottom = await page.getByTestId('map-tiles-unavailable').evaluate((el) => el.getBoundingClientRect().bottom);
+    const highestPin = () =>
+      page.locator('[data-testid="map-order-marker"], [data-testid="map-technician-marker"]').evaluateAll((markers) => Math.min(...markers.map((m) => m.getBoundingClientRect().top)));
+    await expect.poll(highestPin).toBeGreaterThanOrEqual(noticeBottom);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/technician-map-nearby.png` });
 
     // The red marker: brought to the map centre, dragged, and searched around.

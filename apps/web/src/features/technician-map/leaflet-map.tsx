@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '@fsp/domain';
-import { clusterPoints, mapLabelLanguage } from './map-model';
+import { clusterPoints, fitPadding, mapLabelLanguage } from './map-model';
 import './technician-map.css';
 
 export type MarkerKind = 'order' | 'order-selected' | 'technician';
@@ -149,6 +149,7 @@ function drawMarkers(map: L.Map, layer: L.LayerGroup, markers: readonly MapMarke
 export function LeafletMap({ settings, language, markers, onMarkerClick, draggable, fit, overlayWidth = 0, onViewChange, zoomInTitle, zoomOutTitle, clusterTitle, ariaLabel, tilesUnavailableText, height = 520 }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const dragRef = useRef<L.Marker | null>(null);
@@ -262,18 +263,19 @@ export function LeafletMap({ settings, language, markers, onMarkerClick, draggab
     const map = mapRef.current;
     const points = fitRef.current?.points ?? [];
     if (!map || fitKey === undefined || points.length === 0) return;
-    // Room for the overlay on the right, unless the map is too narrow to spare it.
-    const right = map.getSize().x > overlayWidth * 2 ? overlayWidth + 24 : 48;
+    const notice = noticeRef.current;
+    const padding = fitPadding(map.getSize().x, overlayWidth, notice ? notice.offsetTop + notice.offsetHeight : null);
     const bounds = L.latLngBounds(points.map(([lat, lng]) => [lat, lng] as L.LatLngTuple));
-    map.fitBounds(bounds, { paddingTopLeft: [48, 48], paddingBottomRight: [right, 48], maxZoom: points.length === 1 ? Math.max(map.getZoom(), settings.zoom) : Math.max(settings.zoom, 13) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new key refits
-  }, [fitKey, settings, language]);
+    map.fitBounds(bounds, { paddingTopLeft: padding.topLeft, paddingBottomRight: padding.bottomRight, maxZoom: points.length === 1 ? Math.max(map.getZoom(), settings.zoom) : Math.max(settings.zoom, 13) });
+    // The "no tiles" notice appears just after the map opens, often after the first fit: fitting again moves the pins out from under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new key, or the notice appearing, refits
+  }, [fitKey, settings, language, tilesUnavailable]);
 
   return (
     <div className="tm-map-frame" style={{ '--tm-overlay': `${overlayWidth}px` } as CSSProperties}>
       <div ref={containerRef} className="tm-map" role="region" aria-label={ariaLabel} style={{ height }} data-testid="technician-map" data-provider={settings.provider} />
       {tilesUnavailable ? (
-        <div className="tm-map-notice" role="status" data-testid="map-tiles-unavailable">
+        <div ref={noticeRef} className="tm-map-notice" role="status" data-testid="map-tiles-unavailable">
           {tilesUnavailableText}
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterPoints, formatDistanceKm, mapLabelLanguage, minutesSince, ordersWithCoordinates } from './map-model';
+import { clusterPoints, fitPadding, formatDistanceKm, mapLabelLanguage, minutesSince, ordersWithCoordinates } from './map-model';
 
 describe('mapLabelLanguage', () => {
   it('keeps tr, en and ru and falls back to English for the other interface languages', () => {
@@ -68,5 +68,18 @@ describe('clusterPoints', () => {
     expect(ids).toEqual(points.map((p) => p.id));
     // Starting points are more than 64 px apart: a 1200 x 600 px view has room for a few hundred at most.
     expect(singles.length + clusters.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('fitPadding', () => {
+  it('leaves room below the "no tiles" notice for a whole pin, so the order marker does not end under it', () => {
+    // The notice at 1600 px: 12 px from the top, two lines high.
+    expect(fitPadding(1160, 360, 68).topLeft).toEqual([48, 108]);
+    expect(fitPadding(1160, 360, null).topLeft).toEqual([48, 48]);
+  });
+
+  it('keeps room for the overlay on the right unless the map is too narrow to spare it', () => {
+    expect(fitPadding(1160, 360, null).bottomRight).toEqual([384, 48]);
+    expect(fitPadding(600, 360, null).bottomRight).toEqual([48, 48]);
   });
 });

@@ -96,3 +96,18 @@ export function clusterPoints<T extends PixelPoint>(points: readonly T[], radius
   });
   return result;
 }
+
+/** How far an order's pin reaches above its point (its icon is anchored at the tip, 31 px below its top). */
+const PIN_HEIGHT = 32;
+const FIT_MARGIN = 48;
+
+/**
+ * The padding of a fit to the caller's points, in pixels: room for the overlay on the right (unless the map is too
+ * narrow to spare it) and, while the "no tiles" notice shows (`noticeBottom`: its lower edge from the map's top),
+ * room below it for a whole pin, so no marker ends under the notice.
+ */
+export function fitPadding(mapWidth: number, overlayWidth: number, noticeBottom: number | null): { topLeft: [number, number]; bottomRight: [number, number] } {
+  const right = mapWidth > overlayWidth * 2 ? overlayWidth + 24 : FIT_MARGIN;
+  const top = noticeBottom === null ? FIT_MARGIN : Math.max(FIT_MARGIN, noticeBottom + PIN_HEIGHT + 8);
+  return { topLeft: [FIT_MARGIN, top], bottomRight: [right, FIT_MARGIN] };
+}
