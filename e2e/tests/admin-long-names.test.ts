@@ -131,6 +131,26 @@ describe('names at their length limit on the admin tables (1280×720)', () => {
     }
   });
 
+  it("team management: the technician tree's title keeps to two lines, the full name its tooltip, and Save stays in view", async () => {
+    const { context, page } = await openAt1280('power', '/admin/team-management');
+    try {
+      await page.getByTestId('team-search').fill(`LONG${suffix}`);
+      await page.getByTestId(`team-technicians-${teamId}`).click();
+      const title = page.getByTestId('team-technician-tree-title');
+      await title.waitFor();
+      // The people load after the dialog opened: the tree (or its empty note) sets the dialog's height.
+      await page.getByTestId('team-technician-tree').locator('.ant-tree, .ant-empty').first().waitFor();
+      const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await title.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      expect(await title.getAttribute('title')).toContain(teamName);
+      const save = (await page.getByTestId('team-technician-tree-save').boundingBox())!;
+      expect(save.y + save.height).toBeLessThanOrEqual(720);
+      await shoot(page, 'team-technician-tree-long-name');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('plate management: the long plate number wraps, the dates and actions stay in view', async () => {
     const { context, page } = await openAt1280('power', '/admin/plate-management');
     try {

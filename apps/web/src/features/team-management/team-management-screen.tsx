@@ -26,6 +26,8 @@ import './team-management.css';
 
 const PAGE_SIZE = 20;
 const MESSAGE_SECONDS = 4;
+/** A tree dialog's title names its team by this many characters at most: with its own words, two lines of the dialog. */
+const TITLE_NAME_LENGTH = 60;
 /** What the calendar filter waits on when no calendar is chosen: nothing. */
 const NO_FILTER_READ = { isPending: false, isError: false, refetch: () => undefined };
 type Dialog = { kind: 'form'; team: ManagedTeam | null } | { kind: 'technicians' | 'dispatchers' | 'calendar'; team: ManagedTeam } | null;
@@ -230,7 +232,8 @@ export function TeamManagementScreen() {
       />
       <AssignmentTreeModal
         open={dialog?.kind === 'technicians'}
-        title={team ? t('teamManagement.techniciansOf', { team: teamWithOrganization(team) }) : ''}
+        title={team ? t('teamManagement.techniciansOf', { team: teamWithOrganization(team, TITLE_NAME_LENGTH) }) : ''}
+        fullTitle={team ? t('teamManagement.techniciansOf', { team: teamWithOrganization(team) }) : ''}
         groups={technicianGroups}
         initial={technicianMembers}
         loading={technicians.isPending}
@@ -249,7 +252,8 @@ export function TeamManagementScreen() {
       />
       <AssignmentTreeModal
         open={dialog?.kind === 'dispatchers'}
-        title={team ? t('teamManagement.dispatchersOf', { team: teamWithOrganization(team) }) : ''}
+        title={team ? t('teamManagement.dispatchersOf', { team: teamWithOrganization(team, TITLE_NAME_LENGTH) }) : ''}
+        fullTitle={team ? t('teamManagement.dispatchersOf', { team: teamWithOrganization(team) }) : ''}
         groups={dispatcherGroups}
         initial={dispatcherMembers}
         loading={dispatchers.isPending}

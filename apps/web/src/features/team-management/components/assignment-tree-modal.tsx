@@ -29,6 +29,7 @@ const ITEM = 'item:';
 export function AssignmentTreeModal({
   open,
   title,
+  fullTitle,
   groups,
   initial,
   loading,
@@ -39,7 +40,9 @@ export function AssignmentTreeModal({
   onClose,
 }: {
   open: boolean;
-  title: ReactNode;
+  title: string;
+  /** The title with the team's whole name, for its tooltip. */
+  fullTitle: string;
   groups: readonly AssignmentGroup[] | undefined;
   initial: ReadonlySet<string>;
   loading: boolean;
@@ -93,7 +96,11 @@ export function AssignmentTreeModal({
   return (
     <Modal
       open={open}
-      title={title}
+      title={
+        <div className="team-tree-title" title={fullTitle} data-testid={`${testId}-title`}>
+          {title}
+        </div>
+      }
       width={640}
       okText={t('teamManagement.save')}
       cancelText={readOnly ? t('common.close') : t('common.cancel')}
@@ -126,7 +133,8 @@ export function AssignmentTreeModal({
         ) : treeData.length === 0 ? (
           <Empty description={t('teamManagement.nobody')} />
         ) : (
-          <div style={{ maxHeight: 420, overflow: 'auto' }}>
+          // Shorter in a short window, so that Save stays in view (1280×720 with a two-line title).
+          <div style={{ maxHeight: 'max(160px, min(420px, 100vh - 360px))', overflow: 'auto' }}>
             <Tree
               className={readOnly ? 'team-tree-read-only' : undefined}
               checkable
