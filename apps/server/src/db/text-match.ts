@@ -11,11 +11,11 @@ export const containsPattern = (text: string): string => `%${literal(text)}%`;
 export const prefixPattern = (text: string): string => `${literal(text)}%`;
 
 /**
- * Text folded as `iFolded` folds a column: the Turkish dotted and dotless I's (İ, I, ı, i) are one letter and case
- * is ignored, so 'ISIK', 'ışık' and 'Işık' match each other whatever keyboard typed them (the rule of
- * packages/domain's normalizeForSearch; other letters keep their accents).
+ * Text folded as `iFolded` folds a column: the Turkish dotted and dotless I's (İ, I, ı, i) are one letter, ё is е
+ * and case is ignored, so 'ISIK', 'ışık' and 'Işık' match each other whatever keyboard typed them, and 'елка' finds
+ * 'Ёлка' (the rule of packages/domain's normalizeForSearch; other letters keep their accents).
  */
-export const foldIs = (text: string): string => text.replace(/[İIı]/g, 'i').toLowerCase();
+export const foldIs = (text: string): string => text.replace(/[İIı]/g, 'i').replace(/[Ёё]/g, 'е').toLowerCase();
 
 /** A text column folded as `foldIs` folds the typed text (an index on this expression serves its contains-match). */
-export const iFolded = (column: AnyPgColumn): SQL => sql`lower(translate(${column}, 'İIı', 'iii'))`;
+export const iFolded = (column: AnyPgColumn): SQL => sql`lower(translate(${column}, 'İIıЁё', 'iiiее'))`;

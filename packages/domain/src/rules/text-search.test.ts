@@ -22,6 +22,11 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('İstanbul')).not.toContain('\u0307');
   });
 
+  it('reads ё as е, as Russian writing leaves the dots out at will', () => {
+    expect(normalizeForSearch('Ёлка')).toBe(normalizeForSearch('елка'));
+    expect(normalizeForSearch('ЁЛКА')).toBe('елка');
+  });
+
   it('folds dotless capital I and dotless small ı to i', () => {
     expect(normalizeForSearch('ISTANBUL')).toBe('istanbul');
     expect(normalizeForSearch('ılık')).toBe('ilik');

@@ -8,7 +8,8 @@ export type SearchField = string | number | null | undefined;
  *
  * Dispatchers type on Turkish and non-Turkish keyboards alike, so all four
  * I-letters (I, ı, İ, i) fold to plain 'i': 'istanbul', 'ISTANBUL' and
- * 'İSTANBUL' all find 'İstanbul'. Other letters keep their accents (ş ≠ s).
+ * 'İSTANBUL' all find 'İstanbul'. Russian writing leaves the dots of ё out at will, so ё is е ('елка' finds
+ * 'Ёлка'). Other letters keep their accents (ş ≠ s).
  */
 export function normalizeForSearch(text: string): string {
   return (
@@ -20,6 +21,7 @@ export function normalizeForSearch(text: string): string {
       .toLocaleLowerCase('en')
       .replace(/i\u0307/g, 'i')
       .replace(/ı/g, 'i')
+      .replace(/ё/g, 'е')
   );
 }
 

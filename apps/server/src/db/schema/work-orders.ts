@@ -11,7 +11,7 @@ export const customers = pgTable(
     name: text().notNull(),
   },
   // The lookup's contains-match on the name with the Turkish I's folded (db/text-match.ts iFolded).
-  (t) => [index('customers_name_folded_index').using('gin', sql`lower(translate(${t.name}, 'İIı', 'iii')) gin_trgm_ops`)],
+  (t) => [index('customers_name_folded_index').using('gin', sql`lower(translate(${t.name}, 'İIıЁё', 'iiiее')) gin_trgm_ops`)],
 );
 
 /**

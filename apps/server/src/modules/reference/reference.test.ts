@@ -22,6 +22,7 @@ beforeAll(async () => {
     { number: '9000002', name: 'Uralmash Mining' },
     { number: '9000003', name: 'IŞIK Madencilik' },
     { number: '9000004', name: 'Diyarbakır Enerji' },
+    { number: '9000005', name: 'АО «Ёлкинский карьер»' },
   ]);
   await t.db.insert(holidays).values({ countryCode: 'TR', date: '2026-10-29', name: 'Cumhuriyet Bayramı' });
 });
@@ -76,6 +77,8 @@ describe('lists', () => {
     for (const text of ['ışık', 'Işık', 'işik', 'IŞIK', 'İŞİK']) expect(await found(text), text).toEqual(['9000003']);
     for (const text of ['diyarbakir', 'DİYARBAKIR', 'DIYARBAKIR', 'Diyarbakır']) expect(await found(text), text).toEqual(['9000004']);
     for (const text of ['inşaat', 'İNŞAAT', 'INŞAAT']) expect(await found(text), text).toEqual(['9000001']);
+    // Russian leaves the dots of Ё out at will: елкин finds Ёлкинский, and ёлкин too.
+    for (const text of ['елкин', 'ЕЛКИН', 'ёлкин', 'Ёлкин']) expect(await found(text), text).toEqual(['9000005']);
   });
 
   it('matches % and _ typed in a customer lookup as themselves, in the number as in the name', async () => {
