@@ -13,7 +13,7 @@ interface Tech {
   bpNo: string;
   fullName: string;
   organization: { orgunit: string };
-  team: { id: number } | null;
+  team: { id: number; name: string } | null;
 }
 interface Dispatcher {
   id: number;
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('team management', () => {
-  it('creates a team, assigns two technicians and a dispatcher, and removes it again leaving the technicians unassigned', async () => {
+  it('creates a team, assigns two technicians and a dispatcher, refuses to undo a colleague\'s move, and removes the team leaving its technicians unassigned', async () => {
     const token = await apiToken('power');
     const teamName = `E2E Ekip ${Date.now() % 100000}`;
     const { context, page } = await newPage(browser);
@@ -81,6 +81,16 @@ describe('team management', () => {
       .poll(async () => (await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam')).technicians.filter((x) => x.team?.id === created.id).map((x) => x.bpNo).sort())
       .toEqual([first.bpNo, second.bpNo].sort());
 
+    // A colleague puts the second back meanwhile: unchecking it in the tree read before is refused, not their move undone.
+    await page.getByTestId(`team-technicians-${created.id}`).click();
+    await tree.getByTestId(`team-technician-tree-item-${second.bpNo}`).waitFor();
+    await apiCall(token, '/api/change-technician-team', { changes: [{ bpNo: second.bpNo, teamId: second.team!.id }] });
+    await tree.getByTestId(`team-technician-tree-item-${second.bpNo}`).click();
+    await page.getByTestId('team-technician-tree-save').click();
+    await page.getByText(`Technician ${second.fullName} (${second.bpNo}) has meanwhile been moved to team "${second.team!.name}" by someone else.`).waitFor();
+    await page.getByRole('dialog', { name: `Technicians of ${named}` }).getByRole('button', { name: 'Cancel' }).click();
+    await tree.waitFor({ state: 'hidden' });
+
     const dispatcher = (await apiCall<Dispatcher[]>(token, '/api/dispatchers')).find((d) => !d.teams.includes(created.id))!;
     await page.getByTestId(`team-dispatchers-${created.id}`).click();
     await page.getByRole('dialog', { name: `Dispatchers of ${named}` }).waitFor();
@@ -107,7 +117,8 @@ describe('team management', () => {
     await page.getByTestId('team-remove-confirm').click();
     await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).not.toContain(teamName);
     const { technicians: after } = await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam');
-    expect(after.filter((x) => [first.bpNo, second.bpNo].includes(x.bpNo)).map((x) => x.team)).toEqual([null, null]);
+    expect(after.find((x) => x.bpNo === first.bpNo)!.team).toBeNull();
+    expect(after.find((x) => x.bpNo === second.bpNo)!.team!.id).toBe(second.team!.id);
     // Put the demo technicians back where they were for the tests that follow.
     await apiCall(token, '/api/change-technician-team', { changes: [first, second].map((x) => ({ bpNo: x.bpNo, teamId: x.team!.id })) });
     await context.close();

@@ -31,12 +31,20 @@ export type UpdateTeamRequest = z.infer<typeof updateTeamRequest>;
 export const teamChangeResponse = z.object({ statusCode: z.number().int(), message: z.string(), teamId: z.number().int().optional() });
 export type TeamChangeResponse = z.infer<typeof teamChangeResponse>;
 
-/** POST /api/change-technician-team: teamId null leaves the technician unassigned. */
+/** One move of POST /api/change-technician-team: teamId null leaves the technician unassigned. */
+export const technicianTeamChange = z.object({
+  bpNo: z.string().trim().min(1, 'bpNo is required').max(50, 'unknown technician'),
+  teamId: id('team').nullable(),
+  fromTeamId: id('team')
+    .nullable()
+    .optional()
+    .describe(
+      "Addition to the spec: the team the caller saw the technician in (null = unassigned). When the technician is now elsewhere the save is refused (statusCode 1) and nothing changes; left out, the move is made whatever the technician's team.",
+    ),
+});
+export type TechnicianTeamChange = z.infer<typeof technicianTeamChange>;
 export const changeTechnicianTeamRequest = z.object({
-  changes: z
-    .array(z.object({ bpNo: z.string().trim().min(1, 'bpNo is required').max(50, 'unknown technician'), teamId: id('team').nullable() }))
-    .min(1, 'changes must not be empty')
-    .max(1000),
+  changes: z.array(technicianTeamChange).min(1, 'changes must not be empty').max(1000),
 });
 /** POST /api/change-dispatcher-team. */
 const dispatcherTeamPair = z.object({ teamId: id('team'), dispatcherId: id('dispatcher') });

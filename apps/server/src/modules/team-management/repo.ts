@@ -173,10 +173,16 @@ export function createTeamManagementRepo() {
 
     async techniciansForChange(tx: Tx, scope: DataScope, bpNos: string[]) {
       return tx
-        .select({ bpNo: technicians.bpNo, orgunit: technicians.orgunit, teamId: technicians.teamId })
+        .select({ bpNo: technicians.bpNo, fullName: technicians.fullName, orgunit: technicians.orgunit, teamId: technicians.teamId })
         .from(technicians)
         .where(and(inArray(technicians.bpNo, bpNos), eq(technicians.active, true), orgScopeFilter(technicians.orgunit, scope)))
         .for('update');
+    },
+
+    /** A team's name whatever the caller's scope (the team a technician of the scope is in belongs to their organization). */
+    async teamName(runner: Runner, id: number) {
+      const [row] = await runner.select({ name: teams.name }).from(teams).where(eq(teams.id, id));
+      return row?.name ?? null;
     },
 
     async setTechnicianTeam(tx: Tx, bpNo: string, teamId: number | null) {

@@ -27,6 +27,9 @@ const NAMED_CHANGE =
   SCOPE;
 const CHANGE = "statusCode 0 = saved. Malformed input, unknown ids and refused changes: 400 naming the field, in the caller's language; nothing changes. " + SCOPE;
 
+const MOVED =
+  "fromTeamId (optional, an addition to the spec) is the team the caller saw the technician in (null = unassigned): when the technician is now in another team and not already where teamId asks, the answer is statusCode 1 with the message naming the technician and their current team, in the caller's language, and nothing of the request is written. Without fromTeamId the move is made whatever the current team (older clients).";
+
 // The spec's one-word response names are fields of the answer (docs/api-conventions.md "Response names").
 const teamsAnswer = namedAnswer('teams');
 
@@ -114,7 +117,7 @@ export const teamManagementRoutes: FastifyPluginAsyncZod<{ service: TeamManageme
   );
   app.post(
     '/api/change-technician-team',
-    { config: change, schema: { tags, summary: 'Moves technicians to a team of their organization, or out of any team (teamId null)', description: `A technician named more than once is refused. ${CHANGE}`, body: changeTechnicianTeamRequest, response: changed } },
+    { config: change, schema: { tags, summary: 'Moves technicians to a team of their organization, or out of any team (teamId null)', description: `A technician named more than once is refused. ${MOVED} ${CHANGE}`, body: changeTechnicianTeamRequest, response: changed } },
     async (request) => service.changeTechnicianTeam(await requestContext(request), request.body),
   );
   app.get(

@@ -23,7 +23,7 @@ import { createTeamManagementRepo, type ActiveTeams, type AdminChange } from './
 const DEFAULT_START = '08:00';
 const DEFAULT_END = '17:00';
 const SAVED: TeamChangeResponse = { statusCode: 0, message: 'Saved.' };
-/** statusCode of a refused change the user can fix (a name already taken). */
+/** statusCode of a refused change the user can fix (a name already taken, a technician a colleague moved meanwhile). */
 export const TEAM_CONFLICT = 1;
 
 const hhmm = (time: string | null, fallback: string) => (time ? time.slice(0, 5) : fallback);
@@ -152,7 +152,8 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
         const found = new Map((await repo.techniciansForChange(tx, ctx.scope, bpNos)).map((t) => [t.bpNo, t]));
         const teamIds = [...new Set(request.changes.flatMap((c) => (c.teamId === null ? [] : [c.teamId])))];
         const teamsFound = new Map((await repo.teamsByIds(tx, ctx.scope, teamIds)).map((t) => [t.id, t]));
-        const changes: AdminChange[] = [];
+        const moves: { bpNo: string; from: number | null; to: number | null }[] = [];
+        let moved: Awaited<ReturnType<typeof repo.techniciansForChange>>[number] | undefined;
         for (const change of request.changes) {
           const tech = found.get(change.bpNo);
           if (!tech) throw unknown(ctx, 'technician', change.bpNo, 'changes.bpNo');
@@ -161,9 +162,21 @@ export function createTeamManagementService(deps: { db: Db; clock: Clock; refere
           if (team && team.orgunit !== tech.orgunit) {
             throw refused(ctx, 'changes.teamId', (texts) => texts.otherOrganization(tech.bpNo, team.name));
           }
+          // Already where asked (a colleague's same move included): nothing to write, nothing to refuse.
           if (tech.teamId === change.teamId) continue;
-          await repo.setTechnicianTeam(tx, tech.bpNo, change.teamId);
-          changes.push({ ...actorOf(ctx), subject: 'technician-team', subjectId: tech.bpNo, action: change.teamId === null ? 'unassign' : 'assign', before: { teamId: tech.teamId }, after: { teamId: change.teamId } });
+          // The rows are locked: a colleague's move since the caller's tree was read is not undone.
+          if (change.fromTeamId !== undefined && change.fromTeamId !== tech.teamId) moved ??= tech;
+          moves.push({ bpNo: tech.bpNo, from: tech.teamId, to: change.teamId });
+        }
+        // The request is one save: refused whole, nothing written.
+        if (moved) {
+          const now = moved.teamId === null ? null : await repo.teamName(tx, moved.teamId);
+          return { statusCode: TEAM_CONFLICT, message: answerTextsFor(ctx).technicianMoved(`${moved.fullName} (${moved.bpNo})`, now) };
+        }
+        const changes: AdminChange[] = [];
+        for (const { bpNo, from, to } of moves) {
+          await repo.setTechnicianTeam(tx, bpNo, to);
+          changes.push({ ...actorOf(ctx), subject: 'technician-team', subjectId: bpNo, action: to === null ? 'unassign' : 'assign', before: { teamId: from }, after: { teamId: to } });
         }
         await repo.recordChanges(tx, changes);
         return SAVED;

@@ -182,6 +182,65 @@ describe('technicians and dispatchers of a team', () => {
     expect((await t.db.select().from(technicians).where(eq(technicians.bpNo, theirTech.bpNo)))[0].teamId).toBe(theirTeam.id);
   });
 
+  it('refuses a whole save that would undo a colleague\'s move (fromTeamId), naming the technician in the caller\'s language', async () => {
+    const x = await createTeam(t.db, { orgunit: mineOrg, sectionId, name: 'Team X' });
+    const y = await createTeam(t.db, { orgunit: mineOrg, sectionId, name: 'Team Y' });
+    const moved = await createTechnician(t.db, { orgunit: mineOrg, teamId: x.id, fullName: 'Ayşe Kaya' });
+    const other = await createTechnician(t.db, { orgunit: mineOrg, teamId: null });
+    // A's tree of X was read; B moves the technician to Y meanwhile.
+    expect((await post('/api/change-technician-team', admin, { changes: [{ bpNo: moved.bpNo, teamId: y.id, fromTeamId: x.id }] })).json().statusCode).toBe(0);
+    const teamOf = async (bpNo: string) => (await t.db.select().from(technicians).where(eq(technicians.bpNo, bpNo)))[0].teamId;
+    const audits = () => t.db.select().from(adminChanges).where(eq(adminChanges.subject, 'technician-team'));
+    const auditsBefore = (await audits()).length;
+
+    const stale = { changes: [{ bpNo: other.bpNo, teamId: x.id, fromTeamId: null }, { bpNo: moved.bpNo, teamId: null, fromTeamId: x.id }] };
+    const res = await post('/api/change-technician-team', dispatcher, stale);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      statusCode: 1,
+      message: `Technician Ayşe Kaya (${moved.bpNo}) has meanwhile been moved to team "Team Y" by someone else. Nothing was saved: check the current teams and save again.`,
+    });
+    expect([await teamOf(moved.bpNo), await teamOf(other.bpNo)]).toEqual([y.id, null]);
+    expect((await audits()).length).toBe(auditsBefore);
+
+    const russian = await t.signIn(['ADMIN']);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    await t.db.update(technicians).set({ teamId: null }).where(eq(technicians.bpNo, moved.bpNo));
+    const checking = await post('/api/change-technician-team', russian.headers, { changes: [{ bpNo: moved.bpNo, teamId: x.id, fromTeamId: y.id }] });
+    expect(checking.json().message).toBe(`Техник Ayşe Kaya (${moved.bpNo}) тем временем выведен из бригады другим пользователем. Ничего не сохранено: проверьте текущие бригады и сохраните снова.`);
+    expect(await teamOf(moved.bpNo)).toBeNull();
+  });
+
+  it('saves when the technicians are where the tree showed them, or already where asked, and takes an old client\'s change without fromTeamId', async () => {
+    const x = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    const y = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    const a = await createTechnician(t.db, { orgunit: mineOrg, teamId: x.id });
+    const b = await createTechnician(t.db, { orgunit: mineOrg, teamId: null });
+    const c = await createTechnician(t.db, { orgunit: mineOrg, teamId: y.id });
+    const teamOf = async (bpNo: string) => (await t.db.select().from(technicians).where(eq(technicians.bpNo, bpNo)))[0].teamId;
+    // c was seen unassigned but a colleague already put it in y: the same move, nothing to refuse.
+    const fresh = await post('/api/change-technician-team', dispatcher, {
+      changes: [{ bpNo: a.bpNo, teamId: null, fromTeamId: x.id }, { bpNo: b.bpNo, teamId: y.id, fromTeamId: null }, { bpNo: c.bpNo, teamId: y.id, fromTeamId: null }],
+    });
+    expect(fresh.json()).toEqual({ statusCode: 0, message: 'Saved.' });
+    expect([await teamOf(a.bpNo), await teamOf(b.bpNo), await teamOf(c.bpNo)]).toEqual([null, y.id, y.id]);
+    const old = await post('/api/change-technician-team', dispatcher, { changes: [{ bpNo: b.bpNo, teamId: x.id }] });
+    expect(old.json().statusCode).toBe(0);
+    expect(await teamOf(b.bpNo)).toBe(x.id);
+    const bad = await post('/api/change-technician-team', dispatcher, { changes: [{ bpNo: b.bpNo, teamId: null, fromTeamId: 0 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('changes.0.fromTeamId');
+  });
+
+  it('takes adding a dispatcher already in the team and removing one no longer in it as done (a colleague\'s same change)', async () => {
+    const colleague = await createUser(t.db, { roles: ['DISPATCHER'], teamIds: [myTeamId] });
+    const team = await createTeam(t.db, { orgunit: mineOrg, sectionId });
+    const res = await post('/api/change-dispatcher-team', dispatcher, { added: [{ teamId: myTeamId, dispatcherId: colleague.id }], removed: [{ teamId: team.id, dispatcherId: colleague.id }] });
+    expect(res.json()).toEqual({ statusCode: 0, message: 'Saved.' });
+    expect((await t.db.select().from(dispatcherTeams).where(eq(dispatcherTeams.userId, colleague.id))).map((l) => l.teamId)).toEqual([myTeamId]);
+    expect(await t.db.select().from(adminChanges).where(and(eq(adminChanges.subject, 'dispatcher-team'), eq(adminChanges.subjectId, String(colleague.id))))).toEqual([]);
+  });
+
   it('adds and removes a dispatcher of a team', async () => {
     const colleague = await createUser(t.db, { roles: ['DISPATCHER'], teamIds: [myTeamId] });
     const team = await createTeam(t.db, { orgunit: mineOrg, sectionId });

@@ -3,7 +3,7 @@ import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd'
 import { CalendarOutlined, CustomerServiceOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createWordMatcher, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
+import { createWordMatcher, type ChangeTechnicianTeamRequest, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
 import { QueryState } from '../../components/query-state';
 import { describeApiError } from '../../lib/api-client';
@@ -22,6 +22,7 @@ import { TeamFormModal, type TeamFormValues } from './components/team-form-modal
 import { calendarCell, calendarCellText } from './model/applied-hours';
 import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
 import { teamWithOrganization } from './model/team-label';
+import { technicianChanges } from './model/technician-changes';
 import './team-management.css';
 
 const PAGE_SIZE = 20;
@@ -46,6 +47,7 @@ export function TeamManagementScreen() {
   const organizations = useAuthorizedOrganizations();
   const sections = useSections();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [technicianReloads, setTechnicianReloads] = useState(0);
   const technicians = useTechniciansIncludeNoTeam(dialog?.kind === 'technicians');
   const dispatchers = useDispatchers(dialog?.kind === 'dispatchers');
   const [text, setText] = useState('');
@@ -63,7 +65,7 @@ export function TeamManagementScreen() {
   const create = useTeamChange<TeamFormValues>('/api/create-team');
   const update = useTeamChange<TeamFormValues & { teamId: number }>('/api/update-team');
   const remove = useTeamChange<{ teamId: number }>('/api/delete-team');
-  const moveTechnicians = useTeamChange<{ changes: { bpNo: string; teamId: number | null }[] }>('/api/change-technician-team');
+  const moveTechnicians = useTeamChange<ChangeTechnicianTeamRequest>('/api/change-technician-team');
   const moveDispatchers = useTeamChange<{ added: { teamId: number; dispatcherId: number }[]; removed: { teamId: number; dispatcherId: number }[] }>('/api/change-dispatcher-team');
 
   // Sections are master data: named in the reader's language from the localisation map (decision 0024).
@@ -240,13 +242,21 @@ export function TeamManagementScreen() {
         saving={moveTechnicians.isPending}
         readOnly={!canManage}
         testId="team-technician-tree"
+        reloaded={technicianReloads}
         onSave={(checked) => {
           if (!team) return;
-          const changes = [
-            ...[...checked].filter((bpNo) => !technicianMembers.has(bpNo)).map((bpNo) => ({ bpNo, teamId: team.id })),
-            ...[...technicianMembers].filter((bpNo) => !checked.has(bpNo)).map((bpNo) => ({ bpNo, teamId: null })),
-          ];
-          run(moveTechnicians, { changes });
+          const shown = (technicians.data ?? []).filter((x) => x.organization.orgunit === team.organization.orgunit);
+          moveTechnicians.mutate(
+            { changes: technicianChanges(team.id, shown, checked) },
+            {
+              onSuccess: (result) => {
+                answered(result);
+                // Refused (a colleague moved someone meanwhile): the lists are read again and the tree shows them as they are now.
+                if (result.statusCode !== 0) setTechnicianReloads((n) => n + 1);
+              },
+              onError: failed,
+            },
+          );
         }}
         onClose={() => setDialog(null)}
       />

@@ -35,6 +35,7 @@ export function AssignmentTreeModal({
   loading,
   saving,
   readOnly,
+  reloaded = 0,
   testId,
   onSave,
   onClose,
@@ -48,6 +49,8 @@ export function AssignmentTreeModal({
   loading: boolean;
   saving: boolean;
   readOnly: boolean;
+  /** Counts the times the members were read again after a refused save: the checks become the members again. */
+  reloaded?: number;
   testId: string;
   onSave: (checked: Set<string>) => void;
   onClose: () => void;
@@ -62,6 +65,7 @@ export function AssignmentTreeModal({
     setSearch('');
     setTouched(false);
   }, [open]);
+  useEffect(() => setTouched(false), [reloaded]);
   // The members arrive after the dialog opened: they become the checks until the person checks something, and a
   // search typed meanwhile stays.
   useEffect(() => {
