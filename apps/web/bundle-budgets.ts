@@ -40,7 +40,10 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   // (lib/locale-data.ts, decision 0033) and antd tokens for WCAG contrast (app/theme.ts). 314 -> 315 kB: the early
   // script opens the original client's fragment links (/#/pub/survey?c=…) by path. 315 -> 315.2 and 349 -> 349.5 kB: the
   // login form names the throttle's wait (Retry-After), the header's user and language menus work with the keyboard.
-  { route: 'login', path: '/login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 315.2 * 1024 },
+  // 315.2 -> 305.5 kB (304.4 at the change): the login page draws its titles, text and "or" divider with antd's
+  // classes (components/typography.tsx, features/session/components/text-divider.tsx), without Typography's ellipsis,
+  // copy and edit machinery (TextArea, Tooltip, their icons) and Divider's.
+  { route: 'login', path: '/login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 305.5 * 1024 },
   { route: 'planning grid', path: '/dispatcher/planning/grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 349.5 * 1024 },
 ];
 /**

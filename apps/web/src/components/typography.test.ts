@@ -15,6 +15,7 @@ describe('Text, Title and Paragraph', () => {
 
   it('keep the element each stands for and its text', () => {
     expect(renderToStaticMarkup(createElement(Title, null, 'Planning'))).toMatch(/^<h1 class="[^"]*">Planning<\/h1>$/);
+    expect(renderToStaticMarkup(createElement(Title, { level: 2 }, 'Sign in'))).toMatch(/^<h2 class="[^"]*">Sign in<\/h2>$/);
     expect(renderToStaticMarkup(createElement(Text, { strong: true }, 'bold'))).toMatch(/^<span class="[^"]*"><strong>bold<\/strong><\/span>$/);
   });
 });

@@ -3,10 +3,10 @@ import useTypographyStyle from 'antd/es/typography/style';
 import { useAntdClasses } from './use-antd-classes';
 
 /**
- * antd Typography's Text, Title (level 1) and Paragraph as the signed-in frame and the planning grid's first
- * paint use them: the same elements, classes and style hook, so the same CSS, without the ellipsis, copy and
- * edit machinery (with TextArea, Tooltip and their icons) that antd's Typography brings (~7 kB gzipped). A
- * className the caller gives comes after antd's classes, as antd's Typography keeps it.
+ * antd Typography's Text, Title (level 1 or 2) and Paragraph as the login, the signed-in frame and the planning
+ * grid's first paint use them: the same elements, classes and style hook, so the same CSS, without the ellipsis,
+ * copy and edit machinery (with TextArea, Tooltip and their icons) that antd's Typography brings (~7 kB gzipped,
+ * ~10 kB with TextArea). A className the caller gives comes after antd's classes, as antd's Typography keeps it.
  */
 type TextType = 'secondary' | 'danger';
 
@@ -22,11 +22,12 @@ export function Text({ type, strong, className, children, ...rest }: TypographyP
   );
 }
 
-export function Title({ type, className, children, ...rest }: TypographyProps) {
+export function Title({ type, level = 1, className, children, ...rest }: TypographyProps & { level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <h1 {...rest} className={useAntdClasses('typography', useTypographyStyle, [type], className)[1]}>
+    <Heading {...rest} className={useAntdClasses('typography', useTypographyStyle, [type], className)[1]}>
       {children}
-    </h1>
+    </Heading>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Divider, Flex, Grid, Tag, Typography } from 'antd';
+import { Alert, Flex, Grid, Tag } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../app/theme';
 import { Brand } from '../components/brand';
-import { LanguageSelector, LoginForm, SsoButton, markCameViaCiLogin, useLoginOptions } from '../features/session';
+import { Paragraph, Text, Title } from '../components/typography';
+import { LanguageSelector, LoginForm, SsoButton, TextDivider, markCameViaCiLogin, useLoginOptions } from '../features/session';
 import { setLanguage } from '../i18n';
 import { useAccessToken } from '../lib/auth-token';
 import { takeIntendedPath } from '../lib/intended-path';
@@ -108,12 +109,12 @@ export default function LoginPage() {
         >
           <Brand size={36} color="#fff" />
           <Flex vertical gap={28}>
-            <Typography.Title level={2} style={{ color: '#fff', margin: 0, maxWidth: 420, fontWeight: 600 }}>
+            <Title level={2} style={{ color: '#fff', margin: 0, maxWidth: 420, fontWeight: 600 }}>
               {t('app.tagline')}
-            </Typography.Title>
+            </Title>
             <TimelineArt />
           </Flex>
-          <Typography.Text style={{ color: 'rgba(255,255,255,0.6)', fontSize: 13 }}>{t('login.footer')}</Typography.Text>
+          <Text style={{ color: 'rgba(255,255,255,0.6)', fontSize: 13 }}>{t('login.footer')}</Text>
         </Flex>
       )}
       <Flex vertical style={{ flex: 1, padding: '24px 24px 40px' }}>
@@ -123,12 +124,12 @@ export default function LoginPage() {
         </Flex>
         <Flex flex={1} align="center" justify="center">
           <div style={{ width: '100%', maxWidth: 380 }}>
-            <Typography.Title level={2} style={{ marginBottom: 4 }} data-testid="page-title">
+            <Title level={2} style={{ marginBottom: 4 }} data-testid="page-title">
               {t('login.title')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+            </Title>
+            <Paragraph type="secondary" style={{ marginBottom: 24 }}>
               {passwordLogin ? t('login.subtitle') : t('sso.companyAccountOnly')}
-            </Typography.Paragraph>
+            </Paragraph>
             {ciLogin && (
               <Tag color="blue" style={{ marginBottom: 20 }} data-testid="login-ci">
                 {t('sso.ciLogin')}
@@ -146,9 +147,7 @@ export default function LoginPage() {
             )}
             {passwordLogin && <LoginForm onCode={onCode} />}
             {passwordLogin && (
-              <Divider plain style={{ margin: '16px 0', color: '#5b6b80' }}>
-                {t('login.or')}
-              </Divider>
+              <TextDivider style={{ margin: '16px 0', color: '#5b6b80' }}>{t('login.or')}</TextDivider>
             )}
             <SsoButton enabled={options.data?.sso ?? false} providerName={options.data?.ssoProviderName ?? 'Azure'} primary={!passwordLogin} reauthenticate={!!ssoError} />
           </div>

@@ -8,6 +8,7 @@ export { exchangeCode } from './session-api';
 export { cameViaCiLogin, clearNeedsReauth, markCameViaCiLogin, rememberCountry } from './login-flags';
 export { LanguageSelector } from './components/language-selector';
 export { LoginForm } from './components/login-form';
+export { TextDivider } from './components/text-divider';
 export { SsoButton } from './components/sso-button';
 export { useLoginOptions } from './use-login-options';
 export { exchangeSingleSignOn } from './session-api';
