@@ -258,10 +258,22 @@ describe('CI board', () => {
       return box.top >= body.top - 1 && box.bottom <= body.bottom + 1;
     };
     await expect.poll(() => dialog.getByTestId('ci-form-error').evaluate(inBody)).toBe(true);
-    // The form now shows the approval to decide on; nothing of the rejection was stored.
-    await expect.poll(() => dialog.getByTestId('ci-form-status').textContent()).toContain('Approved');
+    // Nothing of the rejection was stored. The form shows the approval's due date with what this member typed kept
+    // on top, and says which of their changes differ from it (the status the colleague changed too).
     expect((await apiCall<{ ciBoardData: { statusName: string } }>(token, `/api/ciBoard/${id}`)).ciBoardData.statusName).toBe('APPROVED');
-    await shot(page, 'changed-meanwhile', dialog.getByTestId('ci-form-status'));
+    await expect.poll(() => dialog.getByTestId('ci-kept-fields').textContent(), { timeout: 15_000 }).toBe('Status, Committee note');
+    expect(await dialog.getByTestId('ci-kept-over-theirs').textContent()).toContain('Status');
+    const hints = await dialog.locator('[data-testid^="ci-kept-hint-"]').evaluateAll((n) => n.map((e) => `${e.getAttribute('data-testid')}: ${e.textContent}`));
+    expect(hints).toEqual(["ci-kept-hint-status: Your change, kept over the other person's: not saved yet.", 'ci-kept-hint-committeeNote: Your change, kept: not saved yet.']);
+    const form = [dialog.getByTestId('ci-form-committee-note').inputValue(), dialog.getByTestId('ci-form-status').textContent(), dialog.getByTestId('ci-form-due-date').inputValue()];
+    expect(await Promise.all(form)).toEqual(['Not for our workshop.', expect.stringContaining('Rejected'), expect.stringContaining('2027')]);
+    await shot(page, 'changed-meanwhile', dialog.getByTestId('ci-form-error'));
+    // Saved again, now on the approved version: the rejection is stored with the member's note.
+    await dialog.getByTestId('ci-form-save').click();
+    await page.getByTestId('ci-reject-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    const rejected = await apiCall<{ ciBoardData: { statusName: string; committeeNote: string | null } }>(token, `/api/ciBoard/${id}`);
+    expect(rejected.ciBoardData).toMatchObject({ statusName: 'REJECTED', committeeNote: 'Not for our workshop.' });
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Checkbox, Col, DatePicker, Form, Row, Typography } from 'antd';
 import { Input } from '../../../components/input';
 import { Select } from '../../../components/select';
@@ -7,6 +8,7 @@ import type { CiStatus } from '@fsp/domain';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import type { Option } from '../model/labels';
 import { isPastDueDate, requiredReviewFields, type StatusOption } from '../model/suggestion-form';
+import type { SuggestionField } from '../model/keep-edits';
 import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
 
 /**
@@ -16,11 +18,14 @@ import { CI_TEXT_COUNT, ciTextLengthRule } from './ci-text-length';
  * graded (shown when LIVE). Changing the status re-validates note and date.
  */
 export function CiReviewFields({
+  hint,
   storedDueDate,
   editable,
   statusOptions,
   gradingOptions,
 }: {
+  /** Marks a field whose value is the member's own, kept after a refused save. */
+  hint: (field: SuggestionField) => ReactNode;
   storedDueDate: Dayjs | null;
   editable: boolean;
   statusOptions: StatusOption[];
@@ -36,7 +41,7 @@ export function CiReviewFields({
     <>
       <Row gutter={16}>
         <Col span={8}>
-          <Form.Item name="status" label={t('ciBoard.form.status')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item name="status" extra={hint('status')} label={t('ciBoard.form.status')} rules={[{ required: true, message: t('validation.required') }]}>
             <Select
               disabled={!editable}
               options={statusOptions.map((o) => ({ value: o.value, label: o.label, disabled: o.refusal !== null, title: o.refusal ? t(`ciBoard.form.statusRefusal.${o.refusal}`) : undefined }))}
@@ -60,6 +65,7 @@ export function CiReviewFields({
         <Col span={8}>
           <Form.Item
             name="dueDate"
+            extra={hint('dueDate')}
             label={t('ciBoard.form.dueDate')}
             required={required.dueDate}
             dependencies={['status']}
@@ -82,13 +88,14 @@ export function CiReviewFields({
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="gradingType" label={t('ciBoard.form.grading')}>
+          <Form.Item name="gradingType" extra={hint('gradingType')} label={t('ciBoard.form.grading')}>
             <Select allowClear disabled={!editable || !live} options={gradingOptions} data-testid="ci-form-grading" />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item
         name="committeeNote"
+        extra={hint('committeeNote')}
         label={t('ciBoard.form.committeeNote')}
         required={required.committeeNote}
         dependencies={['status']}
@@ -106,7 +113,7 @@ export function CiReviewFields({
       {live ? (
         <Row gutter={16}>
           <Col>
-            <Form.Item name="bestPractice" valuePropName="checked">
+            <Form.Item name="bestPractice" extra={hint('bestPractice')} valuePropName="checked">
               <Checkbox disabled={!editable} data-testid="ci-form-best-practice">
                 {t('ciBoard.form.bestPractice')}
               </Checkbox>
@@ -114,7 +121,7 @@ export function CiReviewFields({
           </Col>
           {editable ? (
             <Col>
-              <Form.Item name="isGraded" valuePropName="checked">
+              <Form.Item name="isGraded" extra={hint('isGraded')} valuePropName="checked">
                 <Checkbox data-testid="ci-form-graded">{t('ciBoard.form.graded')}</Checkbox>
               </Form.Item>
             </Col>

@@ -14,6 +14,8 @@ import { useSession } from '../../session';
 import { CI_QUERY_KEY, fetchCiAttachment, isChangedMeanwhile, saveCiSuggestion, useCiDetail } from '../api';
 import { labelOf, sortedOptions } from '../model/labels';
 import { hasUnsavedChanges, initialSuggestionValues, statusOptionsInWorkflowOrder, type SuggestionFormValues } from '../model/suggestion-form';
+import { keepOwnEdits, type KeptEdits } from '../model/keep-edits';
+import { CiKeptEditsNote, useKeptHint } from './ci-kept-edits-note';
 import { CiHistoryTable } from './ci-history-table';
 import { CiReviewFields } from './ci-review-fields';
 import { CiStatusTag } from './ci-status-tag';
@@ -80,6 +82,10 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorBox = useRef<HTMLDivElement>(null);
+  // What a refused save (412) was made of, put on top of the version saved since once that has loaded.
+  const refused = useRef<{ opened: SuggestionFormValues; mine: SuggestionFormValues } | null>(null);
+  const [kept, setKept] = useState<KeptEdits | null>(null);
+  const hint = useKeptHint(kept);
   const kind = Form.useWatch('kind', form);
   const maps = session.localisations;
   const lang = i18n.language;
@@ -99,7 +105,15 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
 
   const initial = useMemo(() => initialSuggestionValues(datum), [datum]);
   useEffect(() => {
-    form.setFieldsValue(initial);
+    const edits = refused.current;
+    refused.current = null;
+    if (!edits) {
+      form.setFieldsValue(initial);
+      return;
+    }
+    const merged = keepOwnEdits(edits.opened, edits.mine, initial);
+    form.setFieldsValue(merged.values);
+    setKept(merged);
   }, [initial, form]);
   // A refused save is told at the body's top, while Save was pressed with the body scrolled down to the review.
   useEffect(() => {
@@ -110,6 +124,8 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
   const save = async (v: SuggestionFormValues) => {
     setSaving(true);
     setError(null);
+    setKept(null);
+    refused.current = null;
     void message.loading({ content: t('ciBoard.save.saving'), key: SAVE_KEY, duration: 30 });
     const live = v.status === 'LIVE';
     const payload = {
@@ -135,11 +151,16 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
       await queryClient.invalidateQueries({ queryKey: CI_QUERY_KEY });
       onClose();
     } catch (err) {
-      const text = describeApiError(err);
+      const changedMeanwhile = isChangedMeanwhile(err);
+      const text = changedMeanwhile ? t('ciBoard.form.changedMeanwhile.title') : describeApiError(err);
       setError(text);
       void message.error({ content: text, key: SAVE_KEY, duration: 4 });
-      // The form is filled again with what the other person saved (the message says so), and the board shows it too.
-      if (isChangedMeanwhile(err)) void queryClient.invalidateQueries({ queryKey: CI_QUERY_KEY });
+      if (changedMeanwhile && datum) {
+        // The form shows what the other person saved with this member's changes on top (the board shows it too);
+        // Save stays busy until that version, the next save's If-Match, has come.
+        refused.current = { opened: initial, mine: v };
+        await queryClient.invalidateQueries({ queryKey: CI_QUERY_KEY });
+      }
     } finally {
       setSaving(false);
     }
@@ -223,7 +244,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
       {detail.isError ? <Alert type="error" showIcon title={describeApiError(detail.error)} data-testid="ci-dialog-error" /> : null}
       {error ? (
         <div ref={errorBox}>
-          <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="ci-form-error" />
+          <Alert type="error" showIcon title={error} description={kept ? <CiKeptEditsNote kept={kept} /> : undefined} style={{ marginBottom: 12 }} data-testid="ci-form-error" />
         </div>
       ) : null}
       {id !== null && datum && !canSave ? <Alert type="info" showIcon title={t('ciBoard.form.readOnly')} style={{ marginBottom: 12 }} data-testid="ci-form-read-only" /> : null}
@@ -236,7 +257,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
         <ReadableWhenReadOnly readOnly={content}>
           <Row gutter={16}>
             <Col span={8}>
-              <Form.Item name="kind" label={t('ciBoard.form.kind')} rules={[required]}>
+              <Form.Item name="kind" extra={hint('kind')} label={t('ciBoard.form.kind')} rules={[required]}>
                 <Radio.Group disabled={content} data-testid="ci-form-kind">
                   <Radio value={1}>{t('ciBoard.kind.waste')}</Radio>
                   <Radio value={2}>{t('ciBoard.kind.isg')}</Radio>
@@ -245,11 +266,11 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
             </Col>
             <Col span={16}>
               {kind === 2 ? (
-                <Form.Item name="isgType" label={t('ciBoard.form.isgType')} rules={[required]}>
+                <Form.Item name="isgType" extra={hint('isgType')} label={t('ciBoard.form.isgType')} rules={[required]}>
                   <Select disabled={content} options={options.isg} showSearch={LABEL_SEARCH} data-testid="ci-form-isg-type" />
                 </Form.Item>
               ) : (
-                <Form.Item name="wasteType" label={t('ciBoard.form.wasteType')} rules={[required]}>
+                <Form.Item name="wasteType" extra={hint('wasteType')} label={t('ciBoard.form.wasteType')} rules={[required]}>
                   <Select disabled={content} options={options.waste} showSearch={LABEL_SEARCH} data-testid="ci-form-waste-type" />
                 </Form.Item>
               )}
@@ -257,23 +278,23 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
           </Row>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="orgunit" label={t('ciBoard.form.organization')} rules={[required]}>
+              <Form.Item name="orgunit" extra={hint('orgunit')} label={t('ciBoard.form.organization')} rules={[required]}>
                 <Select disabled={content} options={options.organizations} showSearch={LABEL_SEARCH} data-testid="ci-form-organization" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="department" label={t('ciBoard.form.department')} rules={[required]}>
+              <Form.Item name="department" extra={hint('department')} label={t('ciBoard.form.department')} rules={[required]}>
                 <Select disabled={content} options={options.department} showSearch={LABEL_SEARCH} data-testid="ci-form-department" />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="problem" label={t('ciBoard.form.problem')} rules={[{ ...required, whitespace: true }, ciTextLengthRule(t)]}>
+          <Form.Item name="problem" extra={hint('problem')} label={t('ciBoard.form.problem')} rules={[{ ...required, whitespace: true }, ciTextLengthRule(t)]}>
             <Input.TextArea disabled={content} rows={3} count={CI_TEXT_COUNT} data-testid="ci-form-problem" />
           </Form.Item>
-          <Form.Item name="proposal" label={t('ciBoard.form.proposal')} rules={[{ ...required, whitespace: true }, ciTextLengthRule(t)]}>
+          <Form.Item name="proposal" extra={hint('proposal')} label={t('ciBoard.form.proposal')} rules={[{ ...required, whitespace: true }, ciTextLengthRule(t)]}>
             <Input.TextArea disabled={content} rows={3} count={CI_TEXT_COUNT} data-testid="ci-form-proposal" />
           </Form.Item>
-          <Form.Item name="userNote" label={t('ciBoard.form.employeeNote')} rules={[ciTextLengthRule(t)]}>
+          <Form.Item name="userNote" extra={hint('userNote')} label={t('ciBoard.form.employeeNote')} rules={[ciTextLengthRule(t)]}>
             <Input.TextArea disabled={content} rows={3} count={CI_TEXT_COUNT} data-testid="ci-form-employee-note" />
           </Form.Item>
         </ReadableWhenReadOnly>
@@ -298,7 +319,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
           <>
             <Divider titlePlacement="start">{t('ciBoard.form.review')}</Divider>
             <ReadableWhenReadOnly readOnly={!rights.review}>
-              <CiReviewFields storedDueDate={initial.dueDate ?? null} editable={rights.review} statusOptions={statusOptionsInWorkflowOrder(maps.ciStatus, datum.statusName)} gradingOptions={options.grading} />
+              <CiReviewFields hint={hint} storedDueDate={initial.dueDate ?? null} editable={rights.review} statusOptions={statusOptionsInWorkflowOrder(maps.ciStatus, datum.statusName)} gradingOptions={options.grading} />
             </ReadableWhenReadOnly>
             {datum.gradedBy ? <Typography.Text type="secondary">{t('ciBoard.form.gradedBy', { name: datum.gradedBy })}</Typography.Text> : null}
             <CiHistoryTable rows={detail.data?.ciStatusChangeHistory ?? []} statusLabel={(c) => labelOf(maps.ciStatus, c)} gradingLabel={(c) => labelOf(maps.ciGradingType, c)} />

@@ -47,10 +47,13 @@ function comparable(value: unknown): unknown {
   return value ?? null;
 }
 
+/** Two form values that mean the same entry. */
+export const sameValue = (a: unknown, b: unknown) => comparable(a) === comparable(b);
+
 /** True when the user changed a value from what the dialog opened with (typing and deleting again is no change). */
 export function hasUnsavedChanges(initial: SuggestionFormValues, current: Partial<SuggestionFormValues>): boolean {
   const keys = new Set([...Object.keys(initial), ...Object.keys(current)]) as Set<keyof SuggestionFormValues>;
-  return [...keys].some((key) => key in current && comparable(current[key]) !== comparable(initial[key]));
+  return [...keys].some((key) => key in current && !sameValue(current[key], initial[key]));
 }
 
 /**

@@ -142,6 +142,15 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       committeeNoteRequired: "Təklifi rədd etmək üçün komitə qeydi vacibdir.",
       readOnly: "Bu təklifə baxa bilərsiniz, amma dəyişə bilməzsiniz.",
       dueDatePast: "Son tarix keçmişdə ola bilməz.",
+      changedMeanwhile: {
+        title: "Siz bu təklifi açdıqdan sonra onu başqa biri yadda saxladı.",
+        kept: "Forma indi yadda saxlanılan versiyanı göstərir, dəyişiklikləriniz saxlanıldı:",
+        changedByBoth: "Bunları digər şəxs də dəyişdi, sizin dəyəriniz saxlanıldı: {{fields}}.",
+        saveAgain: "Formanı yoxlayın və yenidən yadda saxlayın.",
+        nothingKept: "Forma indi yadda saxlanılan versiyanı göstərir: yoxlayın və yenidən yadda saxlayın.",
+        fieldKept: "Sizin dəyişikliyiniz saxlanıldı: hələ yadda saxlanılmayıb.",
+        fieldKeptOverTheirs: "Digər şəxsin dəyişikliyi əvəzinə sizinki saxlanıldı: hələ yadda saxlanılmayıb.",
+      },
       statusRefusal: {
         liveNeedsApproval: "Yalnız təsdiqlənmiş təklif tətbiq edilə bilər.",
         liveOnlyBackToApproved: "Tətbiq edilmiş təklif yalnız «Təsdiqləndi» statusuna qaytarıla bilər.",

@@ -141,6 +141,15 @@ const board = {
       committeeNoteRequired: "A committee note is required to reject a suggestion.",
       readOnly: "You can read this suggestion but not change it.",
       dueDatePast: "The due date cannot be in the past.",
+      changedMeanwhile: {
+        title: "Someone else saved this suggestion after you opened it.",
+        kept: "The form shows the version saved now, with your changes kept:",
+        changedByBoth: "Also changed by the other person, your value is kept: {{fields}}.",
+        saveAgain: "Check the form and save again.",
+        nothingKept: "The form shows the version saved now: check it and save again.",
+        fieldKept: "Your change, kept: not saved yet.",
+        fieldKeptOverTheirs: "Your change, kept over the other person's: not saved yet.",
+      },
       statusRefusal: {
         liveNeedsApproval: "Only an approved suggestion can be put live.",
         liveOnlyBackToApproved: "A live suggestion can only go back to Approved.",

@@ -142,6 +142,15 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       committeeNoteRequired: "Öneriyi reddetmek için komite notu zorunludur.",
       readOnly: "Bu öneriyi görüntüleyebilirsiniz ancak değiştiremezsiniz.",
       dueDatePast: "Termin geçmiş bir tarih olamaz.",
+      changedMeanwhile: {
+        title: "Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi.",
+        kept: "Form şimdi kayıtlı hâli gösteriyor; sizin değişiklikleriniz korundu:",
+        changedByBoth: "Diğer kişi de değiştirdi, sizin değeriniz korundu: {{fields}}.",
+        saveAgain: "Formu kontrol edip yeniden kaydedin.",
+        nothingKept: "Form şimdi kayıtlı hâli gösteriyor: kontrol edip yeniden kaydedin.",
+        fieldKept: "Sizin değişikliğiniz korundu: henüz kaydedilmedi.",
+        fieldKeptOverTheirs: "Sizin değişikliğiniz diğer kişininkinin yerine korundu: henüz kaydedilmedi.",
+      },
       statusRefusal: {
         liveNeedsApproval: "Yalnızca onaylanmış bir öneri hayata geçirilebilir.",
         liveOnlyBackToApproved: "Hayata geçmiş bir öneri yalnızca Onaylandı durumuna geri alınabilir.",
