@@ -28,7 +28,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     fields: { department: 'Department', wasteType: 'Waste type', isgType: 'ISG type', grading: 'Grading' },
     review: CI_REVIEW_MESSAGES,
     filter: CI_FILTER_MESSAGES,
-    changedMeanwhile: 'Someone else saved this suggestion after you opened it. The form now shows what is saved: check it and save again.',
+    changedMeanwhile: 'Someone else saved this suggestion after you opened it. Check the form and save again.',
   },
   tr: {
     oneFileOnly: 'Yalnızca bir dosya yüklenebilir.',
@@ -57,7 +57,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       updatedRange: 'Güncelleme bitiş tarihi başlangıç tarihinden önce olamaz.',
       dueRange: 'Termin bitiş tarihi başlangıç tarihinden önce olamaz.',
     },
-    changedMeanwhile: 'Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi. Form artık kayıtlı hâlini gösteriyor: kontrol edip yeniden kaydedin.',
+    changedMeanwhile: 'Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi. Formu kontrol edip yeniden kaydedin.',
   },
   ru: {
     oneFileOnly: 'Можно загрузить только один файл.',
@@ -86,7 +86,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       updatedRange: 'Конец периода «Изменено» не может быть раньше его начала.',
       dueRange: 'Конец периода «Срок» не может быть раньше его начала.',
     },
-    changedMeanwhile: 'После того как вы открыли это предложение, его сохранил кто-то другой. Форма теперь показывает сохранённое: проверьте и сохраните снова.',
+    changedMeanwhile: 'После того как вы открыли это предложение, его сохранил кто-то другой. Проверьте форму и сохраните снова.',
   },
   az: {
     oneFileOnly: 'Yalnız bir fayl yükləmək olar.',
@@ -115,7 +115,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       updatedRange: '«Yenilənib» aralığının son tarixi başlanğıcından əvvəl ola bilməz.',
       dueRange: '«Son tarix» aralığının sonu başlanğıcından əvvəl ola bilməz.',
     },
-    changedMeanwhile: 'Siz bu təklifi açdıqdan sonra onu başqa biri yadda saxladı. Forma indi yadda saxlanılanı göstərir: yoxlayın və yenidən yadda saxlayın.',
+    changedMeanwhile: 'Siz bu təklifi açdıqdan sonra onu başqa biri yadda saxladı. Formanı yoxlayın və yenidən yadda saxlayın.',
   },
   ge: {
     oneFileOnly: 'შესაძლებელია მხოლოდ ერთი ფაილის ატვირთვა.',
@@ -144,7 +144,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       updatedRange: '„განახლებულია“ პერიოდის დასასრული დასაწყისზე ადრე ვერ იქნება.',
       dueRange: '„ვადა“ პერიოდის დასასრული დასაწყისზე ადრე ვერ იქნება.',
     },
-    changedMeanwhile: 'მას შემდეგ, რაც ეს წინადადება გახსენით, ის სხვამ შეინახა. ფორმა ახლა შენახულს აჩვენებს: გადაამოწმეთ და ხელახლა შეინახეთ.',
+    changedMeanwhile: 'მას შემდეგ, რაც ეს წინადადება გახსენით, ის სხვამ შეინახა. გადაამოწმეთ ფორმა და ხელახლა შეინახეთ.',
   },
 };
 

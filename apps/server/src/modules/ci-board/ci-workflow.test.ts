@@ -148,7 +148,7 @@ describe('committee workflow', () => {
     const [historyBefore, mailsBefore] = [await historyCount(), (await t.db.select().from(outboxMessages)).length];
     // The same millisecond as the first save (the test clock stands still): still a newer version.
     const rejected = await saveAs(ifMatch(second.headers), await edited(fresh, { status: 'REJECTED', dueDate: null, committeeNote: 'No budget' }));
-    expect([rejected.statusCode, rejected.json().message]).toEqual([412, 'Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi. Form artık kayıtlı hâlini gösteriyor: kontrol edip yeniden kaydedin.']);
+    expect([rejected.statusCode, rejected.json().message]).toEqual([412, 'Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi. Formu kontrol edip yeniden kaydedin.']);
     expect((await detail(fresh)).ciBoardData).toMatchObject({ statusName: 'APPROVED', dueDate: '20270115', committeeNote: null });
     expect([await historyCount(), (await t.db.select().from(outboxMessages)).length]).toEqual([historyBefore, mailsBefore]);
     // Opened again, the second member decides on what is saved.
