@@ -197,6 +197,9 @@ export const schedulePrevious = z.object({
   assignedBayNo: z.string().max(255).nullish(),
   plInfo: z.boolean().optional(),
   workAreaId: z.number().int().min(1).max(MAX_INT).nullish(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  planRejectReasonSourceType: z.string().max(255).nullish(),
 });
 export type SchedulePrevious = z.infer<typeof schedulePrevious>;
 

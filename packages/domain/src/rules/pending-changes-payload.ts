@@ -29,8 +29,9 @@ export function toSchedulePayload(change: PendingItem): SchedulePayload {
 /** What the user loaded before the change; a change stored by an older version knows only the loaded position. */
 function previousOf(change: PendingItem): SchedulePrevious {
   if (change.loaded) {
-    const { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId } = change.loaded;
-    return { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId };
+    const { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, planRejectReasonSourceType } = change.loaded;
+    // The site and the reason source are absent from a change stored by an older version: then they are not compared.
+    return { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, planRejectReasonSourceType };
   }
   const { startDate, endDate, technicianId } = change.prevChange[0];
   return { startDate, endDate, technicianId };

@@ -29,6 +29,7 @@ const pendingItemSchema = schedulerSchema.omit({ id: true }).extend({
     .extend({
       latitude: z.number().nullable().optional(),
       longitude: z.number().nullable().optional(),
+      planRejectReasonSourceType: z.string().nullable().optional(),
       draftId: z.number().int().nullable().optional(),
       workOrderItemId: z.number().int().nullable().optional(),
       trainingVacationId: z.number().int().nullable().optional(),

@@ -201,9 +201,30 @@ describe('the save payload of a change', () => {
     ]);
     const { schedules, deletedSchedulers } = toSavePayload(state);
     expect(schedules[0]).toMatchObject({ id: 5, startDate: at(10), technicianId: 'T2' });
-    expect(schedules[0].previous).toEqual({ startDate: at(9), endDate: at(11), technicianId: 'T1', schedulerJobType: 'ASSEMBLE', forceNormalShift: false, assignedBayNo: null, plInfo: false, workAreaId: null });
+    expect(schedules[0].previous).toEqual({
+      startDate: at(9),
+      endDate: at(11),
+      technicianId: 'T1',
+      schedulerJobType: 'ASSEMBLE',
+      forceNormalShift: false,
+      assignedBayNo: null,
+      plInfo: false,
+      workAreaId: null,
+      latitude: null,
+      longitude: null,
+      planRejectReasonSourceType: null,
+    });
     expect(schedules[1].previous).toBeUndefined();
     expect(deletedSchedulers).toEqual([{ id: 6, key: 's-6' }]);
+  });
+
+  it("sends the item's site and reason source as loaded, not as the change sets them", () => {
+    const loadedItem = { ...stored5, latitude: 40.5, longitude: 29.25, planRejectReasonSourceType: 'PLANNER_REQUEST' };
+    const [change] = run([{ type: 'update', item: loadedItem, patch: { startDate: at(10), endDate: at(12), latitude: 41, longitude: 28, planRejectReasonSourceType: 'CUSTOMER_REQUEST' } }]);
+    const payload = toSchedulePayload(change);
+    expect(payload).toMatchObject({ latitude: 41, longitude: 28, planRejectReasonSourceType: 'CUSTOMER_REQUEST' });
+    expect(payload.previous).toMatchObject({ latitude: 40.5, longitude: 29.25, planRejectReasonSourceType: 'PLANNER_REQUEST' });
+    expect(parsePendingChanges(serializePendingChanges([change]))[0].loaded).toMatchObject({ planRejectReasonSourceType: 'PLANNER_REQUEST' });
   });
 
   it('keeps what the user loaded across a reload of the page (browser storage)', () => {
@@ -270,14 +291,14 @@ describe('pendingChangesReducer: discardOne', () => {
     expect(state).toEqual([]);
   });
 
-  it('after several moves: reverts to the earliest dates and drops the latest step, until one step remains', () => {
+  it('after several moves and an edit: reverts to the earliest dates and drops the latest step, until one step remains', () => {
     const moved = run([
-      { type: 'update', item: stored5, patch: { startDate: at(10), endDate: at(12) } },
+      { type: 'update', item: stored5, patch: { startDate: at(10), endDate: at(12), plInfo: true } },
       { type: 'update', item: stored5, patch: { startDate: at(12), endDate: at(14) } },
       { type: 'update', item: stored5, patch: { startDate: at(15), endDate: at(16) } },
     ]);
     const once = pendingChangesReducer(moved, { type: 'discardOne', key: 's-5' });
-    expect(once[0]).toMatchObject({ dirty: 'updated', startDate: at(9), endDate: at(11), technicianId: 'T1' });
+    expect(once[0]).toMatchObject({ dirty: 'updated', startDate: at(9), endDate: at(11), technicianId: 'T1', plInfo: true });
     expect(once[0].prevChange.map((p) => p.startDate)).toEqual([at(9), at(10)]);
     const twice = pendingChangesReducer(once, { type: 'discardOne', key: 's-5' });
     expect(twice[0]).toMatchObject({ startDate: at(9), endDate: at(11) });
@@ -285,9 +306,24 @@ describe('pendingChangesReducer: discardOne', () => {
     expect(pendingChangesReducer(twice, { type: 'discardOne', key: 's-5' })).toEqual([]);
   });
 
+  it('drops the change when a discard after several moves brings it back to the item as loaded, as update does', () => {
+    const moves: PendingAction[] = [
+      { type: 'update', item: stored5, patch: { startDate: at(10), endDate: at(12) } },
+      { type: 'update', item: stored5, patch: { technicianId: 'T2', technician: { bpNo: 'T2', fullName: 'Name T2' } } },
+      { type: 'update', item: stored5, patch: { startDate: at(15), endDate: at(16) } },
+    ];
+    expect(run([...moves, { type: 'discardOne', key: 's-5' }])).toEqual([]);
+    // The reason source goes with the change: it does not keep a change that is otherwise back as loaded.
+    const withReason = run([...moves, { type: 'update', item: stored5, patch: { planRejectReasonSourceType: 'CUSTOMER_REQUEST' } }, { type: 'discardOne', key: 's-5' }]);
+    expect(withReason).toEqual([]);
+    // A new site is a change of its own: the discard keeps it at the stored position.
+    const sited = run([...moves, { type: 'update', item: stored5, patch: { latitude: 41, longitude: 29 } }, { type: 'discardOne', key: 's-5' }]);
+    expect(sited).toMatchObject([{ dirty: 'updated', startDate: at(9), technicianId: 'T1', latitude: 41, longitude: 29 }]);
+  });
+
   it('a discard after moving to another technician and back puts it on the stored technician with its name', () => {
     const state = run([
-      { type: 'update', item: stored5, patch: { technicianId: 'T2', technician: { bpNo: 'T2', fullName: 'Name T2' }, startDate: at(10) } },
+      { type: 'update', item: stored5, patch: { technicianId: 'T2', technician: { bpNo: 'T2', fullName: 'Name T2' }, startDate: at(10), forceNormalShift: true } },
       { type: 'update', item: stored5, patch: { technicianId: 'T3', technician: { bpNo: 'T3', fullName: 'Name T3' } } },
       { type: 'discardOne', key: 's-5' },
     ]);

@@ -27,13 +27,14 @@ export interface PreviousPosition {
 }
 
 /** The planned fields of a stored item as the user loaded it: the save's `previous` (decision 0036). */
-export type ComparedFields = Pick<Scheduler, 'startDate' | 'endDate' | 'technicianId' | 'schedulerJobType' | 'forceNormalShift' | 'assignedBayNo' | 'plInfo' | 'workAreaId'>;
+export type ComparedFields = Pick<Scheduler, 'startDate' | 'endDate' | 'technicianId' | 'schedulerJobType' | 'forceNormalShift' | 'assignedBayNo' | 'plInfo' | 'workAreaId'> &
+  Partial<Pick<Scheduler, 'latitude' | 'longitude' | 'planRejectReasonSourceType'>>;
 /**
- * What the user loaded of a stored item: the compared fields, and the rest a change can send (the site, the order item,
- * the training, the draft), so that a change is dropped only when it is back to all of it. The reason for change
- * is not among them: it belongs to a change, and goes with it.
+ * What the user loaded of a stored item: the compared fields, and the rest a change can send (the order item, the
+ * training, the draft). A change is dropped when it is back to all of it but the reason source: that belongs to a
+ * change, and goes with it (a stored change without the site or the reason source is from an older version).
  */
-export type LoadedFields = ComparedFields & Partial<Pick<Scheduler, 'latitude' | 'longitude' | 'draftId'>> & { workOrderItemId?: number | null; trainingVacationId?: number | null };
+export type LoadedFields = ComparedFields & Partial<Pick<Scheduler, 'draftId'>> & { workOrderItemId?: number | null; trainingVacationId?: number | null };
 
 /** A scheduler item's fields as the grid holds them: the contract's Scheduler, with id null while unsaved. */
 export type PlanningItemFields = Omit<Scheduler, 'id'> & { id: number | null };
@@ -119,10 +120,18 @@ function positionOf(item: PlanningItemFields): PreviousPosition {
 }
 
 function loadedOf(item: PlanningItemFields): LoadedFields {
-  const { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, draftId } = item;
+  const { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, planRejectReasonSourceType, draftId } = item;
   const workOrderItemId = item.workOrderItem?.id ?? null;
   const trainingVacationId = item.trainingVacation?.id ?? null;
-  return { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, draftId, workOrderItemId, trainingVacationId };
+  return { startDate, endDate, technicianId, schedulerJobType, forceNormalShift, assignedBayNo, plInfo, workAreaId, latitude, longitude, planRejectReasonSourceType, draftId, workOrderItemId, trainingVacationId };
+}
+
+/** Whether an 'updated' change is back to the item as loaded, the reason source aside (it goes with the change). */
+function backAsLoaded(item: PendingItem): boolean {
+  if (item.dirty !== 'updated' || !item.loaded) return false;
+  const { planRejectReasonSourceType: _nowSource, ...now } = loadedOf(item);
+  const { planRejectReasonSourceType: _loadedSource, ...loaded } = item.loaded;
+  return jsonEqual(now, loaded);
 }
 
 function samePosition(a: PreviousPosition, b: PreviousPosition): boolean {
@@ -228,7 +237,7 @@ function update(state: PendingChanges, ref: PlanningItemRef, rawPatch: PendingPa
   if (!patchChangesSomething(current, patch)) return state;
   let next = withPatch(current, patch);
   // Back where it was loaded (moved away and back): no change left, and saving one would re-ask a reason for nothing.
-  if (current.dirty === 'updated' && current.loaded && jsonEqual(loadedOf(next), current.loaded)) return state.filter((_, i) => i !== index);
+  if (backAsLoaded(next)) return state.filter((_, i) => i !== index);
   if (current.dirty === 'updated' && !samePosition(positionOf(current), positionOf(next))) {
     next = { ...next, prevChange: [...current.prevChange, positionOf(current)] };
   }
@@ -288,6 +297,8 @@ function remove(state: PendingChanges, ref: PlanningItemRef): PendingChanges {
  *   position, and clearing the marker leaves an item without a dirty marker, i.e. the stored item
  *   itself, which is not a change. So the change is removed (not turned back into 'updated':
  *   that would claim an update that, at the stored position, no longer exists).
+ * - an updated change that the revert brings back to the item as loaded (only moves were made) is removed
+ *   too, as update does (decision 0036): its save would change nothing and could be refused as changed meanwhile.
  */
 function discardOne(state: PendingChanges, key: string): PendingChanges {
   const index = state.findIndex((c) => c.key === key);
@@ -306,6 +317,8 @@ function discardOne(state: PendingChanges, key: string): PendingChanges {
           : { bpNo: earliest.technicianId, fullName: earliest.technicianFullName ?? '' },
       prevChange: current.prevChange.slice(0, -1),
     };
+    // Back at the stored position with nothing else edited: no change left, as when update brings it back.
+    if (backAsLoaded(reverted)) return state.filter((_, i) => i !== index);
     return state.map((c, i) => (i === index ? reverted : c));
   }
   return state.filter((_, i) => i !== index);

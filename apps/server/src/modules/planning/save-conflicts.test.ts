@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SAVE_ERRORS } from '@fsp/domain';
+import { SAVE_ERRORS, type SchedulePrevious } from '@fsp/domain';
 import { createAssignment } from '../../../test/planning-factories';
 import { at, change, historyOf, newTechnician, save, saveOk, setUpSaveTests, t, workOrderItemId } from '../../../test/save-fixture';
 import { assignments } from '../../db/schema';
@@ -56,6 +56,24 @@ describe('POST /api/save-schedules: a colleague saved the item meanwhile (decisi
     const afterJobType = change(tech.bpNo, '2026-03-11T08:00:00Z', '2026-03-11T09:00:00Z', { id: stored.id, previous: moved });
     expect(await saveOk([afterJobType])).toEqual({ [afterJobType.key]: SAVE_ERRORS.changedMeanwhile });
     expect(await rowOf(stored.id)).toMatchObject({ startDate: new Date('2026-03-11T06:00:00Z'), schedulerJobType: 'ASSEMBLE', workingStatus: 'ACCEPT' });
+  });
+
+  it("refuses a change when a colleague set the item's site or reason source meanwhile, null being a value", async () => {
+    const tech = await newTechnician();
+    const stored = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId, start: '2026-03-12T05:00:00Z', end: '2026-03-12T06:00:00Z' });
+    const loaded: SchedulePrevious = { startDate: at('2026-03-12T05:00:00Z'), endDate: at('2026-03-12T06:00:00Z'), technicianId: tech.bpNo, latitude: null, longitude: null, planRejectReasonSourceType: null };
+    const moveFrom = (previous: SchedulePrevious) => change(tech.bpNo, '2026-03-12T07:00:00Z', '2026-03-12T08:00:00Z', { id: stored.id, previous });
+    await t.db.update(assignments).set({ latitude: 41.01, longitude: 28.97 }).where(eq(assignments.id, stored.id));
+    const afterSite = moveFrom(loaded);
+    expect(await saveOk([afterSite])).toEqual({ [afterSite.key]: SAVE_ERRORS.changedMeanwhile });
+    await t.db.update(assignments).set({ latitude: null, longitude: null, planRejectReasonSourceType: 'CUSTOMER_REQUEST' }).where(eq(assignments.id, stored.id));
+    const afterReason = moveFrom(loaded);
+    expect(await saveOk([afterReason])).toEqual({ [afterReason.key]: SAVE_ERRORS.changedMeanwhile });
+    expect(await rowOf(stored.id)).toMatchObject({ startDate: new Date('2026-03-12T05:00:00Z'), latitude: null, planRejectReasonSourceType: 'CUSTOMER_REQUEST' });
+
+    const current = moveFrom({ ...loaded, planRejectReasonSourceType: 'CUSTOMER_REQUEST' });
+    expect(await saveOk([current])).toEqual({ [current.key]: 'OK' });
+    expect(await rowOf(stored.id)).toMatchObject({ startDate: new Date('2026-03-12T07:00:00Z') });
   });
 
   it('lets an older client without previous save as before, overwriting the move', async () => {

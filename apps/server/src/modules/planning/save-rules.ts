@@ -41,6 +41,9 @@ export type StoredPlannedFields = Pick<StoredItem, 'technicianBpNo' | 'startDate
   assignedBayNo: string | null;
   plInfo: boolean;
   workAreaId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  planRejectReasonSourceType: string | null;
 };
 
 /**
@@ -59,7 +62,11 @@ export function changedSince(previous: SchedulePrevious | undefined, stored: Sto
     differs(previous.forceNormalShift, stored.forceNormalShift) ||
     differs<string | null>(previous.assignedBayNo, stored.assignedBayNo) ||
     differs(previous.plInfo, stored.plInfo) ||
-    differs<number | null>(previous.workAreaId, stored.workAreaId)
+    differs<number | null>(previous.workAreaId, stored.workAreaId) ||
+    // An update writes the site and the reason source too, so a colleague's saved value is not overwritten either.
+    differs<number | null>(previous.latitude, stored.latitude) ||
+    differs<number | null>(previous.longitude, stored.longitude) ||
+    differs<string | null>(previous.planRejectReasonSourceType, stored.planRejectReasonSourceType)
   );
 }
 

@@ -5,6 +5,7 @@ import type { PendingAction, PendingChanges, SaveOutcome } from '@fsp/domain';
 import { PLANNING_QUERY_KEY, saveSchedules } from '../../../api/planning';
 import { describeApiError } from '../../../lib/api-client';
 import { useAppFeedback } from '../../../lib/feedback';
+import { refusedSaveText } from '../model/save-message';
 
 const SAVE_MESSAGE_KEY = 'planning-save';
 /** Spec part 1 §9: loading message 30 s, success 4 s. */
@@ -15,8 +16,9 @@ export const SUCCESS_SECONDS = 4;
  * Save all changes (spec part 1 §4, §8 "Saving"): POST /api/save-schedules with every pending change, the
  * grid reloaded, the saved changes dropped and the refused ones kept with the server's text (`saveErrors`,
  * the Changes tab shows it), and the outcome worded as the spec says. A change a colleague's overtook is dropped
- * too, so the reloaded grid shows theirs, and the message says so (model/save-answer.ts). `save` always sends the newest
- * changes, also when it is called from a closure of an earlier render (the wizard's "save now?").
+ * too, so the reloaded grid shows theirs, and the message says so (model/save-answer.ts, model/save-message.ts).
+ * `save` always sends the newest changes, also when it is called from a closure of an earlier render (the
+ * wizard's "save now?").
  */
 export function useSavePendingChanges(changes: PendingChanges, dispatch: (action: PendingAction) => void) {
   const { t } = useTranslation();
@@ -28,8 +30,6 @@ export function useSavePendingChanges(changes: PendingChanges, dispatch: (action
 
   const showOutcome = (outcome: SaveOutcome, conflictCount: number) => {
     const type = (count: number) => t(`planning.save.types.${outcome.typeWord}`, { count });
-    // Changes a colleague's overtook are gone from the Changes tab, so the message says why.
-    const withConflict = (text: string) => (conflictCount > 0 ? `${text} ${t('planningSaveErrors.changedMeanwhile')}` : text);
     const duration = conflictCount > 0 ? SUCCESS_SECONDS * 2 : SUCCESS_SECONDS;
     switch (outcome.kind) {
       case 'success': {
@@ -40,11 +40,11 @@ export function useSavePendingChanges(changes: PendingChanges, dispatch: (action
         break;
       }
       case 'error':
-        void message.error({ content: withConflict(t('planning.save.unsaved', { count: outcome.failedCount, type: type(outcome.failedCount) })), key: SAVE_MESSAGE_KEY, duration });
+        void message.error({ content: refusedSaveText(t, outcome, conflictCount), key: SAVE_MESSAGE_KEY, duration });
         break;
       case 'warning':
         void message.warning({
-          content: withConflict(t('planning.save.mixed', { saved: outcome.savedCount + outcome.deletedCount, failed: outcome.failedCount })),
+          content: refusedSaveText(t, outcome, conflictCount),
           key: SAVE_MESSAGE_KEY,
           duration: SUCCESS_SECONDS * 2,
         });
