@@ -54,8 +54,9 @@ describe('planning rules in the browser', () => {
             s.endDate - s.startDate <= 3 * HOUR,
         );
         if (!item) continue;
-        // Move so that the block ends 90 minutes after the last working window (still inside the day).
-        const minutes = Math.round((dayStart + (lastMinute + 90) * 60_000 - item.endDate) / 600_000) * 10;
+        // Move so that the block ends late in the evening, past the last working window of the team, its organization
+        // and any calendar day (a weekday's calendar hours may reach past the team's), still inside the day.
+        const minutes = Math.round((dayStart + Math.max(lastMinute + 90, 22 * 60 + 50) * 60_000 - item.endDate) / 600_000) * 10;
         if (item.endDate + minutes * 60_000 > dayStart + 23 * HOUR) continue;
         const clash = technician.schedulers.some((o) => o.id !== item.id && o.startDate < item.endDate + minutes * 60_000 && item.startDate + minutes * 60_000 < o.endDate);
         if (clash) continue;
