@@ -24,7 +24,7 @@ interface DrawerItem {
   sos: boolean;
   schedulerStatus: unknown[];
   attachmentList: { id: string; fileName: string; extension: string | null }[];
-  workOrderItem: { id: number; workOrder: { orderNumber: string; deleted: boolean } } | null;
+  workOrderItem: { id: number; workOrder: { orderNumber: string; deleted: boolean; organization: { countryCode: string } } } | null;
 }
 interface DrawerTechnician {
   id: string;
@@ -115,6 +115,8 @@ async function findFinishedJobWithoutFiles(token: string): Promise<Pick<Found, '
           x.attachmentList.length === 0 &&
           x.workOrderItem !== null &&
           !x.workOrderItem.workOrder.deleted &&
+          // Turkey sends surveys in the demo (the survey tab's send column); a day's first job may be of a country that does not.
+          x.workOrderItem.workOrder.organization.countryCode === 'TR' &&
           x.latitude !== null,
       );
       if (item) return { daysBack, technician, item };
