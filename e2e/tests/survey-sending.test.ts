@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { axeViolations } from '../support/axe';
+import { recordMessages } from '../support/messages';
 import { PlanningPage, apiToken, localDay, localDayBefore, type ApiTechnician } from '../support/planning-page';
 
 // Demo data: the dispatcher and the observer both see TR10 team 1; TR has SEND_SURVEY_ENABLED_V2 and the
@@ -163,11 +164,14 @@ describe('survey sending from the order drawer', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/survey-verification.png` });
 
       await verification.getByTestId('survey-verification-code').fill(code);
-      // Watched from before the click: the message goes after 3 s, and a slow moment can pass that before the dialog is gone.
-      const sent = page.locator('.ant-message').getByText('The survey was sent.').waitFor();
+      // Recorded from before the click: the message goes after 4 s, and a busy machine can pass that before the test
+      // looks; any other outcome (a refusal in the dialog, another message) is named by the failure.
+      const messages = await recordMessages(page);
       await verification.getByTestId('survey-verification-submit').click();
+      const outcome = async () => [...(await messages()), ...(await verification.getByTestId('survey-verification-error').allTextContents())];
+      await expect.poll(outcome, { timeout: 30_000 }).toContain('The survey was sent.');
+      expect((await outcome()).filter((text) => text !== 'Sending the survey…')).toEqual(['The survey was sent.']);
       await verification.waitFor({ state: 'detached' });
-      await sent;
 
       // The survey row and the now verified contact person are listed.
       const rows = tab.getByTestId('survey-rows').locator('tbody tr.ant-table-row');
