@@ -2,6 +2,20 @@ import { useEffect, useRef } from 'react';
 
 const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('.ant-table-row') : null);
 
+type RowElement = Pick<Element, 'isConnected' | 'getAttribute'>;
+
+/**
+ * Whether a double-click's second press is on the row its first press was on. A render between the presses (a
+ * refetch, a live update) may replace the row's element: the replaced one, no longer in the page, is the same row
+ * when it carried the same key.
+ */
+export function sameRow(first: RowElement | null, second: RowElement): boolean {
+  if (first === second) return true;
+  if (first === null || first.isConnected) return false;
+  const key = first.getAttribute('data-row-key');
+  return key !== null && key === second.getAttribute('data-row-key');
+}
+
 /**
  * Handlers for the box around a table whose rows open on a double-click (PagedTable's onRowDoubleClick):
  * - a double-click opens a row only when both its presses were on that row. The first press of one on a dialog's
@@ -25,7 +39,7 @@ export function useRowDoubleClick() {
     },
     onDoubleClickCapture: (event: React.MouseEvent<HTMLElement>) => {
       const row = rowOf(event.target);
-      if (row && row !== firstPressRow.current) event.stopPropagation();
+      if (row && !sameRow(firstPressRow.current, row)) event.stopPropagation();
     },
   };
 }
