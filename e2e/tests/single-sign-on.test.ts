@@ -44,6 +44,8 @@ beforeAll(async () => {
       OIDC_CLIENT_ID: op.clientId,
       OIDC_CLIENT_SECRET: op.clientSecret,
       OIDC_PROVIDER_NAME: 'Test SSO',
+      // Room for this file's sign-ins, few enough that the last test can reach the limit.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '60',
     },
   });
   browser = await launchBrowser();
@@ -180,6 +182,26 @@ describe('single sign-on through an external OpenID Connect provider', () => {
     await page.getByTestId('login-password').fill('demo');
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/dispatcher/activity-history', { timeout: 30_000 });
+    await context.close();
+  });
+
+  // Last: it uses up this address's exchanges for a minute.
+  it("names the server's wait when the finish of a single sign-on is throttled", async () => {
+    let refused: Response | undefined;
+    for (let i = 0; i < 100 && refused?.status !== 429; i++) {
+      refused = await fetch(`${portal.baseUrl}/auth/exchangetoken`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"state":"s","code":"c"}' });
+    }
+    expect(refused?.status).toBe(429);
+    const seconds = Number(refused?.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    const { context, page } = await open('/login');
+    await signInAtProvider(page, 'observer');
+    await page.getByTestId('login-sso-failed').waitFor({ timeout: 30_000 });
+    const text = await page.getByTestId('login-sso-failed').textContent();
+    const named = Number(/try again in (\d+) seconds?\./.exec(text ?? '')?.[1]);
+    expect(named).toBeGreaterThan(seconds - 30);
+    expect(named).toBeLessThanOrEqual(seconds);
+    expect(await storedToken(page)).toBeNull();
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND } from '../app/theme';
 import { Brand } from '../components/brand';
 import { Paragraph, Text, Title } from '../components/typography';
-import { LanguageSelector, LoginForm, SsoButton, TextDivider, markCameViaCiLogin, useLoginOptions } from '../features/session';
+import { LanguageSelector, LoginForm, SsoButton, TextDivider, markCameViaCiLogin, ssoRefusalText, useLoginOptions, type SsoRefusal } from '../features/session';
 import { setLanguage } from '../i18n';
 import { useAccessToken } from '../lib/auth-token';
 import { takeIntendedPath } from '../lib/intended-path';
@@ -42,9 +42,9 @@ function TimelineArt() {
   );
 }
 
-/** What /login/start hands back when a single sign-on failed: the translation key of the message. */
+/** What /login/start hands back when a single sign-on failed: the message's key, and the server's wait when throttled. */
 export interface LoginPageState {
-  ssoError?: string;
+  ssoError?: SsoRefusal;
 }
 
 /** Leaves the login page of a signed-in tab for the page it was sent away from (taken once: the wish is this tab's). */
@@ -137,7 +137,7 @@ export default function LoginPage() {
             )}
             {ssoError && (
               <div data-testid="login-sso-failed" style={{ marginBottom: 16 }}>
-                <Alert type="error" showIcon title={t('sso.failedTitle')} description={t(ssoError as 'sso.expired')} role="alert" />
+                <Alert type="error" showIcon title={t('sso.failedTitle')} description={ssoRefusalText(t, ssoError)} role="alert" />
               </div>
             )}
             {expired && (

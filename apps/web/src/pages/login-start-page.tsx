@@ -12,13 +12,14 @@ import {
   markCameViaCiLogin,
   rememberCountry,
   sessionQueryOptions,
-  ssoErrorMessageKey,
+  ssoRefusal,
 } from '../features/session';
 import { setLanguage } from '../i18n';
 import { getAccessToken, setAccessToken } from '../lib/auth-token';
 import { takeIntendedPath } from '../lib/intended-path';
 import { SESSION_KEYS, session } from '../lib/storage-keys';
 import { useDocumentTitle } from '../lib/use-document-title';
+import type { LoginPageState } from './login-page';
 
 /** The query parameters the sign-in service returns with (OAuth 2.0 / OpenID Connect, RFC 9207 iss). */
 const PROVIDER_PARAMS = ['code', 'state', 'iss', 'session_state', 'error', 'error_description'] as const;
@@ -65,9 +66,9 @@ export default function LoginStartPage() {
           const { access_token } = await exchangeSingleSignOn(providerAnswer);
           setAccessToken(access_token);
         } catch (error) {
-          const messageKey = ssoErrorMessageKey(error);
-          if (messageKey) {
-            void navigate('/login', { replace: true, state: { ssoError: messageKey } });
+          const refusal = ssoRefusal(error);
+          if (refusal) {
+            void navigate('/login', { replace: true, state: { ssoError: refusal } satisfies LoginPageState });
             return;
           }
           session.set(SESSION_KEYS.retryPath, '/login');

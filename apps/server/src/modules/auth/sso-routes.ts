@@ -20,6 +20,10 @@ function setBinding(request: FastifyRequest, reply: FastifyReply, value: string)
   reply.header('set-cookie', `${BINDING_COOKIE}=${value}; Path=/auth; Max-Age=${BINDING_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
 }
 
+/** Both calls' per-address limit as the API description states it; the login page names the Retry-After wait. */
+const LIMIT_NOTE =
+  ' Every client address may make LOGIN_RATE_LIMIT_PER_MINUTE calls a minute to each, counted in the database across server instances; past that 429 with Retry-After, the seconds left in that minute.';
+
 const notConfigured = () => new HttpError(501, 'External single sign-on is not configured on this server. Use the login form.', 'Not Implemented');
 
 export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: Config }> = async (app, { sso, config }) => {
@@ -48,9 +52,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: 
         tags: ['auth'],
         summary: 'Start a single sign-on: answers the provider URL to open (authorization code with PKCE, state and nonce)',
         description:
-          "Sets an HttpOnly cookie binding the sign-in to this browser; POST /auth/exchangetoken accepts the answer only with it, once, within 10 minutes. app 'ci' (optional, the CI login) is kept with the started sign-in: the token POST /auth/exchangetoken issues is a CI login session, as with POST /auth/login. 502 when the provider cannot be reached.",
+          "Sets an HttpOnly cookie binding the sign-in to this browser; POST /auth/exchangetoken accepts the answer only with it, once, within 10 minutes. app 'ci' (optional, the CI login) is kept with the started sign-in: the token POST /auth/exchangetoken issues is a CI login session, as with POST /auth/login. 502 when the provider cannot be reached." +
+          LIMIT_NOTE,
         body: ssoAuthorizeRequest,
-        response: { 200: ssoAuthorizeResponse, 400: errorResponse, 501: errorResponse, 502: errorResponse },
+        response: { 200: ssoAuthorizeResponse, 400: errorResponse, 429: errorResponse, 501: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
@@ -71,9 +76,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: 
         tags: ['auth'],
         summary: "Finish a single sign-on: the provider's answer (code, state, iss) for our access token, as POST /oauth/token answers",
         description:
-          'The code is redeemed at the provider and its ID token validated (issuer, audience, signature, expiry, nonce). 400: unknown, used or foreign state, or a code the provider refuses; 401: a token that fails validation; 403: an account with no portal user (unless OIDC_UNKNOWN_USERS=create) or an inactive one; 502: the provider cannot be reached; 501: single sign-on is not configured.',
+          'The code is redeemed at the provider and its ID token validated (issuer, audience, signature, expiry, nonce). 400: unknown, used or foreign state, or a code the provider refuses; 401: a token that fails validation; 403: an account with no portal user (unless OIDC_UNKNOWN_USERS=create) or an inactive one; 502: the provider cannot be reached; 501: single sign-on is not configured.' + LIMIT_NOTE,
         body: exchangeTokenRequest,
-        response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 501: errorResponse, 502: errorResponse },
+        response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse, 501: errorResponse, 502: errorResponse },
       },
     },
     async (request) => {

@@ -12,5 +12,5 @@ export { TextDivider } from './components/text-divider';
 export { SsoButton } from './components/sso-button';
 export { useLoginOptions } from './use-login-options';
 export { exchangeSingleSignOn } from './session-api';
-export { ssoErrorMessageKey } from './sso-errors';
+export { ssoRefusal, ssoRefusalText, type SsoRefusal } from './sso-errors';
 export { UserMenu } from './components/user-menu';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startSingleSignOn } from '../session-api';
 import { cameViaCiLogin } from '../login-flags';
-import { ssoErrorMessageKey } from '../sso-errors';
+import { ssoRefusal, ssoRefusalText } from '../sso-errors';
 
 /**
  * The external single sign-on button: asks the server for the provider's address (state, nonce and PKCE
@@ -28,7 +28,7 @@ export function SsoButton({
   const start = useMutation({
     mutationFn: () => startSingleSignOn(reauthenticate, cameViaCiLogin()),
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
-    onError: (error) => setFailure(t(ssoErrorMessageKey(error) ?? 'sso.unavailable')),
+    onError: (error) => setFailure(ssoRefusalText(t, ssoRefusal(error) ?? { key: 'sso.unavailable' })),
   });
   const label = t('login.sso', { name: providerName });
   const notConfigured = t('login.ssoNotConfigured');
