@@ -47,6 +47,7 @@ export const SURVEY_MESSAGES = {
   unknownPosition: 'Unknown position.',
   codeSent: 'A verification code was sent.',
   codeNotDelivered: 'The verification code could not be delivered yet. It will be retried automatically.',
+  codeNotDeliveredFinal: 'The verification code could not be delivered. Check the phone number and send a new code.',
   verificationIncorrect: 'Verification code incorrect',
   verificationExpired: 'The verification code has expired. Please request a new code.',
   verificationMissing: 'No verification code was sent to this number. Please request a new code.',
@@ -55,6 +56,9 @@ export const SURVEY_MESSAGES = {
   tooManyForUser: 'You have sent too many messages. Please try again later.',
   tooManyForContact: 'Too many messages were sent to this contact person. Please try again later.',
   notDelivered: 'The survey was saved, but the message could not be delivered yet. It will be retried automatically.',
+  notDeliveredFinal: 'The survey was saved, but the message could not be delivered. You can send it again from the list of surveys.',
+  sentByEmail: 'The survey was sent by e-mail; the SMS could not be delivered yet. It will be retried automatically.',
+  sentByEmailFinal: 'The survey was sent by e-mail; the SMS could not be delivered.',
 } as const;
 
 /** Spec §9: the resend button counts down 120 seconds; the server refuses earlier resends too. */
@@ -111,6 +115,10 @@ export const surveyRow = z.object({
   delivery: z.enum(SURVEY_DELIVERIES).nullable(),
   /** Why the SMS is not delivered yet or FAILED (SURVEY_DELIVERY_PROBLEMS); null when SENT or nothing was refused. */
   deliveryProblem: z.enum(SURVEY_DELIVERY_PROBLEMS).nullable(),
+  /** When the outbox tries the PENDING SMS next (epoch ms); null when it will not try again by itself (SENT, FAILED, or parked for an SMS sender). */
+  deliveryNextAttemptAt: epochMs.nullable(),
+  /** The e-mail with the same link (SURVEY_DELIVERIES); null when none went (no real address, or sent before the portal recorded it). */
+  emailDelivery: z.enum(SURVEY_DELIVERIES).nullable(),
 });
 export type SurveyRow = z.infer<typeof surveyRow>;
 export const surveysResponse = z.object({ surveys: z.array(surveyRow) });
@@ -189,6 +197,8 @@ export const addRepResponse = z.object({
    * retried), so the dialog does not say "sent". Optional: an answer replayed for an Idempotency-Key may predate it.
    */
   codeDelivered: z.boolean().optional(),
+  /** With codeDelivered false: true while the outbox tries the code again by itself, false once it gave up (OUTBOX_MAX_ATTEMPTS 1). */
+  codeRetried: z.boolean().optional(),
 });
 export type AddRepResponse = z.infer<typeof addRepResponse>;
 
@@ -214,6 +224,8 @@ export const sendValidationCodeResponse = z.object({
   resendAfterSeconds: z.number().int(),
   /** false: the transport refused the code at once (retried from the outbox); as addRepResponse's. */
   codeDelivered: z.boolean().optional(),
+  /** As addRepResponse's. */
+  codeRetried: z.boolean().optional(),
 });
 
 /** Development aid: the outbox rows (GET /api/dev/outbox, ADMIN only, never in production). */

@@ -141,6 +141,8 @@ export const surveyRequests = pgTable(
     userBrowserAgent: text(),
     /** The SMS that carried the link (set with the enqueue): its outbox state is the request's delivery. Null before 0028. */
     outboxMessageId: bigint({ mode: 'number' }).references(() => outboxMessages.id, { onDelete: 'set null' }),
+    /** The e-mail that carried the same link, when the rep has a real address: delivered, it reaches the customer whatever the SMS does. */
+    emailOutboxMessageId: bigint({ mode: 'number' }).references(() => outboxMessages.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.schedulerId),

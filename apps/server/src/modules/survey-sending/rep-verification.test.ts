@@ -94,7 +94,7 @@ describe('POST /api/survey/addRepAndSendSurvey and the verification code', () =>
     t.clock.advance(20_000);
     const later = await resend();
     expect(later.statusCode, later.body).toBe(200);
-    expect(sendValidationCodeResponse.parse(later.json())).toEqual({ statusCode: 'SUCCESS', message: SURVEY_MESSAGES.codeSent, resendAfterSeconds: 120, codeDelivered: true });
+    expect(sendValidationCodeResponse.parse(later.json())).toEqual({ statusCode: 'SUCCESS', message: SURVEY_MESSAGES.codeSent, resendAfterSeconds: 120, codeDelivered: true, codeRetried: false });
     const second = await lastCode(form.telephone);
     const verify = (validationCode: string) => post('/api/survey/verifyRepAndSendSurvey', { schedulerId: assignment.id, repId, telephone: form.telephone, validationCode });
     if (first !== second) expect((await verify(first)).json().message).toBe('Verification code incorrect');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   assignments,
@@ -27,6 +27,9 @@ import { inScope } from '../../plugins/scope';
 export const REPLACED_CODE = 'Not sent: a newer verification code replaced this one.';
 
 const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
+
+/** The e-mail that carried a survey link (survey_requests.email_outbox_message_id), beside its SMS. */
+const emailOutbox = alias(outboxMessages, 'email_outbox');
 
 /** A live assignment in the caller's scope with what survey sending needs from its work order. */
 export interface SurveyAssignment {
@@ -90,11 +93,15 @@ export function createSurveySendingRepo(db: Db) {
           repId: surveyRequests.repId,
           delivery: outboxMessages.status,
           lastError: outboxMessages.lastError,
+          // Only a PENDING message has an attempt ahead (a FAILED one keeps none).
+          nextAttemptAt: sql<number | null>`case when ${outboxMessages.status} = 'PENDING' then floor(extract(epoch from ${outboxMessages.nextAttemptAt}) * 1000)::float8 end`.mapWith(Number),
+          emailDelivery: emailOutbox.status,
         })
         .from(surveyRequests)
         .innerJoin(contactPersons, eq(contactPersons.repId, surveyRequests.repId))
         .leftJoin(users, eq(users.id, surveyRequests.sentByUserId))
         .leftJoin(outboxMessages, eq(outboxMessages.id, surveyRequests.outboxMessageId))
+        .leftJoin(emailOutbox, eq(emailOutbox.id, surveyRequests.emailOutboxMessageId))
         .where(eq(surveyRequests.schedulerId, schedulerId))
         .orderBy(desc(surveyRequests.sentAt), desc(surveyRequests.id));
     },
@@ -206,10 +213,17 @@ export function createSurveySendingRepo(db: Db) {
 
     async openSurvey(schedulerId: number, now: Date) {
       const [row] = await db
-        .select({ sentAt: surveyRequests.sentAt, firstName: contactPersons.firstName, lastName: contactPersons.lastName, delivery: outboxMessages.status })
+        .select({
+          sentAt: surveyRequests.sentAt,
+          firstName: contactPersons.firstName,
+          lastName: contactPersons.lastName,
+          delivery: outboxMessages.status,
+          emailDelivery: emailOutbox.status,
+        })
         .from(surveyRequests)
         .innerJoin(contactPersons, eq(contactPersons.repId, surveyRequests.repId))
         .leftJoin(outboxMessages, eq(outboxMessages.id, surveyRequests.outboxMessageId))
+        .leftJoin(emailOutbox, eq(emailOutbox.id, surveyRequests.emailOutboxMessageId))
         .where(and(eq(surveyRequests.schedulerId, schedulerId), eq(surveyRequests.status, 'SENT'), gt(surveyRequests.expiresAt, now)))
         .orderBy(desc(surveyRequests.sentAt))
         .limit(1);
@@ -256,14 +270,16 @@ export function createSurveySendingRepo(db: Db) {
         .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'PENDING')));
     },
 
-    /** How many of these outbox messages the transport refused (still waiting for a retry, or failed for good). */
-    async undelivered(ids: number[]) {
-      if (!ids.length) return 0;
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
+    /**
+     * The ones of these outbox messages that the transport refused, and whether the outbox tries each again by itself
+     * (PENDING with a next attempt) or gave up (FAILED: the last of OUTBOX_MAX_ATTEMPTS, 1 meaning no retries).
+     */
+    async refused(ids: number[]): Promise<{ id: number; retried: boolean }[]> {
+      if (!ids.length) return [];
+      return db
+        .select({ id: outboxMessages.id, retried: sql<boolean>`${outboxMessages.status} = 'PENDING' and ${outboxMessages.nextAttemptAt} is not null` })
         .from(outboxMessages)
         .where(and(inArray(outboxMessages.id, ids), ne(outboxMessages.status, 'SENT'), isNotNull(outboxMessages.lastError)));
-      return row?.count ?? 0;
     },
 
     /** Answers of survey requests, with their questions (the order drawer's Survey tab). */

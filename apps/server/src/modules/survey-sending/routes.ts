@@ -65,7 +65,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         tags,
         summary: 'Surveys sent for an assignment (id = scheduler item id), newest first',
         description:
-          "Each with the contact person (repId, name, phone), sender, status (a SENT link past its date is EXPIRED) and, once answered, the answers. delivery is the state of the SMS that carried the link: PENDING waiting to be sent (retried while the transport refuses it), SENT handed to the SMS gateway, FAILED not delivered after the outbox's last attempt (send again with sendSurvey: its 124 question then says the earlier one was not delivered); null for surveys sent before it was recorded. deliveryProblem sums up the outbox's last error while not SENT: UNREACHABLE (the message server could not be reached), RECIPIENT_REFUSED (the number or address was refused), LOGIN_REFUSED (the server refused the portal's sign-in), OTHER; null when nothing was refused. An assignment outside the caller's scope answers 404 like an unknown one.",
+          "Each with the contact person (repId, name, phone), sender, status (a SENT link past its date is EXPIRED) and, once answered, the answers. delivery is the state of the SMS that carried the link: PENDING waiting to be sent (retried while the transport refuses it), SENT handed to the SMS gateway, FAILED not delivered after the outbox's last attempt (send again with sendSurvey: its 124 question then says the earlier one was not delivered); null for surveys sent before it was recorded. deliveryProblem sums up the outbox's last error while not SENT: UNREACHABLE (the message server could not be reached), RECIPIENT_REFUSED (the number or address was refused), LOGIN_REFUSED (the server refused the portal's sign-in), OTHER; null when nothing was refused. Added fields: deliveryNextAttemptAt (epoch ms) is when the outbox tries a PENDING SMS again, null when it will not by itself (SENT, FAILED, or with OUTBOX_MAX_ATTEMPTS 1 never); emailDelivery is the state of the e-mail that carried the same link (null when none went): SENT there means the customer has the link even when the SMS failed, and the 124 question then does not say 'not delivered'. An assignment outside the caller's scope answers 404 like an unknown one.",
         params: surveyPathParams,
         response: { 200: surveysResponse, 400: errorResponse, 404: errorResponse },
       },
@@ -124,7 +124,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
       config: { roles: SURVEY_SENDER_ROLES, idempotent: true },
       schema: {
         tags,
-        summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished, 127 saved but a message was refused by the transport and is retried)',
+        summary: 'Sends the survey of a finished job to a contact person (statusCode 0 sent, 124 confirm and repeat with confirmed: true, 125 error, 126 job not finished, 127 saved but the SMS was refused by the transport: the message says whether it is retried, and whether the link went by e-mail instead)',
         description:
           "Every message of the survey calls (outcomes, refusals, limits) is worded in the caller's portal language (English when unknown). The contact person must be an active one of the order's customer (else 404) and the phone one of theirs (else 400). The link goes by SMS, and by e-mail when the person has a real address; it stays valid SURVEY_LINK_TTL_DAYS, and a new link closes the job's earlier one. An answered survey is not sent again (125)." + SENDING,
         headers: idempotencyHeaders,
@@ -143,7 +143,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         tags,
         summary: 'Adds a contact person and sends a verification code to the phone (isValidationRequired), or sends the survey at once when the phone is already verified',
         description:
-          "customerNumber must be the order's customer. The fields follow the country's contact-form rules (a 400 names the field). A new person stays inactive until the phone is verified; a person added earlier and never verified takes the new details (a code again within 120 s of a delivered previous one is a 429). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried, and a new code may be asked for at once." + SENDING,
+          "customerNumber must be the order's customer. The fields follow the country's contact-form rules (a 400 names the field). A new person stays inactive until the phone is verified; a person added earlier and never verified takes the new details (a code again within 120 s of a delivered previous one is a 429). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox, codeRetried (added) says whether the outbox tries it again (false when OUTBOX_MAX_ATTEMPTS is 1), and a new code may be asked for at once." + SENDING,
         headers: idempotencyHeaders,
         body: addRepRequest,
         response: { 200: addRepResponse, ...errors },
@@ -177,7 +177,7 @@ export const surveySendingRoutes: FastifyPluginAsyncZod<SurveySendingOptions> = 
         tags,
         summary: 'Sends a new verification code (refused within 120 seconds of the previous one, unless the transport refused that one)',
         description:
-          "Earlier open codes of the phone stop working. Too soon is a 429 with the seconds to wait in Retry-After; resendAfterSeconds says when the next may go (0 when this code was not delivered). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox and retried, and the next code may be asked for at once (the hourly per-contact limit still applies)." + SENDING,
+          "Earlier open codes of the phone stop working. Too soon is a 429 with the seconds to wait in Retry-After; resendAfterSeconds says when the next may go (0 when this code was not delivered). codeDelivered false (still SUCCESS): the transport refused the code at once; it is kept in the outbox, codeRetried as for addRepAndSendSurvey, and the next code may be asked for at once (the hourly per-contact limit still applies)." + SENDING,
         headers: idempotencyHeaders,
         body: sendValidationCodeRequest,
         response: { 200: sendValidationCodeResponse, ...errors },

@@ -147,9 +147,16 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
 
   /**
    * A new code for (job, rep, phone): earlier open codes for the phone stop working; only the hash is stored.
-   * Resolves false when the transport refused the code at once (it stays in the outbox and is retried).
+   * Resolves with `delivered` false when the transport refused the code at once, and `message` saying whether the
+   * outbox retries it or gave up (OUTBOX_MAX_ATTEMPTS 1).
    */
-  async function sendCode(a: WorkOrderAssignment, repId: number, telephone: string, ctx: SurveyContext, before?: (tx: Tx) => Promise<void>): Promise<boolean> {
+  async function sendCode(
+    a: WorkOrderAssignment,
+    repId: number,
+    telephone: string,
+    ctx: SurveyContext,
+    before?: (tx: Tx) => Promise<void>,
+  ): Promise<{ delivered: boolean; retried: boolean; message: string }> {
     const userId = ctx.user.id;
     await checkLimits(userId, [telephone], answerTextsFor(ctx));
     const code = newVerificationCode();
@@ -180,7 +187,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     await userWindow.record(userId, ids.length);
     await delivery.dispatch(ids);
     // As for the survey link: dispatch never throws, only the outbox row tells a refused code.
-    return (await repo.undelivered(ids)) === 0;
+    const [refused] = await repo.refused(ids);
+    const m = answerTextsFor(ctx);
+    if (!refused) return { delivered: true, retried: false, message: m.codeSent };
+    return { delivered: false, retried: refused.retried, message: refused.retried ? m.codeNotDelivered : m.codeNotDeliveredFinal };
   }
 
   /**
@@ -203,7 +213,8 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
     if (!options.confirmed) {
       const open = await repo.openSurvey(a.id, now);
       if (open) {
-        const ask = open.delivery === 'FAILED' ? m.alreadySentNotDelivered : m.alreadySent;
+        // A delivered e-mail brought the link even when the SMS failed.
+        const ask = open.delivery === 'FAILED' && open.emailDelivery !== 'SENT' ? m.alreadySentNotDelivered : m.alreadySent;
         return { statusCode: SURVEY_STATUS.confirm, message: ask(`${open.firstName} ${open.lastName}`, formatLocal(open.sentAt, a.timeZone, ctx.timezoneOffsetMinutes)) };
       }
     }
@@ -222,7 +233,7 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         .update(surveyRequests)
         .set({ status: 'EXPIRED', expiresAt: now })
         .where(and(eq(surveyRequests.schedulerId, a.id), eq(surveyRequests.status, 'SENT'), gt(surveyRequests.expiresAt, now)));
-      // The SMS (always the first message) is the one whose state the surveys list shows.
+      // The SMS is always the first message, the e-mail (if any) the second: the surveys list shows both states.
       const enqueued = await delivery.enqueue(tx, messages);
       await tx.insert(surveyRequests).values({
         publicCode,
@@ -235,14 +246,20 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
         expiresAt: new Date(now.getTime() + limits.linkTtlDays * 24 * HOUR_MS),
         sentByUserId: ctx.user.id,
         outboxMessageId: enqueued[0],
+        emailOutboxMessageId: enqueued[1] ?? null,
       });
       return enqueued;
     });
     await userWindow.record(ctx.user.id, ids.length);
     await delivery.dispatch(ids);
     // dispatch never throws: a refused message (SMTP down) is only seen in its outbox row, and must not read as "sent".
-    if (await repo.undelivered(ids)) return { statusCode: SURVEY_STATUS.notDelivered, message: m.notDelivered };
-    return { statusCode: SURVEY_STATUS.success, message: m.sent };
+    const refused = await repo.refused(ids);
+    if (!refused.length) return { statusCode: SURVEY_STATUS.success, message: m.sent };
+    const sms = refused.find((r) => r.id === ids[0]);
+    // Only the e-mail was refused: the SMS brought the link.
+    if (!sms) return { statusCode: SURVEY_STATUS.success, message: m.sent };
+    if (ids.length > 1 && refused.length === 1) return { statusCode: SURVEY_STATUS.notDelivered, message: sms.retried ? m.sentByEmail : m.sentByEmailFinal };
+    return { statusCode: SURVEY_STATUS.notDelivered, message: refused.some((r) => r.retried) ? m.notDelivered : m.notDeliveredFinal };
   }
 
   async function repAndPhone(a: WorkOrderAssignment, repId: number, telephone: string, m: SurveyAnswerTexts) {
@@ -273,6 +290,8 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
           repId: r.repId,
           delivery: r.delivery as SurveyDelivery | null,
           deliveryProblem: deliveryProblem(r.delivery as SurveyDelivery | null, r.lastError),
+          deliveryNextAttemptAt: r.nextAttemptAt,
+          emailDelivery: r.emailDelivery as SurveyDelivery | null,
         })),
       };
     },
@@ -344,12 +363,12 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       }
       const details = { firstName: body.firstName, lastName: body.lastName, email: body.email, positionCode: body.positionCode };
       let repId: number;
-      let codeDelivered: boolean;
+      let code: { delivered: boolean; retried: boolean; message: string };
       if (existing) {
         repId = existing.repId;
         await cooldown(repId, body.telephone, m);
         // A rep added here earlier and never verified takes the newly typed details.
-        codeDelivered = await sendCode(a, repId, body.telephone, ctx, async (tx) => {
+        code = await sendCode(a, repId, body.telephone, ctx, async (tx) => {
           if (!existing.active) await tx.update(contactPersons).set(details).where(eq(contactPersons.repId, repId));
         });
       } else {
@@ -362,10 +381,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
           await tx.insert(contactPersonPhones).values({ repId: rep.repId, telephone: body.telephone });
           return rep.repId;
         });
-        codeDelivered = await sendCode(a, repId, body.telephone, ctx);
+        code = await sendCode(a, repId, body.telephone, ctx);
       }
-      // Still SUCCESS (spec §4: the verification dialog opens): the code is stored and retried; only the wording warns.
-      return { statusCode: 'SUCCESS', isValidationRequired: true, repId, message: codeDelivered ? m.codeSent : m.codeNotDelivered, codeDelivered };
+      // Still SUCCESS (spec §4: the verification dialog opens): the code is stored (and retried if the outbox retries); only the wording warns.
+      return { statusCode: 'SUCCESS', isValidationRequired: true, repId, message: code.message, codeDelivered: code.delivered, codeRetried: code.retried };
     },
 
     async verifyRep(body: VerifyRepRequest, ctx: SurveyContext): Promise<SurveyStatusResponse> {
@@ -403,9 +422,9 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
       const { a } = await sendableAssignment(body.schedulerId, ctx.scope, m);
       const { rep } = await repAndPhone(a, body.repId, body.telephone, m);
       await cooldown(rep.repId, body.telephone, m);
-      const codeDelivered = await sendCode(a, rep.repId, body.telephone, ctx);
+      const code = await sendCode(a, rep.repId, body.telephone, ctx);
       // A refused code holds nothing back (see cooldown): the next may go at once.
-      return { statusCode: 'SUCCESS' as const, message: codeDelivered ? m.codeSent : m.codeNotDelivered, resendAfterSeconds: codeDelivered ? VERIFICATION_RESEND_SECONDS : 0, codeDelivered };
+      return { statusCode: 'SUCCESS' as const, message: code.message, resendAfterSeconds: code.delivered ? VERIFICATION_RESEND_SECONDS : 0, codeDelivered: code.delivered, codeRetried: code.retried };
     },
 
   };

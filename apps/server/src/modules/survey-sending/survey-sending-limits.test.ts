@@ -88,7 +88,7 @@ describe('a message the transport refuses', () => {
       repId = added.repId;
       // No 120 s wait after a refused code.
       const resent = await call('/api/survey/sendValidationCode', { schedulerId: assignment.id, repId, telephone: form.telephone });
-      expect(resent.json()).toEqual({ statusCode: 'SUCCESS', message: SURVEY_MESSAGES.codeNotDelivered, resendAfterSeconds: 0, codeDelivered: false });
+      expect(resent.json()).toEqual({ statusCode: 'SUCCESS', message: SURVEY_MESSAGES.codeNotDelivered, resendAfterSeconds: 0, codeDelivered: false, codeRetried: true });
     } finally {
       await down.close();
     }

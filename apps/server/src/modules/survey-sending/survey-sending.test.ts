@@ -78,7 +78,7 @@ describe('POST /api/sendSurvey', () => {
 
     const rows = surveysResponse.parse((await get(`/api/surveysWo/${assignment.id}`, observer)).json()).surveys;
     expect(rows).toEqual([
-      { id: request.id, technicianFullName: expect.any(String), repName: r.name, telephone: r.telephone, sentToRep: request.sentAt.getTime(), answeredByRep: null, status: 'SENT', sentBy: expect.stringContaining('Test'), answers: [], repId: r.repId, delivery: 'SENT', deliveryProblem: null },
+      { id: request.id, technicianFullName: expect.any(String), repName: r.name, telephone: r.telephone, sentToRep: request.sentAt.getTime(), answeredByRep: null, status: 'SENT', sentBy: expect.stringContaining('Test'), answers: [], repId: r.repId, delivery: 'SENT', deliveryProblem: null, deliveryNextAttemptAt: null, emailDelivery: 'SENT' },
     ]);
   });
 

@@ -16,7 +16,7 @@ import {
 import { describeApiError } from '../../lib/api-client';
 import { addRepAndSendSurvey, repPositionsQueryOptions } from './api';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
-import { codeNotice } from './survey-model';
+import { codeDelivery, codeNotice, type CodeDelivery } from './survey-model';
 import type { VerificationTarget } from './verification-dialog';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -47,8 +47,8 @@ export function NewContactDialog(props: {
   customerNumber: string;
   settings: ContactRulesSettings;
   onClose: () => void;
-  /** codeDelivered false: the transport refused the code at once (it is retried); the dialog warns instead of "sent". */
-  onVerificationRequired: (target: VerificationTarget, codeDelivered: boolean) => void;
+  /** Not DELIVERED: the transport refused the code at once (retried or not); the dialog warns instead of "sent". */
+  onVerificationRequired: (target: VerificationTarget, delivery: CodeDelivery) => void;
 }) {
   useFocusReturn();
   const { schedulerId, customerNumber, settings, onClose, onVerificationRequired } = props;
@@ -88,9 +88,10 @@ export function NewContactDialog(props: {
         positionCode: values.positionCode,
       });
       if (answer.isValidationRequired) {
-        const notice = codeNotice(answer.codeDelivered, false);
+        const delivery = codeDelivery(answer);
+        const notice = codeNotice(delivery, false);
         void message.open({ type: notice.level, content: t(notice.key), key: SENDING_MESSAGE_KEY, duration: 4 });
-        onVerificationRequired({ schedulerId, repId: answer.repId, telephone }, answer.codeDelivered !== false);
+        onVerificationRequired({ schedulerId, repId: answer.repId, telephone }, delivery);
       } else {
         showOutcome({ statusCode: answer.surveyStatusCode ?? 0, message: answer.message });
         onClose();

@@ -21,15 +21,25 @@ export function surveyOutcome(statusCode: number): SurveyOutcome {
 /** How the verification dialog words a code sent by addRepAndSendSurvey or sendValidationCode. */
 export interface CodeNotice {
   level: 'info' | 'success' | 'warning';
-  key: 'surveySending.codeSent' | 'surveySending.codeResent' | 'surveySending.codeNotDelivered';
+  key: 'surveySending.codeSent' | 'surveySending.codeResent' | 'surveySending.codeNotDelivered' | 'surveySending.codeNotDeliveredFinal';
 }
 
+/** A code's SMS: delivered, refused and tried again by the outbox, or refused for good (OUTBOX_MAX_ATTEMPTS 1). */
+export type CodeDelivery = 'DELIVERED' | 'RETRIED' | 'FAILED';
+
 /**
- * codeDelivered false: the transport refused the code at once (the outbox retries it), so not "sent" but a warning.
- * Missing (an answer replayed from before the field existed) reads as delivered, as those answers meant.
+ * codeDelivered false: the transport refused the code at once, so not "sent". codeRetried false: the outbox gave up on
+ * it; missing (an answer from before the field existed) reads as retried, as the outbox did then. A missing
+ * codeDelivered reads as delivered, as those answers meant.
  */
-export function codeNotice(codeDelivered: boolean | undefined, resent: boolean): CodeNotice {
-  if (codeDelivered === false) return { level: 'warning', key: 'surveySending.codeNotDelivered' };
+export function codeDelivery(answer: { codeDelivered?: boolean; codeRetried?: boolean }): CodeDelivery {
+  if (answer.codeDelivered !== false) return 'DELIVERED';
+  return answer.codeRetried === false ? 'FAILED' : 'RETRIED';
+}
+
+export function codeNotice(delivery: CodeDelivery, resent: boolean): CodeNotice {
+  if (delivery === 'RETRIED') return { level: 'warning', key: 'surveySending.codeNotDelivered' };
+  if (delivery === 'FAILED') return { level: 'warning', key: 'surveySending.codeNotDeliveredFinal' };
   return resent ? { level: 'success', key: 'surveySending.codeResent' } : { level: 'info', key: 'surveySending.codeSent' };
 }
 
@@ -37,27 +47,53 @@ export function codeNotice(codeDelivered: boolean | undefined, resent: boolean):
  * Seconds the resend button waits after a code went out: none when the code was not delivered (the server does not
  * hold the next one back then; its hourly per-contact limit still answers), else the server's resendAfterSeconds.
  */
-export function resendWaitSeconds(codeDelivered: boolean | undefined, resendAfterSeconds = VERIFICATION_RESEND_SECONDS): number {
-  return codeDelivered === false ? 0 : resendAfterSeconds;
+export function resendWaitSeconds(delivery: CodeDelivery, resendAfterSeconds = VERIFICATION_RESEND_SECONDS): number {
+  return delivery === 'DELIVERED' ? resendAfterSeconds : 0;
 }
 
-/** What the survey list shows for a request: its status, or while SENT, how far its SMS got. */
-export type SurveyShownState = 'WAITING' | 'SENT' | 'NOT_DELIVERED' | 'ANSWERED' | 'EXPIRED';
+/**
+ * What the survey list shows for a request: its status, or while SENT, how far the link got: SENT_BY_EMAIL when the
+ * e-mail was delivered but its SMS not (yet).
+ */
+export type SurveyShownState = 'WAITING' | 'SENT' | 'SENT_BY_EMAIL' | 'NOT_DELIVERED' | 'ANSWERED' | 'EXPIRED';
+
+/** The line under the state: it wraps the problem's words ({{problem}}); null shows the problem alone, if any. */
+export type SurveyRowNote =
+  | 'surveySending.waitingProblem'
+  | 'surveySending.smsNotDelivered'
+  | 'surveySending.smsNotDeliveredYet'
+  | 'surveySending.smsRetried'
+  | 'surveySending.smsWaiting';
 
 export interface SurveyRowState {
   state: SurveyShownState;
-  /** Why it is waiting or not delivered, worded by surveySending.deliveryProblems. */
+  /** Why the SMS is waiting or not delivered, worded by surveySending.deliveryProblems. */
   problem: SurveyDeliveryProblem | null;
-  /** Not delivered and still the job's open survey: the dispatcher may send it again. */
+  note: SurveyRowNote | null;
+  /** The SMS failed for good and the survey is still the job's open one: the dispatcher may send it again. */
   resendable: boolean;
 }
 
+type RowDelivery = Pick<SurveyRow, 'status' | 'delivery' | 'deliveryProblem' | 'deliveryNextAttemptAt' | 'emailDelivery'>;
+
 /** Answered and expired say so whatever the delivery; a survey recorded before delivery was tracked reads as sent. */
-export function surveyRowState(row: Pick<SurveyRow, 'status' | 'delivery' | 'deliveryProblem'>): SurveyRowState {
-  if (row.status !== 'SENT') return { state: row.status, problem: null, resendable: false };
-  if (row.delivery === 'PENDING') return { state: 'WAITING', problem: row.deliveryProblem, resendable: false };
-  if (row.delivery === 'FAILED') return { state: 'NOT_DELIVERED', problem: row.deliveryProblem ?? 'OTHER', resendable: true };
-  return { state: 'SENT', problem: null, resendable: false };
+export function surveyRowState(row: RowDelivery): SurveyRowState {
+  const none = { problem: null, note: null, resendable: false };
+  if (row.status !== 'SENT') return { state: row.status, ...none };
+  // The customer has the link when either message arrived.
+  const byEmail = row.emailDelivery === 'SENT';
+  const problem = row.deliveryProblem;
+  if (row.delivery === 'PENDING') {
+    // A retry is promised only when the outbox has one ahead (none with OUTBOX_MAX_ATTEMPTS 1, or when parked).
+    const retried = problem !== null && row.deliveryNextAttemptAt !== null;
+    if (byEmail) return { state: 'SENT_BY_EMAIL', problem, note: retried ? 'surveySending.smsRetried' : problem ? 'surveySending.smsNotDeliveredYet' : 'surveySending.smsWaiting', resendable: false };
+    return { state: 'WAITING', problem, note: retried ? 'surveySending.waitingProblem' : null, resendable: false };
+  }
+  if (row.delivery === 'FAILED') {
+    if (byEmail) return { state: 'SENT_BY_EMAIL', problem: problem ?? 'OTHER', note: 'surveySending.smsNotDelivered', resendable: true };
+    return { state: 'NOT_DELIVERED', problem: problem ?? 'OTHER', note: null, resendable: true };
+  }
+  return { state: 'SENT', ...none };
 }
 
 /** 118 -> '1:58'. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { CheckCircleTwoTone, ClockCircleOutlined, ExclamationCircleOutlined, PlusOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
+import { CheckCircleTwoTone, ClockCircleOutlined, ExclamationCircleOutlined, MailOutlined, PlusOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { activeRepsQueryOptions, sendSurvey, surveysQueryOptions } from './api';
 import { NewContactDialog } from './new-contact-dialog';
 import { VerificationDialog, type VerificationTarget } from './verification-dialog';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
-import { SENDING_SECONDS, surveyRowState, type SurveyShownState } from './survey-model';
+import { SENDING_SECONDS, surveyRowState, type CodeDelivery, type SurveyShownState } from './survey-model';
 import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { SurveyAnswerList, SurveyScores } from './survey-answers';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -33,8 +33,8 @@ interface PhoneRow {
 }
 
 // Not 'processing' nor 'error': their text on the light background is under 4.5:1 (axe colour-contrast); 'blue' 5.5:1, 'red' 5.1:1.
-const STATUS_COLORS: Record<SurveyShownState, string> = { WAITING: 'default', SENT: 'blue', NOT_DELIVERED: 'red', ANSWERED: 'success', EXPIRED: 'default' };
-const STATUS_ICONS: Partial<Record<SurveyShownState, ReactNode>> = { WAITING: <ClockCircleOutlined />, NOT_DELIVERED: <ExclamationCircleOutlined /> };
+const STATUS_COLORS: Record<SurveyShownState, string> = { WAITING: 'default', SENT: 'blue', SENT_BY_EMAIL: 'blue', NOT_DELIVERED: 'red', ANSWERED: 'success', EXPIRED: 'default' };
+const STATUS_ICONS: Partial<Record<SurveyShownState, ReactNode>> = { WAITING: <ClockCircleOutlined />, SENT_BY_EMAIL: <MailOutlined />, NOT_DELIVERED: <ExclamationCircleOutlined /> };
 
 /** A send target: a phone of the contacts table, or the contact of a survey that was not delivered. */
 interface SendTarget {
@@ -52,7 +52,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
   const reps = useQuery(activeRepsQueryOptions(schedulerId));
   const showOutcome = useSurveyOutcome(schedulerId);
   const [adding, setAdding] = useState(false);
-  const [verifying, setVerifying] = useState<{ target: VerificationTarget; codeDelivered: boolean } | null>(null);
+  const [verifying, setVerifying] = useState<{ target: VerificationTarget; codeDelivery: CodeDelivery } | null>(null);
   const [sendingKey, setSendingKey] = useState<string | null>(null);
   const addContactButton = useRef<HTMLButtonElement>(null);
 
@@ -118,16 +118,17 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
               title: t('surveySending.columns.status'),
               render: (_, row) => {
                 const shown = surveyRowState(row);
-                const problem = shown.problem ? t(`surveySending.deliveryProblems.${shown.problem}`) : null;
+                const problem = shown.problem ? t(`surveySending.deliveryProblems.${shown.problem}`) : '';
+                const note = shown.note ? t(shown.note, { problem }) : problem;
                 const key = `survey-${row.id}`;
                 return (
                   <div data-testid={`survey-status-${row.id}`}>
                     <Tag color={STATUS_COLORS[shown.state]} icon={STATUS_ICONS[shown.state]}>
-                      {t(`surveySending.statuses.${shown.state}`)}
+                      {shown.state === 'SENT_BY_EMAIL' ? t('surveySending.sentByEmail') : t(`surveySending.statuses.${shown.state}`)}
                     </Tag>
-                    {problem ? (
+                    {note ? (
                       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
-                        {shown.state === 'WAITING' ? t('surveySending.waitingProblem', { problem }) : problem}
+                        {note}
                       </Typography.Paragraph>
                     ) : null}
                     {shown.resendable && mayAct ? (
@@ -231,13 +232,13 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
           customerNumber={reps.data.customerNumber}
           settings={reps.data.settings}
           onClose={() => setAdding(false)}
-          onVerificationRequired={(target, codeDelivered) => {
+          onVerificationRequired={(target, codeDelivery) => {
             setAdding(false);
-            setVerifying({ target, codeDelivered });
+            setVerifying({ target, codeDelivery });
           }}
         />
       ) : null}
-      {verifying ? <VerificationDialog target={verifying.target} codeDelivered={verifying.codeDelivered} returnTo={addContactButton} onClose={() => setVerifying(null)} /> : null}
+      {verifying ? <VerificationDialog target={verifying.target} codeDelivery={verifying.codeDelivery} returnTo={addContactButton} onClose={() => setVerifying(null)} /> : null}
     </Space>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@fsp/domain';
 import { describeApiError } from '../../lib/api-client';
 import { sendValidationCode, verifyRepAndSendSurvey } from './api';
-import { RESEND_MESSAGE_SECONDS, codeNotice, formatCountdown, resendWaitSeconds, secondsLeft } from './survey-model';
+import { RESEND_MESSAGE_SECONDS, codeDelivery, codeNotice, formatCountdown, resendWaitSeconds, secondsLeft, type CodeDelivery } from './survey-model';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -30,21 +30,21 @@ function useCountdown(endsAt: number): number {
 /**
  * The verification-code dialog (spec §4): the code sent to the new contact's phone, with a 120-second resend countdown.
  * It replaces the new-contact dialog, so focus goes back to `returnTo` (the control that opened that one) when it closes.
- * `codeDelivered` false (the transport refused the code; the outbox retries it): a warning instead of "was sent", and
+ * `codeDelivery` not DELIVERED (the transport refused the code; the outbox retries it or gave up): a warning instead of "was sent", and
  * no countdown (the server does not hold the next code back then).
  */
-export function VerificationDialog(props: { target: VerificationTarget; codeDelivered: boolean; returnTo: RefObject<HTMLElement | null>; onClose: () => void }) {
+export function VerificationDialog(props: { target: VerificationTarget; codeDelivery: CodeDelivery; returnTo: RefObject<HTMLElement | null>; onClose: () => void }) {
   const { target, returnTo, onClose } = props;
   useFocusReturn(returnTo);
   const { t } = useTranslation();
   const firstField = useFirstFieldFocus();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ validationCode: string }>();
-  const [resendAt, setResendAt] = useState(() => Date.now() + resendWaitSeconds(props.codeDelivered) * 1000);
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendWaitSeconds(props.codeDelivery) * 1000);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [delivered, setDelivered] = useState(props.codeDelivered);
+  const [delivery, setDelivery] = useState(props.codeDelivery);
   const left = useCountdown(resendAt);
   const showOutcome = useSurveyOutcome(target.schedulerId);
   // Closed, this dialog cannot be opened again for the code: a typed code is not dropped by a stray Esc.
@@ -73,9 +73,10 @@ export function VerificationDialog(props: { target: VerificationTarget; codeDeli
     setError(null);
     try {
       const answer = await sendValidationCode(target);
-      setResendAt(Date.now() + resendWaitSeconds(answer.codeDelivered, answer.resendAfterSeconds) * 1000);
-      setDelivered(answer.codeDelivered !== false);
-      const notice = codeNotice(answer.codeDelivered, true);
+      const next = codeDelivery(answer);
+      setResendAt(Date.now() + resendWaitSeconds(next, answer.resendAfterSeconds) * 1000);
+      setDelivery(next);
+      const notice = codeNotice(next, true);
       void message.open({ type: notice.level, content: t(notice.key), duration: RESEND_MESSAGE_SECONDS });
     } catch (e) {
       // In the dialog, not a 2-second toast: a refusal (the phone's hourly limit) must be readable.
@@ -88,14 +89,14 @@ export function VerificationDialog(props: { target: VerificationTarget; codeDeli
   return (
     <Modal {...firstField} open title={t('surveySending.verifyTitle')} onCancel={cancel} footer={null} destroyOnHidden maskClosable={false}>
       <Form form={form} layout="vertical" onFinish={verify} requiredMark={false} data-testid="survey-verification-dialog">
-        {delivered ? (
+        {delivery === 'DELIVERED' ? (
           <Typography.Paragraph>{t('surveySending.verifyText', { phone: maskPhone(target.telephone) })}</Typography.Paragraph>
         ) : (
           <Alert
             type="warning"
             showIcon
-            title={t('surveySending.codeNotDelivered')}
-            description={t('surveySending.verifyTextNotDelivered', { phone: maskPhone(target.telephone) })}
+            title={t(codeNotice(delivery, false).key)}
+            description={t(delivery === 'RETRIED' ? 'surveySending.verifyTextNotDelivered' : 'surveySending.verifyTextNotDeliveredFinal', { phone: maskPhone(target.telephone) })}
             style={{ marginBottom: 16 }}
             data-testid="survey-verification-not-delivered"
           />

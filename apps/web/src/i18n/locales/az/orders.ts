@@ -234,6 +234,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Yeni kod göndər ({{time}})',
     verifyAndSend: 'Təsdiqlə və göndər',
     waitingProblem: '{{problem}} Göndərmə avtomatik olaraq təkrarlanacaq.',
+    sentByEmail: 'E-poçtla göndərilib',
+    smsNotDelivered: 'Keçidli e-poçt çatdırıldı; SMS çatdırılmadı. {{problem}}',
+    smsNotDeliveredYet: 'Keçidli e-poçt çatdırıldı; SMS hələ çatdırılmayıb. {{problem}}',
+    smsRetried: 'Keçidli e-poçt çatdırıldı; SMS hələ çatdırılmayıb. {{problem}} Göndərmə avtomatik olaraq təkrarlanacaq.',
+    smsWaiting: 'Keçidli e-poçt çatdırıldı; SMS göndərilməyi gözləyir.',
+    codeNotDeliveredFinal: 'Təsdiq kodu çatdırıla bilmədi. Telefon nömrəsini yoxlayın və yeni kod göndərin.',
+    verifyTextNotDeliveredFinal: '{{phone}} nömrəsi üçün kod çatdırıla bilmədi və təkrar göndərilməyəcək. Nömrəni yoxlayın və yeni kod göndərin (əvvəlki kod onda etibarsız olacaq).',
     sendAgain: 'Yenidən göndər',
     sendAgainTo: 'Sorğunu {{name}} ({{phone}}) şəxsinə yenidən göndər',
     columns: {

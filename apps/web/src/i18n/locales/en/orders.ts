@@ -196,6 +196,13 @@ const orders = {
     resendIn: 'Send a new code ({{time}})',
     verifyAndSend: 'Verify and send',
     waitingProblem: '{{problem}} It is retried automatically.',
+    sentByEmail: 'Sent by e-mail',
+    smsNotDelivered: 'The e-mail with the link was delivered; the SMS was not. {{problem}}',
+    smsNotDeliveredYet: 'The e-mail with the link was delivered; the SMS is not yet. {{problem}}',
+    smsRetried: 'The e-mail with the link was delivered; the SMS is not yet. {{problem}} It is retried automatically.',
+    smsWaiting: 'The e-mail with the link was delivered; the SMS is waiting to be sent.',
+    codeNotDeliveredFinal: 'The verification code could not be delivered. Check the phone number and send a new code.',
+    verifyTextNotDeliveredFinal: 'The code for {{phone}} could not be delivered and is not retried. Check the number and send a new code (the earlier code then stops working).',
     sendAgain: 'Send again',
     sendAgainTo: 'Send the survey to {{name}} ({{phone}}) again',
     columns: {

@@ -234,6 +234,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'ახალი კოდის გაგზავნა ({{time}})',
     verifyAndSend: 'დადასტურება და გაგზავნა',
     waitingProblem: '{{problem}} გაგზავნა ავტომატურად განმეორდება.',
+    sentByEmail: 'გაიგზავნა ელფოსტით',
+    smsNotDelivered: 'ბმულიანი ელფოსტა მიწოდებულია; SMS ვერ მიეწოდა. {{problem}}',
+    smsNotDeliveredYet: 'ბმულიანი ელფოსტა მიწოდებულია; SMS ჯერ არ მიწოდებულა. {{problem}}',
+    smsRetried: 'ბმულიანი ელფოსტა მიწოდებულია; SMS ჯერ არ მიწოდებულა. {{problem}} გაგზავნა ავტომატურად განმეორდება.',
+    smsWaiting: 'ბმულიანი ელფოსტა მიწოდებულია; SMS გაგზავნას ელოდება.',
+    codeNotDeliveredFinal: 'დადასტურების კოდის მიწოდება ვერ მოხერხდა. შეამოწმეთ ტელეფონის ნომერი და გაგზავნეთ ახალი კოდი.',
+    verifyTextNotDeliveredFinal: 'ნომერზე {{phone}} კოდის მიწოდება ვერ მოხერხდა და აღარ განმეორდება. შეამოწმეთ ნომერი და გაგზავნეთ ახალი კოდი (წინა კოდი მაშინ აღარ იმოქმედებს).',
     sendAgain: 'ხელახლა გაგზავნა',
     sendAgainTo: 'გამოკითხვის ხელახლა გაგზავნა: {{name}} ({{phone}})',
     columns: {

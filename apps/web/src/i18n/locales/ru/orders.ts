@@ -234,6 +234,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Отправить новый код ({{time}})',
     verifyAndSend: 'Подтвердить и отправить',
     waitingProblem: '{{problem}} Отправка будет повторена автоматически.',
+    sentByEmail: 'Отправлен по эл. почте',
+    smsNotDelivered: 'Письмо со ссылкой доставлено, SMS — нет. {{problem}}',
+    smsNotDeliveredYet: 'Письмо со ссылкой доставлено, SMS пока нет. {{problem}}',
+    smsRetried: 'Письмо со ссылкой доставлено, SMS пока нет. {{problem}} Отправка будет повторена автоматически.',
+    smsWaiting: 'Письмо со ссылкой доставлено, SMS ожидает отправки.',
+    codeNotDeliveredFinal: 'Код подтверждения не удалось доставить. Проверьте номер телефона и отправьте новый код.',
+    verifyTextNotDeliveredFinal: 'Код для номера {{phone}} не удалось доставить, и повторной отправки не будет. Проверьте номер и отправьте новый код (прежний код тогда перестанет действовать).',
     sendAgain: 'Отправить снова',
     sendAgainTo: 'Отправить опрос снова: {{name}} ({{phone}})',
     columns: {

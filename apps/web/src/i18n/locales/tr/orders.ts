@@ -234,6 +234,13 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     resendIn: 'Yeni kod gönder ({{time}})',
     verifyAndSend: 'Doğrula ve gönder',
     waitingProblem: '{{problem}} Gönderim otomatik olarak yeniden denenecek.',
+    sentByEmail: 'E-postayla gönderildi',
+    smsNotDelivered: 'Bağlantıyı içeren e-posta iletildi; SMS iletilemedi. {{problem}}',
+    smsNotDeliveredYet: 'Bağlantıyı içeren e-posta iletildi; SMS henüz iletilemedi. {{problem}}',
+    smsRetried: 'Bağlantıyı içeren e-posta iletildi; SMS henüz iletilemedi. {{problem}} Gönderim otomatik olarak yeniden denenecek.',
+    smsWaiting: 'Bağlantıyı içeren e-posta iletildi; SMS gönderilmeyi bekliyor.',
+    codeNotDeliveredFinal: 'Doğrulama kodu iletilemedi. Telefon numarasını kontrol edip yeni kod gönderin.',
+    verifyTextNotDeliveredFinal: '{{phone}} numarasına kod iletilemedi ve yeniden denenmeyecek. Numarayı kontrol edip yeni kod gönderin (önceki kod o zaman geçersiz olur).',
     sendAgain: 'Tekrar gönder',
     sendAgainTo: 'Anketi {{name}} ({{phone}}) kişisine tekrar gönder',
     columns: {

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_requests" ADD COLUMN "email_outbox_message_id" bigint;--> statement-breakpoint
+ALTER TABLE "survey_requests" ADD CONSTRAINT "survey_requests_email_outbox_message_id_outbox_messages_id_fk" FOREIGN KEY ("email_outbox_message_id") REFERENCES "public"."outbox_messages"("id") ON DELETE set null ON UPDATE no action;
