@@ -90,6 +90,16 @@ describe('public survey on a phone', () => {
           text: getComputedStyle(document.body).fontSize,
           pageWidth: document.documentElement.scrollWidth,
           narrowestValue: Math.min(...Array.from(document.querySelectorAll('.facts dd'), (dd) => dd.getBoundingClientRect().width)),
+          // Words of the scale's ends ('Çok memnunum') split over two lines.
+          brokenWords: Array.from(document.querySelectorAll('.scale-ends span')).flatMap((end) => {
+            const text = end.firstChild as Text;
+            return [...text.data.matchAll(/\S+/g)].filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return range.getClientRects().length > 1;
+            }).map((word) => word[0]);
+          }),
         };
         document.documentElement.style.removeProperty('font-size');
         return seen;
@@ -97,6 +107,7 @@ describe('public survey on a phone', () => {
       expect(atDoubleText.text).toBe('32px');
       expect(atDoubleText.pageWidth).toBeLessThanOrEqual(360);
       expect(atDoubleText.narrowestValue).toBeGreaterThan(200);
+      expect(atDoubleText.brokenWords).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-phone-tr.png`, fullPage: true });
 
@@ -144,6 +155,20 @@ describe('public survey on a phone', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect([...hosts]).toEqual([baseUrl()]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-thanks-tr.png` });
+
+      // Reloaded, the answered link still names the job that was rated, as the thank-you did.
+      const facts = await page.locator('.facts').innerText();
+      expect(facts).toContain('Seri numarası');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Zaten yanıtlandı' }).waitFor();
+      expect(await page.locator('.facts').innerText()).toBe(facts);
+      // At 200 % text the mark stays inside its circle.
+      const markOverflows = await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+        const icon = document.querySelector('.message-icon')!;
+        return icon.scrollHeight > icon.clientHeight || icon.scrollWidth > icon.clientWidth;
+      });
+      expect(markOverflows).toBe(false);
     } finally {
       await context.close();
     }
@@ -166,7 +191,9 @@ describe('public survey on a phone', () => {
       await page.goto(withLanguage(answered.link, 'ru'));
       await page.getByRole('heading', { name: 'Ответ уже получен' }).waitFor();
       await page.getByText('Вы уже ответили на этот опрос. Спасибо!').waitFor();
-      expect(await readableText(page)).not.toMatch(LATIN_LETTERS);
+      // The job's model and serial number are the machine's own identifiers, in Latin letters in every language.
+      const [, model, serial] = await page.locator('.facts dd').allInnerTexts();
+      expect((await readableText(page)).replace(model, '').replace(serial, '')).not.toMatch(LATIN_LETTERS);
       expect(await seriousViolations(page)).toEqual([]);
       await shootPhoneAndDesktop(page, 'public-survey-already-answered-ru');
 
@@ -194,6 +221,16 @@ describe('public survey on a phone', () => {
         const response = await route.fetch();
         await route.fulfill({ response, body: (await response.text()).replace(/<script[^>]*id="fsp-survey-answer">.*?<\/script>/s, '') });
       });
+      // The last question as a one-face scale: neither end is named under its one (smiling) face.
+      await page.route(
+        (url) => url.pathname === '/pub/v2/get-survey',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { survey: { questions: { maxLimit: number; reasonLimit: number | null }[] } };
+          Object.assign(body.survey.questions.at(-1)!, { maxLimit: 1, reasonLimit: null });
+          await route.fulfill({ response, json: body });
+        },
+      );
       await page.route((url) => url.pathname === '/pub/v2/get-survey', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{}' }), { times: 1 });
       await page.goto(withLanguage(sent.link, 'en'));
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -209,19 +246,40 @@ describe('public survey on a phone', () => {
       await shootPhoneAndDesktop(page, 'public-survey-form-tr-asked-en');
 
       const questions = page.locator('fieldset.question');
+      const oneFace = questions.last();
+      expect(await oneFace.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label')))).toEqual(['1 üzerinden 1']);
+      expect(await oneFace.locator('.scale-ends').count()).toBe(0);
+      expect(await questions.first().locator('.scale-ends').innerText()).toContain('Hiç memnun değilim');
       for (let i = 0; i < (await questions.count()); i++) await questions.nth(i).locator('input[type=radio]').last().check();
-      // A refused answer is worded by the page, not with the server's (English) message.
-      await page.route('**/pub/submit-survey', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }) }),
-      );
+      // A refused answer is worded by the page, not with the server's (English) message. The send is slow: meanwhile the
+      // questions take no new choice (it would not be in the answers sent), and after the refusal they do again.
+      let taken = () => {};
+      let refuse = () => {};
+      const held = new Promise<void>((resolve) => (taken = resolve));
+      await page.route('**/pub/submit-survey', async (route) => {
+        const released = new Promise<void>((resolve) => (refuse = resolve));
+        taken();
+        await released;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }) });
+      });
       await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
-      await page.getByRole('alert').getByText('Yanıtlarınız kaydedilemedi. Lütfen sayfayı yenileyip tekrar deneyin.').waitFor();
+      await held;
+      expect(await page.locator('button[type=submit]').innerText()).toBe('Gönderiliyor…');
+      expect(await questions.first().getByRole('radio').first().isDisabled()).toBe(true);
+      refuse();
+      // A failing server (5xx) is asked again with the answers on the form: no advice to reload, which would lose them.
+      await page.getByRole('alert').getByText('Yanıtlarınız kaydedilemedi. Lütfen biraz sonra tekrar deneyin.').waitFor();
+      expect(await questions.first().getByRole('radio').first().isDisabled()).toBe(false);
       expect(await readableText(page)).not.toContain('Internal server error');
       // The send button keeps the focus through the send, so a keyboard user tries again from where they were.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yanıtları gönder');
       await shootPhoneAndDesktop(page, 'public-survey-refused-tr');
-
+      // A refusal (400: the survey changed meanwhile) needs the survey read again.
       await page.unroute('**/pub/submit-survey');
+      await page.route('**/pub/submit-survey', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'The answers do not match the survey.' }) }), { times: 1 });
+      await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
+      await page.getByRole('alert').getByText('Yanıtlarınız kaydedilemedi. Lütfen sayfayı yenileyip tekrar deneyin.').waitFor();
+
       await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
       await page.getByRole('heading', { name: 'Teşekkürler!' }).waitFor();
       await page.getByText(TURKISH_SURVEY.thankYou).waitFor();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_SURVEY_LANGUAGES, REASON_TEXT_HARD_LIMIT, SURVEY_MAX_FACES } from '../rules/public-survey';
+import { PUBLIC_SURVEY_LANGUAGES, REASON_TEXT_HARD_LIMIT, SURVEY_MAX_FACES, SURVEY_USER_AGENT_MAX } from '../rules/public-survey';
 import { MAX_INT } from './common';
 
 /**
@@ -60,7 +60,8 @@ export const getSurveyResponse = z.object({
 export type GetSurveyResponse = z.infer<typeof getSurveyResponse>;
 
 export const surveyAnswer = z.object({
-  questionId: z.number({ error: 'questionId is required' }).int().min(1).max(MAX_INT),
+  // Only a missing one is 'required': a string or a too large id gets zod's own words (the schema's error covers its checks too).
+  questionId: z.number({ error: (issue) => (issue.input === undefined ? 'questionId is required' : undefined) }).int().min(1).max(MAX_INT),
   answer: z.number().int().min(1).max(SURVEY_MAX_FACES).nullable(),
   extraAnswer: z.string().max(REASON_TEXT_HARD_LIMIT, `A reason can be at most ${REASON_TEXT_HARD_LIMIT} characters.`).nullable().default(null),
 });
@@ -70,7 +71,7 @@ export const submitSurveyRequest = z.object({
     id: surveyCode.min(1, 'survey.id is required'),
     answers: z.array(surveyAnswer).max(100),
   }),
-  userBrowserAgent: z.string().max(1000).nullish(),
+  userBrowserAgent: z.string().max(SURVEY_USER_AGENT_MAX).nullish(),
 });
 export type SubmitSurveyRequest = z.infer<typeof submitSurveyRequest>;
 

@@ -57,6 +57,8 @@ export const SURVEY_MAX_FACES = 10;
 /** Spec §9: the reason box has 3 to 5 rows. */
 export const REASON_MIN_ROWS = 3;
 export const REASON_MAX_ROWS = 5;
+/** The longest browser description an answer keeps (the page cuts a longer one rather than have the answer refused). */
+export const SURVEY_USER_AGENT_MAX = 1000;
 /** A reason is never longer than this, whatever a template says. */
 export const REASON_TEXT_HARD_LIMIT = 2000;
 

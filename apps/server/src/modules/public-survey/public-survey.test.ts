@@ -88,7 +88,7 @@ describe('GET pub/v2/get-survey', () => {
     for (const l of [old, replaced]) {
       const body = await getSurvey(`c=${l.code}`);
       expect(body).toMatchObject({ statusCode: 117, message: 'This link to the survey is no longer valid.' });
-      expect(body.survey).toMatchObject({ questions: [], serialNo: null, modelNo: null });
+      expect(body.survey).toMatchObject({ questions: [], serialNo: null, modelNo: null, date: null });
     }
     const withdrawn = await link({ active: false });
     expect(await getSurvey(`c=${withdrawn.code}`)).toMatchObject({ statusCode: 116, message: PUBLIC_SURVEY_MESSAGES.withdrawn });
@@ -117,7 +117,12 @@ describe('POST pub/submit-survey', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ teamId: l.team.id, technicianBpNo: l.tech.bpNo, subject: `2/5: ${q1.questionText}`, description: 'The technician came late.', workOrderNo: l.order.orderNumber });
 
-    expect(await getSurvey(`c=${l.code}`)).toMatchObject({ statusCode: 118, message: PUBLIC_SURVEY_MESSAGES.alreadyAnswered });
+    // Reloaded, the answered link still names the job that was rated, without its questions.
+    expect(await getSurvey(`c=${l.code}`)).toMatchObject({
+      statusCode: 118,
+      message: PUBLIC_SURVEY_MESSAGES.alreadyAnswered,
+      survey: { modelNo: 'D8T', serialNo: l.order.serialNumber, date: '20260311', questions: [] },
+    });
     const again = await submit(l.code, [{ questionId: q1.id, answer: 5, extraAnswer: null }]);
     expect(again.json()).toEqual({ statusCode: 118, message: PUBLIC_SURVEY_MESSAGES.alreadyAnswered });
     expect(await answersOf(l.request.id)).toHaveLength(2);
@@ -180,6 +185,17 @@ describe('POST pub/submit-survey', () => {
       const res = await submit(l.code, answers);
       expect(res.statusCode, label).toBe(400);
       expect(res.json().message, label).toBeTruthy();
+    }
+    // A malformed question id is named for what is wrong with it, not as missing.
+    const idProblems: [unknown, string][] = [
+      [undefined, 'questionId is required'],
+      ['one', 'expected number, received string'],
+      [99_999_999_999, 'Too big'],
+    ];
+    for (const [questionId, words] of idProblems) {
+      const res = await submit(l.code, [{ questionId, answer: 4, extraAnswer: null }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([{ path: 'survey.answers.0.questionId', message: expect.stringContaining(words) }]);
     }
     expect(await answersOf(l.request.id)).toEqual([]);
     expect((await requestOf(l.request.id)).status).toBe('SENT');

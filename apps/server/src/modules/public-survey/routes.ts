@@ -49,7 +49,7 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
         tags,
         summary: 'The survey of a link: statusCode 100 shows the form; 115 unknown link, 116 withdrawn, 117 expired, 118 already answered',
         description:
-          "No sign-in: the code in the link is the key. language is the one page language (docs/decisions/0018): the survey's for an open link, ul's for a closed one. A closed link answers the title, logo and thank-you text without questions or job details. Not cached (Cache-Control: no-store). Limited per client address (SURVEY_PUBLIC_READ_LIMIT_PER_MINUTE, counted across instances): 429.",
+          "No sign-in: the code in the link is the key. language is the one page language (docs/decisions/0018): the survey's for an open link, ul's for a closed one. A closed link answers the title, logo and thank-you text without questions; an answered one keeps the job's date, model and serial number, an expired or withdrawn one names no job. Not cached (Cache-Control: no-store). Limited per client address (SURVEY_PUBLIC_READ_LIMIT_PER_MINUTE, counted across instances): 429.",
         querystring: getSurveyQuery,
         response: { 200: getSurveyResponse, 400: errorResponse, 429: errorResponse },
       },

@@ -66,6 +66,9 @@ export function createPublicSurveyService(deps: { db: Db; clock: Clock }) {
       const translated = closed && language !== link.language ? await repo.textsIn(link.surveyCountryCode, language) : null;
       const texts = translated ?? link;
       const questions = closed ? [] : await repo.questions(link.surveyId);
+      // The job's facts stay on an answered link: a customer reloading the thank-you page still sees which service
+      // they rated. An expired or withdrawn link names no job.
+      const facts = !closed || closed.statusCode === PUBLIC_SURVEY_STATUS.alreadyAnswered;
       return {
         statusCode: closed?.statusCode ?? PUBLIC_SURVEY_STATUS.show,
         message: closed?.message ?? '',
@@ -76,9 +79,9 @@ export function createPublicSurveyService(deps: { db: Db; clock: Clock }) {
           surveyTitle: texts.surveyTitle,
           language: translated ? language : link.language,
           logoId: link.logoId,
-          modelNo: closed ? null : link.modelNo,
-          serialNo: closed ? null : link.serialNo,
-          date: closed ? null : dayIn(link.jobStart, link.timeZone),
+          modelNo: facts ? link.modelNo : null,
+          serialNo: facts ? link.serialNo : null,
+          date: facts ? dayIn(link.jobStart, link.timeZone) : null,
           message: texts.message,
           thankYouMessage: texts.thankYouMessage,
           contactMessage: texts.contactMessage,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { surveyApiFor } from './api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitSurvey, surveyApiFor } from './api';
 
 const config = { apiBases: { eu: 'https://api-eu.example.com', asia: 'https://api-asia.example.com' }, embedOrigins: [] };
 const api = (query: string) => surveyApiFor(new URLSearchParams(query), config);
@@ -19,5 +19,18 @@ describe('survey API selection (tcssproxy / tcssproxy2)', () => {
     for (const query of ['tcssproxy=https://evil.example', 'tcssproxy2=//evil.example', 'tcssproxy=EU', 'tcssproxy2=__proto__', 'tcssproxy=constructor', 'tcssproxy=']) {
       expect(api(query), query).toEqual({ base: '', submitPath: '/pub/submit-survey' });
     }
+  });
+});
+
+describe('submitting the answers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("cuts a browser description longer than the server keeps (an in-app browser's), so the answers are not refused", async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(Response.json({ statusCode: 0, message: 'saved' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const survey = { id: 'code', answers: [{ questionId: 1, answer: 5, extraAnswer: null }] };
+    expect(await submitSurvey({ base: '', submitPath: '/pub/submit-survey' }, { survey, userBrowserAgent: 'Mozilla/5.0 '.repeat(200) })).toEqual({ kind: 'ok', body: { statusCode: 0, message: 'saved' } });
+    const sent = JSON.parse(fetchMock.mock.calls[0][1].body as string) as { survey: unknown; userBrowserAgent: string };
+    expect(sent).toEqual({ survey, userBrowserAgent: 'Mozilla/5.0 '.repeat(200).slice(0, 1000) });
   });
 });

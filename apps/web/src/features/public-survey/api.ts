@@ -1,4 +1,5 @@
 import type { GetSurveyResponse, SubmitSurveyRequest, SubmitSurveyResponse } from '@fsp/domain/contracts/public-survey';
+import { SURVEY_USER_AGENT_MAX } from '@fsp/domain/rules/public-survey';
 
 /** What the server allows this page (a meta tag it writes into the page; never the link's own parameters). */
 export interface SurveyPageConfig {
@@ -66,5 +67,10 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<CallResult<
 export const getSurvey = (api: SurveyApi, code: string, language: string | null) =>
   call<GetSurveyResponse>(`${api.base}/pub/v2/get-survey?${new URLSearchParams({ c: code, ...(language ? { ul: language } : {}) })}`);
 
+/** An in-app browser's long description is cut to what the server keeps: the answers are not refused for it. */
 export const submitSurvey = (api: SurveyApi, body: SubmitSurveyRequest) =>
-  call<SubmitSurveyResponse>(`${api.base}${api.submitPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  call<SubmitSurveyResponse>(`${api.base}${api.submitPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, userBrowserAgent: body.userBrowserAgent?.slice(0, SURVEY_USER_AGENT_MAX) }),
+  });

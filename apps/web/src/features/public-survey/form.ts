@@ -2,7 +2,7 @@ import type { PublicSurvey, PublicSurveyQuestion } from '@fsp/domain/contracts/p
 import { normalisedAnswer, reasonAsked, reasonRows, reasonTextLimit, surveyAnswerProblems, type SurveyAnswerInput } from '@fsp/domain/rules/public-survey';
 import { h } from './dom';
 import { smileyFace } from './smiley';
-import { reasonLabel, type Translate } from './texts';
+import { ratingLabel, reasonLabel, type Translate } from './texts';
 
 interface QuestionView {
   question: PublicSurveyQuestion;
@@ -20,9 +20,7 @@ function questionView(question: PublicSurveyQuestion, index: number, t: Translat
   const scale = h('div', { class: 'scale' });
   scale.style.setProperty('--faces', String(question.maxLimit <= 6 ? question.maxLimit : Math.ceil(question.maxLimit / 2)));
   for (let value = 1; value <= question.maxLimit; value++) {
-    const end = value === 1 ? t('lowest') : value === question.maxLimit ? t('highest') : null;
-    const label = t('ratingOf', { value, max: question.maxLimit }) + (end ? ` – ${end}` : '');
-    const radio = h('input', { type: 'radio', name: base, value, 'aria-label': label, 'aria-describedby': errorId, required: question.mandatory && value === 1 });
+    const radio = h('input', { type: 'radio', name: base, value, 'aria-label': ratingLabel(value, question.maxLimit, t), 'aria-describedby': errorId, required: question.mandatory && value === 1 });
     radios.push(radio);
     scale.append(h('label', { class: 'option' }, radio, smileyFace(value, question.maxLimit), h('span', { class: 'option-number', 'aria-hidden': 'true' }, String(value))));
   }
@@ -32,7 +30,9 @@ function questionView(question: PublicSurveyQuestion, index: number, t: Translat
     `${index + 1}. ${question.questionText}`,
     question.mandatory && h('span', { class: 'required-mark' }, h('span', { 'aria-hidden': 'true' }, ' *'), h('span', { class: 'sr-only' }, ` (${t('required')})`)),
   );
-  const element = h('fieldset', { class: 'question' }, legend, scale, h('div', { class: 'scale-ends', 'aria-hidden': 'true' }, h('span', {}, t('lowest')), h('span', {}, t('highest'))));
+  // The ends' words under the faces, as ratingLabel names them: none under a single face.
+  const ends = question.maxLimit > 1 && h('div', { class: 'scale-ends', 'aria-hidden': 'true' }, h('span', {}, t('lowest')), h('span', {}, t('highest')));
+  const element = h('fieldset', { class: 'question' }, legend, scale, ends);
   let reason: HTMLTextAreaElement | null = null;
   if (question.reasonLimit !== null) {
     const max = reasonTextLimit(question);
@@ -102,12 +102,16 @@ export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: S
 
   /**
    * While sending, the button is only aria-disabled: a disabled button would drop the focus of whoever pressed it to
-   * the page's start, and a keyboard user would have to find the way back after a failed send.
+   * the page's start, and a keyboard user would have to find the way back after a failed send. The questions are
+   * disabled: a face chosen during a slow send would not be in the answers saved, yet show as given. Enter pressed on
+   * a question sends too, so its focus moves to the button first.
    */
   let sending = false;
   const setSending = (on: boolean) => {
     sending = on;
     button.textContent = t(on ? 'sending' : 'send');
+    if (on && button.ownerDocument.activeElement !== button && form.contains(button.ownerDocument.activeElement)) button.focus();
+    for (const v of views) v.element.disabled = on;
     if (on) {
       button.setAttribute('aria-disabled', 'true');
       form.setAttribute('aria-busy', 'true');

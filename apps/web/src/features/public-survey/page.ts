@@ -146,7 +146,9 @@ export function startPublicSurvey(win: Window) {
     setLanguage(surveyPageLanguage(current.language, result.body.language));
     const form = surveyForm(current, t, async (answers) => {
       const sent = await submitSurvey(api, { survey: { id: current.id, answers }, userBrowserAgent: win.navigator.userAgent });
-      if (sent.kind !== 'ok') return failedCall(sent, 'saveRefused');
+      // A server failing (5xx) may answer the next try: the answers stay on the form. A refusal (4xx: the survey changed
+      // meanwhile) needs the survey read again.
+      if (sent.kind !== 'ok') return failedCall(sent, sent.kind === 'refused' && sent.status >= 500 ? 'saveFailed' : 'saveRefused');
       if (sent.body.statusCode === PUBLIC_SURVEY_STATUS.success) {
         messagePage('success', t('thankYouTitle'), t('saved'), ownTexts()?.thankYouMessage);
         tell({ status: 'success', reason: 'answered' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatSurveyDate, reasonLabel, translator } from './texts';
+import { formatSurveyDate, ratingLabel, reasonLabel, translator } from './texts';
 
 describe('the survey page’s service date', () => {
   it("is 'DD MMMM YYYY' in each of the five languages, as the portal's part 2 screens show days", () => {
@@ -37,5 +37,14 @@ describe('the reason box’s label', () => {
     expect(reasonLabel({ reasonQuestionText: 'Why were you dissatisfied?' }, translator('en'))).toBe('Why were you dissatisfied?');
     expect(reasonLabel({ reasonQuestionText: null }, translator('tr'))).toBe('Lütfen nedenini yazın');
     expect(reasonLabel({ reasonQuestionText: '  ' }, translator('ru'))).toBe('Пожалуйста, укажите причину');
+  });
+});
+
+describe('a rating’s name', () => {
+  it('names the ends of a scale of two faces or more, and neither end of a one-face scale (its one face is not "very dissatisfied")', () => {
+    const en = translator('en');
+    expect([1, 2, 5].map((value) => ratingLabel(value, 5, en))).toEqual(['1 of 5 – Very dissatisfied', '2 of 5', '5 of 5 – Very satisfied']);
+    expect([1, 2].map((value) => ratingLabel(value, 2, translator('tr')))).toEqual(['2 üzerinden 1 – Hiç memnun değilim', '2 üzerinden 2 – Çok memnunum']);
+    expect(ratingLabel(1, 1, en)).toBe('1 of 1');
   });
 });

@@ -26,6 +26,15 @@ export const localeTag = (language: PublicSurveyLanguage) => LOCALE_TAG[language
 export const reasonLabel = (question: Pick<PublicSurveyQuestion, 'reasonQuestionText'>, t: Translate) => question.reasonQuestionText?.trim() || t('reasonLabel');
 
 /**
+ * A rating's name for screen readers ('2 of 5', '1 of 5 – Very dissatisfied'). The ends are named only on a scale
+ * of two faces or more: a one-face scale's face is neither end (it is drawn smiling), so it is just '1 of 1'.
+ */
+export function ratingLabel(value: number, max: number, t: Translate): string {
+  const end = max < 2 ? null : value === 1 ? t('lowest') : value === max ? t('highest') : null;
+  return t('ratingOf', { value, max }) + (end ? ` – ${end}` : '');
+}
+
+/**
  * Month names (CLDR's, as the portal's dayjs locales have them) of the languages whose data Chrome's own Intl lacks:
  * its reduced ICU names an Azerbaijani month 'M11' and a Georgian one in English, on desktops and phones alike.
  */

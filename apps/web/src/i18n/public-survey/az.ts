@@ -29,6 +29,7 @@ const az: PublicSurveyTexts = {
   tooMany: 'Həddindən çox cəhd edildi. Bir dəqiqə gözləyib yenidən cəhd edin.',
   loadRefused: 'Sorğunu açmaq mümkün olmadı. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
   saveRefused: 'Cavablarınızı yadda saxlamaq mümkün olmadı. Zəhmət olmasa, səhifəni yeniləyib yenidən cəhd edin.',
+  saveFailed: 'Cavablarınızı yadda saxlamaq mümkün olmadı. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
   retry: 'Yenidən cəhd et',
 };
 

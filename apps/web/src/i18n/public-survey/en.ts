@@ -31,6 +31,7 @@ const en = {
   tooMany: 'Too many attempts. Please wait a minute and try again.',
   loadRefused: 'The survey could not be opened. Please try again later.',
   saveRefused: 'Your answers could not be saved. Please reload the page and try again.',
+  saveFailed: 'Your answers could not be saved. Please try again in a moment.',
   retry: 'Try again',
 };
 

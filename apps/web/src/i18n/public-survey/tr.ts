@@ -29,6 +29,7 @@ const tr: PublicSurveyTexts = {
   tooMany: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   loadRefused: 'Anket açılamadı. Lütfen daha sonra tekrar deneyin.',
   saveRefused: 'Yanıtlarınız kaydedilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
+  saveFailed: 'Yanıtlarınız kaydedilemedi. Lütfen biraz sonra tekrar deneyin.',
   retry: 'Tekrar dene',
 };
 
