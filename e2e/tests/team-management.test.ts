@@ -81,15 +81,24 @@ describe('team management', () => {
       .poll(async () => (await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam')).technicians.filter((x) => x.team?.id === created.id).map((x) => x.bpNo).sort())
       .toEqual([first.bpNo, second.bpNo].sort());
 
-    // A colleague puts the second back meanwhile: unchecking it in the tree read before is refused, not their move undone.
+    // A colleague puts the second back meanwhile: unchecking it in the tree read before is refused, not their move undone;
+    // the other edit (the first out) stays on the teams read again, and saving again moves only the first.
     await page.getByTestId(`team-technicians-${created.id}`).click();
     await tree.getByTestId(`team-technician-tree-item-${second.bpNo}`).waitFor();
     await apiCall(token, '/api/change-technician-team', { changes: [{ bpNo: second.bpNo, teamId: second.team!.id }] });
+    await tree.getByTestId(`team-technician-tree-item-${first.bpNo}`).click();
     await tree.getByTestId(`team-technician-tree-item-${second.bpNo}`).click();
     await page.getByTestId('team-technician-tree-save').click();
-    await page.getByText(`Technician ${second.fullName} (${second.bpNo}) has meanwhile been moved to team "${second.team!.name}" by someone else.`).waitFor();
-    await page.getByRole('dialog', { name: `Technicians of ${named}` }).getByRole('button', { name: 'Cancel' }).click();
+    await tree.getByText(`Technician ${second.fullName} (${second.bpNo}) has meanwhile been moved to team "${second.team!.name}" by someone else.`).waitFor();
+    expect(await tree.getByTestId(`team-technician-tree-kept-kept-${first.bpNo}`).textContent()).toBe(`${first.fullName}: to be taken out of the team`);
+    expect(await tree.getByTestId(`team-technician-tree-kept-dropped-${second.bpNo}`).textContent()).toBe(`${second.fullName}: someone else already took them out of the team`);
+    const checkedIn = (bpNo: string) => tree.locator('.ant-tree-treenode').filter({ has: tree.getByTestId(`team-technician-tree-item-${bpNo}`) }).locator('.ant-tree-checkbox-checked').count();
+    expect(await checkedIn(first.bpNo)).toBe(0);
+    await page.getByTestId('team-technician-tree-save').click();
     await tree.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam')).technicians.filter((x) => [first.bpNo, second.bpNo].includes(x.bpNo)).map((x) => [x.bpNo, x.team?.id ?? null]))
+      .toEqual(expect.arrayContaining([[first.bpNo, null], [second.bpNo, second.team!.id]]));
 
     const dispatcher = (await apiCall<Dispatcher[]>(token, '/api/dispatchers')).find((d) => !d.teams.includes(created.id))!;
     await page.getByTestId(`team-dispatchers-${created.id}`).click();

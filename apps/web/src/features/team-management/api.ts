@@ -26,7 +26,10 @@ export const useTechniciansIncludeNoTeam = (enabled: boolean) =>
 export const useDispatchers = (enabled: boolean) =>
   useQuery({ queryKey: [...KEY, 'dispatchers'], enabled, queryFn: ({ signal }) => api.get('/api/dispatchers', { schema: dispatchersResponse, signal }) });
 
-/** A team-management change (statusCode 0 = saved); every list of the screen is read again afterwards. */
+/**
+ * A team-management change (statusCode 0 = saved). Every list of the screen is read again afterwards, and before
+ * the caller's own callbacks run (the mutation awaits onSettled): after a refusal they see the lists as they are now.
+ */
 export function useTeamChange<T extends object>(path: string) {
   const client = useQueryClient();
   return useMutation<TeamChangeResponse, Error, T>({

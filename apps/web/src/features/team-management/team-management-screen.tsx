@@ -15,14 +15,14 @@ import { CALENDAR_TEAMS_PARAM, CalendarAssignmentModal } from '../calendars';
 import { useCalendars } from '../../api/calendars';
 import { useSession } from '../session';
 import { useDispatchers, useManagedTeams, useSections, useTeamChange, useTechniciansIncludeNoTeam } from './api';
-import { AssignmentTreeModal, type AssignmentGroup } from './components/assignment-tree-modal';
+import { AssignmentTreeModal, type AssignmentGroup, type TreeRefusal } from './components/assignment-tree-modal';
 import { CalendarCell } from './components/calendar-cell';
 import { CalendarFilterNote, CalendarFilterSelect } from './components/calendar-filter';
 import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
 import { calendarCell, calendarCellText } from './model/applied-hours';
 import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
 import { teamWithOrganization } from './model/team-label';
-import { technicianChanges } from './model/technician-changes';
+import { technicianChanges, technicianGroup } from './model/technician-changes';
 import './team-management.css';
 
 const PAGE_SIZE = 20;
@@ -47,7 +47,7 @@ export function TeamManagementScreen() {
   const organizations = useAuthorizedOrganizations();
   const sections = useSections();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [technicianReloads, setTechnicianReloads] = useState(0);
+  const [treeRefusal, setTreeRefusal] = useState<(TreeRefusal & { tree: 'technicians' | 'dispatchers' }) | null>(null);
   const technicians = useTechniciansIncludeNoTeam(dialog?.kind === 'technicians');
   const dispatchers = useDispatchers(dialog?.kind === 'dispatchers');
   const [text, setText] = useState('');
@@ -98,6 +98,23 @@ export function TeamManagementScreen() {
   const run = <T,>(mutation: { mutate: (body: T, options: { onSuccess: (r: TeamChangeResponse) => void; onError: (e: Error) => void }) => void }, body: T) =>
     mutation.mutate(body, { onSuccess: answered, onError: failed });
 
+  /**
+   * A tree's save: saved closes it; a refusal or failure stays in the tree, which keeps the person's edits on the
+   * people read again (useTeamChange reads every list again before these callbacks run).
+   */
+  const treeAnswer = (tree: 'technicians' | 'dispatchers') => ({
+    onSuccess: (result: TeamChangeResponse) => {
+      if (result.statusCode !== 0) return setTreeRefusal({ tree, message: result.message });
+      setTreeRefusal(null);
+      answered(result);
+    },
+    onError: (error: Error) => setTreeRefusal({ tree, message: describeApiError(error, { mutation: true }) }),
+  });
+  const closeTree = () => {
+    setTreeRefusal(null);
+    setDialog(null);
+  };
+
   const askRemove = async (team: ManagedTeam) => {
     const ok = await confirm({
       title: t('teamManagement.removeTitle'),
@@ -121,7 +138,7 @@ export function TeamManagementScreen() {
     const ofOrg = technicians.data.filter((x) => x.organization.orgunit === team.organization.orgunit);
     const groups = new Map<string, AssignmentGroup & { items: AssignmentGroup['items'][number][] }>();
     for (const tech of ofOrg) {
-      const key = tech.team ? String(tech.team.id) : 'none';
+      const key = technicianGroup(tech.team);
       const title = tech.team ? tech.team.name : t('teamManagement.unassigned');
       const group = groups.get(key) ?? { key, title, items: [] };
       group.items.push({
@@ -242,23 +259,9 @@ export function TeamManagementScreen() {
         saving={moveTechnicians.isPending}
         readOnly={!canManage}
         testId="team-technician-tree"
-        reloaded={technicianReloads}
-        onSave={(checked) => {
-          if (!team) return;
-          const shown = (technicians.data ?? []).filter((x) => x.organization.orgunit === team.organization.orgunit);
-          moveTechnicians.mutate(
-            { changes: technicianChanges(team.id, shown, checked) },
-            {
-              onSuccess: (result) => {
-                answered(result);
-                // Refused (a colleague moved someone meanwhile): the lists are read again and the tree shows them as they are now.
-                if (result.statusCode !== 0) setTechnicianReloads((n) => n + 1);
-              },
-              onError: failed,
-            },
-          );
-        }}
-        onClose={() => setDialog(null)}
+        refusal={treeRefusal?.tree === 'technicians' ? treeRefusal : null}
+        onSave={(edits) => team && moveTechnicians.mutate({ changes: technicianChanges(team.id, edits) }, treeAnswer('technicians'))}
+        onClose={closeTree}
       />
       <AssignmentTreeModal
         open={dialog?.kind === 'dispatchers'}
@@ -270,15 +273,13 @@ export function TeamManagementScreen() {
         saving={moveDispatchers.isPending}
         readOnly={!canManage}
         testId="team-dispatcher-tree"
-        onSave={(checked) => {
+        refusal={treeRefusal?.tree === 'dispatchers' ? treeRefusal : null}
+        onSave={(edits) => {
           if (!team) return;
-          const pair = (id: string) => ({ teamId: team.id, dispatcherId: Number(id) });
-          run(moveDispatchers, {
-            added: [...checked].filter((id) => !dispatcherMembers.has(id)).map(pair),
-            removed: [...dispatcherMembers].filter((id) => !checked.has(id)).map(pair),
-          });
+          const pairs = (checked: boolean) => edits.filter(([, edit]) => edit.checked === checked).map(([id]) => ({ teamId: team.id, dispatcherId: Number(id) }));
+          moveDispatchers.mutate({ added: pairs(true), removed: pairs(false) }, treeAnswer('dispatchers'));
         }}
-        onClose={() => setDialog(null)}
+        onClose={closeTree}
       />
       {dialog?.kind === 'calendar' ? (
         <CalendarAssignmentModal

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Empty, Modal, Skeleton, Tree, Typography, type InputRef } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Empty, Modal, Skeleton, Tree, Typography, type InputRef } from 'antd';
 import { Input } from '../../../components/input';
 import type { DataNode } from 'antd/es/tree';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createWordMatcher } from '@fsp/domain';
+import { keepTreeEdits, pendingEdits, treeChecks, withChecks, type KeptTreeEdits, type TreeEdit, type TreeEdits, type TreeNow } from '../model/tree-edits';
+import { KeptTreeEditsNote } from './kept-tree-edits-note';
 
 export interface AssignmentItem {
   id: string;
@@ -20,10 +22,20 @@ export interface AssignmentGroup {
 }
 
 const ITEM = 'item:';
+/** A refused save's note: the server's reason in the text size of the lists under it, not as a heading. */
+const NOTE_STYLES = { root: { marginBottom: 12, padding: '10px 14px' }, icon: { fontSize: 16, marginTop: 3 }, title: { fontSize: 'inherit', marginBottom: 4 } };
+
+/** A refused save, shown in the dialog: each new object is one more refusal. */
+export interface TreeRefusal {
+  message: string;
+}
 
 /**
  * A checkable tree of people grouped (by current team, say) in a modal: checked = belongs to the team.
- * Save hands back the checked ids; Turkish-aware search over names. Read-only for observers.
+ * Save hands back the person's edits that change something (not the whole set of checks: people read again
+ * meanwhile keep their current state); Turkish-aware search over names. Read-only for observers. After a refused
+ * save, with the people read again, the edits still meaningful stay on top of the current state and a note above
+ * the tree says which were kept and which dropped.
  * Test ids: `${testId}`, `${testId}-search`, `${testId}-save`, items `${testId}-item-<id>`.
  */
 export function AssignmentTreeModal({
@@ -35,7 +47,7 @@ export function AssignmentTreeModal({
   loading,
   saving,
   readOnly,
-  reloaded = 0,
+  refusal = null,
   testId,
   onSave,
   onClose,
@@ -49,28 +61,43 @@ export function AssignmentTreeModal({
   loading: boolean;
   saving: boolean;
   readOnly: boolean;
-  /** Counts the times the members were read again after a refused save: the checks become the members again. */
-  reloaded?: number;
+  /** The last refused save, given once the people were read again. */
+  refusal?: TreeRefusal | null;
   testId: string;
-  onSave: (checked: Set<string>) => void;
+  onSave: (edits: [string, TreeEdit][]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [checked, setChecked] = useState<Set<string>>(new Set(initial));
+  const [edits, setEdits] = useState<TreeEdits>(new Map());
   const [search, setSearch] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [kept, setKept] = useState<KeptTreeEdits | null>(null);
+  const [refusalSeen, setRefusalSeen] = useState(refusal);
+  const [refusals, setRefusals] = useState(0);
   const searchRef = useRef<InputRef>(null);
+  // A refusal's note takes its height from the tree's, so that Save stays in a 720 px window.
+  const [noteHeight, setNoteHeight] = useState(0);
+  const measureNote = useCallback((note: HTMLDivElement | null) => setNoteHeight(note?.offsetHeight ?? 0), []);
   useEffect(() => {
     if (!open) return;
     setSearch('');
-    setTouched(false);
+    setEdits(new Map());
+    setKept(null);
   }, [open]);
-  useEffect(() => setTouched(false), [reloaded]);
-  // The members arrive after the dialog opened: they become the checks until the person checks something, and a
-  // search typed meanwhile stays.
-  useEffect(() => {
-    if (open && !touched) setChecked(new Set(initial));
-  }, [open, initial, touched]);
+  // The people as read now (they may arrive after the dialog opened, and a search typed meanwhile stays).
+  const now: TreeNow = useMemo(
+    () => new Map((groups ?? []).flatMap((g) => g.items.map((i) => [i.id, { title: i.title, group: g.key, member: initial.has(i.id) }] as const))),
+    [groups, initial],
+  );
+  if (refusal !== refusalSeen) {
+    setRefusalSeen(refusal);
+    setRefusals((n) => n + 1);
+    const result = refusal ? keepTreeEdits(now, edits) : null;
+    if (result) setEdits(result.edits);
+    setKept(result);
+  }
+  const checked = useMemo(() => treeChecks(now, edits), [now, edits]);
+  const pending = useMemo(() => pendingEdits(now, edits), [now, edits]);
+  const groupTitle = (key: string) => groups?.find((g) => g.key === key)?.title ?? key;
   const treeData: DataNode[] = useMemo(() => {
     const matches = createWordMatcher(search);
     return (groups ?? [])
@@ -95,7 +122,6 @@ export function AssignmentTreeModal({
         })),
       }));
   }, [groups, search, testId]);
-  const changed = checked.size !== initial.size || [...checked].some((id) => !initial.has(id));
 
   return (
     <Modal
@@ -109,16 +135,29 @@ export function AssignmentTreeModal({
       okText={t('teamManagement.save')}
       cancelText={readOnly ? t('common.close') : t('common.cancel')}
       confirmLoading={saving}
-      okButtonProps={{ disabled: !changed, 'data-testid': `${testId}-save` }}
+      okButtonProps={{ disabled: pending.length === 0, 'data-testid': `${testId}-save` }}
       // A reader sees who is in the team: nothing to save, so no Save button, and Close instead of Cancel.
       footer={readOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}
-      onOk={() => onSave(checked)}
+      onOk={() => onSave(pending)}
       onCancel={onClose}
       // Once opened, focus goes to the search box rather than antd's first tabbable, the close button (Enter closed the dialog).
       afterOpenChange={(opened) => opened && searchRef.current?.focus()}
       destroyOnHidden
     >
       <div data-testid={testId}>
+        {refusal && kept ? (
+          // Measured again for each refusal (a new element): the note's height is the tree's less.
+          <div ref={measureNote} key={refusals}>
+            <Alert
+              type="warning"
+              showIcon
+              title={refusal.message}
+              description={<KeptTreeEditsNote kept={kept} groupTitle={groupTitle} testId={`${testId}-kept`} />}
+              styles={NOTE_STYLES}
+              data-testid={`${testId}-refusal`}
+            />
+          </div>
+        ) : null}
         <Input
           ref={searchRef}
           allowClear
@@ -138,7 +177,7 @@ export function AssignmentTreeModal({
           <Empty description={t('teamManagement.nobody')} />
         ) : (
           // Shorter in a short window, so that Save stays in view (1280×720 with a two-line title).
-          <div style={{ maxHeight: 'max(160px, min(420px, 100vh - 360px))', overflow: 'auto' }}>
+          <div style={{ maxHeight: `max(${noteHeight ? 96 : 160}px, min(420px, 100vh - 360px - ${noteHeight}px))`, overflow: 'auto' }}>
             <Tree
               className={readOnly ? 'team-tree-read-only' : undefined}
               checkable
@@ -150,10 +189,9 @@ export function AssignmentTreeModal({
               onCheck={(keys) => {
                 const list = Array.isArray(keys) ? keys : keys.checked;
                 const visible = new Set(treeData.flatMap((g) => (g.children ?? []).map((c) => String(c.key).slice(ITEM.length))));
-                const now = new Set(list.map(String).filter((k) => k.startsWith(ITEM)).map((k) => k.slice(ITEM.length)));
-                setTouched(true);
+                const checkedNow = new Set(list.map(String).filter((k) => k.startsWith(ITEM)).map((k) => k.slice(ITEM.length)));
                 // Items hidden by the search keep their state.
-                setChecked((prev) => new Set([...[...prev].filter((id) => !visible.has(id)), ...now]));
+                setEdits((prev) => withChecks(now, prev, visible, checkedNow));
               }}
             />
           </div>

@@ -105,6 +105,18 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     nobody: "Göstəriləcək kimsə yoxdur",
     noMatch: "Axtarışınıza uyğun komanda yoxdur",
     loadFailed: "Komandaları yükləmək mümkün olmadı.",
+    keptEdits: {
+      kept: "Dəyişiklikləriniz cari vəziyyətin üzərində qaldı, hələ yadda saxlanılmayıb:",
+      added: "{{name}}: komandaya əlavə ediləcək",
+      removed: "{{name}}: komandadan çıxarılacaq",
+      dropped: "Eyni şəxsi bu arada başqası dəyişdiyi üçün ləğv edildi:",
+      changed: "{{name}}: başqası köçürüb; indi: {{now}}",
+      doneAdded: "{{name}}: başqası artıq komandaya əlavə edib",
+      doneRemoved: "{{name}}: başqası artıq komandadan çıxarıb",
+      gone: "{{name}}: artıq siyahıda yoxdur",
+      saveAgain: "Siyahını yoxlayın və yenidən yadda saxlayın.",
+      nothingLeft: "Yadda saxlanılacaq dəyişikliyiniz qalmayıb: siyahı cari vəziyyəti göstərir.",
+    },
   },
   calendars: {
     loadFailed: "Təqvimləri yükləmək mümkün olmadı.",

@@ -104,6 +104,18 @@ const admin = {
     nobody: "Nobody to show",
     noMatch: "No team matches your search",
     loadFailed: "The teams could not be loaded.",
+    keptEdits: {
+      kept: "Your changes are kept on top of the current state, not saved yet:",
+      added: "{{name}}: to be added to the team",
+      removed: "{{name}}: to be taken out of the team",
+      dropped: "Dropped, as someone else changed the same person meanwhile:",
+      changed: "{{name}}: moved by someone else; now: {{now}}",
+      doneAdded: "{{name}}: someone else already added them to the team",
+      doneRemoved: "{{name}}: someone else already took them out of the team",
+      gone: "{{name}}: no longer listed",
+      saveAgain: "Check the list and save again.",
+      nothingLeft: "None of your changes is left to save: the list shows the current state.",
+    },
   },
   calendars: {
     loadFailed: "The calendars could not be loaded.",

@@ -105,6 +105,18 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     nobody: "Gösterilecek kimse yok",
     noMatch: "Aramanıza uyan ekip yok",
     loadFailed: "Ekipler yüklenemedi.",
+    keptEdits: {
+      kept: "Değişiklikleriniz güncel durumun üzerinde korundu, henüz kaydedilmedi:",
+      added: "{{name}}: ekibe alınacak",
+      removed: "{{name}}: ekipten çıkarılacak",
+      dropped: "Aynı kişiyi bu arada başka biri değiştirdiği için bırakıldı:",
+      changed: "{{name}}: başka biri taşıdı; şimdi: {{now}}",
+      doneAdded: "{{name}}: başka biri zaten ekibe aldı",
+      doneRemoved: "{{name}}: başka biri zaten ekipten çıkardı",
+      gone: "{{name}}: artık listede yok",
+      saveAgain: "Listeyi kontrol edip yeniden kaydedin.",
+      nothingLeft: "Kaydedilecek değişikliğiniz kalmadı: liste güncel durumu gösteriyor.",
+    },
   },
   calendars: {
     loadFailed: "Takvimler yüklenemedi.",
