@@ -159,21 +159,47 @@ describe('planning history', () => {
     await page.getByTestId('history-org-remove-all').click();
     await page.getByTestId('history-error-org-team').waitFor({ state: 'detached' });
 
-    // The last 3 days typed, page size 10. The start day typed and Enter (the end input takes the focus), then Search
-    // tapped: a tap's mousedown, focus move and click come in one task, before antd's picker closes a frame later and
-    // only then gave onChange the typed day: Search ran with the old range.
+    // A day that does not exist typed as the end: antd's picker drops the text when the input blurs and shows the range
+    // it had, which Search ran. The text is named beside the field, and Search does not run.
     const dateInputs = page.getByTestId('history-filter-drawer').locator('.ant-picker-range input');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/history-search')) searches.push(request.postData() ?? '');
+    });
+    // Search tapped: a tap's mousedown, focus move and click come in one task (no render between the blur and the click).
+    const tapSearch = () =>
+      page.getByTestId('history-filter-search').evaluate((search: HTMLElement) => {
+        search.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+        search.focus();
+        search.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+        search.click();
+      });
+    await dateInputs.last().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2026-02-31');
+    await tapSearch();
+    await page.getByTestId('history-error-date').waitFor();
+    expect(await page.getByTestId('history-error-date').textContent()).toBe('“2026-02-31” is not a day: type a real one or pick it in the calendar');
+    // The input keeps the text (antd showed the old day again), and Search still does not run.
+    expect(await dateInputs.last().inputValue()).toBe('2026-02-31');
+    await page.getByTestId('history-filter-search').click();
+    expect(await page.getByTestId('history-filter-drawer').isVisible()).toBe(true);
+    expect(searches).toEqual([]);
+    // The end typed again as a day: the message goes.
+    await dateInputs.last().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(today);
+    await page.getByTestId('history-error-date').waitFor({ state: 'detached' });
+
+    // The last 3 days typed, page size 10. The start day typed and Enter (the end input takes the focus), then Search
+    // tapped: before antd's picker closes a frame later and only then gave onChange the typed day: Search ran with the
+    // old range.
     await dateInputs.first().click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(start);
     await page.keyboard.press('Enter');
     expect(await dateInputs.first().inputValue()).toBe(start);
-    await page.getByTestId('history-filter-search').evaluate((search: HTMLElement) => {
-      search.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-      search.focus();
-      search.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
-      search.click();
-    });
+    await tapSearch();
     await page.getByTestId('history-filter-drawer').waitFor({ state: 'hidden' });
     await expect.poll(() => table.getAttribute('data-total')).toBe(String(total));
     expect(await page.getByTestId('history-chip-date').textContent()).toBe(`Date: ${start} – ${today}`);

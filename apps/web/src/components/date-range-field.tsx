@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, DatePicker, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { QUICK_DATE_RANGES, quickDateRange } from '@fsp/domain';
+import { QUICK_DATE_RANGES, isValidYmd, quickDateRange } from '@fsp/domain';
 import { PART1_DAY_FORMAT } from '../lib/date-formats';
+import { typedDay } from './date-range-rule';
 
 /** The days the field takes and gives: ISO, whatever it shows. */
 const YMD = 'YYYY-MM-DD';
@@ -14,6 +15,7 @@ export interface YmdRange {
 }
 
 const toRange = (dates: readonly (Dayjs | null)[] | null): YmdRange => ({ start: dates?.[0]?.format(YMD) ?? '', end: dates?.[1]?.format(YMD) ?? '' });
+type Side = keyof YmdRange;
 
 /**
  * A required date range with the quick ranges of the draft and history filters (spec part 1 §2,
@@ -40,6 +42,32 @@ export function DateRangeField({
   // were passed on at once.
   const atOpen = useRef(value);
   const open = useRef(false);
+  // What is typed is the range, also a text that names no day or none at all: passed on as it is typed, so that the
+  // drawer's rule names it and Search is refused (antd's picker keeps the days it had and, on blur, dropped the text and
+  // showed them again; here it keeps the text). Meanwhile the days the picker has are kept for its sides that hold such
+  // a text, with the range last passed on; null when no text was typed since the range last came from outside.
+  const [typed, setTyped] = useState<{ days: YmdRange; passed: YmdRange } | null>(null);
+  // Remounts the picker, whose texts follow only a change of its days, when the range comes from outside.
+  const [generation, setGeneration] = useState(0);
+  if (typed && (value.start !== typed.passed.start || value.end !== typed.passed.end)) {
+    // A quick range, the drawer's Reset or its opening again: the texts typed go, the picker shows the range.
+    setTyped(null);
+    setGeneration(generation + 1);
+  }
+  // After Escape the text typed goes with the range given back: the picker shows that range again once it blurs.
+  const [givenBack, setGivenBack] = useState(false);
+  const shownDay = (side: Side) => (typed && !isValidYmd(value[side]) ? typed.days[side] : value[side]);
+  const shown: YmdRange = { start: shownDay('start'), end: shownDay('end') };
+  const pass = (range: YmdRange) => {
+    setTyped((current) => current && { ...current, passed: range });
+    onChange(range);
+  };
+  // The picker's days: a side that holds a typed text keeps it until the picker gives that side another day.
+  const fromPicker = (dates: readonly (Dayjs | null)[] | null): YmdRange => {
+    const next = toRange(dates);
+    const day = (side: Side) => (typed && !isValidYmd(value[side]) && next[side] === shown[side] ? value[side] : next[side]);
+    return { start: day('start'), end: day('end') };
+  };
   const today = dayjs().format(YMD);
   const active = QUICK_DATE_RANGES.find((r) => {
     const range = quickDateRange(r, today);
@@ -47,28 +75,52 @@ export function DateRangeField({
   });
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      <DatePicker.RangePicker
-        style={{ width: '100%' }}
-        format={format}
-        allowClear
-        status={invalid ? 'error' : undefined}
-        value={value.start && value.end ? [dayjs(value.start), dayjs(value.end)] : null}
-        onChange={(dates) => onChange(toRange(dates))}
-        // What the inputs show is the range: antd gives a typed day (Enter moves to the other input) to onChange only when
-        // the picker closes, a frame after the blur, so a click on Search (a tap sends mousedown and click at once) read
-        // the old range.
-        onCalendarChange={(dates) => {
-          if (dates?.[0] && dates[1]) onChange(toRange(dates));
+      <div
+        // Every key typed, before antd reads the text: a tap on Search (mousedown, blur and click in one task, see below)
+        // finds the range as typed.
+        onInput={(event) => {
+          const input = event.target;
+          if (!(input instanceof HTMLInputElement)) return;
+          const side: Side = input.getAttribute('date-range') === 'end' ? 'end' : 'start';
+          const day = typedDay(input.value, format);
+          setGivenBack(false);
+          // A real day comes to onCalendarChange, unless the picker has it already (the side's day typed again).
+          if (day === value[side] || (isValidYmd(day) && isValidYmd(value[side]))) return;
+          const range = { ...value, [side]: day };
+          setTyped((current) => ({ days: current?.days ?? shown, passed: range }));
+          onChange(range);
         }}
-        onOpenChange={(next) => {
-          if (next && !open.current) atOpen.current = value;
-          open.current = next;
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open.current) onChange(atOpen.current);
-        }}
-        data-testid={`${testIdPrefix}-range`}
-      />
+      >
+        <DatePicker.RangePicker
+          key={generation}
+          style={{ width: '100%' }}
+          format={format}
+          allowClear
+          preserveInvalidOnBlur={!givenBack}
+          status={invalid ? 'error' : undefined}
+          value={shown.start && shown.end ? [dayjs(shown.start), dayjs(shown.end)] : null}
+          onChange={(dates) => {
+            if (dates) pass(fromPicker(dates));
+            else onChange(toRange(null));
+          }}
+          // What the inputs show is the range: antd gives a typed day (Enter moves to the other input) to onChange only when
+          // the picker closes, a frame after the blur, so a click on Search (a tap sends mousedown and click at once) read
+          // the old range.
+          onCalendarChange={(dates) => {
+            if (dates?.[0] && dates[1]) pass(fromPicker(dates));
+          }}
+          onOpenChange={(next) => {
+            if (next && !open.current) atOpen.current = value;
+            open.current = next;
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !open.current) return;
+            setGivenBack(true);
+            pass(atOpen.current);
+          }}
+          data-testid={`${testIdPrefix}-range`}
+        />
+      </div>
       <Space size={[6, 6]} wrap aria-label={t('listFilters.quickRanges')}>
         {QUICK_DATE_RANGES.map((range) => (
           <Button key={range} size="small" type={active === range ? 'primary' : 'default'} onClick={() => onChange(quickDateRange(range, today))} data-testid={`${testIdPrefix}-quick-${range}`}>

@@ -7,7 +7,7 @@ describe('validateHistoryFilters', () => {
   it('needs a date range', () => {
     expect(validateHistoryFilters(base)).toEqual({});
     expect(validateHistoryFilters({ ...base, start: '' })).toEqual({ date: 'required' });
-    expect(validateHistoryFilters({ ...base, end: '2026-02-30' })).toEqual({ date: 'required' });
+    expect(validateHistoryFilters({ ...base, end: '2026-02-30' })).toEqual({ date: { notADay: '2026-02-30' } });
     expect(validateHistoryFilters({ ...base, start: '2026-11-23' })).toEqual({ date: 'endBeforeStart' });
   });
   it('names a typed day outside the days the API takes, whichever end it is', () => {

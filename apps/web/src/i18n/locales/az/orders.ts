@@ -129,6 +129,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   /** Every filter drawer's date range (components/date-range-rule.ts). */
   filterDates: {
     outOfRange: '{{first}} və {{last}} arasında günlər seçin',
+    notADay: '“{{text}}” real gün deyil: mövcud bir gün yazın və ya təqvimdən seçin',
   },
   planningHistory: {
     filterTitle: 'Planlaşdırma tarixçəsi',

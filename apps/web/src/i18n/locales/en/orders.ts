@@ -91,6 +91,7 @@ const orders = {
   /** Every filter drawer's date range (components/date-range-rule.ts). */
   filterDates: {
     outOfRange: 'Pick days between {{first}} and {{last}}',
+    notADay: '“{{text}}” is not a day: type a real one or pick it in the calendar',
   },
   planningHistory: {
     filterTitle: 'Planning history',

@@ -129,6 +129,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   /** Every filter drawer's date range (components/date-range-rule.ts). */
   filterDates: {
     outOfRange: 'აირჩიეთ დღეები {{first}}-დან {{last}}-მდე',
+    notADay: '„{{text}}“ ნამდვილი დღე არ არის: ჩაწერეთ არსებული დღე ან აირჩიეთ კალენდარში',
   },
   planningHistory: {
     filterTitle: 'დაგეგმვის ისტორია',

@@ -129,6 +129,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   /** Every filter drawer's date range (components/date-range-rule.ts). */
   filterDates: {
     outOfRange: 'Выберите дни с {{first}} по {{last}}',
+    notADay: '«{{text}}» — такого дня нет: введите существующий день или выберите его в календаре',
   },
   planningHistory: {
     filterTitle: 'История планирования',

@@ -129,6 +129,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   /** Every filter drawer's date range (components/date-range-rule.ts). */
   filterDates: {
     outOfRange: '{{first}} ile {{last}} arasında günler seçin',
+    notADay: '“{{text}}” gerçek bir gün değil: var olan bir gün yazın ya da takvimden seçin',
   },
   planningHistory: {
     filterTitle: 'Planlama geçmişi',
