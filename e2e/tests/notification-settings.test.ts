@@ -189,6 +189,56 @@ describe('notification settings', () => {
     }
   });
 
+  it("says in words that nothing is sent for a team the user no longer has, which the row still lists", async () => {
+    const power = await apiToken('power');
+    const token = await apiToken('dispatcher');
+    const post = <T,>(who: string, path: string, body: unknown) => api<T>(who, path, { method: 'POST', body: JSON.stringify(body) });
+    const { sections } = await api<{ sections: { id: number }[] }>(power, '/api/sections');
+    const { teamId } = await post<{ teamId: number }>(power, '/api/create-team', { name: `Lent ${Date.now() % 100000}`, orgUnit: 'TR10', sectionId: sections[0]!.id });
+    const { info } = await api<{ info: { firstname: string; lastname: string } }>(token, '/api/user-info');
+    const me = (await api<{ id: number; name: string; surname: string }[]>(power, '/api/dispatchers')).find((d) => d.name === info.firstname && d.surname === info.lastname)!;
+    await post(power, '/api/change-dispatcher-team', { added: [{ teamId, dispatcherId: me.id }], removed: [] });
+    // One team the dispatcher keeps (of İstanbul Tuzla) and the lent one.
+    const tree = await api<{ orgunit: string; teams: { id: number }[] }[]>(token, '/api/organizations-teams');
+    const kept = tree.find((org) => org.orgunit === 'TR10')!.teams.find((team) => team.id !== teamId)!;
+    const created = await post<ApiSubscription>(token, SUBSCRIPTIONS, { subscriptionType: 'TEAM_BASED_STATUS_CHANGE', statuses: [{ status: 'ACCEPT' }], teams: [{ id: kept.id }, { id: teamId }] });
+    await post(power, '/api/change-dispatcher-team', { added: [], removed: [{ teamId, dispatcherId: me.id }] });
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/settings');
+      const row = page.getByTestId('notification-row').filter({ has: page.getByTestId(`notification-remove-${created.id}`) });
+      await row.getByTestId('notification-team-not-yours').waitFor();
+      const lost = created.teams.find((team) => team.id === teamId)!;
+      expect((await row.getByTestId('notification-team-not-yours').allInnerTexts()).map((x) => x.replace('⚠', '').trim())).toEqual([`${lost.name} · İstanbul Tuzla: No longer one of your teams: nothing is sent for it`]);
+      expect(await row.getByTestId('notification-team-tag').count()).toBe(2);
+    } finally {
+      await context.close();
+      await api(token, `${SUBSCRIPTIONS}/${created.id}`, { method: 'DELETE' }).catch(() => undefined);
+      await post(power, '/api/delete-team', { teamId }).catch(() => undefined);
+    }
+  });
+
+  it("says the list could not be loaded, with Retry, rather than 'no notifications yet', when its read fails", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      const failing = (route: import('playwright-core').Route) =>
+        route.request().method() === 'GET' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'down' }) }) : route.fallback();
+      await page.route(`**${SUBSCRIPTIONS}`, failing);
+      await page.goto('/dispatcher/settings');
+      const failed = page.getByTestId('notification-list-error');
+      await failed.waitFor();
+      expect(await failed.innerText()).toContain('The notifications could not be loaded.');
+      expect(await page.getByText('No notifications yet').count()).toBe(0);
+      await page.unroute(`**${SUBSCRIPTIONS}`, failing);
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => page.getByTestId('notification-row').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks before Esc throws away a notification being added; an untouched dialog closes at once', async () => {
     const { context, page } = await newPage(browser);
     try {

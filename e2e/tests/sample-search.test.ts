@@ -10,7 +10,7 @@ import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables, un
 import { resize } from '../support/settle';
 
 interface SampleAnswer {
-  sampleItems: { sampleNumber: string }[];
+  sampleItems: { sampleNumber: string; sampleJobSite: string | null; meterOnFluid: number | null; fluidWeight: string | null; loginNote: string | null }[];
   totalRowCount: number;
 }
 
@@ -78,6 +78,67 @@ describe('sample search', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('tells two chosen teams of one name apart by their organizations, in the drawer and in the chips (dispatcher)', async () => {
+    // Demo data: the dispatcher has a 'Saha Servis 1' in İstanbul Tuzla and another in Ankara Sincan.
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/sos');
+      await page.getByTestId('samples-filter-open').click();
+      await page.locator('#samples-teams').fill('Saha Servis 1');
+      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await expect.poll(() => options.allInnerTexts()).toEqual(['Saha Servis 1', 'Saha Servis 1']);
+      await options.nth(0).click();
+      await page.locator('#samples-teams').fill('Saha Servis 1');
+      await options.nth(1).click();
+      const tags = await page.getByTestId('samples-teams').locator('.ant-select-selection-item-content').allInnerTexts();
+      expect(tags.sort()).toEqual(['Saha Servis 1 · Ankara Sincan', 'Saha Servis 1 · İstanbul Tuzla']);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('samples-filter-search').click();
+      const chips = page.getByTestId('samples-filter-chips').locator('[data-testid^="samples-chip-team-"]');
+      await expect.poll(async () => (await chips.allInnerTexts()).map((x) => x.trim()).sort()).toEqual(['Team: Saha Servis 1 · Ankara Sincan', 'Team: Saha Servis 1 · İstanbul Tuzla']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens a row's every field, the lab's note, job site and fluid hours among them, from a double-click and from Enter (ru)", async () => {
+    const token = await apiToken('observer');
+    const { dayStart } = localDay();
+    const range = { startDate: ymd(dayStart - 30 * 86_400_000), endDate: ymd(dayStart), index: 0, limit: 100 };
+    // Demo data: about one sample in five carries a note of the lab.
+    const noted = (await samples(token, range)).sampleItems.find((s) => s.loginNote && s.sampleJobSite && s.meterOnFluid !== null);
+    expect(noted).toBeDefined();
+    await inEachLanguage(browser, 'observer', ['ru'], async (page) => {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/sos');
+      await page.getByTestId('samples-filter-open').click();
+      await page.getByTestId('samples-date-quick-last1Month').click();
+      await page.getByTestId('samples-start-number').fill(noted!.sampleNumber);
+      await page.getByTestId('samples-end-number').fill(noted!.sampleNumber);
+      await page.getByTestId('samples-filter-search').click();
+      await expect.poll(() => page.getByTestId('sample-number').allTextContents()).toEqual([noted!.sampleNumber]);
+
+      await page.getByTestId('sample-number').dblclick();
+      const detail = page.getByTestId('sample-detail');
+      await detail.getByTestId('sample-detail-labNote').waitFor();
+      expect(await detail.locator('.ant-drawer-title').textContent()).toBe(`Проба ${noted!.sampleNumber}`);
+      expect(await detail.getByTestId('sample-detail-labNote').textContent()).toBe(noted!.loginNote);
+      expect(await detail.getByTestId('sample-detail-jobSite').textContent()).toBe(noted!.sampleJobSite);
+      expect((await detail.getByTestId('sample-detail-hoursOnFluid').textContent())?.replace(/\s/g, '')).toBe(String(noted!.meterOnFluid));
+      expect(await detail.getByTestId('sample-detail-fluidGrade').textContent()).toBe(noted!.fluidWeight ?? '–');
+      expect(await detail.getByText('Примечание лаборатории').count()).toBe(1);
+      if (SHOTS) await shoot(page, 'sample-detail-ru');
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+
+      // The keyboard's way: the first row takes the focus, Enter opens it.
+      await page.getByTestId('samples-table-row').first().focus();
+      await page.keyboard.press('Enter');
+      await detail.getByTestId('sample-detail-labNote').waitFor();
+    });
   });
 
   it('fits its columns at 1600×1000 with the side menu open and at 1280×720 with it folded: no sideways scrolling, every header and text whole or cut with its title (en, ge)', async () => {

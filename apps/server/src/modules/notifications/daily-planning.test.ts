@@ -34,9 +34,9 @@ beforeAll(async () => {
 });
 afterAll(async () => test?.dispose());
 
-async function subscriber(email: string, teamIds: number[]) {
+async function subscriber(email: string, teamIds: number[], cultureName = 'en') {
   const user = await createUser(test.database.db, { roles: ['DISPATCHER'], teamIds });
-  await test.database.db.update(users).set({ email }).where(eq(users.id, user.id));
+  await test.database.db.update(users).set({ email, cultureName }).where(eq(users.id, user.id));
   const [s] = await test.database.db.insert(notificationSubscriptions).values({ userId: user.id, subscriptionType: 'DAILY_PLANNING' }).returning();
   await test.database.db.insert(notificationSubscriptionTeams).values({ subscriptionId: s.id, teamId });
   return user;
@@ -73,5 +73,13 @@ describe('daily planning e-mail', () => {
     expect(await daily.run()).toBe(0);
     expect(await mailsTo('moved@example.com')).toEqual([]);
     expect(await mailsTo('stopped@example.com')).toEqual([]);
+  });
+
+  it("names teams in Russian as the portal does ('бригады'), not 'команды'", async () => {
+    await subscriber('oleg@example.com', [teamId], 'ru');
+    expect(await daily.run()).toBe(1);
+    const [mail] = await mailsTo('oleg@example.com');
+    expect(mail.body).toContain('План ваших бригад на понедельник');
+    expect(mail.body).not.toContain('команд');
   });
 });

@@ -161,6 +161,8 @@ describe('notification delivery through SMTP, two instances', () => {
     expect(olegs).toHaveLength(1);
     expect(olegs[0].subject).toBe('Изменения в планировании: назначений — 1');
     expect(olegs[0].text).toContain('На объекте');
+    // Teams are 'бригады' in the Russian portal (the settings page the e-mail links to), not 'команды'.
+    expect(olegs[0].text).toContain('в бригадах');
     expect(mailsTo(people.dana.email)).toHaveLength(0);
     expect(sink.messages.some((m) => text(m).includes('rolled back'))).toBe(false);
   });

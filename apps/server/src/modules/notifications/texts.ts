@@ -122,7 +122,7 @@ const ru: MailTexts = {
   greeting: (name) => `Здравствуйте, ${name}!`,
   changes: {
     subject: (count) => `Изменения в планировании: назначений — ${count}`,
-    intro: 'Изменились назначения в командах и статусах, на которые вы подписаны:',
+    intro: 'Изменились назначения в бригадах и статусах, на которые вы подписаны:',
     when: 'Когда',
     technician: 'Техник',
     status: 'Статус',
@@ -133,7 +133,7 @@ const ru: MailTexts = {
   },
   daily: {
     subject: (day) => `План на ${day}`,
-    intro: (day) => `План ваших команд на ${day}:`,
+    intro: (day) => `План ваших бригад на ${day}:`,
     technician: 'Техник',
     time: 'Время',
     customer: 'Клиент',

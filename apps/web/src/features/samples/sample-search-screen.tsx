@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_PAGE_SIZES, isOnlyCiBoardUser, quickDateRange } from '@fsp/domain';
+import { ACTIVITY_PAGE_SIZES, isOnlyCiBoardUser, quickDateRange, type SampleItem } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { useTechnicians } from '../../components/technician-select';
@@ -15,6 +15,7 @@ import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { useSession } from '../session';
 import { useSampleSearch } from './api';
 import { SAMPLE_TABLE_MIN_WIDTH, sampleColumns } from './components/sample-columns';
+import { SampleDetailDrawer } from './components/sample-detail-drawer';
 import { SampleExportButton } from './components/sample-export-button';
 import { SampleFilterDrawer } from './components/sample-filter-drawer';
 import { emptySampleFilters, narrowsSamplesBeyondPeriod, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
@@ -31,7 +32,10 @@ const TEXT_CHIPS: Record<TextKey, 'samples.chips.startSampleNumber' | 'samples.c
   serialNumber: 'listFilters.chips.serialNumber',
 };
 
-/** Oil-sample (SOS) search (spec part 2 §2): filter drawer and chips, the paged table (sizes 10/25/50/100). Starts with today's samples. */
+/**
+ * Oil-sample (SOS) search (spec part 2 §2): filter drawer and chips, the paged table (sizes 10/25/50/100), a row's
+ * every field in a drawer (double-click or Enter). Starts with today's samples.
+ */
 export function SampleSearchScreen() {
   const { t, i18n } = useTranslation();
   const organizations = useOrganizationsTeams();
@@ -45,6 +49,7 @@ export function SampleSearchScreen() {
   const { filters, page } = view;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
+  const [detail, setDetail] = useState<SampleItem | null>(null);
   const valid = Object.keys(validateSampleFilters(filters)).length === 0;
   const request = useMemo(() => (valid ? toSampleSearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const search = useSampleSearch(request);
@@ -55,7 +60,12 @@ export function SampleSearchScreen() {
     setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };
-  const teamName = (id: number) => organizations.data?.flatMap((o) => o.teams).find((team) => team.id === id)?.name ?? String(id);
+  // With its organization: team names repeat across organizations ('Saha Servis 1' in Tuzla and in Sincan).
+  const teamName = (id: number) => {
+    const org = organizations.data?.find((o) => o.teams.some((team) => team.id === id));
+    const team = org?.teams.find((x) => x.id === id);
+    return org && team ? `${team.name} · ${org.displayName}` : String(id);
+  };
   const chips: FilterChip[] = [
     { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: dateRangeChipLabel(t, filters.start, filters.end, PART2_DAY_FORMAT) },
     ...filters.teams.map((id) => ({ key: `team-${id}`, label: t('listFilters.chips.team', { name: teamName(id) }), onClose: () => apply({ ...filters, teams: filters.teams.filter((x) => x !== id) }) })),
@@ -91,9 +101,11 @@ export function SampleSearchScreen() {
         pageSizes={ACTIVITY_PAGE_SIZES}
         loading={search.isFetching}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
+        onRowDoubleClick={setDetail}
         emptyText={narrowsSamplesBeyondPeriod(filters) ? t('samples.emptyFiltered') : t('samples.empty')}
         scrollX={SAMPLE_TABLE_MIN_WIDTH}
       />
+      <SampleDetailDrawer sample={detail} locale={locale} codeName={session.codeName} onClose={() => setDetail(null)} />
       <SampleFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
     </div>
   );

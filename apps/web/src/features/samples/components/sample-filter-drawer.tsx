@@ -22,7 +22,9 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
   const { t } = useTranslation();
   const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateSampleFilters, onApply });
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
-  const teamOptions = (organizations ?? []).map((o) => ({ label: o.displayName, options: o.teams.map((team) => ({ value: team.id, label: team.name })) }));
+  // A chosen team's tag names its organization too (team names repeat across organizations); the list, grouped by
+  // organization, shows the name alone. The search matches either.
+  const teamOptions = (organizations ?? []).map((o) => ({ label: o.displayName, options: o.teams.map((team) => ({ value: team.id, label: `${team.name} · ${o.displayName}`, name: team.name })) }));
   const tooLong = (max: number) => t('validation.tooLong', { max });
 
   return (
@@ -44,7 +46,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
           <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
         <Form.Item htmlFor="samples-teams" label={t('listFilters.teams')}>
-          <Select id="samples-teams" mode="multiple" allowClear showSearch={LABEL_SEARCH} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
+          <Select id="samples-teams" mode="multiple" allowClear showSearch={LABEL_SEARCH} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} optionRender={(option) => (option.data as { name?: string }).name ?? option.label} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
         </Form.Item>
         <Form.Item htmlFor="samples-technician" label={t('activity.technician')}>
           <TechnicianSelect id="samples-technician" testId="samples-technician" value={values.bpNo ? [values.bpNo] : []} onChange={(bpNos) => set({ bpNo: bpNos.at(-1) ?? null })} />

@@ -8,6 +8,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     empty: "Hələ bildiriş yoxdur. Məktub almaq üçün bildiriş əlavə edin.",
     allTeams: "Bütün komandalarınız",
     noTeamsLeft: "Komanda qalmayıb: komandaları silindiyi üçün heç nə göndərmir",
+    teamNotYours: "Artıq komandalarınızdan biri deyil: onun üçün heç nə göndərilmir",
+    loadFailed: "Bildirişlər yüklənə bilmədi.",
     statusNotUsed: "İstifadə olunmur",
     columns: {
       type: "Növ",
@@ -285,6 +287,16 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       endSampleNumber: 'Nümunəyə: {{value}}',
       dealerBranch: 'Diler filialı: {{value}}',
       shopJobNo: 'Emalatxana işi: {{value}}',
+    },
+    detail: {
+      title: 'Nümunə {{number}}',
+      team: 'Komanda',
+      jobSite: 'İş sahəsi',
+      fluidChanged: 'Yağ dəyişdirildi',
+      fluidBrand: 'Yağın markası',
+      fluidGrade: 'Yağın sinfi',
+      hoursOnFluid: 'Yağın iş saatı',
+      labNote: 'Laboratoriya qeydi',
     },
   },
 };

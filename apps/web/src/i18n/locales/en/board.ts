@@ -7,6 +7,8 @@ const board = {
     empty: "No notifications yet. Add one to receive e-mails.",
     allTeams: "All your teams",
     noTeamsLeft: "No team left: its teams were removed, so it sends nothing",
+    teamNotYours: "No longer one of your teams: nothing is sent for it",
+    loadFailed: "The notifications could not be loaded.",
     statusNotUsed: "Not used",
     columns: {
       type: "Type",
@@ -285,6 +287,16 @@ const board = {
       endSampleNumber: 'To sample: {{value}}',
       dealerBranch: 'Dealer branch: {{value}}',
       shopJobNo: 'Shop job: {{value}}',
+    },
+    detail: {
+      title: 'Sample {{number}}',
+      team: 'Team',
+      jobSite: 'Job site',
+      fluidChanged: 'Fluid changed',
+      fluidBrand: 'Fluid brand',
+      fluidGrade: 'Fluid grade',
+      hoursOnFluid: 'Hours on fluid',
+      labNote: 'Lab note',
     },
   },
 };

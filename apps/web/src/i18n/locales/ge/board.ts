@@ -8,6 +8,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     empty: "შეტყობინებები ჯერ არ არის. დაამატეთ შეტყობინება წერილების მისაღებად.",
     allTeams: "თქვენი ყველა გუნდი",
     noTeamsLeft: "გუნდი აღარ დარჩა: მისი გუნდები წაიშალა, ამიტომ არაფერს აგზავნის",
+    teamNotYours: "აღარ არის თქვენი გუნდი: მასზე არაფერი იგზავნება",
+    loadFailed: "შეტყობინებების ჩატვირთვა ვერ მოხერხდა.",
     statusNotUsed: "არ გამოიყენება",
     columns: {
       type: "ტიპი",
@@ -285,6 +287,16 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       endSampleNumber: 'ნიმუშამდე: {{value}}',
       dealerBranch: 'დილერის ფილიალი: {{value}}',
       shopJobNo: 'სამუშაო: {{value}}',
+    },
+    detail: {
+      title: 'ნიმუში {{number}}',
+      team: 'გუნდი',
+      jobSite: 'სამუშაო ადგილი',
+      fluidChanged: 'ზეთი შეიცვალა',
+      fluidBrand: 'ზეთის ბრენდი',
+      fluidGrade: 'ზეთის კლასი',
+      hoursOnFluid: 'ზეთის ნამუშევარი საათები',
+      labNote: 'ლაბორატორიის შენიშვნა',
     },
   },
 };

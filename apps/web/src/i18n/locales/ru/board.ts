@@ -8,6 +8,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     empty: "Уведомлений пока нет. Добавьте уведомление, чтобы получать письма.",
     allTeams: "Все ваши бригады",
     noTeamsLeft: "Бригад не осталось: их удалили, поэтому уведомление ничего не отправляет",
+    teamNotYours: "Больше не ваша бригада: по ней ничего не отправляется",
+    loadFailed: "Не удалось загрузить уведомления.",
     statusNotUsed: "Не используется",
     columns: {
       type: "Тип",
@@ -285,6 +287,16 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       endSampleNumber: 'По пробу: {{value}}',
       dealerBranch: 'Филиал дилера: {{value}}',
       shopJobNo: 'Работа: {{value}}',
+    },
+    detail: {
+      title: 'Проба {{number}}',
+      team: 'Бригада',
+      jobSite: 'Место работ',
+      fluidChanged: 'Масло заменено',
+      fluidBrand: 'Марка масла',
+      fluidGrade: 'Класс масла',
+      hoursOnFluid: 'Наработка масла',
+      labNote: 'Примечание лаборатории',
     },
   },
 };

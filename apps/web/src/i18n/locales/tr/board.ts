@@ -8,6 +8,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
     empty: "Henüz bildirim yok. E-posta almak için bir bildirim ekleyin.",
     allTeams: "Tüm ekipleriniz",
     noTeamsLeft: "Ekip kalmadı: ekipleri kaldırıldığı için hiçbir şey göndermiyor",
+    teamNotYours: "Artık ekiplerinizden biri değil: bunun için hiçbir şey gönderilmiyor",
+    loadFailed: "Bildirimler yüklenemedi.",
     statusNotUsed: "Kullanılmıyor",
     columns: {
       type: "Tür",
@@ -285,6 +287,16 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       endSampleNumber: 'Numuneye: {{value}}',
       dealerBranch: 'Bayi şubesi: {{value}}',
       shopJobNo: 'Atölye işi: {{value}}',
+    },
+    detail: {
+      title: 'Numune {{number}}',
+      team: 'Ekip',
+      jobSite: 'İş sahası',
+      fluidChanged: 'Yağ değişti',
+      fluidBrand: 'Yağ markası',
+      fluidGrade: 'Yağ sınıfı',
+      hoursOnFluid: 'Yağ saati',
+      labNote: 'Laboratuvar notu',
     },
   },
 };
