@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { devOutboxAllowed, publicBaseUrl, type Config } from './config';
 import { systemClock, type Clock } from './clock';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { registerErrorHandling, registerTextGuard } from './plugins/errors';
+import { rateLimitRefused, registerErrorHandling, registerTextGuard } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { createReferenceCache } from './plugins/reference-cache';
 import { registerIdempotency } from './plugins/idempotency';
@@ -93,8 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   await app.register(formbody);
-  // Counters in the database: a limit per client address holds across server instances.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  // Counters in the database: a limit per client address holds across server instances. Its route hooks run after
+  // the session's (registered on the root below), so a 429 is worded in a signed-in caller's language too.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), errorResponseBuilder: rateLimitRefused });
 
   await registerOpenApi(app);
 

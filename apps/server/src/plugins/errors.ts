@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Language } from '@fsp/domain';
@@ -82,6 +82,15 @@ export function textRefused(language: Language, path: string, fault: TextFault, 
     return badRequest(path ? words.field(path, why) : words.request(why), [{ path, message: why }]);
   }
   return badRequest(`Invalid ${where}: ${TEXT_FAULTS[fault]}.`, [{ path, message: TEXT_FAULTS[fault] }]);
+}
+/**
+ * The 429 of a route's rate limit (@fastify/rate-limit's errorResponseBuilder) in the caller's language, naming the
+ * seconds left in the window: what the plugin sends as Retry-After.
+ */
+export function rateLimitRefused(request: FastifyRequest, context: { ttl: number }): HttpError {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  const words = refusalWords(requestLanguage(request));
+  return new HttpError(429, words ? words.tooManyRequests(seconds) : `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);
 }
 export const forbidden = (message: string = MESSAGES.forbiddenOperation) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);

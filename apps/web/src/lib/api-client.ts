@@ -1,5 +1,6 @@
 import i18n from '../i18n';
 import { ApiError, errorMessageFor, readErrorBody, readRetryAfter } from './api-error';
+import { tooManyText } from './too-many-text';
 import { timezoneOffsetMinutes } from './browser-time-zone';
 import { clearAccessToken, getAccessToken } from './auth-token';
 import { takeEarlyResponse } from './early-responses';
@@ -302,5 +303,6 @@ function startUnauthenticatedRedirect(): void {
 export function describeApiError(error: unknown, options: { mutation?: boolean; limitsWorded?: boolean } = {}): string {
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
   const msg = errorMessageFor(error, { ...options, online });
-  return 'text' in msg ? msg.text : i18n.t(msg.key);
+  if ('text' in msg) return msg.text;
+  return msg.key === 'errors.tooManyRequests' ? tooManyText(i18n.t, 'requests', msg.retryAfterSeconds) : i18n.t(msg.key);
 }

@@ -70,6 +70,9 @@ describe('errorMessageFor (the error catalogue)', () => {
 
   it('has its own texts for 429 and 501', () => {
     expect(msg(http(429, { message: 'Rate limit exceeded' }))).toEqual({ key: 'errors.tooManyRequests' });
+    // Retry-After's seconds go with the catalogue's text, which names them.
+    const limited = new ApiError({ kind: 'http', method: 'POST', path: '/api/x', status: 429, retryAfterSeconds: 42 });
+    expect(msg(limited)).toEqual({ key: 'errors.tooManyRequests', retryAfterSeconds: 42 });
     // A call whose limits the server words for the reader (survey sending) shows them as they come.
     expect(errorMessageFor(http(429, { message: 'Новый код можно запросить через 87 с.' }), { online: true, limitsWorded: true })).toEqual({ text: 'Новый код можно запросить через 87 с.' });
     expect(errorMessageFor(http(429), { online: true, limitsWorded: true })).toEqual({ key: 'errors.tooManyRequests' });

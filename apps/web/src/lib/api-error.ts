@@ -106,12 +106,13 @@ export type ErrorMessageKey =
  * Either a catalogue key or the server's own text. `mutation` selects the operation wording (a failed
  * save) or the read wording (loading failed); by default the failed call's own; `online` is navigator.onLine.
  * `limitsWorded`: a 429's own text (a call whose limits the server words in the reader's language: how long to
- * wait, or that a code is locked) rather than the catalogue's "too many requests".
+ * wait, or that a code is locked) rather than the catalogue's "too many requests", which names the wait of
+ * Retry-After (`retryAfterSeconds`) when the server sent one.
  */
 export function errorMessageFor(
   error: unknown,
   ctx: { mutation?: boolean; online: boolean; limitsWorded?: boolean },
-): { key: ErrorMessageKey } | { text: string } {
+): { key: ErrorMessageKey; retryAfterSeconds?: number } | { text: string } {
   if (!(error instanceof ApiError)) return { key: 'errors.unexpected' };
   const mutation = ctx.mutation ?? error.mutation;
   switch (error.kind) {
@@ -126,7 +127,9 @@ export function errorMessageFor(
       break;
   }
   if (error.status === 403) return { key: mutation ? 'errors.unauthorizedOperation' : 'errors.unauthorizedView' };
-  if (error.status === 429) return ctx.limitsWorded && error.serverMessage ? { text: error.serverMessage } : { key: 'errors.tooManyRequests' };
+  if (error.status === 429) {
+    return ctx.limitsWorded && error.serverMessage ? { text: error.serverMessage } : { key: 'errors.tooManyRequests', retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (error.status === 501) return error.serverMessage ? { text: error.serverMessage } : { key: 'errors.notImplemented' };
   // Server internals are not for users: 5xx always gets the catalogue text.
   if (error.status >= 500) return { key: mutation ? 'errors.operationFailed' : 'errors.loadFailed' };

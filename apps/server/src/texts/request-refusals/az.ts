@@ -9,6 +9,7 @@ export const az: RequestRefusalWords = {
   invalidValue: 'Sorğudakı dəyər saxlanıla bilən aralıqdan kənardadır.',
   unexpected: 'Gözlənilməz xəta baş verdi.',
   busy: 'Server məşğuldur. Zəhmət olmasa bir az sonra yenidən cəhd edin.',
+  tooManyRequests: (seconds) => `Həddindən artıq sorğu. ${seconds} saniyədən sonra yenidən cəhd edin.`,
   nulCharacter: 'mətndə NUL simvolu ola bilməz',
   unpairedSurrogate: 'mətndə yanlış Unicode simvolu (cütsüz surroqat) ola bilməz',
   names: labelTable([

@@ -9,6 +9,7 @@ export const ge: RequestRefusalWords = {
   invalidValue: 'მოთხოვნის მნიშვნელობა დასაშვებ ფარგლებს სცდება.',
   unexpected: 'მოულოდნელი შეცდომა მოხდა.',
   busy: 'სერვერი დაკავებულია. სცადეთ ცოტა ხანში.',
+  tooManyRequests: (seconds) => `ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ ${seconds} წამში.`,
   nulCharacter: 'ტექსტი არ შეიძლება შეიცავდეს NUL სიმბოლოს',
   unpairedSurrogate: 'ტექსტი არ შეიძლება შეიცავდეს არასწორ Unicode სიმბოლოს (დაუწყვილებელ სუროგატს)',
   names: labelTable([

@@ -9,6 +9,7 @@ export const tr: RequestRefusalWords = {
   invalidValue: 'İstekteki bir değer saklanabilecek aralığın dışında.',
   unexpected: 'Beklenmeyen bir hata oluştu.',
   busy: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.',
+  tooManyRequests: (seconds) => `Çok fazla istek gönderildi. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
   nulCharacter: 'metin NUL karakteri içeremez',
   unpairedSurrogate: 'metin geçersiz bir Unicode karakteri (eşlenmemiş vekil) içeremez',
   names: labelTable([

@@ -25,6 +25,8 @@ export interface RequestRefusalWords {
   invalidValue: string;
   unexpected: string;
   busy: string;
+  /** A rate limit's 429, naming the seconds to wait (its Retry-After) in the language's plural form. */
+  tooManyRequests(seconds: number): string;
   nulCharacter: string;
   /** Text with a lone UTF-16 surrogate: no character at all, and PostgreSQL's JSON refuses its escape. */
   unpairedSurrogate: string;

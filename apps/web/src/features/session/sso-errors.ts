@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-error';
-import { tooManyAttemptsText } from './login-throttle';
+import { tooManyText } from '../../lib/too-many-text';
 
 /** The sso.* message for a failed single sign-on, by the server's error code (docs/decisions/0019-sso-openid-connect.md). */
 export type SsoErrorKey =
@@ -42,5 +42,5 @@ export function ssoRefusal(error: unknown): SsoRefusal | null {
 
 /** The refusal's message; a throttled one names the server's wait exactly as the password login does. */
 export function ssoRefusalText(t: TFunction, refusal: SsoRefusal): string {
-  return refusal.key === 'login.tooManyAttempts' ? tooManyAttemptsText(t, refusal.retryAfterSeconds) : t(refusal.key);
+  return refusal.key === 'login.tooManyAttempts' ? tooManyText(t, 'attempts', refusal.retryAfterSeconds) : t(refusal.key);
 }

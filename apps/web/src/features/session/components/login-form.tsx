@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError, isApiError } from '../../../lib/api-client';
 import { login } from '../session-api';
 import { cameViaCiLogin } from '../login-flags';
-import { tooManyAttemptsText } from '../login-throttle';
+import { tooManyText } from '../../../lib/too-many-text';
 import { PlainInput, PlainPassword } from '../../../components/antd-without-statics';
 
 interface Credentials {
@@ -29,7 +29,7 @@ export function LoginForm({ onCode }: { onCode: (code: string) => void }) {
     onSuccess: ({ code }) => onCode(code),
     onError: (error) => {
       if (isApiError(error) && (error.status === 401 || error.status === 400)) setFailure(t('login.failed'));
-      else if (isApiError(error) && error.status === 429) setFailure(tooManyAttemptsText(t, error.retryAfterSeconds));
+      else if (isApiError(error) && error.status === 429) setFailure(tooManyText(t, 'attempts', error.retryAfterSeconds));
       else setFailure(describeApiError(error, { mutation: true }));
       form.setFieldValue('password', '');
       passwordRef.current?.focus();

@@ -144,6 +144,10 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     loadFailed: 'Məlumatlar yüklənə bilmədi. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
     loginFailed: 'Daxil olmaq mümkün olmadı, zəhmət olmasa yenidən cəhd edin.',
     tooManyRequests: 'Həddindən artıq sorğu. Bir dəqiqədən sonra yenidən cəhd edin.',
+    tooManyRequestsSeconds_one: 'Həddindən artıq sorğu. {{count}} saniyədən sonra yenidən cəhd edin.',
+    tooManyRequestsSeconds_few: 'Həddindən artıq sorğu. {{count}} saniyədən sonra yenidən cəhd edin.',
+    tooManyRequestsSeconds_many: 'Həddindən artıq sorğu. {{count}} saniyədən sonra yenidən cəhd edin.',
+    tooManyRequestsSeconds_other: 'Həddindən artıq sorğu. {{count}} saniyədən sonra yenidən cəhd edin.',
     notImplemented: 'Bu funksiya hələ mövcud deyil.',
   },
   validation: {

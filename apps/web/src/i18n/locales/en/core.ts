@@ -143,6 +143,10 @@ const core = {
     loadFailed: 'The data could not be loaded. Please try again later.',
     loginFailed: 'Can not authenticate, please try again.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
+    tooManyRequestsSeconds_one: 'Too many requests. Please try again in {{count}} second.',
+    tooManyRequestsSeconds_few: 'Too many requests. Please try again in {{count}} seconds.',
+    tooManyRequestsSeconds_many: 'Too many requests. Please try again in {{count}} seconds.',
+    tooManyRequestsSeconds_other: 'Too many requests. Please try again in {{count}} seconds.',
     notImplemented: 'This function is not available yet.',
   },
   /** The wording of the rules every form shares; a form names the field only where the rule is its own. */

@@ -144,6 +144,10 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     loadFailed: 'მონაცემების ჩატვირთვა ვერ მოხერხდა. გთხოვთ, სცადოთ მოგვიანებით.',
     loginFailed: 'ავთენტიფიკაცია ვერ მოხერხდა, გთხოვთ, სცადოთ ხელახლა.',
     tooManyRequests: 'ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ ერთ წუთში.',
+    tooManyRequestsSeconds_one: 'ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ {{count}} წამში.',
+    tooManyRequestsSeconds_few: 'ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ {{count}} წამში.',
+    tooManyRequestsSeconds_many: 'ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ {{count}} წამში.',
+    tooManyRequestsSeconds_other: 'ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ {{count}} წამში.',
     notImplemented: 'ეს ფუნქცია ჯერ მიუწვდომელია.',
   },
   validation: {

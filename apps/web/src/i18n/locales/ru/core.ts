@@ -144,6 +144,10 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     loadFailed: 'Не удалось загрузить данные. Повторите попытку позже.',
     loginFailed: 'Не удалось выполнить вход, попробуйте ещё раз.',
     tooManyRequests: 'Слишком много запросов. Повторите через минуту.',
+    tooManyRequestsSeconds_one: 'Слишком много запросов. Повторите через {{count}} секунду.',
+    tooManyRequestsSeconds_few: 'Слишком много запросов. Повторите через {{count}} секунды.',
+    tooManyRequestsSeconds_many: 'Слишком много запросов. Повторите через {{count}} секунд.',
+    tooManyRequestsSeconds_other: 'Слишком много запросов. Повторите через {{count}} секунды.',
     notImplemented: 'Эта функция пока недоступна.',
   },
   validation: {

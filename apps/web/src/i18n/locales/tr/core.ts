@@ -144,6 +144,10 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     loadFailed: 'Veriler yüklenemedi. Lütfen daha sonra tekrar deneyin.',
     loginFailed: 'Giriş yapılamadı, lütfen tekrar deneyiniz.',
     tooManyRequests: 'Çok fazla istek gönderildi. Lütfen bir dakika sonra tekrar deneyin.',
+    tooManyRequestsSeconds_one: 'Çok fazla istek gönderildi. Lütfen {{count}} saniye sonra tekrar deneyin.',
+    tooManyRequestsSeconds_few: 'Çok fazla istek gönderildi. Lütfen {{count}} saniye sonra tekrar deneyin.',
+    tooManyRequestsSeconds_many: 'Çok fazla istek gönderildi. Lütfen {{count}} saniye sonra tekrar deneyin.',
+    tooManyRequestsSeconds_other: 'Çok fazla istek gönderildi. Lütfen {{count}} saniye sonra tekrar deneyin.',
     notImplemented: 'Bu işlev henüz kullanılamıyor.',
   },
   validation: {
