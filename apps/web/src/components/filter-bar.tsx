@@ -56,7 +56,8 @@ export function FilterBar({
         <div style={{ flex: 1 }} />
       ) : (
         <div
-          style={{ display: 'flex', flexWrap: 'wrap', gap: 6, flex: 1, minWidth: 0 }}
+          // Less than 200 px beside Filters (a phone): the chips take a line of their own rather than a narrow column.
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 6, flex: '1 1 200px', minWidth: 0 }}
           aria-label={t('listFilters.criteria')}
           data-testid={`${testIdPrefix}-filter-chips`}
         >
@@ -74,7 +75,8 @@ export function FilterBar({
                   chip.onClose?.();
                   focusAfterRemoving(chips.slice(0, index).filter((c) => c.onClose).length);
                 }}
-                style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0 }}
+                // A chip longer than its line (a date range on a phone) wraps instead of widening the page.
+                style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0, whiteSpace: 'normal' }}
                 data-testid={`${testIdPrefix}-chip-${chip.key}`}
               >
                 {chip.label}

@@ -20,6 +20,8 @@ export type CiAnswerTexts = Worded<Omit<typeof CI_MESSAGES, ClientFault>> & {
   filter: Worded<typeof CI_FILTER_MESSAGES>;
   /** A save whose If-Match names an older version: someone else saved the suggestion after the form opened it. */
   changedMeanwhile: string;
+  /** A new due date before the caller's today (one saved earlier that has since passed stays). */
+  dueDatePast: string;
 };
 
 const TEXTS: Record<Language, CiAnswerTexts> = {
@@ -29,6 +31,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     review: CI_REVIEW_MESSAGES,
     filter: CI_FILTER_MESSAGES,
     changedMeanwhile: 'Someone else saved this suggestion after you opened it. Check the form and save again.',
+    dueDatePast: 'The due date cannot be in the past.',
   },
   tr: {
     oneFileOnly: 'Yalnızca bir dosya yüklenebilir.',
@@ -58,6 +61,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       dueRange: 'Termin bitiş tarihi başlangıç tarihinden önce olamaz.',
     },
     changedMeanwhile: 'Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi. Formu kontrol edip yeniden kaydedin.',
+    dueDatePast: 'Termin geçmiş bir tarih olamaz.',
   },
   ru: {
     oneFileOnly: 'Можно загрузить только один файл.',
@@ -87,6 +91,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       dueRange: 'Конец периода «Срок» не может быть раньше его начала.',
     },
     changedMeanwhile: 'После того как вы открыли это предложение, его сохранил кто-то другой. Проверьте форму и сохраните снова.',
+    dueDatePast: 'Срок не может быть в прошлом.',
   },
   az: {
     oneFileOnly: 'Yalnız bir fayl yükləmək olar.',
@@ -116,6 +121,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       dueRange: '«Son tarix» aralığının sonu başlanğıcından əvvəl ola bilməz.',
     },
     changedMeanwhile: 'Siz bu təklifi açdıqdan sonra onu başqa biri yadda saxladı. Formanı yoxlayın və yenidən yadda saxlayın.',
+    dueDatePast: 'Son tarix keçmişdə ola bilməz.',
   },
   ge: {
     oneFileOnly: 'შესაძლებელია მხოლოდ ერთი ფაილის ატვირთვა.',
@@ -145,6 +151,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
       dueRange: '„ვადა“ პერიოდის დასასრული დასაწყისზე ადრე ვერ იქნება.',
     },
     changedMeanwhile: 'მას შემდეგ, რაც ეს წინადადება გახსენით, ის სხვამ შეინახა. გადაამოწმეთ ფორმა და ხელახლა შეინახეთ.',
+    dueDatePast: 'ვადა წარსულში ვერ იქნება.',
   },
 };
 

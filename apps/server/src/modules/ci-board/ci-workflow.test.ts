@@ -78,6 +78,7 @@ describe('committee workflow', () => {
       [{ status: 'APPROVED', dueDate: '20270101', bestPractice: true }, 'Best practice can only be set'],
       [{ status: 'APPROVED', dueDate: '2027-01-01' }, 'dueDate must be YYYYMMDD'],
       [{ gradingType: 'Z' }, 'Grading is not a known code'],
+      [{ status: 'APPROVED', dueDate: '20200101' }, 'The due date cannot be in the past.'],
     ];
     for (const [over, message] of refused) {
       const res = await save('committee', await edited(id, over));
@@ -130,6 +131,17 @@ describe('committee workflow', () => {
       ['CI_STATUS_CHANGE', 'APPROVED', technician.bpNo, teamId, as.committee.id],
       ['CI_STATUS_CHANGE', 'LIVE', technician.bpNo, teamId, as.committee.id],
     ]);
+  });
+
+  it('keeps a due date saved earlier that has since passed: the suggestion can still be saved', async () => {
+    const { dueDate, committeeNote } = (await detail(id)).ciBoardData;
+    await t.db.execute(sql`update ci_suggestions set due_date = '2020-01-01' where id = ${id}`);
+    const res = await save('committee', await edited(id, { committeeNote: 'Still running' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await detail(id)).ciBoardData).toMatchObject({ dueDate: '20200101', committeeNote: 'Still running' });
+    // Back as it was for the export below.
+    await t.db.execute(sql`update ci_suggestions set due_date = ${`${dueDate.slice(0, 4)}-${dueDate.slice(4, 6)}-${dueDate.slice(6)}`} where id = ${id}`);
+    expect((await save('committee', await edited(id, { committeeNote }))).statusCode).toBe(200);
   });
 
   it('no longer lets the author edit once reviewed', async () => {

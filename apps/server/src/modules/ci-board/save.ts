@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CI_INITIAL_STATUS, ciEditRights, ciReviewViolations, type CiReview, type CiSavePayload, type CiStatus } from '@fsp/domain';
+import { CI_INITIAL_STATUS, MINUTE_MS, ciEditRights, ciReviewViolations, type CiReview, type CiSavePayload, type CiStatus } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
@@ -13,6 +13,7 @@ import type { UploadedFile } from './upload';
 import { statusChangeMail } from './mail';
 import { answerTextsFor, type CiAnswerTexts } from './answer-texts';
 import { recordActivity } from '../activity';
+import { callerZone, offsetAt } from '../../time/local-day';
 
 const isoOf = (compact: string | null) => (compact ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}` : null);
 
@@ -77,11 +78,17 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
     return id;
   }
 
+  /** The caller's calendar day at `now` (YYYYMMDD), in the zone their list filters use. */
+  async function todayOf(ctx: RequestContext, now: Date): Promise<string> {
+    const zone = await callerZone(db, ctx);
+    return new Date(now.getTime() + offsetAt(zone, now.getTime()) * MINUTE_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  }
+
   /**
    * Returns the e-mail to the author when the status changed. `openedAt` is the updatedDate the form opened (If-Match):
    * a save over a newer version is refused, so that two committee members deciding at once do not overwrite each other.
    */
-  async function update(tx: Tx, d: CiSavePayload & { id: number }, file: boolean, ctx: RequestContext, ci: CiScope, now: Date, editorName: string, openedAt: number | null): Promise<OutgoingMessage | null> {
+  async function update(tx: Tx, d: CiSavePayload & { id: number }, file: boolean, ctx: RequestContext, ci: CiScope, now: Date, editorName: string, openedAt: number | null, today: string | null): Promise<OutgoingMessage | null> {
     const m = answerTextsFor(ctx);
     const row = await repo.byId(tx, d.id, ci, true);
     if (!row) throw notFound();
@@ -97,6 +104,8 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
     if (reviewChanged) {
       const violations = ciReviewViolations(before.status, next);
       if (violations.length) throw badRequest(violations.map((v) => m.review[v]).join(' '));
+      // As the form: no new due date before today; one saved earlier that has since passed stays, so the suggestion can still be saved.
+      if (next.dueDate !== null && next.dueDate !== before.dueDate && today !== null && next.dueDate < today) throw badRequest(m.dueDatePast);
     }
     const [org] = d.orgunit === row.orgunit ? [{ countryCode: row.countryCode }] : await repo.organizationsIn([d.orgunit], tx);
     await repo.update(tx, row.id, {
@@ -151,6 +160,8 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
       const ci = await read.ciScopeOf(ctx);
       const now = clock.now();
       const name = `${ctx.user.firstname} ${ctx.user.lastname}`.trim();
+      // Read before the transaction (the embedded database has one connection); a new suggestion has no due date.
+      const today = d.id != null && d.dueDate !== null ? await todayOf(ctx, now) : null;
       const blobKey = file ? `ci/${now.getUTCFullYear()}/${randomUUID()}.${file.extension}` : null;
       const stored = file && blobKey ? await blobs.put(blobKey, file.data) : null;
       let oldKeys: string[] = [];
@@ -163,7 +174,7 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
           if (d.id == null) suggestionId = await create(tx, d, ctx, ci, now, name);
           else {
             suggestionId = d.id;
-            mail = await update(tx, { ...d, id: d.id }, file !== null, ctx, ci, now, name, openedAt);
+            mail = await update(tx, { ...d, id: d.id }, file !== null, ctx, ci, now, name, openedAt, today);
           }
           if (file && blobKey && stored) {
             oldKeys = (await repo.removeFiles(tx, suggestionId)).map((r) => r.blobKey);

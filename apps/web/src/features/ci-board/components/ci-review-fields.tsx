@@ -40,7 +40,7 @@ export function CiReviewFields({
   return (
     <>
       <Row gutter={16}>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Form.Item name="status" extra={hint('status')} label={t('ciBoard.form.status')} rules={[{ required: true, message: t('validation.required') }]}>
             <Select
               disabled={!editable}
@@ -62,7 +62,7 @@ export function CiReviewFields({
             />
           </Form.Item>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Form.Item
             name="dueDate"
             extra={hint('dueDate')}
@@ -87,7 +87,7 @@ export function CiReviewFields({
             />
           </Form.Item>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Form.Item name="gradingType" extra={hint('gradingType')} label={t('ciBoard.form.grading')}>
             <Select allowClear disabled={!editable || !live} options={gradingOptions} data-testid="ci-form-grading" />
           </Form.Item>

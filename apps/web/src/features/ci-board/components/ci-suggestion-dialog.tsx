@@ -111,9 +111,10 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
       form.setFieldsValue(initial);
       return;
     }
-    const merged = keepOwnEdits(edits.opened, edits.mine, initial);
+    const merged = keepOwnEdits(edits.opened, edits.mine, initial, rights);
     form.setFieldsValue(merged.values);
     setKept(merged);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rights follow datum as initial does: once per loaded version
   }, [initial, form]);
   // A refused save is told at the body's top, while Save was pressed with the body scrolled down to the review.
   useEffect(() => {
@@ -256,7 +257,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
         ) : null}
         <ReadableWhenReadOnly readOnly={content}>
           <Row gutter={16}>
-            <Col span={8}>
+            <Col xs={24} sm={8}>
               <Form.Item name="kind" extra={hint('kind')} label={t('ciBoard.form.kind')} rules={[required]}>
                 <Radio.Group disabled={content} data-testid="ci-form-kind">
                   <Radio value={1}>{t('ciBoard.kind.waste')}</Radio>
@@ -264,7 +265,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
                 </Radio.Group>
               </Form.Item>
             </Col>
-            <Col span={16}>
+            <Col xs={24} sm={16}>
               {kind === 2 ? (
                 <Form.Item name="isgType" extra={hint('isgType')} label={t('ciBoard.form.isgType')} rules={[required]}>
                   <Select disabled={content} options={options.isg} showSearch={LABEL_SEARCH} data-testid="ci-form-isg-type" />
@@ -277,12 +278,12 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
             </Col>
           </Row>
           <Row gutter={16}>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item name="orgunit" extra={hint('orgunit')} label={t('ciBoard.form.organization')} rules={[required]}>
                 <Select disabled={content} options={options.organizations} showSearch={LABEL_SEARCH} data-testid="ci-form-organization" />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item name="department" extra={hint('department')} label={t('ciBoard.form.department')} rules={[required]}>
                 <Select disabled={content} options={options.department} showSearch={LABEL_SEARCH} data-testid="ci-form-department" />
               </Form.Item>

@@ -44,7 +44,8 @@ export function CountrySwitcher({ countries, value, onChange }: { countries: rea
 export function CountryChooser({ countries, onChoose }: { countries: readonly { code: string; name: string }[]; onChoose: (code: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('ciBoard.country.choose')} style={{ maxWidth: 640, margin: '48px auto' }} data-testid="ci-country-chooser">
+    // The question wraps on a phone (a card's title is cut with an ellipsis by default).
+    <Card title={t('ciBoard.country.choose')} style={{ maxWidth: 640, margin: '48px auto' }} styles={{ title: { whiteSpace: 'normal' } }} data-testid="ci-country-chooser">
       <Space size={16} wrap>
         {countries.map((c) => (
           <Button key={c.code} style={{ height: 96, width: 128 }} onClick={() => onChoose(c.code)} data-testid={`ci-choose-${c.code}`}>

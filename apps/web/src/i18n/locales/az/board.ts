@@ -152,6 +152,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
         nothingKept: "Forma indi yadda saxlanılan versiyanı göstərir: yoxlayın və yenidən yadda saxlayın.",
         fieldKept: "Sizin dəyişikliyiniz saxlanıldı: hələ yadda saxlanılmayıb.",
         fieldKeptOverTheirs: "Digər şəxsin dəyişikliyi əvəzinə sizinki saxlanıldı: hələ yadda saxlanılmayıb.",
+        refused: "İndi yadda saxlanılan versiyada bunları artıq dəyişə bilməzsiniz: {{fields}}. Bu dəyişikliklər yadda saxlanılmadı. Yazdıqlarınız, kopyalamaq üçün:",
       },
       statusRefusal: {
         liveNeedsApproval: "Yalnız təsdiqlənmiş təklif tətbiq edilə bilər.",

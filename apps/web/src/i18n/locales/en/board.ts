@@ -151,6 +151,7 @@ const board = {
         nothingKept: "The form shows the version saved now: check it and save again.",
         fieldKept: "Your change, kept: not saved yet.",
         fieldKeptOverTheirs: "Your change, kept over the other person's: not saved yet.",
+        refused: "You can no longer change {{fields}} on the version saved now, so these changes were not saved. What you typed, to copy:",
       },
       statusRefusal: {
         liveNeedsApproval: "Only an approved suggestion can be put live.",

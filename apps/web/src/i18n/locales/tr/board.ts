@@ -152,6 +152,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
         nothingKept: "Form şimdi kayıtlı hâli gösteriyor: kontrol edip yeniden kaydedin.",
         fieldKept: "Sizin değişikliğiniz korundu: henüz kaydedilmedi.",
         fieldKeptOverTheirs: "Sizin değişikliğiniz diğer kişininkinin yerine korundu: henüz kaydedilmedi.",
+        refused: "Şimdi kayıtlı hâlinde şunları artık değiştiremezsiniz: {{fields}}. Bu değişiklikler kaydedilmedi. Yazdıklarınız, kopyalamak için:",
       },
       statusRefusal: {
         liveNeedsApproval: "Yalnızca onaylanmış bir öneri hayata geçirilebilir.",
