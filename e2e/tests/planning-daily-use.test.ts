@@ -214,6 +214,9 @@ describe('planning board in daily use', () => {
     await page.keyboard.press('Delete');
     await page.getByTestId('planning-block-delete-confirm').click();
     await expect.poll(() => page.getByTestId('planning-changes-badge').textContent()).toContain('1');
+    // The keyboard user goes on in the same row (the next block or the add button), not from the page's top.
+    const focusedRow = () => page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-testid="planning-row"]')?.dataset.technicianId ?? null);
+    await expect.poll(focusedRow).toBe(technician.id);
     await grid.discardAll();
     await context.close();
   });

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import { requestContext } from '../../plugins/auth';
 import { MESSAGES } from '../../plugins/errors';
+import { languageOf } from '../../texts';
 import { createGate } from '../../db/write-gate';
 import { createPlanningService } from './service';
 import { ownStoreUpstream, unknownWorkOrderMessage, type WorkOrderUpstream } from './work-order-upstream';
@@ -156,9 +157,10 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningRouteOptions> = async
       const { orderNumber } = request.body;
       const ctx = await requestContext(request);
       // Outside the caller's scope reads like unknown, and is never refreshed: the answer does not tell which orders exist elsewhere.
-      const unknown = { workOrder: null, errorList: [unknownWorkOrderMessage(orderNumber)], message: unknownWorkOrderMessage(orderNumber) };
+      const language = languageOf(ctx.user.cultureName);
+      const unknown = { workOrder: null, errorList: [unknownWorkOrderMessage(orderNumber, language)], message: unknownWorkOrderMessage(orderNumber, language) };
       if (!(await planning.mayRefreshWorkOrder(orderNumber, ctx))) return unknown;
-      const refreshed = await upstream.refresh(orderNumber);
+      const refreshed = await upstream.refresh(orderNumber, language);
       if (!refreshed.ok) {
         const errorList = refreshed.errorList.length > 0 ? refreshed.errorList : [MESSAGES.unexpected];
         return { workOrder: null, errorList, message: errorList[0] };

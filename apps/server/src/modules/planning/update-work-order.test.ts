@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { UPDATE_WORK_ORDER_OK, updateWorkOrderResponse } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
 import { createAssignment, createWorkOrder } from '../../../test/planning-factories';
+import { users } from '../../db/schema';
 import { ownStoreUpstream, unknownWorkOrderMessage } from './work-order-upstream';
 
 let t: TestApp;
@@ -53,6 +55,14 @@ describe('POST /api/update-work-order', () => {
       expect(body.errorList).toEqual([unknownWorkOrderMessage(orderNumber)]);
       expect(body.message).toBe(unknownWorkOrderMessage(orderNumber));
     }
+  });
+
+  it("words an unknown order in the caller's language", async () => {
+    const { headers, user } = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, user.id));
+    const body = updateWorkOrderResponse.parse((await refresh(headers, { orderNumber: '999999999998' })).json());
+    expect(body.errorList).toEqual(['Заказ-наряд 999999999998 не найден в системе заказ-нарядов.']);
+    expect(body.message).toBe(body.errorList[0]);
   });
 
   it('refuses observers and other roles (403) and anonymous callers (401)', async () => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@fsp/domain';
 import type { Db } from '../../db/client';
+import { answerTextsIn } from './answer-texts';
 
 /**
  * The upstream CRM that owns work orders (docs/decisions/0007-work-order-upstream-connector.md).
@@ -9,12 +11,13 @@ import type { Db } from '../../db/client';
  */
 export interface WorkOrderUpstream {
   readonly name: string;
-  refresh(orderNumber: string): Promise<{ ok: true } | { ok: false; errorList: string[] }>;
+  /** `language`: the caller's, for the messages the connector words itself. */
+  refresh(orderNumber: string, language?: Language): Promise<{ ok: true } | { ok: false; errorList: string[] }>;
 }
 
-/** The message for an order the store does not know (the only way the embedded default can fail). */
-export function unknownWorkOrderMessage(orderNumber: string): string {
-  return `Work order ${orderNumber} was not found in the work-order system.`;
+/** The message for an order the store does not know (the only way the embedded default can fail), in the caller's language. */
+export function unknownWorkOrderMessage(orderNumber: string, language: Language = 'en'): string {
+  return answerTextsIn(language).unknownWorkOrder(orderNumber);
 }
 
 /**
@@ -25,9 +28,9 @@ export function unknownWorkOrderMessage(orderNumber: string): string {
 export function ownStoreUpstream(db: Db): WorkOrderUpstream {
   return {
     name: 'own-store',
-    async refresh(orderNumber) {
+    async refresh(orderNumber, language) {
       const result = await db.execute<{ id: number }>(sql`select id from work_orders where order_number = ${orderNumber} and deleted_at is null limit 1`);
-      return result.rows.length > 0 ? { ok: true } : { ok: false, errorList: [unknownWorkOrderMessage(orderNumber)] };
+      return result.rows.length > 0 ? { ok: true } : { ok: false, errorList: [unknownWorkOrderMessage(orderNumber, language)] };
     },
   };
 }

@@ -24,6 +24,7 @@ import { FilterChips } from './components/filter-chips';
 import { KeyboardShortcuts, useBoardKeys } from './components/keyboard-shortcuts';
 import { ReadOnlyTag } from './components/read-only-tag';
 import { DragOpensTab } from './components/drag-opens-tab';
+import { focusAfterRemoval } from './components/focus-after-removal';
 import { BoardTabBar } from './components/board-tab-bar';
 import { droppedRange } from './model/list-drag';
 import { ScheduleDrawer, type AssignmentTarget } from '../assignment-drawer';
@@ -185,12 +186,20 @@ export function PlanningBoard() {
       remove: (item) => dispatch({ type: 'delete', item }),
       askRemove: (item) => {
         setSelected(null);
+        const refocus = focusAfterRemoval(item.key);
+        let removed = false;
         modal.confirm({
           title: t(deleteConfirmationKind(item) === 'plannedWork' ? 'planning.item.deletePlannedWork' : 'planning.item.deleteWorkOrder'),
           okText: t('common.yes'),
           cancelText: t('common.no'),
           okButtonProps: { danger: true, 'data-testid': 'planning-block-delete-confirm' } as ButtonProps,
-          onOk: () => dispatch({ type: 'delete', item }),
+          onOk: () => {
+            removed = true;
+            dispatch({ type: 'delete', item });
+          },
+          afterClose: () => {
+            if (removed) refocus();
+          },
         });
       },
       goToDate: (epochMs) => setDate(dayjs(epochMs).format(YMD)),

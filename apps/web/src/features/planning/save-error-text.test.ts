@@ -17,6 +17,8 @@ describe("a save refusal in the reader's language", () => {
     expect(saveErrorText(SAVE_ERRORS.busy, ruT)).toBe('Планирование сейчас занято, это изменение не сохранено. Повторите попытку.');
     expect(saveErrorText(SAVE_ERRORS.notAuthorized, ruT)).toBe(ru.errors.unauthorizedOperation);
     expect(saveErrorText(notAssignmentError('Yıllık izin'), ruT)).toBe(ru.planningDrawer.rules.notAssignment.replace('{{type}}', 'Yıllık izin'));
+    // The answer's code word is not shown to an English reader either.
+    expect(saveErrorText(notAssignmentError('Annual leave'), i18n.getFixedT('en'))).toBe('Cannot be assigned: Annual leave');
     // The original system's Turkish text, in English for an English reader.
     expect(saveErrorText(SAVE_ERRORS.inactiveTechnician, i18n.getFixedT('en'))).toBe('The technician is not active.');
   });

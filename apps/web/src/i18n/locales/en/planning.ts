@@ -288,7 +288,7 @@ const planning = {
       overlap: 'There is already work at the selected time',
       outsideWorkingHours: 'The assignment is outside working hours: Non Chargeable and Allowed work needs force normal shift.',
       forceNormalShiftNotValid: 'force normal shift not valid',
-      notAssignment: 'notAssignment: {{type}}',
+      notAssignment: 'Cannot be assigned: {{type}}',
       endBeforeStart: '$t(validation.endNotAfterStart)',
       jobTypeRequired: 'Job type is required for this work order item.',
       jobTypeNotAllowed: 'This job type is not offered for this organization and job code.',
