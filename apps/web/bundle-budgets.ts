@@ -42,9 +42,12 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   // login form names the throttle's wait (Retry-After), the header's user and language menus work with the keyboard.
   // 315.2 -> 305.5 kB (304.4 at the change): the login page draws its titles, text and "or" divider with antd's
   // classes (components/typography.tsx, features/session/components/text-divider.tsx), without Typography's ellipsis,
-  // copy and edit machinery (TextArea, Tooltip, their icons) and Divider's.
+  // copy and edit machinery (TextArea, Tooltip, their icons) and Divider's. 349.5 -> 350 kB (349.7 at the change, the
+  // issue's own limit: no room left): any throttled call names Retry-After's wait in the reader's language
+  // (lib/too-many-text.ts), a block deleted from the keyboard gives the focus to its row's next block
+  // (features/planning/components/focus-after-removal.ts); moving the login start page out of the shell made it 352.7.
   { route: 'login', path: '/login', modules: ['src/pages/login-page.tsx'], maxJsGzipBytes: 305.5 * 1024 },
-  { route: 'planning grid', path: '/dispatcher/planning/grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 349.5 * 1024 },
+  { route: 'planning grid', path: '/dispatcher/planning/grid', modules: ['src/app/layout/app-layout.tsx', 'src/pages/dispatcher/planning-grid-page.tsx'], maxJsGzipBytes: 350 * 1024 },
 ];
 /**
  * For each route's address, the scripts it needs beyond the entry's (those index.html preloads already): the
