@@ -202,7 +202,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       state = 'stopped';
       for (const timer of timers.splice(0)) clearInterval(timer);
       await boss?.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 20_000 });
-      await Promise.allSettled([...running]);
+      // A job's completion may be sent a moment after its work ended (not awaited by pg-boss): wait until no statement
+      // has run for a short while, so none reaches a database closed after this returns (seen on PostgreSQL).
+      for (let quiet = 0; quiet < 3; ) {
+        if (running.size) {
+          quiet = 0;
+          await Promise.allSettled([...running]);
+        } else quiet++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       boss = null;
     },
   };
