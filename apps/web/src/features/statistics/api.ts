@@ -8,15 +8,18 @@ export type StatisticsQuery = { startDate: string; endDate: string; organization
 /** Both calls are reads made by POST: a failure says loading failed, and the screen shows it inline, so no toast. */
 const READ = { silent: true } as const;
 
-/** POST /api/technician-count and /api/dispatcher-count for the same criteria, side by side. */
-export function useStatistics(query: StatisticsQuery) {
+/** POST /api/technician-count and /api/dispatcher-count for the same criteria, side by side; null: not yet (both stay pending). */
+export function useStatistics(query: StatisticsQuery | null) {
+  const sent = query ?? { startDate: '', endDate: '', organizations: [] };
   const technicians = useQuery({
     queryKey: ['statistics', 'technician-count', query] as const,
-    queryFn: ({ signal }) => api.search('/api/technician-count', query satisfies StatisticsRequest, { ...READ, schema: technicianCountResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/technician-count', sent satisfies StatisticsRequest, { ...READ, schema: technicianCountResponse, signal }),
+    enabled: query !== null,
   });
   const dispatchers = useQuery({
     queryKey: ['statistics', 'dispatcher-count', query] as const,
-    queryFn: ({ signal }) => api.search('/api/dispatcher-count', query, { ...READ, schema: dispatcherCountResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/dispatcher-count', sent, { ...READ, schema: dispatcherCountResponse, signal }),
+    enabled: query !== null,
   });
   return { technicians, dispatchers };
 }

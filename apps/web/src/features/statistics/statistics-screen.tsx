@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n';
 import { useStatistics } from './api';
 import { StatisticsFilterDrawer } from './components/statistics-filter-drawer';
 import { StatisticsTable } from './components/statistics-table';
-import { criteriaFromParams, criteriaParams, defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
+import { criteriaFromParams, criteriaInScope, criteriaParams, defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
 import { formatUiRange } from './model/day-format';
 import { dispatcherDays, technicianDays } from './model/series';
 
@@ -30,12 +30,16 @@ export function StatisticsScreen() {
   // The day the screen opened: its default range, also while it stays open past midnight.
   const [defaults] = useState(() => defaultCriteria(dayjs().format('YYYY-MM-DD')));
   const [params, setParams] = useSearchParams();
-  const criteria = useMemo(() => criteriaFromParams(params, defaults), [params, defaults]);
+  const linked = useMemo(() => criteriaFromParams(params, defaults), [params, defaults]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [view, setView] = useState<View>('charts');
   const organizations = useAuthorizedOrganizations();
-  const query = useMemo(() => toStatisticsQuery(criteria), [criteria]);
+  // If the caller's organizations cannot be read, the link's are sent as they are and the server judges them.
+  const known = useMemo(() => (organizations.isError ? linked.organizations : organizations.data?.map((o) => o.orgunit)), [organizations.isError, organizations.data, linked]);
+  const scoped = useMemo(() => criteriaInScope(linked, known), [linked, known]);
+  const criteria = scoped?.criteria ?? linked;
+  const query = useMemo(() => (scoped ? toStatisticsQuery(scoped.criteria) : null), [scoped]);
   const { technicians, dispatchers } = useStatistics(query);
   const techDays = useMemo(() => technicianDays(technicians.data?.searchResults ?? []), [technicians.data]);
   const dispatcherDayList = useMemo(() => dispatcherDays(dispatchers.data?.searchResults ?? []), [dispatchers.data]);
@@ -108,6 +112,9 @@ export function StatisticsScreen() {
           </>
         }
       />
+      {scoped?.leftOut.length ? (
+        <Alert type="warning" showIcon title={t('statistics.leftOut', { organizations: scoped.leftOut.join(', ') })} style={{ marginBottom: 12 }} data-testid="statistics-left-out" />
+      ) : null}
       {error ? (
         <Alert
           type="error"
@@ -140,11 +147,14 @@ export function StatisticsScreen() {
       </Row>
       {loading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
-      ) : !error && techDays.length === 0 && dispatcherDayList.length === 0 ? (
-        // A range before the first figures or after today: six empty charts looked like a failure.
-        <Card>
-          <Empty description={t('statistics.noDays')} data-testid="statistics-no-days" />
-        </Card>
+      ) : techDays.length === 0 && dispatcherDayList.length === 0 ? (
+        // A range before the first figures or after today: six empty charts looked like a failure. After an error
+        // there is nothing to say but the error.
+        error ? null : (
+          <Card>
+            <Empty description={t('statistics.noDays')} data-testid="statistics-no-days" />
+          </Card>
+        )
       ) : view === 'charts' ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
           <StatisticsCharts technicians={techDays} dispatchers={dispatcherDayList} />

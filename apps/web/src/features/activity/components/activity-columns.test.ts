@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import tr from '../../../i18n/locales/tr';
-import { activityBadges, eventDescription, eventTitle } from './activity-columns';
+import { activityBadges, eventDescription, eventTitle, timePassed } from './activity-columns';
 
 const t = await (async () => {
   const instance = i18next.createInstance();
@@ -52,5 +52,23 @@ describe('activityBadges', () => {
   it('keeps the other tags and gives a plain row none', () => {
     expect(activityBadges(plain)).toEqual([]);
     expect(activityBadges({ ...plain, eventType: 'SAMPLE_ADDED', hasDraft: true, hasWorkingHoursUpdate: true, sampleNumber: '7100019801' })).toEqual(['draft', 'workingHours', 'sample']);
+  });
+});
+
+describe('timePassed', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it in the reader’s language where the browser has no data for it and would answer in its own', () => {
+    // A Russian Chromium without Georgian data: Intl falls back to Russian (its month names are not English ones).
+    const RealFormat = Intl.RelativeTimeFormat;
+    vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (this: unknown, _tag?: string | string[], options?: Intl.RelativeTimeFormatOptions) {
+      return new RealFormat('ru', options);
+    } as unknown as typeof Intl.RelativeTimeFormat);
+    const now = Date.UTC(2026, 11, 6, 12);
+    // The Turkish catalogue stands in for the reader's: what matters is that the text comes from it, not from Intl.
+    expect(timePassed(t, now - 26 * 3_600_000, now, 'ge')).toBe(t('activity.timeAgo.days', { value: 1 }));
+    expect(timePassed(t, now - 26 * 3_600_000, now, 'ge')).not.toBe('вчера');
+    // Where Intl speaks the language asked for, it is used.
+    expect(timePassed(t, now - 26 * 3_600_000, now, 'ru')).toBe('вчера');
   });
 });

@@ -66,14 +66,16 @@ export function timePassed(t: TFunction, at: number, now: number, language: stri
   const seconds = Math.round((at - now) / 1000);
   const tag = HTML_LANG[normalizeLanguage(language) ?? 'en'];
   const abs = Math.abs(seconds);
-  if (!browserHasLocale(tag)) {
+  const format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+  // A browser without Georgian data answers in its own language (a Georgian reader in a Russian browser read 'вчера'),
+  // which browserHasLocale cannot tell from real data: the language Intl actually used says it.
+  if (!browserHasLocale(tag) || format.resolvedOptions().locale.split('-')[0] !== tag) {
     const passed = Math.max(0, -seconds);
     if (passed < 60) return t('activity.timeAgo.now');
     if (passed < 3600) return t('activity.timeAgo.minutes', { value: Math.trunc(passed / 60) });
     if (passed < 86_400) return t('activity.timeAgo.hours', { value: Math.trunc(passed / 3600) });
     return t('activity.timeAgo.days', { value: Math.trunc(passed / 86_400) });
   }
-  const format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
   if (abs < 60) return format.format(0, 'second');
   if (abs < 3600) return format.format(Math.trunc(seconds / 60), 'minute');
   if (abs < 86_400) return format.format(Math.trunc(seconds / 3600), 'hour');

@@ -31,6 +31,12 @@ export function activityFilterParams(filters: ActivityFilters, today: { start: s
   return params;
 }
 
+/**
+ * The longest texts the server takes (its 400 otherwise). The drawer's inputs cannot exceed them, so only an edited link
+ * can: without this check it showed the server's refusal over a table saying nothing matched.
+ */
+const MAX_LENGTH = { techBpNo: 40, customer: 255, customerNumber: 40 } as const;
+
 /** The filter a URL holds; a link that was edited into something the drawer would refuse shows the default instead. */
 export function activityFiltersFromParams(params: URLSearchParams, today: { start: string; end: string }): ActivityFilters {
   const fallback = emptyActivityFilters(today);
@@ -46,5 +52,6 @@ export function activityFiltersFromParams(params: URLSearchParams, today: { star
     serialNumber: text('serialNumber'),
     workOrderNo: text('workOrderNo'),
   };
-  return Object.keys(validateActivityFilters(filters)).length === 0 ? filters : fallback;
+  const tooLong = (Object.keys(MAX_LENGTH) as (keyof typeof MAX_LENGTH)[]).some((key) => (filters[key] ?? '').length > MAX_LENGTH[key]);
+  return !tooLong && Object.keys(validateActivityFilters(filters)).length === 0 ? filters : fallback;
 }

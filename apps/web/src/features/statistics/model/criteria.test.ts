@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATISTICS_MAX_DAYS } from '@fsp/domain';
-import { criteriaError, criteriaFromParams, criteriaParams, defaultCriteria, type StatisticsCriteria } from './criteria';
+import { criteriaError, criteriaFromParams, criteriaInScope, criteriaParams, defaultCriteria, type StatisticsCriteria } from './criteria';
 
 const criteria = (start: string, end: string): StatisticsCriteria => ({ range: { start, end }, organizations: [] });
 
@@ -43,5 +43,19 @@ describe('criteria in the URL', () => {
     for (const query of ['start=2026-12-06', 'start=2026-02-30&end=2026-03-01', 'start=2026-12-06&end=2026-12-01', 'start=2020-01-01&end=2026-12-06']) {
       expect(read(query).range, query).toEqual(defaults.range);
     }
+  });
+});
+
+describe('criteriaInScope', () => {
+  const range = { start: '2026-11-20', end: '2026-12-06' };
+
+  it("leaves out the organizations of a shared link that are not the caller's, and says which", () => {
+    expect(criteriaInScope({ range, organizations: ['AZ10', 'TR10'] }, ['RU10', 'TR10', 'TR20'])).toEqual({ criteria: { range, organizations: ['TR10'] }, leftOut: ['AZ10'] });
+    expect(criteriaInScope({ range, organizations: ['AZ10'] }, ['TR10'])).toEqual({ criteria: { range, organizations: [] }, leftOut: ['AZ10'] });
+  });
+
+  it('waits for the caller’s organizations before sending chosen ones, and never for the whole scope', () => {
+    expect(criteriaInScope({ range, organizations: ['TR10'] }, undefined)).toBeNull();
+    expect(criteriaInScope({ range, organizations: [] }, undefined)).toEqual({ criteria: { range, organizations: [] }, leftOut: [] });
   });
 });

@@ -51,3 +51,16 @@ export function criteriaFromParams(params: URLSearchParams, defaults: Statistics
   const organizations = (params.get('organizations') ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
   return { range: readable ? range : defaults.range, organizations: [...new Set(organizations)] };
 }
+
+/**
+ * The criteria narrowed to the organizations the caller may see: a link shared by someone of a wider scope names
+ * organizations the server refuses (400) for this caller, which left the screen on an error its Retry could not mend.
+ * `known` is the caller's organizations, or undefined while they load (nothing is sent until then: null).
+ */
+export function criteriaInScope(criteria: StatisticsCriteria, known: readonly string[] | undefined): { criteria: StatisticsCriteria; leftOut: string[] } | null {
+  if (criteria.organizations.length === 0) return { criteria, leftOut: [] };
+  if (known === undefined) return null;
+  const allowed = new Set(known);
+  const kept = criteria.organizations.filter((o) => allowed.has(o));
+  return { criteria: { ...criteria, organizations: kept }, leftOut: criteria.organizations.filter((o) => !allowed.has(o)) };
+}

@@ -9,6 +9,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     allOrganizations: "Səlahiyyətinizdəki bütün təşkilatlar",
     otherCountries: "Digər",
     noDays: "Bu günlər üçün məlumat yoxdur. Məlumatlar bu günə qədər hər gün üçün saxlanılır.",
+    leftOut: "Səlahiyyətinizdən kənar təşkilatlar bu keçiddən çıxarıldı: {{organizations}}.",
     charts: {
       technicianGeneral: "Texniklər: ümumi cəm",
       technicianTotalByCountry: "Təşkilat texnikləri: ölkələr üzrə cəm",

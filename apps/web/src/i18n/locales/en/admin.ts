@@ -8,6 +8,7 @@ const admin = {
     allOrganizations: "All organizations in your scope",
     otherCountries: "Other",
     noDays: "No figures for these days. They are kept for each day up to today.",
+    leftOut: "Organizations outside your scope were left out of this link: {{organizations}}.",
     charts: {
       technicianGeneral: "Technicians: general total",
       technicianTotalByCountry: "Organization technicians: total by country",

@@ -9,6 +9,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     allOrganizations: "ყველა ორგანიზაცია თქვენს უფლებებში",
     otherCountries: "სხვა",
     noDays: "ამ დღეებისთვის მონაცემები არ არის. მონაცემები ინახება ყოველი დღისთვის დღემდე.",
+    leftOut: "თქვენი უფლებების გარეთ არსებული ორგანიზაციები ამ ბმულიდან ამოღებულია: {{organizations}}.",
     charts: {
       technicianGeneral: "ტექნიკოსები: საერთო ჯამი",
       technicianTotalByCountry: "ორგანიზაციის ტექნიკოსები: ჯამი ქვეყნების მიხედვით",

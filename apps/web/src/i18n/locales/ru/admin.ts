@@ -9,6 +9,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     allOrganizations: "Все организации в вашей зоне доступа",
     otherCountries: "Другие",
     noDays: "За эти дни данных нет. Данные хранятся за каждый день по сегодняшний включительно.",
+    leftOut: "Организации вне вашей зоны доступа исключены из этой ссылки: {{organizations}}.",
     charts: {
       technicianGeneral: "Техники: общий итог",
       technicianTotalByCountry: "Техники организаций: всего по странам",

@@ -9,6 +9,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     allOrganizations: "Yetkinizdeki tüm organizasyonlar",
     otherCountries: "Diğer",
     noDays: "Bu günler için veri yok. Veriler bugüne kadar her gün için tutulur.",
+    leftOut: "Yetkiniz dışındaki organizasyonlar bu bağlantıdan çıkarıldı: {{organizations}}.",
     charts: {
       technicianGeneral: "Teknisyen genel toplam",
       technicianTotalByCountry: "Ülkelere göre organizasyon teknisyen toplamı",
