@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { numberFormat } from './locale-data';
 
 describe('numberFormat', () => {
@@ -10,5 +10,21 @@ describe('numberFormat', () => {
   });
   it('leaves a language it has no separators for to Intl', () => {
     expect(numberFormat('ru', undefined, false).format(41708)).toBe(new Intl.NumberFormat('ru').format(41708));
+  });
+});
+
+describe('browserHasLocale', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says no for a language the browser answers in its own language (a Russian Chromium without Georgian data)', async () => {
+    const RealFormat = Intl.DateTimeFormat;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (this: unknown, tag?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      return new RealFormat(tag === 'ka' ? 'ru' : tag, options);
+    } as unknown as typeof Intl.DateTimeFormat);
+    vi.resetModules();
+    const { browserHasLocale: fresh } = await import('./locale-data');
+    expect(fresh('ka')).toBe(false);
+    expect(fresh('ru')).toBe(true);
+    expect(fresh('az')).toBe(true);
   });
 });

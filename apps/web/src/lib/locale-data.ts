@@ -7,13 +7,16 @@ const known = new Map<string, boolean>();
 /**
  * Whether the browser holds Intl's data for a language (an HTML tag: 'az', 'ka'). Some builds (Chromium of Linux
  * distributions) have none for Azerbaijani or Georgian and answer in English or in the root locale ('M01',
- * '-10 min'); the callers then take month and weekday names from dayjs, other texts from the catalogue.
+ * '-10 min') or in the browser's own; the callers then take month and weekday names from dayjs, other texts from the catalogue.
  */
 export function browserHasLocale(tag: string): boolean {
   let answer = known.get(tag);
   if (answer === undefined) {
     const name = monthName(tag);
-    answer = tag === 'en' || (name !== monthName('en') && !/^M\d+$/.test(name));
+    // A browser without the data may also answer in its own language ('январь' for 'ka' in a Russian Chromium): the
+    // language Intl resolved to tells.
+    const resolved = new Intl.DateTimeFormat(tag).resolvedOptions().locale.split('-')[0];
+    answer = tag === 'en' || (resolved === tag && name !== monthName('en') && !/^M\d+$/.test(name));
     known.set(tag, answer);
   }
   return answer;
