@@ -10,6 +10,7 @@ import { shoot } from '../support/screenshots';
 interface ApiVehicle {
   vehicleId: number;
   plateNumber: string;
+  orgunit: string;
   orgunitDisplayName: string;
   latitude: number | null;
   longitude: number | null;
@@ -32,7 +33,7 @@ describe('plate management', () => {
     const token = await apiToken('power');
     const suffix = String(Date.now() % 100000).padStart(5, '0');
     const typed = `34 iz ${suffix}`;
-    const stored = `34İZ${suffix}`;
+    const stored = `34IZ${suffix}`;
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'power');
     await page.goto('/admin/plate-management');
@@ -60,7 +61,7 @@ describe('plate management', () => {
     expect(await page.getByTestId('plate-number').count()).toBe(0);
     const created = (await vehicles(token)).find((v) => v.plateNumber === stored)!;
 
-    // Every word must match, the dotted capital İ folded: 'iz' finds '34İZ…', and the organization word narrows it.
+    // Every word must match, the I-letters folded: 'iz' finds '34IZ…' (as 'İZ' does below), and the organization word narrows it.
     await page.getByTestId('plate-search').fill(`${suffix} iz istanbul`);
     await expect.poll(() => page.getByTestId('plate-row').count()).toBe(1);
     expect(await page.getByTestId('plate-row').getAttribute('data-plate')).toBe(stored);
@@ -84,8 +85,17 @@ describe('plate management', () => {
     // The e2e tile server is out of reach: the notice speaks of the plate's marker (there are no distances here).
     expect(await page.getByTestId('map-tiles-unavailable').textContent()).toBe('Map tiles cannot be loaded from the tile server: the marker can still be placed and saved.');
     await shoot(page, 'plates-map');
+    // A colleague gives the plate a new deactivation date while the marker is being placed: saving the marker keeps it.
+    const open = (await vehicles(token)).find((v) => v.vehicleId === created.vehicleId)! as ApiVehicle & Record<string, string>;
+    const dated = await fetch(`${baseUrl()}/api/update-vehicle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ vehicleId: open.vehicleId, plateNumber: open.plateNumber, orgUnit: open.orgunit, activationDate: open.activationDate, deactivationDate: '21001231' }),
+    });
+    expect(((await dated.json()) as { statusCode: number }).statusCode).toBe(0);
     await page.getByTestId('plate-map-save').click();
     await expect.poll(async () => (await vehicles(token)).find((v) => v.vehicleId === created.vehicleId)?.latitude ?? null).not.toBeNull();
+    expect((await vehicles(token)).find((v) => v.vehicleId === created.vehicleId)).toMatchObject({ deactivationDate: '21001231' });
 
     // The form, opened before a colleague moves the marker, saves without taking the marker back.
     await page.getByTestId(`plate-edit-${created.vehicleId}`).click();
@@ -230,6 +240,32 @@ describe('plate management', () => {
     expect(await page.getByTestId('plate-add').count()).toBe(0);
     expect(await page.locator('[data-testid^="plate-delete-"]').count()).toBe(0);
     expect(await page.locator('[data-testid^="plate-map-"]').count()).toBeGreaterThan(0);
+
+    // The location, read only: the notice about unreachable tiles offers no placing, a plate without a place shows no empty map.
+    const list = await vehicles(await apiToken('observer'));
+    const placed = list.find((v) => v.latitude !== null)!;
+    const admin = await apiToken('admin');
+    const created = await fetch(`${baseUrl()}/api/create-vehicle`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ plateNumber: `OBS${Date.now() % 1_000_000}`, orgUnit: placed.orgunit, activationDate: '20260101', deactivationDate: '20261231' }),
+    });
+    const unplaced = ((await created.json()) as { vehicle: ApiVehicle }).vehicle;
+    const search = page.getByTestId('plate-search');
+    await search.fill(placed.plateNumber);
+    await page.getByTestId(`plate-map-${placed.vehicleId}`).click();
+    await page.getByTestId('map-tiles-unavailable').waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('map-tiles-unavailable').textContent()).toBe('Map tiles cannot be loaded from the tile server: the marker is shown without the map.');
+    expect(await page.getByTestId('plate-map-hint').textContent()).toBe('Where the vehicle is kept.');
+    await page.getByTestId('plate-map-save').click();
+    await page.getByTestId('plate-map-hint').waitFor({ state: 'detached' });
+    await page.reload();
+    await search.fill(unplaced.plateNumber);
+    await page.getByTestId(`plate-map-${unplaced.vehicleId}`).click();
+    expect(await page.getByTestId('plate-map-hint').textContent()).toBe('No location has been saved for this vehicle.');
+    expect(await page.getByTestId('technician-map').count()).toBe(0);
+    await shoot(page, 'plates-map-observer-no-location');
+    await fetch(`${baseUrl()}/api/delete-vehicle`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ vehicleId: unplaced.vehicleId }) });
     await context.close();
   }, 120_000);
 });

@@ -15,9 +15,12 @@ export const PLATE_ERRORS = {
   duplicate: 'This plate number is already registered for an overlapping period',
 } as const;
 
-/** Upper case with Turkish rules, no whitespace: '34 abc 12' and '34ABC12' are one plate. */
+/**
+ * Upper case, no whitespace: '34 abc 12' and '34ABC12' are one plate. Every I-letter (i, ı, İ) is the plate's plain I:
+ * plates have no dotted İ, and a Turkish keyboard's 'i' must not make '34ABİ12' a second registration of 34ABI12.
+ */
 export function normalizePlateNumber(text: string): string {
-  return text.replace(/\s+/g, '').replace(/i/g, 'İ').replace(/ı/g, 'I').toUpperCase();
+  return text.normalize('NFC').replace(/\s+/g, '').replace(/[iıİ]/g, 'I').toUpperCase();
 }
 
 export const vehicle = z

@@ -35,9 +35,9 @@ describe('plates', () => {
     expect(body.vehicles.map((v: Vehicle) => v.plateNumber)).toContain('41NM7');
   });
 
-  it('creates a plate normalised to upper case without spaces (Turkish i), stamped with who and when', async () => {
+  it('creates a plate normalised to upper case without spaces (every I-letter as plain I), stamped with who and when', async () => {
     const res = await call('/api/create-vehicle', plate({ plateNumber: ' 06 iyi 42 ' }));
-    expect(res.json()).toMatchObject({ statusCode: 0, vehicle: { plateNumber: '06İYİ42', orgunit: mine, activationDate: '20260101', deactivationDate: '20281231', createdBy: expect.stringMatching(/^Test user/) } });
+    expect(res.json()).toMatchObject({ statusCode: 0, vehicle: { plateNumber: '06IYI42', orgunit: mine, activationDate: '20260101', deactivationDate: '20281231', createdBy: expect.stringMatching(/^Test user/) } });
     const vehicle = res.json().vehicle as Vehicle;
     expect(vehicle.updatedDate).toMatch(/^\d{8}$/);
     expect((await list()).map((v) => v.vehicleId)).toContain(vehicle.vehicleId);
@@ -50,6 +50,13 @@ describe('plates', () => {
     const admin = (await t.signIn(['ADMIN'])).headers;
     expect((await call('/api/create-vehicle', plate({ orgUnit: theirs }), admin)).json().statusCode).toBe(2);
     expect((await call('/api/create-vehicle', plate({ activationDate: '20290101', deactivationDate: '20291231' }))).json().statusCode).toBe(0);
+  });
+
+  it('takes 34abi12 typed on a Turkish keyboard for the registered 34ABI12 (and 34ABİ12, 34abı12): one plate, refused', async () => {
+    expect((await call('/api/create-vehicle', plate({ plateNumber: '34ABI12' }))).json().statusCode).toBe(0);
+    for (const plateNumber of ['34 abi 12', '34ABİ12', '34abı12', '34ABI\u030712']) {
+      expect((await call('/api/create-vehicle', plate({ plateNumber }))).json(), plateNumber).toMatchObject({ statusCode: 2, message: PLATE_ERRORS.duplicate });
+    }
   });
 
   it('updates and deletes; a deleted plate frees its number', async () => {

@@ -1,14 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLATE_ERRORS, vehicleAnswer, vehiclesResponse, type CreateVehicleRequest } from '@fsp/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PLATE_ERRORS, vehicleAnswer, vehiclesResponse, type CreateVehicleRequest, type Vehicle } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/feedback';
 import i18n from '../../i18n';
 
 const VEHICLES_KEY = ['vehicles'] as const;
 
+const fetchVehicles = async ({ signal }: { signal?: AbortSignal }) => (await api.get('/api/organization-vehicles', { schema: vehiclesResponse, signal, silent: true })).vehicles;
+
 /** GET /api/organization-vehicles `{vehicles}`: the live plates of the caller's organizations; a failure is shown inline with Retry, not as a toast too. */
 export function useVehicles() {
-  return useQuery({ queryKey: VEHICLES_KEY, queryFn: async ({ signal }) => (await api.get('/api/organization-vehicles', { schema: vehiclesResponse, signal, silent: true })).vehicles });
+  return useQuery({ queryKey: VEHICLES_KEY, queryFn: fetchVehicles });
+}
+
+/** A plate as stored now (read again), or null when it is gone; undefined when the list cannot be read. */
+export async function storedVehicle(queryClient: QueryClient, vehicleId: number): Promise<Vehicle | null | undefined> {
+  const list = await queryClient.fetchQuery({ queryKey: VEHICLES_KEY, queryFn: fetchVehicles, staleTime: 0 }).catch(() => undefined);
+  return list && (list.find((v) => v.vehicleId === vehicleId) ?? null);
 }
 
 

@@ -1,11 +1,12 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal, Skeleton, Space, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@fsp/domain';
 import { useLanguage } from '../../i18n';
 import { LeafletMap, useMapSettings } from '../technician-map';
-import { useSaveVehicle } from './api';
+import { storedVehicle, useSaveVehicle } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
 
@@ -24,6 +25,8 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
   const language = useLanguage();
   const settings = useMapSettings();
   const save = useSaveVehicle();
+  const queryClient = useQueryClient();
+  const [reading, setReading] = useState(false);
   const [point, setPoint] = useState(() =>
     vehicle.latitude !== null && vehicle.longitude !== null ? { latitude: vehicle.latitude, longitude: vehicle.longitude } : null,
   );
@@ -42,7 +45,10 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
 
   const submit = async () => {
     if (!point) return;
-    const { vehicleId, plateNumber, orgunit, activationDate, deactivationDate } = vehicle;
+    // The other fields as stored now, not as when the dialog opened: a colleague's new dates or number must not be taken back.
+    // A plate gone meanwhile is sent as it was: the server's answer says it is not found.
+    setReading(true);
+    const { vehicleId, plateNumber, orgunit, activationDate, deactivationDate } = (await storedVehicle(queryClient, vehicle.vehicleId).finally(() => setReading(false))) ?? vehicle;
     const answer = await save.mutateAsync({ vehicleId, plateNumber, orgUnit: orgunit, activationDate, deactivationDate, ...point }).catch(() => null);
     if (answer) onClose();
   };
@@ -58,11 +64,14 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
       okText={viewOnly ? t('common.close') : t('plates.dialog.save')}
       okButtonProps={{ disabled: !viewOnly && !moved, 'data-testid': 'plate-map-save' }}
       cancelButtonProps={{ style: viewOnly ? { display: 'none' } : undefined }}
-      confirmLoading={save.isPending}
+      confirmLoading={reading || save.isPending}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t(viewOnly ? 'plates.map.viewOnly' : point ? 'plates.map.drag' : 'plates.map.noLocation')}</Typography.Paragraph>
-      {mapSettings && start ? (
+      <Typography.Paragraph type="secondary" data-testid="plate-map-hint">
+        {t(viewOnly ? (point ? 'plates.map.viewOnly' : 'plates.map.noLocationViewOnly') : point ? 'plates.map.drag' : 'plates.map.noLocation')}
+      </Typography.Paragraph>
+      {/* An observer has nothing to see on a map without the vehicle's place (nor to place there): the hint says so instead. */}
+      {viewOnly && !point ? null : mapSettings && start ? (
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} />}>
           <LeafletMap
             settings={mapSettings}
@@ -73,7 +82,7 @@ export function PlateMapDialog({ vehicle, viewOnly, onClose }: { vehicle: Vehicl
             zoomOutTitle={t('plates.map.zoomOut')}
             clusterTitle={(count) => String(count)}
             ariaLabel={t('plates.map.title', { plate: vehicle.plateNumber })}
-            tilesUnavailableText={t('plates.map.tilesUnavailable')}
+            tilesUnavailableText={t(viewOnly ? 'plates.map.tilesUnavailableViewOnly' : 'plates.map.tilesUnavailable')}
             height={MAP_HEIGHT}
             onViewChange={(center) => {
               viewCenter.current = center;

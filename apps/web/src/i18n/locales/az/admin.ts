@@ -249,6 +249,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomOut: "Uzaqlaşdır",
       toCentre: "Xəritənin mərkəzinə qoy",
       tilesUnavailable: 'Xəritə plitələri serverdən yüklənə bilmir: işarəni yenə də yerləşdirib saxlamaq olar.',
+      noLocationViewOnly: "Bu avtomobil üçün saxlanmış yer yoxdur.",
+      tilesUnavailableViewOnly: "Xəritə plitələri serverdən yüklənə bilmir: işarə xəritəsiz göstərilir.",
     },
     errors: {
       duplicate: "Bu nömrə üst-üstə düşən dövr üçün artıq qeydiyyatdadır.",

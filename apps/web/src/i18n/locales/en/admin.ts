@@ -248,6 +248,8 @@ const admin = {
       zoomOut: "Zoom out",
       toCentre: "Place at the map centre",
       tilesUnavailable: 'Map tiles cannot be loaded from the tile server: the marker can still be placed and saved.',
+      noLocationViewOnly: "No location has been saved for this vehicle.",
+      tilesUnavailableViewOnly: "Map tiles cannot be loaded from the tile server: the marker is shown without the map.",
     },
     errors: {
       duplicate: "This plate number is already registered for an overlapping period.",

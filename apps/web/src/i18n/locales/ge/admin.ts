@@ -249,6 +249,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomOut: "დაშორება",
       toCentre: "რუკის ცენტრში დადება",
       tilesUnavailable: 'რუკის ფილები სერვერიდან ვერ იტვირთება: ნიშნულის დასმა და შენახვა მაინც შეიძლება.',
+      noLocationViewOnly: "ამ მანქანის მდებარეობა შენახული არ არის.",
+      tilesUnavailableViewOnly: "რუკის ფილები სერვერიდან ვერ იტვირთება: ნიშნული რუკის გარეშე ჩანს.",
     },
     errors: {
       duplicate: "ეს ნომერი გადამფარავ პერიოდზე უკვე რეგისტრირებულია.",

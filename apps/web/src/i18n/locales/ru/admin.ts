@@ -249,6 +249,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomOut: "Отдалить",
       toCentre: "Поставить в центр карты",
       tilesUnavailable: 'Не удаётся загрузить подложку карты с сервера тайлов: маркер всё равно можно поставить и сохранить.',
+      noLocationViewOnly: "Местоположение этого автомобиля не сохранено.",
+      tilesUnavailableViewOnly: "Не удаётся загрузить подложку карты с сервера тайлов: метка показана без карты.",
     },
     errors: {
       duplicate: "Этот номер уже зарегистрирован на пересекающийся период.",

@@ -249,6 +249,8 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       zoomOut: "Uzaklaştır",
       toCentre: "Haritanın ortasına yerleştir",
       tilesUnavailable: 'Harita katmanları sunucudan yüklenemiyor: işaret yine de yerleştirilip kaydedilebilir.',
+      noLocationViewOnly: "Bu araç için kaydedilmiş bir konum yok.",
+      tilesUnavailableViewOnly: "Harita katmanları sunucudan yüklenemiyor: işaret haritasız gösteriliyor.",
     },
     errors: {
       duplicate: "Bu plaka çakışan bir dönem için zaten kayıtlı.",
