@@ -339,6 +339,78 @@ describe('draft work orders', () => {
     }
   });
 
+  it('brings the search and its page back on Back from another screen and after a reload, without the filter drawer', async () => {
+    const { totalRowCount } = await tr10DraftPage(await apiToken('dispatcher'));
+    expect(totalRowCount).toBeGreaterThan(25);
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/draft-work-orders');
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+      await filterTr10(page, null);
+      await page.getByTestId('drafts-table-row').first().waitFor();
+      await page.locator('.ant-pagination-next').click();
+      await expect.poll(() => page.locator('.ant-pagination-item-active').textContent()).toBe('2');
+      const range = await page.getByTestId('drafts-table-range').textContent();
+      for (const comeBack of [() => page.goto('/dispatcher/work-orders').then(() => page.getByTestId('wos-table-row').first().waitFor()).then(() => page.goBack()), () => page.reload()]) {
+        await comeBack();
+        await page.getByTestId('drafts-table-row').first().waitFor();
+        expect(await page.getByTestId('drafts-filter-drawer').isVisible()).toBe(false);
+        expect(await page.getByTestId(`drafts-chip-org-${TR10}`).isVisible()).toBe(true);
+        await expect.poll(() => page.getByTestId('drafts-table-range').textContent()).toBe(range);
+      }
+      // Opening the screen anew (here a second tab) starts with an empty filter and its drawer.
+      const second = await context.newPage();
+      await second.goto('/dispatcher/draft-work-orders');
+      await second.getByTestId('drafts-filter-drawer').waitFor();
+      expect(await second.getByTestId(`drafts-chip-org-${TR10}`).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the files and SIMS records a technician sent with a draft in the draft's drawer", async () => {
+    const token = await apiToken('dispatcher');
+    const drafts = (await tr10Drafts(token)).filter((d) => d.serialNumber);
+    const read = async (path: string) => (await (await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { fileName?: string }[];
+    let withFiles: { draft: ApiDraft; files: { fileName?: string }[] } | undefined;
+    let withSims: { draft: ApiDraft; records: unknown[] } | undefined;
+    for (const draft of drafts) {
+      if (!withFiles) {
+        const files = await read(`/api/draft/attachments/${draft.id}`);
+        if (files.length) withFiles = { draft, files };
+      }
+      if (!withSims) {
+        const records = await read(`/api/draft/simsInfo/${draft.id}`);
+        if (records.length) withSims = { draft, records };
+      }
+      if (withFiles && withSims) break;
+    }
+    if (!withFiles || !withSims) throw new Error('no TR10 draft with files and none with SIMS records in the demo data');
+
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/draft-work-orders');
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+      await filterTr10(page, null);
+      const drawer = page.getByTestId('draft-drawer');
+      await row(page, withFiles.draft.id).getByTestId('draft-details').click();
+      await drawer.getByTestId('draft-tab-attachments').click();
+      await drawer.getByTestId('order-attachment-row').first().waitFor();
+      expect(await drawer.getByTestId('order-attachment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-file-name')))).toEqual(withFiles.files.map((f) => f.fileName));
+      // Loaded: no spinner left over the list (the draft has no planned item whose load it could wait for).
+      await expect.poll(() => drawer.locator('.ant-spin-spinning').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await row(page, withSims.draft.id).getByTestId('draft-details').click();
+      await drawer.getByTestId('draft-tab-sims').click();
+      await expect.poll(() => drawer.getByTestId('order-sims-table').locator('tbody tr.ant-table-row').count()).toBe(withSims.records.length);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an observer sees the SAVED drafts but no create-assignment or cancel action', async () => {
     const token = await apiToken('observer');
     const { workOrders: saved, totalRowCount } = await tr10DraftPage(token, { status: ['SAVED'] });

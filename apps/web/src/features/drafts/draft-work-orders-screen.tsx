@@ -11,6 +11,7 @@ import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../../api/reference';
+import { useHistoryEntryState } from '../../lib/history-entry-state';
 import { useSession } from '../session';
 import { useCancelDraft, useDraftWorkOrders } from './api';
 import { draftColumns } from './components/draft-columns';
@@ -25,7 +26,9 @@ const DEFAULT_PAGE_SIZE = 25;
 /**
  * Draft work orders (spec part 1 §2): the filter drawer opens first (a search needs a date range and an
  * organization, team or technician); closable chips with hide/show; the paged table with details,
- * create assignment and cancel; a double-click opens the draft's history.
+ * create assignment and cancel; a double-click opens the draft's history. The filter and the page are kept in the
+ * history entry, so Back, Forward and a reload return to the same search without the drawer
+ * (docs/work-order-search.md "Keeping the search").
  */
 export function DraftWorkOrdersScreen() {
   const { t } = useTranslation();
@@ -33,9 +36,13 @@ export function DraftWorkOrdersScreen() {
   const session = useSession();
   const organizations = useOrganizationsTeams();
   const technicians = useTechnicians();
-  const [filters, setFilters] = useState<DraftFilters>(() => emptyDraftFilters(quickDateRange(DEFAULT_DRAFT_RANGE, dayjs().format('YYYY-MM-DD'))));
-  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
-  const [drawerOpen, setDrawerOpen] = useState(true);
+  const [view, setView] = useHistoryEntryState('draftWorkOrders', () => ({
+    filters: emptyDraftFilters(quickDateRange(DEFAULT_DRAFT_RANGE, dayjs().format('YYYY-MM-DD'))),
+    page: { index: 0, size: DEFAULT_PAGE_SIZE },
+  }));
+  const { filters, page } = view;
+  // Opens on arrival while there is no complete search yet; a search brought back by Back or a reload shows its rows.
+  const [drawerOpen, setDrawerOpen] = useState(() => Object.keys(validateDraftFilters(view.filters)).length > 0);
   // The filter drawer opens on arrival, with no opener to give the focus back to: it goes to Filters instead.
   const filtersButton = useRef<HTMLButtonElement>(null);
   const [chipsHidden, setChipsHidden] = useState(false);
@@ -63,14 +70,12 @@ export function DraftWorkOrdersScreen() {
   );
 
   const apply = (next: DraftFilters) => {
-    setFilters(next);
-    setPage((p) => ({ ...p, index: 0 }));
+    setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };
   // A chip removal that would leave no organization, team or technician reopens the drawer instead of searching.
   const applyOrOpen = (next: DraftFilters) => {
-    setFilters(next);
-    setPage((p) => ({ ...p, index: 0 }));
+    setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     if (validateDraftFilters(next).selection) setDrawerOpen(true);
   };
   const chips: FilterChip[] = [
@@ -99,7 +104,7 @@ export function DraftWorkOrdersScreen() {
         pageSize={page.size}
         pageSizes={SEARCH_PAGE_SIZES}
         loading={drafts.isFetching}
-        onPageChange={(index, size) => setPage({ index, size })}
+        onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={(d) => setOpened({ id: d.id, tab: 'history' })}
         emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={valid ? t('draftWorkOrders.empty') : t('draftWorkOrders.chooseCriteria')} />}
         scrollX="max-content"

@@ -25,9 +25,10 @@ const isPreviewable = (type: AttachmentPreviewType) => type !== 'download' && ty
 
 /**
  * The item's files (GET /api/schedules/{id} attachmentList) and, for an item made from a draft, the draft's
- * files (GET /api/draft/attachments/{draftId}), 15 per page. Opening a file previews it; XML downloads.
+ * files (GET /api/draft/attachments/{draftId}), 15 per page. Opening a file previews it; XML downloads. Without an
+ * item (a draft of the draft list) only the draft's files are listed.
  */
-export function AttachmentsTab({ itemId, draftId }: { itemId: number; draftId: number | null }) {
+export function AttachmentsTab({ itemId, draftId }: { itemId: number | null; draftId: number | null }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const schedule = useScheduleDetail(itemId);
@@ -63,12 +64,12 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number; draftId: n
   };
 
   return (
-    <QueryState query={schedule} errorTitle={t('orderDetails.loadFailed')}>
+    <QueryState query={itemId !== null ? schedule : draft} errorTitle={t('orderDetails.loadFailed')}>
       <>
         <Table<PreviewFile>
           size="small"
           rowKey={(row) => `${row.owner}-${row.id}`}
-          loading={schedule.isPending || (draftId !== null && draft.isPending)}
+          loading={(itemId !== null && schedule.isPending) || (draftId !== null && draft.isPending)}
           dataSource={rows}
           pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
           locale={{ emptyText: <TabEmpty testId="order-attachments-empty">{t('orderDetails.attachments.empty')}</TabEmpty> }}

@@ -10,4 +10,7 @@ export {
   type OrderDrawerTabsInput,
 } from './order-drawer-tabs';
 export { OrderMapButton, type OrderMapButtonProps } from './order-map';
+export { AttachmentsTab } from './attachments-tab';
+export { SimsTab } from './sims-tab';
+export { isFlagOn } from './tab-rules';
 export { useScheduleDetail } from './api';

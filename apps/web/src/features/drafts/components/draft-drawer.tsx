@@ -4,21 +4,24 @@ import { useTranslation } from 'react-i18next';
 import type { DraftWorkOrder } from '@fsp/domain';
 import { DraftStatusTag } from './draft-status-tag';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
+import { AttachmentsTab, SimsTab, isFlagOn } from '../../order-details';
 import { useSession } from '../../session';
 import { plannedCodes } from '../model/planned-codes';
 
 /** Spec part 1 §2: the order drawer is 750 px. */
 const DRAWER_WIDTH = 750;
 
-export type DraftDrawerTab = 'details' | 'history';
+export type DraftDrawerTab = 'details' | 'history' | 'attachments' | 'sims';
 
 /**
- * A draft's details and its status history (newest first). Details opens the first tab; a
- * double-click on the row opens the history (spec part 1 §2).
+ * A draft's details, its status history (newest first), and the files and parts-replacement (SIMS) records the
+ * technician sent with it (GET /api/draft/attachments/{draftId}, GET /api/draft/simsInfo/{id}): what the dispatcher
+ * weighs before assigning or cancelling it. Details opens the first tab; a double-click on the row opens the
+ * history (spec part 1 §2).
  */
 export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: DraftWorkOrder | null; tab: DraftDrawerTab; onTabChange: (tab: DraftDrawerTab) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const { codeName } = useSession();
+  const { codeName, config } = useSession();
   const time = (ms: number | null) => (ms === null ? null : dayjs(ms).format(PART1_DATE_TIME_FORMAT));
   const details = draft
     ? [
@@ -72,6 +75,12 @@ export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: Draft
                     }))}
                   />
                 ),
+            },
+            { key: 'attachments', label: <span data-testid="draft-tab-attachments">{t('orderDetails.tabs.attachments')}</span>, children: <AttachmentsTab itemId={null} draftId={draft.id} /> },
+            {
+              key: 'sims',
+              label: <span data-testid="draft-tab-sims">{t('orderDetails.tabs.sims')}</span>,
+              children: <SimsTab id={draft.id} owner="draft" showRemovedPart={isFlagOn(config, 'SIMS_WARRANTY_FIELDS_ENABLED')} />,
             },
           ]}
         />
