@@ -14,14 +14,17 @@ export function workOrderNumberErrorText(t: TFunction, error: WorkOrderNumberErr
   }
 }
 
-/** A list filter's work order number box: it keeps digits only (spec part 1 §5) and Enter searches (useFilterDrawerValues' searchOnEnter). */
+/**
+ * A list filter's work order number box: it keeps digits only (spec part 1 §5) and Enter searches (useFilterDrawerValues'
+ * searchOnEnter). No length limit on the box: it cut a pasted ' 2000 199 764 ' before the spaces went, to a wrong
+ * number; more than 12 digits are named by the drawer's rule (tooLong).
+ */
 export function WorkOrderNumberInput({ id, value, onChange, onSearch, testId }: { id?: string; value: string; onChange: (digits: string) => void; onSearch: (event: { preventDefault(): void }) => void; testId: string }) {
   return (
     <Input
       id={id}
       allowClear
       inputMode="numeric"
-      maxLength={WORK_ORDER_NUMBER_MAX_LENGTH}
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
       onPressEnter={onSearch}
