@@ -52,8 +52,14 @@ describe('a change the server refuses', () => {
       expect(await grid.block(key).getAttribute('data-dirty')).toBe('');
       expect(await page.getByTestId('planning-save-all').count()).toBe(0);
 
+      // A drag right after the refused drop was once lost on a loaded machine (CI, the block still at its place after
+      // 15 s); it is tried once more then, after a moment without change, never over a move already made.
+      const start = async () => Number(await grid.block(key).getAttribute('data-start'));
       await grid.dragBlockByMinutes(key, 60);
-      await expect.poll(async () => Number(await grid.block(key).getAttribute('data-start'))).toBe(item.startDate + HOUR);
+      await expect.poll(start, { timeout: 3_000 }).toBe(item.startDate + HOUR).catch(async () => {
+        if ((await start()) === item.startDate) await grid.dragBlockByMinutes(key, 60);
+      });
+      await expect.poll(start).toBe(item.startDate + HOUR);
 
       // Meanwhile the item is deleted elsewhere (another tab of the same dispatcher: the API with another token).
       const deleted = await fetch(`${baseUrl()}/api/save-schedules`, {
