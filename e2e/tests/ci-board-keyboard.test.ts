@@ -46,7 +46,9 @@ describe('CI board from the keyboard', () => {
       await page.getByTestId('ci-table-row').first().waitFor({ timeout: 30_000 });
       const closers = page.getByTestId('ci-filter-chips').locator('.ant-tag-close-icon');
       expect(await closers.count()).toBe(1);
-      await closers.first().focus();
+      // A screen reader names the ✕ after its chip, not a bare "Close".
+      const chipText = (await page.getByTestId('ci-filter-chips').locator('.ant-tag').first().innerText()).trim();
+      await page.getByRole('button', { name: `Remove: ${chipText}`, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => closers.count()).toBe(0);
       await expect.poll(() => focusedTestId(page)).toBe('ci-filter-open');

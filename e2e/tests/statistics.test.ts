@@ -108,6 +108,33 @@ describe('usage statistics', () => {
     const [active, total] = (await country.textContent())!.split(' / ');
     expect(await country.getAttribute('title')).toBe(`${active} active of ${total}`);
     await shoot(page, 'statistics-table-en');
+
+    // Enter searches as Search does: in the range's start input it moves on to the end input, in the end input it
+    // searches; in the organization search box too. The focus is back on Filters, which the same Enter does not reopen.
+    const threeDaysAgo = new Date(today.getTime() - 3 * 86_400_000);
+    const iso = (d: Date) => ymd(d).replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('date-range') ?? document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'));
+    await page.getByTestId('statistics-filter-open').click();
+    await picker.locator('input').first().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(iso(threeDaysAgo));
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('end');
+    expect(await page.getByTestId('statistics-filter-drawer').isVisible()).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(iso(today));
+    await page.keyboard.press('Enter');
+    await page.getByTestId('statistics-filter-drawer').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('statistics-chip-range').innerText()).toBe(`${uiDay(ymd(threeDaysAgo), 'en-GB')} – ${uiDay(ymd(today), 'en-GB')}`);
+    await expect.poll(focused).toBe('statistics-filter-open');
+    await page.getByTestId('statistics-filter-open').click();
+    await page.getByTestId('statistics-quick-last7Days').click();
+    await page.getByTestId('statistics-org-search').locator('xpath=descendant-or-self::input').first().fill('TR');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('statistics-filter-drawer').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('statistics-chip-range').innerText()).toBe(`${uiDay(ymd(weekAgo), 'en-GB')} – ${uiDay(ymd(today), 'en-GB')}`);
+    await expect.poll(focused).toBe('statistics-filter-open');
+    expect(await page.getByTestId('statistics-filter-drawer').isVisible()).toBe(false);
     await context.close();
   });
 

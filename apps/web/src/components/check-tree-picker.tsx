@@ -16,6 +16,7 @@ export function CheckTreePicker<Id extends string | number>({
   testIdPrefix,
   search,
   onSearchChange,
+  onSearchEnter,
   searchPlaceholder,
   selectedText,
   noMatchText,
@@ -31,6 +32,8 @@ export function CheckTreePicker<Id extends string | number>({
   testIdPrefix: string;
   search: string;
   onSearchChange: (search: string) => void;
+  /** Enter in the search box (a drawer's search). */
+  onSearchEnter?: (event: { preventDefault(): void }) => void;
   searchPlaceholder: string;
   selectedText: string;
   noMatchText: string;
@@ -53,6 +56,7 @@ export function CheckTreePicker<Id extends string | number>({
         placeholder={searchPlaceholder}
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
+        onPressEnter={onSearchEnter}
         data-testid={`${testIdPrefix}-search`}
         style={{ marginBottom: 8 }}
       />

@@ -21,7 +21,8 @@ type Side = keyof YmdRange;
  * A required date range with the quick ranges of the draft and history filters (spec part 1 §2,
  * §9: today, yesterday, last 3, 7, 15 days, last 1 month; 0, 1, 3, 7, 15, 30 days back).
  * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`. It shows the days as part 1 does; part 2's
- * screens pass `format` PART2_DAY_PICKER_FORMATS (lib/date-formats.ts).
+ * screens pass `format` PART2_DAY_PICKER_FORMATS (lib/date-formats.ts). `onPressEnter` (a drawer's search) runs on Enter in
+ * the end input, or in either one while the calendar is closed: Enter in the start input of an open calendar moves to the end one.
  */
 export function DateRangeField({
   value,
@@ -29,6 +30,7 @@ export function DateRangeField({
   testIdPrefix,
   invalid,
   format = PART1_DAY_FORMAT,
+  onPressEnter,
 }: {
   value: YmdRange;
   onChange: (range: YmdRange) => void;
@@ -36,12 +38,15 @@ export function DateRangeField({
   invalid?: boolean;
   /** The antd picker's format: what it shows, then what else it reads typed. */
   format?: string | string[];
+  onPressEnter?: (event: { preventDefault(): void }) => void;
 }) {
   const { t } = useTranslation();
   // The range when the calendar opened, and whether it is open: Escape gives it back, as antd did before typed days
   // were passed on at once.
   const atOpen = useRef(value);
   const open = useRef(false);
+  // Whether the Enter being pressed searches, read before antd's own Enter (which closes the calendar from the end input).
+  const enterSearches = useRef(false);
   // What is typed is the range, also a text that names no day or none at all: passed on as it is typed, so that the
   // drawer's rule names it and Search is refused (antd's picker keeps the days it had and, on blur, dropped the text and
   // showed them again; here it keeps the text). Meanwhile the days the picker has are kept for its sides that hold such
@@ -76,6 +81,9 @@ export function DateRangeField({
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <div
+        onKeyDownCapture={(event) => {
+          enterSearches.current = event.key === 'Enter' && (!open.current || (event.target instanceof HTMLElement && event.target.getAttribute('date-range') === 'end'));
+        }}
         // Every key typed, before antd reads the text: a tap on Search (mousedown, blur and click in one task, see below)
         // finds the range as typed.
         onInput={(event) => {
@@ -114,6 +122,8 @@ export function DateRangeField({
             open.current = next;
           }}
           onKeyDown={(event) => {
+            // After antd's own Enter, which passed the day typed on.
+            if (enterSearches.current) onPressEnter?.(event);
             if (event.key !== 'Escape' || !open.current) return;
             setGivenBack(true);
             pass(atOpen.current);

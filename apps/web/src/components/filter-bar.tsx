@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function FilterBar({
 }) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
+  const idPrefix = useId();
   // A removed chip takes its ✕ with it: the focus goes to the ✕ that takes its place (the next chip's, else the last
   // one's), else to Filters, not to the page's body.
   const focusAfterRemoving = (closerIndex: number) =>
@@ -61,6 +62,9 @@ export function FilterBar({
           aria-label={t('listFilters.criteria')}
           data-testid={`${testIdPrefix}-filter-chips`}
         >
+          <span id={`${idPrefix}-remove`} hidden>
+            {t('listFilters.removeChip')}
+          </span>
           {chips.length === 0 ? (
             <Typography.Text type="secondary">{t('listFilters.noCriteria')}</Typography.Text>
           ) : (
@@ -69,7 +73,8 @@ export function FilterBar({
                 key={chip.key}
                 icon={chip.icon}
                 color={chip.color}
-                closable={chip.onClose !== undefined}
+                // Its ✕ is named after the chip ("Remove: Team: …"), not antd's bare "Close" (a hidden text may name a control).
+                closable={chip.onClose !== undefined && { 'aria-labelledby': `${idPrefix}-remove ${idPrefix}-label-${index}` }}
                 onClose={(event) => {
                   event.preventDefault();
                   chip.onClose?.();
@@ -79,7 +84,7 @@ export function FilterBar({
                 style={{ fontSize: 13, padding: '2px 8px', marginInlineEnd: 0, whiteSpace: 'normal' }}
                 data-testid={`${testIdPrefix}-chip-${chip.key}`}
               >
-                {chip.label}
+                <span id={`${idPrefix}-label-${index}`}>{chip.label}</span>
               </Tag>
             ))
           )}

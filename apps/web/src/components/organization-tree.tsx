@@ -27,12 +27,15 @@ export function OrganizationTree({
   onChange,
   id,
   testIdPrefix,
+  onSearchEnter,
 }: {
   organizations: readonly TreeOrganizationRef[];
   value?: string[];
   onChange?: (orgunits: string[]) => void;
   id?: string;
   testIdPrefix: string;
+  /** Enter in the search box (a drawer's search). */
+  onSearchEnter?: (event: { preventDefault(): void }) => void;
 }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -64,6 +67,7 @@ export function OrganizationTree({
       testIdPrefix={testIdPrefix}
       search={search}
       onSearchChange={setSearch}
+      onSearchEnter={onSearchEnter}
       searchPlaceholder={t('listFilters.organizationSearch')}
       selectedText={t('listFilters.organizationsSelected', { count: value.length, total: organizations.length })}
       noMatchText={t('listFilters.noMatch')}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS_MAX_DAYS } from '@fsp/domain';
@@ -6,8 +5,14 @@ import { DateRangeField } from '../../../components/date-range-field';
 import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
+import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { criteriaError, type StatisticsCriteria } from '../model/criteria';
+
+const validateCriteria = (criteria: StatisticsCriteria): { range?: NonNullable<ReturnType<typeof criteriaError>> } => {
+  const range = criteriaError(criteria);
+  return range ? { range } : {};
+};
 
 /**
  * The statistics search drawer (spec part 2 §2): a required date range with quick ranges, the
@@ -29,19 +34,8 @@ export function StatisticsFilterDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(criteria);
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(criteria);
-      setSubmitted(false);
-    }
-  }, [open, criteria]);
-  const error = criteriaError(values);
-  const search = () => {
-    setSubmitted(true);
-    if (!error) onApply(values);
-  };
+  const { values, setValues, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters: criteria, validate: validateCriteria, onApply });
+  const error = errors.range ?? null;
 
   return (
     <FilterDrawerShell testIdPrefix="statistics" width={PART2_FILTER_DRAWER_WIDTH} open={open} title={t('statistics.filterTitle')} onClose={onClose} onReset={() => setValues(defaults)} onSearch={search}>
@@ -52,7 +46,7 @@ export function StatisticsFilterDrawer({
           validateStatus={submitted && error ? 'error' : undefined}
           help={submitted && error ? <span data-testid="statistics-error-date">{error === 'rangeTooLong' ? t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS }) : dateRangeErrorText(t, error)}</span> : undefined}
         >
-          <DateRangeField testIdPrefix="statistics" format={PART2_DAY_PICKER_FORMATS} value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} />
+          <DateRangeField testIdPrefix="statistics" format={PART2_DAY_PICKER_FORMATS} value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} onPressEnter={searchOnEnter} />
         </Form.Item>
         <Form.Item label={t('listFilters.organizations')} extra={values.organizations.length === 0 ? t('statistics.allOrganizations') : undefined}>
           {organizations ? (
@@ -61,6 +55,7 @@ export function StatisticsFilterDrawer({
               organizations={organizations}
               value={values.organizations}
               onChange={(orgs) => setValues((v) => ({ ...v, organizations: orgs }))}
+              onSearchEnter={searchOnEnter}
             />
           ) : (
             <Skeleton active title={false} paragraph={{ rows: 4 }} />

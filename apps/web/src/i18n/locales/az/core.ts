@@ -167,6 +167,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     noCriteria: 'Meyar yoxdur',
     showCriteria: 'Meyarları göstər',
     hideCriteria: 'Meyarları gizlət',
+    removeChip: 'Sil:',
     reset: 'Sıfırla',
     search: 'Axtar',
     organizationSearch: 'Təşkilat axtar',

@@ -167,6 +167,7 @@ const core = {
     noCriteria: 'No criteria',
     showCriteria: 'Show criteria',
     hideCriteria: 'Hide criteria',
+    removeChip: 'Remove:',
     reset: 'Reset',
     search: 'Search',
     organizationSearch: 'Search organizations',

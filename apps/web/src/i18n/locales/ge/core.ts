@@ -167,6 +167,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     noCriteria: 'კრიტერიუმები არ არის',
     showCriteria: 'კრიტერიუმების ჩვენება',
     hideCriteria: 'კრიტერიუმების დამალვა',
+    removeChip: 'წაშლა:',
     reset: 'გასუფთავება',
     search: 'ძიება',
     organizationSearch: 'ორგანიზაციების ძიება',

@@ -167,6 +167,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     noCriteria: 'Критерии не заданы',
     showCriteria: 'Показать критерии',
     hideCriteria: 'Скрыть критерии',
+    removeChip: 'Удалить:',
     reset: 'Сбросить',
     search: 'Найти',
     organizationSearch: 'Поиск организаций',

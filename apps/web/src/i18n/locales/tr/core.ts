@@ -167,6 +167,7 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     noCriteria: 'Kriter yok',
     showCriteria: 'Kriterleri göster',
     hideCriteria: 'Kriterleri gizle',
+    removeChip: 'Kaldır:',
     reset: 'Sıfırla',
     search: 'Ara',
     organizationSearch: 'Organizasyon ara',
