@@ -91,6 +91,14 @@ function freeSlot(technician: ApiTechnician): { start: number; end: number } | n
 const row = (page: Page, id: number) => page.locator(`[data-testid="drafts-table-row"][data-row-key="${id}"]`);
 
 /** On the draft screen (its filter drawer open): TR10, last month, and the serial number when given. */
+/** Signed in as the dispatcher, the draft list searched for TR10's drafts from the filter drawer it opens with. */
+async function openTr10Drafts(page: Page) {
+  await signInByToken(page, 'dispatcher');
+  await page.goto('/dispatcher/draft-work-orders');
+  await page.getByTestId('drafts-filter-drawer').waitFor();
+  await filterTr10(page, null);
+}
+
 async function filterTr10(page: Page, serial: string | null) {
   const drawer = page.getByTestId('drafts-filter-drawer');
   if (!(await drawer.isVisible())) await page.getByTestId('drafts-filter-open').click();
@@ -306,10 +314,7 @@ describe('draft work orders', () => {
 
   it('shows the draft status column whole at 1280 px in Russian, never half under the fixed actions', async () => {
     await inEachLanguage(browser, 'dispatcher', ['ru'], async (page) => {
-      await signInByToken(page, 'dispatcher');
-      await page.goto('/dispatcher/draft-work-orders');
-      await page.getByTestId('drafts-filter-drawer').waitFor();
-      await filterTr10(page, null);
+      await openTr10Drafts(page);
       await page.getByTestId('drafts-table-row').first().waitFor();
       // Below 1,440 px the menu starts folded: there the status column is on screen before the actions column.
       expect(await statusColumnPlaces(page)).toEqual(['shown']);
@@ -344,10 +349,7 @@ describe('draft work orders', () => {
     expect(totalRowCount).toBeGreaterThan(25);
     const { context, page } = await newPage(browser);
     try {
-      await signInByToken(page, 'dispatcher');
-      await page.goto('/dispatcher/draft-work-orders');
-      await page.getByTestId('drafts-filter-drawer').waitFor();
-      await filterTr10(page, null);
+      await openTr10Drafts(page);
       await page.getByTestId('drafts-table-row').first().waitFor();
       await page.locator('.ant-pagination-next').click();
       await expect.poll(() => page.locator('.ant-pagination-item-active').textContent()).toBe('2');
@@ -390,10 +392,7 @@ describe('draft work orders', () => {
 
     const { context, page } = await newPage(browser);
     try {
-      await signInByToken(page, 'dispatcher');
-      await page.goto('/dispatcher/draft-work-orders');
-      await page.getByTestId('drafts-filter-drawer').waitFor();
-      await filterTr10(page, null);
+      await openTr10Drafts(page);
       const drawer = page.getByTestId('draft-drawer');
       await row(page, withFiles.draft.id).getByTestId('draft-details').click();
       await drawer.getByTestId('draft-tab-attachments').click();
