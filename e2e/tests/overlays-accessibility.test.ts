@@ -101,11 +101,16 @@ describe('overlays: accessible and keyboard-friendly', () => {
           filterDrawer(page, 'wos', '[data-testid="wos-org-search"]'),
         ])),
       );
+      const firstRead = page.waitForResponse((response) => response.url().includes('/api/technician-activities-search') && response.ok());
       await page.goto('/dispatcher/activity-history');
       await page.locator('[data-testid="activity-table-row"], [data-testid="activity-table"] .ant-table-placeholder').first().waitFor();
-      const activityRow = page.getByTestId('activity-table-row').first();
-      // A row opens its order on a double-click or, from the keyboard, Enter (today's demo rows depend on the hour).
-      if (await activityRow.isVisible()) {
+      // A row with an order opens it on a double-click or, from the keyboard, Enter; a CI suggestion's row opens the board
+      // and a row without an order nothing, so the first with an order is taken (today's demo rows depend on the hour,
+      // and other files' events come first).
+      const { technicianActivityItems } = (await (await firstRead).json()) as { technicianActivityItems: { id: number; schedulerId: number | null; ciSuggestionId: number | null }[] };
+      const withOrder = technicianActivityItems.find((row) => row.schedulerId !== null && row.ciSuggestionId === null);
+      if (withOrder) {
+        const activityRow = page.locator(`[data-testid="activity-table-row"][data-row-key="${withOrder.id}"]`);
         problems.push(...(await checkAll(page, [{ name: 'activity order drawer', opener: activityRow, overlay: page.getByTestId('activity-order-drawer') }])));
       }
       problems.push(...(await checkAll(page, [filterDrawer(page, 'activity', '#activity-technician-select')])));
