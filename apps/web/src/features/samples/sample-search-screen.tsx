@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_PAGE_SIZES, isOnlyCiBoardUser, quickDateRange, type SampleItem } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
+import { teamWithOrganization } from '../../components/team-label';
 import { useTechnicians } from '../../components/technician-select';
 import { describeApiError } from '../../lib/api-client';
 import { PART2_DAY_FORMAT } from '../../lib/date-formats';
@@ -64,7 +65,7 @@ export function SampleSearchScreen() {
   const teamName = (id: number) => {
     const org = organizations.data?.find((o) => o.teams.some((team) => team.id === id));
     const team = org?.teams.find((x) => x.id === id);
-    return org && team ? `${team.name} · ${org.displayName}` : String(id);
+    return org && team ? teamWithOrganization({ name: team.name, organization: org }) : String(id);
   };
   const chips: FilterChip[] = [
     { key: 'date', icon: <CalendarOutlined />, color: 'blue', label: dateRangeChipLabel(t, filters.start, filters.end, PART2_DAY_FORMAT) },

@@ -21,7 +21,7 @@ import { CalendarFilterNote, CalendarFilterSelect } from './components/calendar-
 import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
 import { calendarCell, calendarCellText } from './model/applied-hours';
 import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
-import { teamWithOrganization } from './model/team-label';
+import { teamWithOrganization } from '../../components/team-label';
 import { technicianChanges, technicianGroup } from './model/technician-changes';
 import './team-management.css';
 

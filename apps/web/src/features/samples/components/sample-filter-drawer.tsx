@@ -13,6 +13,7 @@ import type { OrganizationWithTeams } from '../../../api/reference';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { SAMPLE_NUMBER_MAX_LENGTH, emptySampleFilters, validateSampleFilters, type SampleFilters } from '../model/filters';
 import { LABEL_SEARCH } from '../../../components/label-search';
+import { teamWithOrganization } from '../../../components/team-label';
 
 /**
  * The sample filter (spec part 2 §3, §5): date range (required), teams, one technician, a sample-number range
@@ -24,7 +25,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
   // A chosen team's tag names its organization too (team names repeat across organizations); the list, grouped by
   // organization, shows the name alone. The search matches either.
-  const teamOptions = (organizations ?? []).map((o) => ({ label: o.displayName, options: o.teams.map((team) => ({ value: team.id, label: `${team.name} · ${o.displayName}`, name: team.name })) }));
+  const teamOptions = (organizations ?? []).map((o) => ({ label: o.displayName, options: o.teams.map((team) => ({ value: team.id, label: teamWithOrganization({ name: team.name, organization: o }), name: team.name })) }));
   const tooLong = (max: number) => t('validation.tooLong', { max });
 
   return (

@@ -7,7 +7,7 @@ import { TEAM_NAME_MAX_LENGTH, type ManagedTeam } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useFirstFieldFocus } from '../../../components/use-first-field-focus';
 import { useSingleSubmit } from '../../../components/use-single-submit';
-import { teamWithOrganization } from '../model/team-label';
+import { teamWithOrganization } from '../../../components/team-label';
 import { LABEL_SEARCH } from '../../../components/label-search';
 
 export interface TeamFormValues {
