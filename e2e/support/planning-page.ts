@@ -264,26 +264,36 @@ export async function techniciansOf(token: string, teamIds: number[], ymd = loca
 const HOUR = 3_600_000;
 
 /**
- * A technician (whose name has a lower-case 'i', for the dotted-capital search) with an item on
- * today that can move by `shiftMs` without leaving the day or touching another item of theirs.
- * `reasonAsked`: only items of ZBP/ZBO orders, whose moves ask for a reason for change.
+ * Today's items the rules let a dispatcher move by `shiftMs` without leaving the day or touching another item of
+ * their technician, any technician, any start minute. `reasonAsked`: only items of ZBP/ZBO orders, whose moves ask
+ * for a reason for change.
  */
-export function findMovable(technicians: ApiTechnician[], shiftMs = HOUR, exclude: string[] = [], reasonAsked = false): { technician: ApiTechnician; item: ApiItem } {
+export function* movableItems(technicians: ApiTechnician[], shiftMs = HOUR, reasonAsked = false): Generator<{ technician: ApiTechnician; item: ApiItem }> {
   const { dayStart } = localDay();
   for (const technician of technicians) {
-    if (exclude.includes(technician.id) || !/i/.test(technician.fullName)) continue;
-    const sameName = technicians.filter((t) => t.fullName === technician.fullName).length > 1;
-    if (sameName) continue;
     for (const item of technician.schedulers) {
       if (!['INFORMED_SAVED', 'ACCEPT'].includes(item.orderWekingStatus) || item.shouldBeDeleted || item.workOrderItem?.workOrder.deleted !== false) continue;
       if (!movableByRules(item, reasonAsked)) continue;
       const start = item.startDate + shiftMs;
       const end = item.endDate + shiftMs;
       if (item.startDate < dayStart + HOUR || end > dayStart + 23 * HOUR || item.endDate - item.startDate < HOUR) continue;
-      if ((item.startDate - dayStart) % 600_000 !== 0) continue;
       const clash = technician.schedulers.some((other) => other.id !== item.id && other.startDate < end && start < other.endDate);
-      if (!clash) return { technician, item };
+      if (!clash) yield { technician, item };
     }
+  }
+}
+
+/**
+ * A movable item of today (see movableItems) whose technician's name has a lower-case 'i' (for the dotted-capital
+ * search) and is theirs alone, starting on a whole 10 minutes.
+ */
+export function findMovable(technicians: ApiTechnician[], shiftMs = HOUR, exclude: string[] = [], reasonAsked = false): { technician: ApiTechnician; item: ApiItem } {
+  const { dayStart } = localDay();
+  for (const found of movableItems(technicians, shiftMs, reasonAsked)) {
+    const { technician, item } = found;
+    if (exclude.includes(technician.id) || !/i/.test(technician.fullName)) continue;
+    if (technicians.filter((t) => t.fullName === technician.fullName).length > 1) continue;
+    if ((item.startDate - dayStart) % 600_000 === 0) return found;
   }
   throw new Error('no movable item in the demo data for today');
 }
