@@ -211,6 +211,35 @@ const WALKS: (keyof typeof SCREENS)[][] = [
 /** The `lang` attribute the web app sets for a language (Georgian is 'ge' to the portal, 'ka' to the browser). */
 const HTML_LANG: Record<string, string> = { en: 'en', tr: 'tr', ru: 'ru', az: 'az', ge: 'ka' };
 
+describe('header', () => {
+  it('on a 390×844 phone keeps the header's controls and the breadcrumb on screen, nothing wider than the screen (en, ru)', { timeout: 90_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInByToken(page, 'dispatcher');
+      for (const lang of ['en', 'ru']) {
+        await setUserLanguage(await apiToken('dispatcher'), lang);
+        await page.goto(SCREENS.activityHistory);
+        await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), HTML_LANG[lang]);
+        await page.getByTestId('user-menu').waitFor();
+        await settledLayout(page);
+        const pastTheEdge = await page
+          .locator('header *')
+          .evaluateAll((elements) => elements.filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).map((e) => `${e.tagName} ${e.className}`));
+        expect(pastTheEdge, lang).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBe(390);
+        await page.getByTestId('user-menu').click();
+        await page.getByTestId('user-menu-panel').waitFor();
+        await shoot(page, `header-phone-${lang}`);
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await restoreEnglish(['dispatcher']);
+      await context.close();
+    }
+  });
+});
+
 interface WalkPass {
   lang: string;
   sizes: { width: number; height: number }[];

@@ -10,13 +10,14 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
+/** The name ends with an ellipsis where the space is short (a phone's header), never pushing its neighbours off screen. */
 export function Brand({ size = 32, color = 'inherit', showName = true }: { size?: number; color?: string; showName?: boolean }) {
   const { t } = useTranslation();
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color }}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0, color }}>
       <BrandMark size={size} />
       {showName && (
-        <span style={{ fontWeight: 600, fontSize: size >= 32 ? 18 : 16, letterSpacing: 0.2, whiteSpace: 'nowrap' }}>
+        <span style={{ fontWeight: 600, fontSize: size >= 32 ? 18 : 16, letterSpacing: 0.2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {t('app.productName')}
         </span>
       )}

@@ -86,11 +86,11 @@ export function AppLayout() {
         </Tooltip>
         {/* Users whose only role is CI_BOARD_USER get no logo link (part 2 §2). */}
         {session.isOnlyCiBoardUser ? (
-          <span data-testid="logo" aria-disabled="true" style={{ display: 'inline-flex', cursor: 'default' }}>
+          <span data-testid="logo" aria-disabled="true" style={{ display: 'inline-flex', minWidth: 0, cursor: 'default' }}>
             {brand}
           </span>
         ) : (
-          <Link to="/" data-testid="logo" aria-label={t('header.logoHome')} style={{ display: 'inline-flex' }}>
+          <Link to="/" data-testid="logo" aria-label={t('header.logoHome')} style={{ display: 'inline-flex', minWidth: 0 }}>
             {brand}
           </Link>
         )}

@@ -32,12 +32,13 @@ export function PageHeading({ routeId, menu, toolsRef }: { routeId: RouteId | nu
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px 16px', minHeight: 32, marginBottom: 8 }}>
-      <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, minWidth: 0 }}>
+      {/* On a phone the breadcrumb goes under the title rather than past the screen's edge. */}
+      <div style={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '0 12px', minWidth: 0 }}>
         <Title style={{ margin: 0, fontSize: 20, lineHeight: '28px', whiteSpace: 'nowrap' }} data-testid="page-title">
           {title}
         </Title>
         {crumbs ? (
-          <div data-testid="breadcrumb" style={{ whiteSpace: 'nowrap' }}>
+          <div data-testid="breadcrumb" style={{ whiteSpace: 'nowrap', maxWidth: '100%' }}>
             <Breadcrumb items={crumbs} />
           </div>
         ) : null}
