@@ -212,7 +212,7 @@ const WALKS: (keyof typeof SCREENS)[][] = [
 const HTML_LANG: Record<string, string> = { en: 'en', tr: 'tr', ru: 'ru', az: 'az', ge: 'ka' };
 
 describe('header', () => {
-  it('on a 390×844 phone keeps the header's controls and the breadcrumb on screen, nothing wider than the screen (en, ru)', { timeout: 90_000 }, async () => {
+  it('on a 390×844 phone keeps the header controls and the breadcrumb on screen, nothing wider than the screen (en, ru)', { timeout: 90_000 }, async () => {
     const { context, page } = await newPage(browser);
     try {
       await page.setViewportSize({ width: 390, height: 844 });
