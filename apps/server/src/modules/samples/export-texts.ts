@@ -5,7 +5,7 @@ type Headers = ColumnWords<typeof SAMPLE_EXPORT_HEADERS>;
 
 /**
  * The samples workbook's words in the reader's language (the English ones are the API contract's). Columns the sample
- * screen shows carry its titles, the fluid ones the order drawer's SOS tab titles, yes/no the app's own.
+ * screen shows carry its titles, the fluid ones and the lab's note the sample drawer's titles, yes/no the app's own.
  */
 export const SAMPLE_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Headers; yes: string; no: string }> = {
   en: { sheet: 'Samples', headers: [...SAMPLE_EXPORT_HEADERS], yes: 'yes', no: 'no' },
@@ -26,7 +26,10 @@ export const SAMPLE_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Hea
       'Sayaç',
       'Yağ değişti',
       'Yağ markası',
+      'Yağ sınıfı',
       'Yağ saati',
+      'MDA',
+      'Laboratuvar notu',
     ],
     yes: 'Evet',
     no: 'Hayır',
@@ -48,7 +51,10 @@ export const SAMPLE_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Hea
       'Счётчик',
       'Масло заменено',
       'Марка масла',
+      'Класс масла',
       'Наработка масла',
+      'MDA',
+      'Примечание лаборатории',
     ],
     yes: 'Да',
     no: 'Нет',
@@ -70,7 +76,10 @@ export const SAMPLE_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Hea
       'Sayğac',
       'Yağ dəyişdirildi',
       'Yağın markası',
+      'Yağın sinfi',
       'Yağın iş saatı',
+      'MDA',
+      'Laboratoriya qeydi',
     ],
     yes: 'Bəli',
     no: 'Xeyr',
@@ -92,7 +101,10 @@ export const SAMPLE_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Hea
       'მრიცხველი',
       'ზეთი შეიცვალა',
       'ზეთის ბრენდი',
+      'ზეთის კლასი',
       'ზეთის ნამუშევარი საათები',
+      'MDA',
+      'ლაბორატორიის შენიშვნა',
     ],
     yes: 'დიახ',
     no: 'არა',

@@ -6,13 +6,13 @@ import { streamWorkbook } from '../../export/xlsx-stream';
 import { offsetAt, type LocalZone } from '../../time/local-day';
 import { SAMPLE_EXPORT_TEXTS } from './export-texts';
 
-const COLUMN_WIDTHS = [16, 18, 26, 18, 14, 30, 14, 24, 14, 18, 16, 14, 12, 18, 14];
+const COLUMN_WIDTHS = [16, 18, 26, 18, 14, 30, 14, 24, 14, 18, 16, 14, 12, 18, 12, 14, 8, 50];
 const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm' };
 
 /**
- * Streams the samples as an .xlsx in the reader's language (sheet, headers, yes/no, compartments by their map's names):
- * `next(after, size)` reads the
- * batch after the last row written (keyset).
+ * Streams the samples as an .xlsx in the reader's language (sheet, headers, yes/no, compartments by their map's names),
+ * with every field the sample drawer shows (fluid grade, MDA, the lab's note too): `next(after, size)` reads the batch
+ * after the last row written (keyset).
  */
 export function streamSampleWorkbook(
   next: (after: { sampledDate: number; id: number } | null, size: number) => Promise<SampleItem[]>,
@@ -45,7 +45,10 @@ export function streamSampleWorkbook(
         r.meterRdg ?? '',
         r.fluidChanged === null ? '' : r.fluidChanged ? texts.yes : texts.no,
         r.fluidBrand ?? '',
+        r.fluidWeight ?? '',
         r.meterOnFluid ?? '',
+        r.isMda ? texts.yes : texts.no,
+        r.loginNote ?? '',
       ],
       failureMessage: 'sample export failed',
     },

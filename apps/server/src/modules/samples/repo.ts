@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SampleExportRequest, SampleItem, SampleSearchRequest } from '@fsp/domain';
+import { isNumericSampleRange, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { sosSamples, teams, technicians } from '../../db/schema';
 import { containsPattern } from '../../db/text-match';
@@ -17,6 +17,24 @@ const epochMs = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${colum
 const numberOrNull = (column: AnyPgColumn) => sql<number | null>`${column}::float8`;
 const contains = (column: AnyPgColumn, text: string) => sql`${column} ilike ${containsPattern(text)}`;
 
+/**
+ * The stored sample number's value when it is digits only (surrounding spaces ignored), else null. The case keeps the
+ * cast from ever seeing another text, whatever order PostgreSQL evaluates the conditions in; numeric has no digit limit.
+ */
+const sampleNumberValue = sql`(case when btrim(${sosSamples.sampleNumber}) ~ '^[0-9]+$' then btrim(${sosSamples.sampleNumber})::numeric end)`;
+
+/**
+ * The inclusive sample-number range (isNumericSampleRange): by value when the given bounds are numbers, so 9..12 holds
+ * 10, 11 and 12 (as text "10" < "9") and stored numbers with other characters are left out; as text otherwise.
+ */
+function sampleNumberRange(start: string | undefined, end: string | undefined): SQL | undefined {
+  if (!start && !end) return undefined;
+  if (isNumericSampleRange(start, end)) {
+    return and(start ? sql`${sampleNumberValue} >= ${start}::numeric` : undefined, end ? sql`${sampleNumberValue} <= ${end}::numeric` : undefined);
+  }
+  return and(start ? gte(sosSamples.sampleNumber, start) : undefined, end ? lte(sosSamples.sampleNumber, end) : undefined);
+}
+
 export function createSampleRepo(db: Db) {
   /** Samples of technicians of the caller's teams (or of the chosen ones among them). */
   function where(filter: SampleExportRequest, scope: DataScope, period: Period): SQL | undefined {
@@ -26,8 +44,7 @@ export function createSampleRepo(db: Db) {
       gte(sosSamples.sampledDate, period.from),
       lt(sosSamples.sampledDate, period.to),
       filter.bpNo ? eq(sosSamples.technicianBpNo, filter.bpNo) : undefined,
-      filter.startSampleNumber ? gte(sosSamples.sampleNumber, filter.startSampleNumber) : undefined,
-      filter.endSampleNumber ? lte(sosSamples.sampleNumber, filter.endSampleNumber) : undefined,
+      sampleNumberRange(filter.startSampleNumber, filter.endSampleNumber),
       filter.dealerBranch ? contains(sosSamples.dealerBranch, filter.dealerBranch) : undefined,
       filter.shopJobNo ? contains(sosSamples.shopJobNo, filter.shopJobNo) : undefined,
       filter.serialNumber ? contains(sosSamples.serialNumber, filter.serialNumber) : undefined,

@@ -19,7 +19,8 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         description:
           "Samples of technicians of the caller's teams taken within the local days [startDate, endDate] (YYYYMMDD or YYYY-MM-DD; X-Timezone-Offset zone, else the caller's " +
           'country zone). teams narrows to some of the caller\'s teams (another team is a 400); bpNo is exact; startSampleNumber..endSampleNumber is an inclusive range ' +
-          '(each ≤ 16 characters); dealerBranch (≤ 100), shopJobNo (≤ 40) and serialNumber (≤ 30) are contains-matches; lastUpdateTime (epoch ms) keeps samples taken after it. ' +
+          '(each ≤ 16 characters; end before start is a 400): when every given bound is digits only it is a range of numbers (9..12 holds 10, 0011 is 11) and ' +
+          'leaves out sample numbers with other characters; a bound with other characters compares the texts; dealerBranch (≤ 100), shopJobNo (≤ 40) and serialNumber (≤ 30) are contains-matches; lastUpdateTime (epoch ms) keeps samples taken after it. ' +
           'totalRowCount is exact; it is counted once per filter and scope until a sample or technician changes (X-Total-Cache: hit, miss or bypass).',
         body: sampleSearchRequest,
         response: { 200: sampleSearchResponse, 400: errorResponse },
@@ -40,7 +41,8 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['samples'],
         summary: "The samples of the filter as an .xlsx file (samples_{startDate}-{endDate}.xlsx) in the caller's language, latest first, streamed",
         description:
-          'The sample filter without index and limit, checked as for /api/sample-search. The sheet name, the column headers and the fluid-changed ' +
+          'The sample filter without index and limit, checked as for /api/sample-search. Every field the sample drawer shows, the fluid grade, MDA and the ' +
+          "lab's note too. The sheet name, the column headers and the fluid-changed and MDA " +
           "yes/no are in the caller's language (users.cultureName: en, tr, ru, az, ge; English otherwise); the English headers are SAMPLE_EXPORT_HEADERS " +
           'and the file name stays samples_{startDate}-{endDate}.xlsx. Users whose only role is CI_BOARD_USER get a 403 (spec part 2 §6).',
         body: sampleExportRequest,

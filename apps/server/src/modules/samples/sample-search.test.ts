@@ -40,7 +40,7 @@ beforeAll(async () => {
     ...extra,
   });
   await t.db.insert(sosSamples).values([
-    sample(1, techA, '2026-03-02T06:00:00Z', { fluidChanged: true, fluidBrand: 'Cat DEO', customerName: 'Anadolu Madencilik', isMda: true }),
+    sample(1, techA, '2026-03-02T06:00:00Z', { fluidChanged: true, fluidBrand: 'Cat DEO', fluidWeight: '15W-40', customerName: 'Anadolu Madencilik', isMda: true, loginNote: 'Silikon yüksek; filtreyi değiştirin.' }),
     sample(2, techA, '2026-03-02T09:00:00Z', { fluidChanged: false }),
     sample(3, techB, '2026-03-02T10:00:00Z', { dealerBranch: 'Ankara' }),
     sample(4, techA, '2026-03-04T10:00:00Z'),
@@ -88,6 +88,25 @@ describe('POST /api/sample-search', () => {
     expect(numbers(await ok({ startDate: DAY, endDate: DAY, serialNumber: 'cat1x' }))).toEqual(['0001']);
     const second = await ok({ startDate: DAY, endDate: DAY, limit: 10, index: 1 });
     expect(second).toEqual({ sampleItems: [], totalRowCount: 3 });
+  });
+
+  it('compares a range of numbers by value: 9..12 holds 10, 11, 12 and 0011, not 100 nor a number with letters', async () => {
+    const day = '20260320';
+    const numbered = ['8', '9', '10', '0011', '11', '12', '100', '10A', ' 12 '];
+    await t.db.insert(sosSamples).values(numbered.map((sampleNumber, i) => ({ sampleNumber, technicianBpNo: techA, sampledDate: new Date(Date.UTC(2026, 2, 20, 6, i)) })));
+    const range = async (startSampleNumber: string | undefined, endSampleNumber: string | undefined) => {
+      const res = await search({ startDate: day, endDate: day, startSampleNumber, endSampleNumber });
+      expect(res.statusCode, res.body).toBe(200);
+      return sampleSearchResponse.parse(res.json()).sampleItems.map((s) => s.sampleNumber).reverse();
+    };
+    expect(await range('9', '12')).toEqual(['9', '10', '0011', '11', '12', ' 12 ']);
+    expect(await range('010', undefined)).toEqual(['10', '0011', '11', '12', '100', ' 12 ']);
+    expect(await range(undefined, '9')).toEqual(['8', '9']);
+    // A bound with letters compares the texts, as before: '10A' sorts between '10' and '11'.
+    expect(await range('10A', '11')).toEqual(['11', '10A']);
+    // The order of the bounds follows the same comparison: 9..10 is a range, 10..9 is reversed.
+    const reversed = await search({ startDate: day, endDate: day, startSampleNumber: '10', endSampleNumber: '9' });
+    expect([reversed.statusCode, reversed.json().message]).toEqual([400, SAMPLE_MESSAGES.sampleRange]);
   });
 
   it.each([
@@ -175,12 +194,20 @@ describe('POST /api/sample-search/export', () => {
     const numbersInFile = sheet.getSheetValues().slice(2).map((row) => String((row as unknown[])[1]).slice(prefix.length));
     expect(numbersInFile).toEqual(['0004', '0003', '0002', '0001']);
     expect([sheet.getRow(4).getCell(FLUID_CHANGED).value, sheet.getRow(5).getCell(FLUID_CHANGED).value]).toEqual(['no', 'yes']);
+    // What the sample drawer shows and the table has no room for: the fluid grade, MDA and the lab's note.
+    const cellsUnder = (header: string, row: number) => {
+      const column = (sheet.getRow(1).values as unknown[]).indexOf(header);
+      expect(column, header).toBeGreaterThan(0);
+      return sheet.getRow(row).getCell(column).value;
+    };
+    expect([cellsUnder('Fluid grade', 5), cellsUnder('MDA', 5), cellsUnder('Lab note', 5)]).toEqual(['15W-40', 'yes', 'Silikon yüksek; filtreyi değiştirin.']);
+    expect([cellsUnder('Fluid grade', 4), cellsUnder('MDA', 4), cellsUnder('Lab note', 4)]).toEqual([null, 'no', null]);
   });
 
   it.each([
-    ['tr', 'Numuneler', 'Numune no', 'Hayır', 'Evet', 'Motor'],
-    ['ru', 'Пробы', 'Номер пробы', 'Нет', 'Да', 'Двигатель'],
-  ] as const)("writes a %s reader's sheet, headers, yes/no and the lab's compartment in their language", async (language, sheetName, firstHeader, no, yes, engine) => {
+    ['tr', 'Numuneler', 'Numune no', 'Hayır', 'Evet', 'Motor', ['Yağ sınıfı', 'MDA', 'Laboratuvar notu']],
+    ['ru', 'Пробы', 'Номер пробы', 'Нет', 'Да', 'Двигатель', ['Класс масла', 'MDA', 'Примечание лаборатории']],
+  ] as const)("writes a %s reader's sheet, headers, yes/no and the lab's compartment in their language", async (language, sheetName, firstHeader, no, yes, engine, drawerOnly) => {
     await t.db
       .insert(localisations)
       .values([
@@ -201,6 +228,9 @@ describe('POST /api/sample-search/export', () => {
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(SAMPLE_EXPORT_TEXTS[language].headers);
     expect(headers[0]).toBe(firstHeader);
+    // The drawer's titles for the fluid grade, MDA and the lab's note, with the row's values below them.
+    const drawerColumns = drawerOnly.map((header) => headers.indexOf(header) + 1);
+    expect(drawerColumns.map((column) => sheet.getRow(5).getCell(column).value)).toEqual(['15W-40', yes, 'Silikon yüksek; filtreyi değiştirin.']);
     expect(headers.filter((header, i) => (sheet.getColumn(i + 1).width ?? 0) <= String(header).length)).toEqual([]);
     expect([sheet.getRow(4).getCell(FLUID_CHANGED).value, sheet.getRow(5).getCell(FLUID_CHANGED).value]).toEqual([no, yes]);
     // The brand is the CRM's word, as on the screen; the compartment code is named from its map.

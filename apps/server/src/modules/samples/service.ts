@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
+import { addDays, sampleRangeReversed, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
@@ -44,7 +44,7 @@ export function createSampleService(deps: { db: Db }) {
   async function periodOf(filter: SampleExportRequest, ctx: RequestContext): Promise<{ period: Period; zone: LocalZone }> {
     const m = answerTextsFor(ctx);
     if (filter.endDate < filter.startDate) throw badRequest(m.endBeforeStart);
-    if (filter.startSampleNumber && filter.endSampleNumber && filter.endSampleNumber < filter.startSampleNumber) throw badRequest(m.sampleRange);
+    if (filter.startSampleNumber && filter.endSampleNumber && sampleRangeReversed(filter.startSampleNumber, filter.endSampleNumber)) throw badRequest(m.sampleRange);
     if (!ctx.scope.allTeams && filter.teams.some((id) => !admits.team(ctx.scope, id))) throw badRequest(m.unknownTeam);
     const zone = await callerZone(db, ctx);
     return { zone, period: { from: new Date(dayBounds(filter.startDate, zone).start), to: new Date(dayBounds(addDays(filter.endDate, 1), zone).start) } };

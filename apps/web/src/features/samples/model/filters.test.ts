@@ -10,6 +10,10 @@ describe('sample filters', () => {
     expect(validateSampleFilters({ ...base, end: '2026-02-28' })).toEqual({ date: 'endBeforeStart' });
     expect(validateSampleFilters({ ...base, startSampleNumber: 'x'.repeat(17) })).toEqual({ startSampleNumber: 'tooLong' });
     expect(validateSampleFilters({ ...base, startSampleNumber: 'B100', endSampleNumber: 'A100' })).toEqual({ endSampleNumber: 'beforeStart' });
+    // Numbers in order by value, as the server compares them: 9..12 is a range, 12..9 and 010..9 are not.
+    expect(validateSampleFilters({ ...base, startSampleNumber: '9', endSampleNumber: '12' })).toEqual({});
+    expect(validateSampleFilters({ ...base, startSampleNumber: '12', endSampleNumber: '9' })).toEqual({ endSampleNumber: 'beforeStart' });
+    expect(validateSampleFilters({ ...base, startSampleNumber: '010', endSampleNumber: '9' })).toEqual({ endSampleNumber: 'beforeStart' });
     expect(validateSampleFilters({ ...base, serialNumber: 'x'.repeat(31) })).toEqual({ serialNumber: 'tooLong' });
   });
 

@@ -1,4 +1,4 @@
-import { SERIAL_NUMBER_MAX_LENGTH, characterCount, type SampleSearchRequest } from '@fsp/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, characterCount, sampleRangeReversed, type SampleSearchRequest } from '@fsp/domain';
 import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
 
 /** Sample numbers are at most 16 characters (spec part 2 §5, §9). */
@@ -36,14 +36,17 @@ export interface SampleFilterErrors {
 
 const tooLong = (text: string, max: number) => characterCount(text.trim()) > max;
 
-/** Spec part 2 §5: date range required (days the API takes); sample numbers at most 16 characters (and in order), serial number at most 30. */
+/**
+ * Spec part 2 §5: date range required (days the API takes); sample numbers at most 16 characters and in order (as the
+ * server orders them: numbers by value, 9 before 10), serial number at most 30.
+ */
 export function validateSampleFilters(filters: SampleFilters): SampleFilterErrors {
   const errors: SampleFilterErrors = {};
   const date = dateRangeError(filters);
   if (date) errors.date = date;
   if (tooLong(filters.startSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.startSampleNumber = 'tooLong';
   if (tooLong(filters.endSampleNumber, SAMPLE_NUMBER_MAX_LENGTH)) errors.endSampleNumber = 'tooLong';
-  else if (filters.startSampleNumber.trim() && filters.endSampleNumber.trim() && filters.endSampleNumber.trim() < filters.startSampleNumber.trim()) errors.endSampleNumber = 'beforeStart';
+  else if (filters.startSampleNumber.trim() && filters.endSampleNumber.trim() && sampleRangeReversed(filters.startSampleNumber.trim(), filters.endSampleNumber.trim())) errors.endSampleNumber = 'beforeStart';
   if (tooLong(filters.serialNumber, SERIAL_NUMBER_MAX_LENGTH)) errors.serialNumber = 'tooLong';
   return errors;
 }
