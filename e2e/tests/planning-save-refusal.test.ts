@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('a change the server refuses', () => {
-  it("refuses an overlapping drop at once, naming the other item; keeps a change refused on save and shows why in the Changes tab, in the reader's language", async () => {
+  it("refuses an overlapping drop at once, naming the other item; keeps a change refused on save and shows why in the Changes tab, in the reader's language; drops it once the item is deleted elsewhere", async () => {
     const token = await apiToken('dispatcher');
     const { technician, item, other } = findMovableNextTo(await techniciansOf(token, TR10_TEAMS));
     const key = `s-${item.id}`;
@@ -61,21 +61,34 @@ describe('a change the server refuses', () => {
       });
       await expect.poll(start).toBe(item.startDate + HOUR);
 
-      // Meanwhile the item is deleted elsewhere (another tab of the same dispatcher: the API with another token).
-      const deleted = await fetch(`${baseUrl()}/api/save-schedules`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await apiToken('dispatcher')}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ schedules: [], deletedSchedulers: [{ id: item.id, key: 'other-user' }] }),
-      });
-      expect(await deleted.json()).toEqual({ 'other-user': 'OK' });
+      // Meanwhile another tab of the same dispatcher (the API with another token) plans the same work right after the
+      // item, where the block was dragged to: the save is refused for the overlap, and that change is kept, red.
+      const otherTab = await apiToken('dispatcher');
+      const elsewhere = async (body: unknown) => {
+        const res = await fetch(`${baseUrl()}/api/save-schedules`, { method: 'POST', headers: { authorization: `Bearer ${otherTab}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return res.json();
+      };
+      const stored = item as typeof item & { workOrderItem: { id: number }; schedulerJobType: string | null; assignedBayNo: string | null; workAreaId: number | null; plInfo: boolean };
+      const sameWork = { technicianId: technician.id, workOrderItemId: stored.workOrderItem.id, schedulerJobType: stored.schedulerJobType, forceNormalShift: stored.forceNormalShift, assignedBayNo: stored.assignedBayNo, workAreaId: stored.workAreaId, plInfo: stored.plInfo };
+      const planned = await elsewhere({ schedules: [{ key: 'other-tab', id: null, startDate: item.endDate, endDate: item.endDate + HOUR, ...sameWork }], deletedSchedulers: [] });
+      expect(planned).toEqual({ 'other-tab': 'OK' });
 
       await grid.saveAll();
       await grid.changesTab().click();
       const refusal = page.getByTestId('planning-change-error');
       await refusal.waitFor();
-      expect(await refusal.textContent()).toBe('Не сохранено: Запланированная запись больше не существует.');
+      expect(await refusal.textContent()).toBe('Не сохранено: На выбранное время уже есть работа');
       expect(await grid.changeRows().count()).toBe(1);
       await shoot(page, 'planning-save-refused-ru');
+
+      // Then the item is deleted in the other tab: the kept change is refused as a colleague's change overtook it, and
+      // dropped (decision 0036), instead of staying red and being refused again on every save.
+      expect(await elsewhere({ schedules: [], deletedSchedulers: [{ id: item.id, key: 'other-tab-delete' }] })).toEqual({ 'other-tab-delete': 'OK' });
+      await grid.saveAll();
+      await page.locator('.ant-message-notice').filter({ hasText: 'Кто-то другой изменил эту запись после того, как вы её загрузили' }).waitFor();
+      await expect.poll(() => grid.changeRows().count()).toBe(0);
+      expect(await page.getByTestId('planning-save-all').count()).toBe(0);
+      expect(await grid.block(key).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SAVE_ERRORS, type SchedulePrevious } from '@fsp/domain';
 import { createAssignment } from '../../../test/planning-factories';
-import { at, change, historyOf, newTechnician, save, saveOk, setUpSaveTests, t, workOrderItemId } from '../../../test/save-fixture';
-import { assignments } from '../../db/schema';
+import { IST, at, change, dispatcherId, historyOf, mine, newTechnician, save, saveOk, setUpSaveTests, t, theirs, workOrderItemId } from '../../../test/save-fixture';
+import { createTechnician } from '../../../test/factories';
+import { activityEvents, assignments } from '../../db/schema';
 
 setUpSaveTests();
 
@@ -94,5 +95,42 @@ describe('POST /api/save-schedules: a colleague saved the item meanwhile (decisi
     const res = await save([change(tech.bpNo, '2026-03-10T11:00:00Z', '2026-03-10T12:00:00Z', { id: stored.id, previous: { schedulerJobType: 'PAINT' } as never })]);
     expect(res.statusCode).toBe(400);
     expect(await rowOf(stored.id)).toMatchObject({ startDate: new Date('2026-03-10T07:00:00Z') });
+  });
+});
+
+describe('POST /api/save-schedules: a colleague deleted the item meanwhile', () => {
+  const deletionsOf = (id: number) => t.db.select().from(activityEvents).where(and(eq(activityEvents.schedulerId, id), eq(activityEvents.eventType, 'PLAN_DELETED')));
+
+  it('answers OK to the second of two deletes of one item and writes nothing twice; a foreign deleted item stays unknown', async () => {
+    const { tech, stored } = await loadedByBoth();
+    const other = await createAssignment(t.db, { technicianBpNo: tech.bpNo, workOrderItemId, start: '2026-03-10T09:00:00Z', end: '2026-03-10T10:00:00Z' });
+    const colleague = await t.signIn(['DISPATCHER'], [mine.teamId]);
+    expect(await saveOk([], [{ id: stored.id, key: 'first' }])).toEqual({ first: 'OK' });
+    const historyAfterFirst = await historyOf(stored.id);
+
+    const moveOther = change(tech.bpNo, '2026-03-10T12:00:00Z', '2026-03-10T13:00:00Z', { id: other.id });
+    const second = await save([moveOther], [{ id: stored.id, key: 'second' }], { ...colleague.headers, ...IST });
+    expect(second.json()).toEqual({ [moveOther.key]: 'OK', second: 'OK' });
+    expect(await historyOf(stored.id)).toEqual(historyAfterFirst);
+    expect(await deletionsOf(stored.id)).toHaveLength(1);
+    expect(await rowOf(stored.id)).toMatchObject({ updatedByUserId: dispatcherId });
+
+    const foreign = await createTechnician(t.db, { teamId: theirs.teamId, orgunit: theirs.orgunit });
+    const foreignItem = await createAssignment(t.db, { technicianBpNo: foreign.bpNo, workOrderItemId, start: '2026-03-10T05:00:00Z', end: '2026-03-10T06:00:00Z', deletedAt: new Date('2026-03-01T09:00:00Z') });
+    expect(await saveOk([], [{ id: foreignItem.id, key: 'foreign' }])).toEqual({ foreign: SAVE_ERRORS.notFound });
+  });
+
+  it('refuses an update of an item deleted after it was loaded as changed meanwhile, so the board drops it', async () => {
+    const { tech, stored } = await loadedByBoth();
+    expect(await saveOk([], [{ id: stored.id, key: 'deletedByA' }])).toEqual({ deletedByA: 'OK' });
+    const historyAfterDelete = await historyOf(stored.id);
+    const loaded = { startDate: at('2026-03-10T07:00:00Z'), endDate: at('2026-03-10T08:00:00Z'), technicianId: tech.bpNo };
+    const movedByB = change(tech.bpNo, '2026-03-10T11:00:00Z', '2026-03-10T12:00:00Z', { id: stored.id, previous: loaded });
+    const oldClient = change(tech.bpNo, '2026-03-10T11:00:00Z', '2026-03-10T12:00:00Z', { id: stored.id });
+    expect(await saveOk([movedByB])).toEqual({ [movedByB.key]: SAVE_ERRORS.changedMeanwhile });
+    // A client that says nothing of what it loaded is told the item is gone, as before.
+    expect(await saveOk([oldClient])).toEqual({ [oldClient.key]: SAVE_ERRORS.notFound });
+    expect(await historyOf(stored.id)).toEqual(historyAfterDelete);
+    expect(await rowOf(stored.id)).toMatchObject({ startDate: new Date('2026-03-10T07:00:00Z'), deletedAt: expect.any(Date) });
   });
 });

@@ -71,11 +71,15 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
     const authorNow = (): ChangeAuthor => ({ userId: user.id, name: postedByName, at: clock.now() });
     const save: PreparedSave = await prepareSave(db, (code) => session.configFor(code), body, ctx);
 
-    /** The stored item, locked with its plans; one outside the caller's scope reads like a missing one. */
-    async function lockExisting(tx: Tx, id: number, alsoLock: string[] = []) {
+    /**
+     * The stored item, locked with its plans; one outside the caller's scope reads like a missing one. A deleted item
+     * in scope is returned (`deletedAt` set) for the caller to answer: nothing is written to it, so the plan lock it
+     * was read under does not matter.
+     */
+    async function lockInScope(tx: Tx, id: number, alsoLock: string[] = []) {
       const { row, moved } = await lockStoredItem(tx, id, alsoLock);
-      if (!row || row.deletedAt || !admits.team(scope, row.teamId)) throw new ItemError(SAVE_ERRORS.notFound);
-      if (moved) throw new RetryableConflict();
+      if (!row || !admits.team(scope, row.teamId)) throw new ItemError(SAVE_ERRORS.notFound);
+      if (moved && !row.deletedAt) throw new RetryableConflict();
       return row;
     }
 
@@ -112,7 +116,10 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
 
     async function update(p: SchedulePayload & { id: number }, by: ChangeAuthor) {
       await db.transaction(async (tx) => {
-        const old = await lockExisting(tx, p.id, [p.technicianId]);
+        const old = await lockInScope(tx, p.id, [p.technicianId]);
+        // Deleted by a colleague after this client loaded it (it says what it loaded): a colleague's change, dropped
+        // by the board like any other (decision 0036). Without `previous` the client claims nothing: it is gone.
+        if (old.deletedAt) throw new ItemError(p.previous ? SAVE_ERRORS.changedMeanwhile : SAVE_ERRORS.notFound);
         const flagged = isFlaggedForDeletion({ shouldBeDeleted: old.shouldBeDeleted, itemDeleted: old.itemDeletedAt !== null, orderDeleted: old.orderDeletedAt !== null });
         if (isReadOnlyStatus(old.workingStatus) || flagged) throw new ItemError(SAVE_ERRORS.readOnly);
         // Under the item's lock: a colleague's change saved since this client read the item is never overwritten.
@@ -124,7 +131,10 @@ export function createScheduleSaver(deps: { db: Db; clock: Clock }) {
 
     async function remove(id: number, by: ChangeAuthor) {
       await db.transaction(async (tx) => {
-        const old = await lockExisting(tx, id);
+        const old = await lockInScope(tx, id);
+        // Already deleted (by a colleague, or by this user's save whose answer was lost): what the user wants is true,
+        // so it is done, and nothing is written twice: no second history row, activity event or draft reopening.
+        if (old.deletedAt) return;
         if (!isDeletableStatus(old.workingStatus)) throw new ItemError(SAVE_ERRORS.readOnly);
         const { history, reopenedDetail } = save.deletion(old);
         await deleteItem(tx, id, history, by);
