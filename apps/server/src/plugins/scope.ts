@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { assignments, calendars, ciSuggestions, drafts, organizations, teams, technicians, vehicles, workAreas, workOrderItems, workOrders } from '../db/schema';
+import { sameOrderNumber } from '../db/order-number';
 import type { DataScope } from './auth';
 
 /**
@@ -129,12 +130,17 @@ export async function subjectsInScope(runner: Runner, scope: DataScope, asked: S
   return { teams: teamIds, technicians: technicianIds, assignments: assignmentIds, drafts: draftIds, workOrderItems: itemIds, workAreas: areaIds };
 }
 
-/** One work order by number if it is in the caller's scope (deleted upstream or not). */
+/**
+ * One work order by number if it is in the caller's scope (deleted upstream or not), leading zeros and surrounding
+ * spaces ignored (docs/decisions/0035): a number stored exactly as asked wins over one that only shares its key.
+ */
 export async function workOrderInScope(runner: Runner, scope: DataScope, orderNumber: string) {
   const [row] = await runner
     .select({ id: workOrders.id, orderNumber: workOrders.orderNumber })
     .from(workOrders)
-    .where(and(eq(workOrders.orderNumber, orderNumber), inScope.workOrder(scope)));
+    .where(and(sameOrderNumber(workOrders.orderNumber, orderNumber), inScope.workOrder(scope)))
+    .orderBy(sql`${workOrders.orderNumber} = ${orderNumber} desc`, workOrders.id)
+    .limit(1);
   return row ?? null;
 }
 

@@ -312,6 +312,34 @@ describe('SIMS and SOS', () => {
   });
 });
 
+describe('order numbers written with leading zeros (docs/decisions/0035)', () => {
+  it('finds the order of the notes and oil samples, the number stored exactly as asked first; other teams stay 404', async () => {
+    const key = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
+    const noteOn = async (orderNumber: string, orgunit: string) => {
+      const wo = await createWorkOrder(t.db, { orgunit, orderNumber }, { items: 1 });
+      await t.db.insert(assignmentNotes).values({ workOrderItemId: wo.items[0].id, description: `Note on ${orderNumber}`, createdByName: 'Planner' });
+      return wo;
+    };
+    await noteOn(key, myOrg);
+    await noteOn(`0${key}`, myOrg);
+    const foreignKey = String(Number(key) + 1);
+    await noteOn(foreignKey, theirOrg);
+    await t.db.insert(sosSamples).values({ sampleNumber: unique('S').slice(0, 10), workOrderNumber: key, sampledDate: new Date('2026-09-01T06:40:00Z') });
+    const notesOf = async (orderNumber: string) => {
+      const res = await get(`/api/assignmentnote/workorder/${orderNumber}`, dispatcher);
+      expect(res.statusCode, `${orderNumber}: ${res.body}`).toBe(200);
+      return assignmentNotesResponse.parse(res.json()).assignmentNoteResourceList.map((n) => n.description);
+    };
+    expect(await notesOf(`000${key}`)).toEqual([`Note on ${key}`]);
+    expect(await notesOf(key)).toEqual([`Note on ${key}`]);
+    expect(await notesOf(`0${key}`)).toEqual([`Note on 0${key}`]);
+    const samples = await get(`/api/samplesWo/00${key}`, dispatcher);
+    expect(samples.statusCode, samples.body).toBe(200);
+    expect(sosSamplesResponse.parse(samples.json())).toHaveLength(1);
+    expect((await get(`/api/assignmentnote/workorder/00${foreignKey}`, dispatcher)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/partmanagements', () => {
   it('returns the part lines of the orders with numbers; OBSERVER may call it (a read)', async () => {
     const { wo } = await jobOf(myTeam, myOrg);

@@ -124,7 +124,8 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       schema: {
         tags,
         summary: 'Notes on every item of the work order, newest first',
-        description: "An order of an organization outside the caller's scope answers 404 like an unknown one.",
+        description:
+          "The number is matched without leading zeros (000123 is order 123, docs/decisions/0035). An order of an organization outside the caller's scope answers 404 like an unknown one.",
         params: orderNumberParams,
         response: { 200: assignmentNotesResponse, ...errors },
       },
@@ -186,7 +187,8 @@ export const orderDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       schema: {
         tags,
         summary: 'Oil samples (SOS) of the work order, newest first',
-        description: "An order of an organization outside the caller's scope answers 404 like an unknown one.",
+        description:
+          "The number is matched without leading zeros (000123 is order 123, docs/decisions/0035); the samples are those reported for the number the order is stored with. An order of an organization outside the caller's scope answers 404 like an unknown one.",
         params: orderNumberParams,
         response: { 200: sosSamplesResponse, ...errors },
       },

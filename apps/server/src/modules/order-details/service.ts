@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { RequestContext } from '../../plugins/auth';
+import { workOrderInScope } from '../../plugins/scope';
 import { HttpError, notFound } from '../../plugins/errors';
 import { fullNameOf } from '../planning';
 import { contentDisposition } from '../../blobs/content-disposition';
@@ -35,9 +36,12 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
   const { blobs, clock } = deps;
   const repo = createOrderDetailsRepo(deps.db);
 
-  /** The order in scope, else 404: an order of another centre looks exactly like an unknown one. */
+  /**
+   * The order in scope, leading zeros of the number aside (decision 0035), else 404: an order of another centre looks
+   * exactly like an unknown one.
+   */
   async function orderInScope(orderNumber: string, ctx: RequestContext) {
-    const [order] = await repo.ordersInScope([orderNumber], ctx.scope);
+    const order = await workOrderInScope(deps.db, ctx.scope, orderNumber);
     if (!order) throw notFound(answerTextsFor(ctx).workOrderNotFound);
     return order;
   }
@@ -133,8 +137,9 @@ export function createOrderDetailsService(deps: { db: Db; blobs: BlobStore; cloc
     },
 
     async samples(orderNumber: string, ctx: RequestContext): Promise<SosSample[]> {
-      await orderInScope(orderNumber, ctx);
-      const rows = await repo.samplesOfOrder(orderNumber);
+      const order = await orderInScope(orderNumber, ctx);
+      // Matched by the number the order is stored with, which is what the drawer always asked with.
+      const rows = await repo.samplesOfOrder(order.orderNumber);
       return rows.map((r) => ({ ...r, meterRdg: num(r.meterRdg), meterOnFluid: num(r.meterOnFluid) }));
     },
 

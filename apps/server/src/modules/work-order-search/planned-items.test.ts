@@ -118,6 +118,15 @@ describe('GET /api/work-orders/{orderNumber}/planned-items', () => {
     expect((await get(order.orderNumber, russian.headers)).json().message).toBe('Заказ-наряд не найден.');
   });
 
+  it('finds the order by its number written with leading zeros (docs/decisions/0035)', async () => {
+    const key = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
+    const { items } = await createWorkOrder(t.db, { orgunit: myOrg, orderNumber: key });
+    const planned = await createAssignment(t.db, { technicianBpNo: mine.bpNo, workOrderItemId: items[0].id, start: '2026-03-06T06:00:00Z', end: '2026-03-06T07:00:00Z' });
+    const found = await ok(`000${key}`);
+    expect(found.orderNumber).toBe(key);
+    expect(found.plannedItems.map((p) => p.id)).toEqual([planned.id]);
+  });
+
   it('refuses an order number that is not one with a 400 naming the field, and callers without a search role with a 403', async () => {
     for (const bad of ['abc', '1234567890123', '12a4', '%20']) {
       const res = await get(bad);
