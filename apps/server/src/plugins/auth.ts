@@ -4,8 +4,9 @@ import { canChangePlanning, hasAnyRole, isOnlyCiBoardUser, rolesOfSession, type 
 import type { Db } from '../db/client';
 import { accessTokens, dispatcherTeams, teams, userRoles, users } from '../db/schema';
 import type { Clock } from '../clock';
-import { HttpError, MESSAGES, forbidden } from './errors';
-import { EXPORT_REFUSED, languageOf } from '../texts';
+import { HttpError, MESSAGES, forbidden, forbiddenIn } from './errors';
+import { requestLanguage } from './refusal-language';
+import { EXPORT_REFUSED } from '../texts';
 import { sha256 } from './security';
 import { LIVE_CHANNELS, type LiveEvents } from '../live';
 import { createBarriers, createSessionCache, type SessionCacheOptions } from './session-cache';
@@ -237,12 +238,12 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     // Unmatched URLs (SPA fallback, 404) and public routes need no user.
     if (url === undefined || config.public || PUBLIC_PREFIXES.some((p) => url.startsWith(p))) return;
     const user = requireUser(request);
-    if (config.roles && !hasAnyRole(user.roles, config.roles)) {
-      throw forbidden(request.method === 'GET' ? MESSAGES.forbiddenPage : MESSAGES.forbiddenOperation);
-    }
-    if (config.excelExport && isOnlyCiBoardUser(user.roles)) throw forbidden(EXPORT_REFUSED[languageOf(user.cultureName)]);
+    // Refusals in the user's portal language (docs/decisions/0032-refusals-in-the-callers-language.md).
+    const language = requestLanguage(request);
+    if (config.roles && !hasAnyRole(user.roles, config.roles)) throw forbiddenIn(language, request.method === 'GET' ? 'page' : 'operation');
+    if (config.excelExport && isOnlyCiBoardUser(user.roles)) throw forbidden(EXPORT_REFUSED[language]);
     const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !config.readOnly;
-    if (mutating && !config.personal && isReadOnlyUser(user.roles)) throw forbidden();
+    if (mutating && !config.personal && isReadOnlyUser(user.roles)) throw forbiddenIn(language, 'operation');
   });
 }
 

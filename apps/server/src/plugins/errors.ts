@@ -83,6 +83,8 @@ export function textRefused(language: Language, path: string, fault: TextFault, 
   }
   return badRequest(`Invalid ${where}: ${TEXT_FAULTS[fault]}.`, [{ path, message: TEXT_FAULTS[fault] }]);
 }
+/** "1 second", "5 seconds": a wait in English words. */
+export const englishSeconds = (seconds: number): string => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 /**
  * The 429 of a route's rate limit (@fastify/rate-limit's errorResponseBuilder) in the caller's language, naming the
  * seconds left in the window: what the plugin sends as Retry-After.
@@ -90,9 +92,27 @@ export function textRefused(language: Language, path: string, fault: TextFault, 
 export function rateLimitRefused(request: FastifyRequest, context: { ttl: number }): HttpError {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
   const words = refusalWords(requestLanguage(request));
-  return new HttpError(429, words ? words.tooManyRequests(seconds) : `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);
+  return new HttpError(429, words ? words.tooManyRequests(seconds) : `Too many requests. Please try again in ${englishSeconds(seconds)}.`);
+}
+/**
+ * A 429 a service words itself (the sign-in throttle, a too early position request): `message` names the wait,
+ * which the error handler sends as Retry-After, so a client can wait exactly as long as the text says.
+ */
+export class WaitRefused extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message: (seconds: number) => string) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, message(seconds));
+    this.retryAfterSeconds = seconds;
+  }
 }
 export const forbidden = (message: string = MESSAGES.forbiddenOperation) => new HttpError(403, message);
+/** The role guard's 403 (OBSERVER's on a change too) in `language`: on a change, or on a read of a page. */
+export function forbiddenIn(language: Language, refused: 'operation' | 'page'): HttpError {
+  const words = refusalWords(language);
+  if (refused === 'page') return forbidden(words?.forbiddenPage ?? MESSAGES.forbiddenPage);
+  return forbidden(words?.forbiddenOperation ?? MESSAGES.forbiddenOperation);
+}
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 
 interface ZodLikeIssue {
@@ -159,6 +179,7 @@ export function registerTextGuard(app: FastifyInstance) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
     if (err instanceof HttpError) {
+      if (err instanceof WaitRefused) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: err.code, message: err.message, details: err.details });
     }
     const language = requestLanguage(request);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 
 /**
  * Issue 11 §4: ten wrong passwords for a user name from anywhere locked the account for everyone.
@@ -21,8 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const login = (username: string, password: string, remoteAddress: string, app: FastifyInstance = t.app) =>
-  app.inject({ method: 'POST', url: '/auth/login', payload: { username, password }, remoteAddress });
+const login = (username: string, password: string, remoteAddress: string, app: FastifyInstance = t.app, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/auth/login', payload: { username, password }, remoteAddress, headers });
 
 describe('login throttling per user name and client address', () => {
   it("never locks the right password out from a clean address, however many failures came from another", async () => {
@@ -44,8 +46,8 @@ describe('login throttling per user name and client address', () => {
     for (let i = 0; i < 4; i++) {
       const throttled = await login(user.username, user.password, address);
       expect(throttled.statusCode).toBe(429);
-      expect(throttled.json().message).toMatch(/wait \d+ seconds/);
       const seconds = Number(throttled.headers['retry-after']);
+      expect(throttled.json().message).toBe(`Too many failed attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`);
       waits.push(seconds);
       t.clock.advance(seconds * 1000);
       // The wait is over: one more try, wrong again.
@@ -57,6 +59,32 @@ describe('login throttling per user name and client address', () => {
     // Success forgets the pair's failures: a typo now is free again.
     expect((await login(user.username, 'wrong', address)).statusCode).toBe(401);
     expect((await login(user.username, user.password, address)).statusCode).toBe(200);
+  });
+
+  it("words the wait in the caller's language (Accept-Language), naming Retry-After; never in the account's", async () => {
+    const user = await createUser(t.db, { roles: ['DISPATCHER'] });
+    // The account's saved language must not show: the answer would tell that the user name exists.
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, user.id));
+    const address = '203.0.113.12';
+    const russian = { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' };
+    for (let i = 0; i < t.config.LOGIN_FREE_FAILURES; i++) expect((await login(user.username, 'wrong', address, t.app, russian)).statusCode).toBe(401);
+    const answers: [string | undefined, string][] = [];
+    for (let i = 0; i < 3; i++) {
+      const throttled = await login(user.username, user.password, address, t.app, russian);
+      answers.push([throttled.headers['retry-after'] as string | undefined, throttled.json().message]);
+      t.clock.advance(Number(throttled.headers['retry-after']) * 1000);
+      expect((await login(user.username, 'wrong', address, t.app, russian)).statusCode).toBe(401);
+    }
+    expect(answers).toEqual([
+      ['1', 'Слишком много неудачных попыток входа. Подождите 1 секунду и повторите попытку.'],
+      ['2', 'Слишком много неудачных попыток входа. Подождите 2 секунды и повторите попытку.'],
+      ['4', 'Слишком много неудачных попыток входа. Подождите 4 секунды и повторите попытку.'],
+    ]);
+    const words = async (acceptLanguage: string) => (await login(user.username, user.password, address, t.app, { 'accept-language': acceptLanguage })).json();
+    expect(await words('tr')).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 8 saniye bekleyip tekrar deneyin.' });
+    expect((await words('az')).message).toBe('Həddindən artıq uğursuz giriş cəhdi edildi. 8 saniyə gözləyib yenidən cəhd edin.');
+    expect((await words('ka')).message).toBe('ძალიან ბევრი წარუმატებელი შესვლის მცდელობა. გთხოვთ, დაელოდოთ 8 წამს და სცადოთ ხელახლა.');
+    expect((await words('de')).message).toBe('Too many failed attempts. Please wait 8 seconds and try again.');
   });
 
   it('lets several right sign-ins of one account from one address in at once, on both instances', async () => {

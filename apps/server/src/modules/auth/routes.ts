@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationsResponse, errorResponse, loginRequest, loginResponse, logoutResponse, tokenRequest, tokenResponse } from '@fsp/domain';
 import { HttpError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/refusal-language';
 import { safeEqual } from '../../plugins/security';
-import { LoginThrottled, type AuthService } from './service';
+import type { AuthService } from './service';
 import type { Config } from '../../config';
 import type { SsoService } from './sso-service';
 
@@ -27,19 +28,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sso: SsoServ
         tags: ['auth'],
         summary: 'Check user name and password; returns a one-time code for POST /oauth/token',
         description:
-          "Throttled per user name and client address together: after LOGIN_FREE_FAILURES failures (3) from one address, each next attempt for that user name from that address must wait a doubling delay (1 s, 2 s, 4 s ... up to LOGIN_BACKOFF_MAX_SECONDS) or is answered 429 with Retry-After, even with the right password; an attempt held back only by others still being checked waits for them instead (several right sign-ins at once). Other addresses are not affected. app 'ci' (optional): the CI login; the code, and the token it is exchanged for, carry it, and that session acts as CI_BOARD_USER as well when the user holds neither CI_BOARD_USER, CI_COMMITTEE, POWER_USER, DISPATCHER nor OBSERVER. 403 when PASSWORD_LOGIN=disabled. Every client address is also limited to LOGIN_RATE_LIMIT_PER_MINUTE calls, counted in the database across server instances.",
+          "Throttled per user name and client address together: after LOGIN_FREE_FAILURES failures (3) from one address, each next attempt for that user name from that address must wait a doubling delay (1 s, 2 s, 4 s ... up to LOGIN_BACKOFF_MAX_SECONDS) or is answered 429 with Retry-After, even with the right password (its message names the wait in the caller's language: Accept-Language, never the account's); an attempt held back only by others still being checked waits for them instead (several right sign-ins at once). Other addresses are not affected. app 'ci' (optional): the CI login; the code, and the token it is exchanged for, carry it, and that session acts as CI_BOARD_USER as well when the user holds neither CI_BOARD_USER, CI_COMMITTEE, POWER_USER, DISPATCHER nor OBSERVER. 403 when PASSWORD_LOGIN=disabled. Every client address is also limited to LOGIN_RATE_LIMIT_PER_MINUTE calls, counted in the database across server instances.",
         body: loginRequest,
         response: { 200: loginResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
       },
     },
-    async (request, reply) => {
-      try {
-        return { code: await auth.login(request.body.username, request.body.password, request.ip, request.body.app === 'ci') };
-      } catch (error) {
-        if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request) => ({
+      code: await auth.login(request.body.username, request.body.password, request.ip, request.body.app === 'ci', requestLanguage(request)),
+    }),
   );
 
   app.post(

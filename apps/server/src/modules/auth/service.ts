@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { accessTokens, applications, authCodes, loginFailures, users } from '../../db/schema';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, WaitRefused, englishSeconds } from '../../plugins/errors';
+import { refusalWords } from '../../plugins/refusal-language';
 import { randomToken, sha256, verifyPassword } from '../../plugins/security';
-import type { Role } from '@fsp/domain';
+import type { Language, Role } from '@fsp/domain';
 
 export const LOGIN_FAILED_MESSAGE = 'Can not authenticate, please try again.';
 export const PASSWORD_LOGIN_DISABLED = 'Password login is turned off on this server. Please sign in with single sign-on.';
@@ -17,10 +18,11 @@ const LOGIN_THROTTLE_LOCK = 1_279_870_798;
 const PENDING_ATTEMPT_MAX_MS = 5_000;
 const PENDING_POLL_MS = 50;
 
-/** 429 with the seconds to wait (sent as Retry-After). */
-export class LoginThrottled extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many failed attempts. Please wait ${retryAfterSeconds} seconds and try again.`);
+/** The throttle's 429 in the caller's language, naming the seconds to wait (sent as Retry-After). */
+class LoginThrottled extends WaitRefused {
+  constructor(retryAfterSeconds: number, language: Language) {
+    const words = refusalWords(language);
+    super(retryAfterSeconds, (seconds) => words?.tooManyFailedLogins(seconds) ?? `Too many failed attempts. Please wait ${englishSeconds(seconds)} and try again.`);
   }
 }
 
@@ -42,7 +44,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
    * one account at once from one office address), the attempt waits for them to settle instead of being
    * refused. Returns the attempt's row, settled as a failure unless the password is right.
    */
-  async function reserveAttempt(username: string, address: string): Promise<number> {
+  async function reserveAttempt(username: string, address: string, language: Language): Promise<number> {
     const waitingSince = performance.now();
     for (;;) {
       const now = clock.now();
@@ -65,7 +67,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
         return { id: row.id };
       });
       if (!('waitMs' in outcome)) return outcome.id;
-      if (!outcome.onlyChecking || performance.now() - waitingSince > PENDING_ATTEMPT_MAX_MS) throw new LoginThrottled(Math.ceil(outcome.waitMs / 1000));
+      if (!outcome.onlyChecking || performance.now() - waitingSince > PENDING_ATTEMPT_MAX_MS) throw new LoginThrottled(Math.ceil(outcome.waitMs / 1000), language);
       await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
     }
   }
@@ -91,12 +93,13 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
   return {
     /**
      * Checks the password and hands out a one-time code (remembering whether it came through the CI login);
-     * failures are throttled per user name and client address across instances.
+     * failures are throttled per user name and client address across instances. `language`: the caller's (the
+     * throttle's words), never the account's: an answer must not tell whether the user name exists.
      */
-    async login(rawUsername: string, password: string, address: string, viaCiLogin: boolean): Promise<string> {
+    async login(rawUsername: string, password: string, address: string, viaCiLogin: boolean, language: Language): Promise<string> {
       if (config.PASSWORD_LOGIN === 'disabled') throw new HttpError(403, PASSWORD_LOGIN_DISABLED, 'Forbidden');
       const username = rawUsername.trim().toLowerCase();
-      const attempt = await reserveAttempt(username, address);
+      const attempt = await reserveAttempt(username, address, language);
       const [user] = await db.select().from(users).where(eq(users.username, username));
       const ok = await verifyPassword(password, user?.active ? user.passwordHash : null);
       if (!user || !ok) {

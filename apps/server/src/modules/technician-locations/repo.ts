@@ -42,15 +42,22 @@ export function createTechnicianLocationsRepo(db: Db) {
         .orderBy(asc(technicians.fullName));
     },
 
-    /** Teams among `teamIds` that were asked for positions after `since`. */
-    async recentlySyncedTeams(teamIds: number[], since: Date): Promise<Set<number>> {
-      if (!teamIds.length) return new Set();
+    /** Teams among `teamIds` that were asked for positions after `since`, each with when it was last asked. */
+    async recentlySyncedTeams(teamIds: number[], since: Date): Promise<Map<number, Date>> {
+      const lastAsked = new Map<number, Date>();
+      if (!teamIds.length) return lastAsked;
       const rows = await db
-        .select({ teamIds: technicianLocationSyncRequests.teamIds })
+        .select({ teamIds: technicianLocationSyncRequests.teamIds, requestedAt: technicianLocationSyncRequests.requestedAt })
         .from(technicianLocationSyncRequests)
         .where(and(gt(technicianLocationSyncRequests.requestedAt, since), arrayOverlaps(technicianLocationSyncRequests.teamIds, teamIds)));
       const wanted = new Set(teamIds);
-      return new Set(rows.flatMap((r) => r.teamIds).filter((id) => wanted.has(id)));
+      for (const row of rows) {
+        for (const id of row.teamIds) {
+          const known = lastAsked.get(id);
+          if (wanted.has(id) && (!known || known < row.requestedAt)) lastAsked.set(id, row.requestedAt);
+        }
+      }
+      return lastAsked;
     },
 
     async recordSync(values: typeof technicianLocationSyncRequests.$inferInsert) {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { RequestContext } from '../../plugins/auth';
-import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { WaitRefused, badRequest, notFound } from '../../plugins/errors';
 import { subjectsInScope } from '../../plugins/scope';
 import { createTechnicianLocationsRepo, type TechnicianLocationRow } from './repo';
 import { answerTextsFor } from './answer-texts';
@@ -57,8 +57,8 @@ export function createTechnicianLocationsService(deps: { db: Db; clock: Clock; l
 
     /**
      * Records a request for fresh positions from the active technicians of the teams (in scope). A team
-     * asked less than the cooldown ago is skipped; when every team was, the call is a 429 and nothing is
-     * recorded, so repeated clicks never flood the technicians' phones.
+     * asked less than the cooldown ago is skipped; when every team was, the call is a 429 naming when it may run
+     * again (Retry-After) and nothing is recorded, so repeated clicks never flood the technicians' phones.
      */
     async sync(body: Body, ctx: RequestContext): Promise<TechnicianLocationSyncResponse> {
       const now = clock.now();
@@ -68,9 +68,12 @@ export function createTechnicianLocationsService(deps: { db: Db; clock: Clock; l
       const rows = await repo.technicians([...teams], ctx.scope);
       if (rows.length === 0) throw badRequest(m.noActiveTechnicians);
       const teamIds = [...new Set(rows.map((r) => r.teamId).filter((id): id is number => id !== null))];
-      const recent = limits.syncCooldownSeconds > 0 ? await repo.recentlySyncedTeams(teamIds, new Date(now.getTime() - limits.syncCooldownSeconds * 1000)) : new Set<number>();
+      const cooldownMs = limits.syncCooldownSeconds * 1000;
+      const recent = cooldownMs > 0 ? await repo.recentlySyncedTeams(teamIds, new Date(now.getTime() - cooldownMs)) : new Map<number, Date>();
       if (teamIds.every((id) => recent.has(id))) {
-        throw new HttpError(429, m.syncTooSoon);
+        // The call runs again as soon as one of its teams is out of its cooldown.
+        const firstFree = Math.min(...[...recent.values()].map((asked) => asked.getTime() + cooldownMs));
+        throw new WaitRefused((firstFree - now.getTime()) / 1000, m.syncTooSoon);
       }
       const asked = rows.filter((r) => r.teamId !== null && !recent.has(r.teamId));
       const askedTeams = teamIds.filter((id) => !recent.has(id));

@@ -18,7 +18,7 @@ let dispatcher: Record<string, string>;
 let observer: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { TECH_LOCATION_MAX_KM: 50, TECH_LOCATION_MAX_MINUTE: 60, TECH_LOCATION_SYNC_COOLDOWN_SECONDS: 60 } });
+  t = await createTestApp({ config: { TECH_LOCATION_MAX_KM: 50, TECH_LOCATION_MAX_MINUTE: 60, TECH_LOCATION_SYNC_COOLDOWN_SECONDS: 60, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 } });
   myOrg = (await createOrganization(t.db, { displayName: 'Izmir Service' })).orgunit;
   myTeam = (await createTeam(t.db, { orgunit: myOrg, name: 'Izmir Field 1' })).id;
   theirTeam = (await createTeam(t.db)).id;
@@ -183,13 +183,51 @@ describe('POST /api/technician-location-sync', () => {
     expect([...stored.technicianBpNos].sort()).toEqual([rows[0].bpNo, rows[1].bpNo].sort());
 
     const before = await t.db.$count(technicianLocationSyncRequests);
+    t.clock.advance(18_500);
     const again = await post('/api/technician-location-sync', body([team]), headers);
     expect(again.statusCode).toBe(429);
-    expect(again.json().message).toBe(TECHNICIAN_LOCATION_MESSAGES.syncTooSoon);
+    // 41.5 s of the minute are left: the answer names the wait it sends as Retry-After.
+    expect(again.headers['retry-after']).toBe('42');
+    expect(again.json().message).toBe(`${TECHNICIAN_LOCATION_MESSAGES.syncTooSoon} You can ask again in 42 seconds.`);
     expect(await t.db.$count(technicianLocationSyncRequests)).toBe(before);
 
-    t.clock.advance(61_000);
+    t.clock.advance(41_500);
     expect((await post('/api/technician-location-sync', body([team]), headers)).statusCode).toBe(200);
+  });
+
+  it("names the wait until the first of the teams may be asked again, in the caller's language", async () => {
+    const first = await teamWith([{ name: 'W1' }]);
+    const second = await teamWith([{ name: 'W2' }]);
+    const { headers, user } = await t.signIn(['DISPATCHER'], [first.team, second.team]);
+    // An address of its own: the route's per-client limit (20 a minute) is not what this test is about.
+    const sync = (teams: number[], extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/technician-location-sync', headers: { ...headers, ...extra }, payload: body(teams), remoteAddress: '192.0.2.90' });
+    expect((await sync([first.team])).statusCode).toBe(200);
+    t.clock.advance(20_000);
+    expect((await sync([second.team])).statusCode).toBe(200);
+    t.clock.advance(19_000);
+    const before = await t.db.$count(technicianLocationSyncRequests);
+    // The first team is free in 21 s, the second in 41 s: the call runs again when the first is.
+    const words = async (cultureName: string) => {
+      await t.db.update(users).set({ cultureName }).where(eq(users.id, user.id));
+      const res = await sync([first.team, second.team], { 'accept-language': 'en' });
+      expect(res.statusCode).toBe(429);
+      return [res.headers['retry-after'], res.json().message];
+    };
+    expect(await words('ru')).toEqual(['21', 'Местоположение этих бригад запрашивалось меньше минуты назад. Запросить снова можно через 21 секунду.']);
+    expect(await words('tr')).toEqual(['21', 'Bu ekiplerin konumları bir dakikadan kısa süre önce istendi. Lütfen tekrar istemeden önce 21 saniye bekleyin.']);
+    expect(await words('az')).toEqual(['21', 'Bu komandaların mövqeləri bir dəqiqədən az əvvəl istənilib. Yenidən istəməzdən əvvəl 21 saniyə gözləyin.']);
+    expect(await words('ge')).toEqual(['21', 'ამ გუნდების მდებარეობა ერთ წუთზე ნაკლები ხნის წინ მოითხოვეს. ხელახლა მოთხოვნა შეგიძლიათ 21 წამში.']);
+    t.clock.advance(18_000);
+    expect(await words('ru')).toEqual(['3', 'Местоположение этих бригад запрашивалось меньше минуты назад. Запросить снова можно через 3 секунды.']);
+    t.clock.advance(2_999);
+    expect(await words('ru')).toEqual(['1', 'Местоположение этих бригад запрашивалось меньше минуты назад. Запросить снова можно через 1 секунду.']);
+    expect(await t.db.$count(technicianLocationSyncRequests)).toBe(before);
+    // Retry-After is not too short: the call runs once it has passed.
+    t.clock.advance(1);
+    const res = await sync([first.team, second.team]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(technicianLocationSyncResponse.parse(res.json()).message).toBe('Техникам отправлен запрос на их текущее местоположение.');
   });
 
   it('asks only the teams not asked within the cooldown when some were', async () => {

@@ -10,6 +10,9 @@ export const az: RequestRefusalWords = {
   unexpected: 'Gözlənilməz xəta baş verdi.',
   busy: 'Server məşğuldur. Zəhmət olmasa bir az sonra yenidən cəhd edin.',
   tooManyRequests: (seconds) => `Həddindən artıq sorğu. ${seconds} saniyədən sonra yenidən cəhd edin.`,
+  tooManyFailedLogins: (seconds) => `Həddindən artıq uğursuz giriş cəhdi edildi. ${seconds} saniyə gözləyib yenidən cəhd edin.`,
+  forbiddenOperation: 'Üzr istəyirik, bu əməliyyatı yerinə yetirməyə icazəniz yoxdur',
+  forbiddenPage: 'Üzr istəyirik, bu səhifəyə baxmağa icazəniz yoxdur...',
   nulCharacter: 'mətndə NUL simvolu ola bilməz',
   unpairedSurrogate: 'mətndə yanlış Unicode simvolu (cütsüz surroqat) ola bilməz',
   names: labelTable([

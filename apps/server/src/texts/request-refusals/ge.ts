@@ -10,6 +10,9 @@ export const ge: RequestRefusalWords = {
   unexpected: 'მოულოდნელი შეცდომა მოხდა.',
   busy: 'სერვერი დაკავებულია. სცადეთ ცოტა ხანში.',
   tooManyRequests: (seconds) => `ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ ${seconds} წამში.`,
+  tooManyFailedLogins: (seconds) => `ძალიან ბევრი წარუმატებელი შესვლის მცდელობა. გთხოვთ, დაელოდოთ ${seconds} წამს და სცადოთ ხელახლა.`,
+  forbiddenOperation: 'ბოდიში, ამ ოპერაციის შესრულების უფლება არ გაქვთ',
+  forbiddenPage: 'ბოდიში, ამ გვერდის ნახვის უფლება არ გაქვთ...',
   nulCharacter: 'ტექსტი არ შეიძლება შეიცავდეს NUL სიმბოლოს',
   unpairedSurrogate: 'ტექსტი არ შეიძლება შეიცავდეს არასწორ Unicode სიმბოლოს (დაუწყვილებელ სუროგატს)',
   names: labelTable([

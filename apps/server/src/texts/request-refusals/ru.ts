@@ -1,9 +1,10 @@
 import { CALENDAR_NAME_MAX, MAX_INT, PLATE_NUMBER_MAX } from '@fsp/domain';
 import { fixedTable, labelTable, RANGE, type RequestRefusalWords } from './words';
 
-/** "через N секунду / секунды / секунд": the accusative after a number follows Russian plural rules. */
 const RUSSIAN_PLURAL = new Intl.PluralRules('ru');
 const SECONDS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'секунду', few: 'секунды', many: 'секунд' };
+/** "через / подождите N секунду · секунды · секунд": the accusative after a number follows Russian plural rules. */
+export const russianSeconds = (seconds: number): string => SECONDS[RUSSIAN_PLURAL.select(seconds)] ?? 'секунды';
 
 export const ru: RequestRefusalWords = {
   field: (path, why) => `Поле «${path}»: ${why}`,
@@ -13,7 +14,10 @@ export const ru: RequestRefusalWords = {
   invalidValue: 'Значение в запросе выходит за пределы допустимого.',
   unexpected: 'Произошла непредвиденная ошибка.',
   busy: 'Сервер занят. Повторите попытку чуть позже.',
-  tooManyRequests: (seconds) => `Слишком много запросов. Повторите через ${seconds} ${SECONDS[RUSSIAN_PLURAL.select(seconds)] ?? 'секунды'}.`,
+  tooManyRequests: (seconds) => `Слишком много запросов. Повторите через ${seconds} ${russianSeconds(seconds)}.`,
+  tooManyFailedLogins: (seconds) => `Слишком много неудачных попыток входа. Подождите ${seconds} ${russianSeconds(seconds)} и повторите попытку.`,
+  forbiddenOperation: 'Извините, у вас нет прав на выполнение этой операции',
+  forbiddenPage: 'Извините, у вас нет прав для просмотра этой страницы...',
   nulCharacter: 'текст не может содержать символ NUL',
   unpairedSurrogate: 'текст не может содержать недопустимый символ Юникода (непарный суррогат)',
   names: labelTable([

@@ -10,6 +10,9 @@ export const tr: RequestRefusalWords = {
   unexpected: 'Beklenmeyen bir hata oluştu.',
   busy: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.',
   tooManyRequests: (seconds) => `Çok fazla istek gönderildi. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
+  tooManyFailedLogins: (seconds) => `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${seconds} saniye bekleyip tekrar deneyin.`,
+  forbiddenOperation: 'Üzgünüz, bu işlemi yapmaya yetkiniz yoktur.',
+  forbiddenPage: 'Üzgünüz, bu sayfayı görüntülemeye yetkiniz yoktur...',
   nulCharacter: 'metin NUL karakteri içeremez',
   unpairedSurrogate: 'metin geçersiz bir Unicode karakteri (eşlenmemiş vekil) içeremez',
   names: labelTable([

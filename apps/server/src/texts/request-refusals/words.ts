@@ -27,6 +27,12 @@ export interface RequestRefusalWords {
   busy: string;
   /** A rate limit's 429, naming the seconds to wait (its Retry-After) in the language's plural form. */
   tooManyRequests(seconds: number): string;
+  /** The sign-in throttle's 429 (failed passwords of one user name from one address), naming its Retry-After. */
+  tooManyFailedLogins(seconds: number): string;
+  /** The role guard's 403 on a change, and OBSERVER's on any change (the web's errors.unauthorizedOperation). */
+  forbiddenOperation: string;
+  /** The role guard's 403 on a read (the web's errors.unauthorizedView). */
+  forbiddenPage: string;
   nulCharacter: string;
   /** Text with a lone UTF-16 surrogate: no character at all, and PostgreSQL's JSON refuses its escape. */
   unpairedSurrogate: string;
