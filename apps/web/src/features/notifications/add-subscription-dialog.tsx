@@ -13,6 +13,7 @@ import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import './add-subscription-dialog.css';
 import { LABEL_SEARCH, TITLE_SEARCH } from '../../components/label-search';
+import { teamWithOrganization } from '../../components/team-label';
 
 interface FormValues {
   subscriptionType?: string;
@@ -51,7 +52,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
       value: `${ORG_PREFIX}${org.orgunit}`,
       title: org.displayName,
       // Team names repeat across organizations: the chosen tags carry both.
-      children: org.teams.map((team) => ({ value: team.id, title: team.name, label: `${team.name} · ${org.displayName}` })),
+      children: org.teams.map((team) => ({ value: team.id, title: team.name, label: teamWithOrganization({ name: team.name, organization: org }) })),
     }));
 
   const onTypeChange = (next: string) => {

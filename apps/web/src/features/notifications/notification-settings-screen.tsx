@@ -7,6 +7,7 @@ import { NOTIFICATION_PAGE_SIZE, SUBSCRIPTION_TYPE_MAP, subscriptionFields, type
 import { PART2_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { isApiError } from '../../lib/api-client';
 import { TeamTag } from '../../components/team-tag';
+import { teamWithOrganization } from '../../components/team-label';
 import { QueryState } from '../../components/query-state';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useSession } from '../session';
@@ -94,7 +95,7 @@ export function NotificationSettingsScreen() {
           {row.statuses.length ? <Typography.Text type="secondary">{row.statuses.map((s) => s.statusTxt).join(', ')}</Typography.Text> : null}
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
             {row.teams.length
-              ? row.teams.map((team) => `${team.name} · ${team.organization.displayName}`).join(', ')
+              ? row.teams.map((team) => teamWithOrganization(team)).join(', ')
               : t(subscriptionFields(row.subscriptionType).teams ? 'notifications.noTeamsLeft' : 'notifications.allTeams')}
           </Typography.Text>
         </Space>
@@ -150,7 +151,7 @@ export function NotificationSettingsScreen() {
                 ),
               )}
               {rest.length ? (
-                <Tooltip title={rest.map((team) => `${team.name} · ${team.organization.displayName}`).join(', ')}>
+                <Tooltip title={rest.map((team) => teamWithOrganization(team)).join(', ')}>
                   <Tag>+{rest.length}</Tag>
                 </Tooltip>
               ) : null}
@@ -162,7 +163,7 @@ export function NotificationSettingsScreen() {
                 <span aria-hidden style={{ color: '#d48806', marginInlineEnd: 6 }}>
                   ⚠
                 </span>
-                {team.name} · {team.organization.displayName}: {t('notifications.teamNotYours')}
+                {teamWithOrganization(team)}: {t('notifications.teamNotYours')}
               </Typography.Text>
             ))}
           </Space>
