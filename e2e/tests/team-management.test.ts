@@ -202,7 +202,7 @@ describe('team management', () => {
     }
   });
 
-  it('works from the keyboard: the team form opens in its name, Enter checks and submits it; a people tree opens in its search box, which keeps what was typed while the people loaded; Enter on the removal question keeps the team', async () => {
+  it('works from the keyboard: the team form opens in its name, Enter checks and submits it; a people tree opens in its search box, which keeps what was typed while the people loaded and opens every group once it is cleared; Enter on the removal question keeps the team', async () => {
     const { context, page } = await newPage(browser);
     try {
       await signInByToken(page, 'power');
@@ -217,6 +217,9 @@ describe('team management', () => {
       await page.getByTestId('team-form').waitFor({ state: 'detached' });
 
       // The technicians arrive after the search was typed: it stays, and Enter there does not close the dialog.
+      const firstTeamId = Number((await page.locator('[data-testid^="team-technicians-"]').first().getAttribute('data-testid'))!.replace('team-technicians-', ''));
+      const people = (await apiCall<{ technicians: Tech[] }>(await apiToken('power'), '/api/technicians-include-noteam')).technicians;
+      const member = people.find((tech) => tech.team?.id === firstTeamId)!;
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/technicians-include-noteam', async (route) => {
@@ -226,11 +229,21 @@ describe('team management', () => {
       await page.locator('[data-testid^="team-technicians-"]').first().click();
       const search = page.getByTestId('team-technician-tree-search');
       await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
-      await page.keyboard.type('zzqx');
+      await page.keyboard.type(member.fullName);
       release();
       await page.keyboard.press('Enter');
-      await page.getByTestId('team-technician-tree').getByText('Nobody to show').waitFor();
-      expect(await page.getByTestId('team-technician-tree').isVisible()).toBe(true);
+      const tree = page.getByTestId('team-technician-tree');
+      await tree.getByTestId(`team-technician-tree-item-${member.bpNo}`).waitFor();
+      expect(await tree.isVisible()).toBe(true);
+      // Cleared, every group shows its people, also those the search hid when the people arrived (antd opened only the
+      // groups drawn first, so the unassigned and the other teams stayed folded).
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      const other = people.find((tech) => tech.organization.orgunit === member.organization.orgunit && tech.team?.id !== firstTeamId)!;
+      await tree.getByTestId(`team-technician-tree-item-${other.bpNo}`).waitFor();
+      expect(await tree.locator('.ant-tree-switcher_close').count()).toBe(0);
+      await page.keyboard.type('zzqx');
+      await tree.getByText('Nobody to show').waitFor();
       await page.keyboard.press('Escape');
       await page.getByTestId('team-technician-tree').waitFor({ state: 'detached' });
 
@@ -286,6 +299,43 @@ describe('team management', () => {
       failing = false;
       await page.getByTestId('team-list-error').getByRole('button', { name: 'Retry' }).click();
       await page.getByTestId('team-row').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when a team was removed by someone else while its form or technician tree was open, and closes the dialog', async () => {
+    const token = await apiToken('power');
+    const { sections } = await apiCall<{ sections: { id: number }[] }>(token, '/api/sections');
+    const stamp = Date.now() % 100000;
+    const create = async (name: string) => (await apiCall<{ teamId: number }>(token, '/api/create-team', { name, orgUnit: 'TR10', sectionId: sections[0].id })).teamId;
+    const edited = await create(`E2E Gone ${stamp}`);
+    const treed = await create(`E2E Gone tree ${stamp}`);
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-search').fill(`E2E Gone`);
+      await page.getByTestId(`team-edit-${edited}`).click();
+      await page.getByTestId('team-form-name').waitFor();
+      await apiCall(token, '/api/delete-team', { teamId: edited });
+      await page.getByTestId('team-form-name').fill(`E2E Gone renamed ${stamp}`);
+      await page.getByTestId('team-form-save').click();
+      // Not the answer's "unknown team 42": the team is gone, the form closes and the row with it.
+      await page.locator('.ant-notification-notice').getByText(`Team E2E Gone ${stamp} · İstanbul Tuzla no longer exists`).waitFor();
+      await page.getByTestId('team-form').waitFor({ state: 'detached' });
+      await page.getByTestId(`team-edit-${edited}`).waitFor({ state: 'detached' });
+
+      await page.getByTestId(`team-technicians-${treed}`).click();
+      const tree = page.getByTestId('team-technician-tree');
+      const person = tree.locator('.ant-tree-treenode').filter({ has: page.locator('[data-testid^="team-technician-tree-item-"]') }).first();
+      await person.waitFor();
+      await apiCall(token, '/api/delete-team', { teamId: treed });
+      // Someone in another group (the new team has nobody yet) checked into the removed team.
+      await person.locator('.ant-tree-checkbox').click();
+      await page.getByTestId('team-technician-tree-save').click();
+      await page.locator('.ant-notification-notice').getByText(`Team E2E Gone tree ${stamp} · İstanbul Tuzla no longer exists`).waitFor();
+      await tree.waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }

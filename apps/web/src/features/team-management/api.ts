@@ -5,6 +5,7 @@ import {
   sectionsResponse,
   teamChangeResponse,
   techniciansIncludeNoTeamResponse,
+  type ManagedTeam,
   type TeamChangeResponse,
 } from '@fsp/domain';
 import { api } from '../../lib/api-client';
@@ -26,14 +27,21 @@ export const useTechniciansIncludeNoTeam = (enabled: boolean) =>
 export const useDispatchers = (enabled: boolean) =>
   useQuery({ queryKey: [...KEY, 'dispatchers'], enabled, queryFn: ({ signal }) => api.get('/api/dispatchers', { schema: dispatchersResponse, signal }) });
 
+/** The team list as last read: after a change, as read again before the change's callbacks ran. */
+export function useTeamsNow() {
+  const client = useQueryClient();
+  return () => client.getQueryData<ManagedTeam[]>([...KEY, 'teams']);
+}
+
 /**
  * A team-management change (statusCode 0 = saved). Every list of the screen is read again afterwards, and before
  * the caller's own callbacks run (the mutation awaits onSettled): after a refusal they see the lists as they are now.
+ * Silent: the screen words each failure itself (a team removed meanwhile says so rather than "unknown team 42").
  */
 export function useTeamChange<T extends object>(path: string) {
   const client = useQueryClient();
   return useMutation<TeamChangeResponse, Error, T>({
-    mutationFn: (body) => api.post(path, body, { schema: teamChangeResponse }),
+    mutationFn: (body) => api.post(path, body, { schema: teamChangeResponse, silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

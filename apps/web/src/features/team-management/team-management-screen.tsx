@@ -14,13 +14,14 @@ import { useAuthorizedOrganizations } from '../../api/reference';
 import { CALENDAR_TEAMS_PARAM, CalendarAssignmentModal } from '../calendars';
 import { useCalendars } from '../../api/calendars';
 import { useSession } from '../session';
-import { useDispatchers, useManagedTeams, useSections, useTeamChange, useTechniciansIncludeNoTeam } from './api';
+import { useDispatchers, useManagedTeams, useSections, useTeamChange, useTeamsNow, useTechniciansIncludeNoTeam } from './api';
 import { AssignmentTreeModal, type AssignmentGroup, type TreeRefusal } from './components/assignment-tree-modal';
 import { CalendarCell } from './components/calendar-cell';
 import { CalendarFilterNote, CalendarFilterSelect } from './components/calendar-filter';
 import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
 import { calendarCell, calendarCellText } from './model/applied-hours';
 import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
+import { teamGone } from './model/team-gone';
 import { teamWithOrganization } from '../../components/team-label';
 import { technicianChanges, technicianGroup } from './model/technician-changes';
 import './team-management.css';
@@ -44,6 +45,7 @@ export function TeamManagementScreen() {
   const session = useSession();
   const canManage = session.hasAnyRole(['DISPATCHER', 'ADMIN', 'POWER_USER']);
   const teams = useManagedTeams();
+  const teamsNow = useTeamsNow();
   const organizations = useAuthorizedOrganizations();
   const sections = useSections();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -87,6 +89,10 @@ export function TeamManagementScreen() {
   // A new search or calendar filter starts at page 1, however it was applied (typed, Enter, cleared, chosen).
   const [page, setPage] = useListPage(`${searching ? query : ''}\n${calendarId ?? ''}`, visible.length, PAGE_SIZE);
 
+  const closeTree = () => {
+    setTreeRefusal(null);
+    setDialog(null);
+  };
   /** Shows the answer: saved (4 s) and closes, or the server's reason (4 s) and stays. */
   const answered = (result: TeamChangeResponse) => {
     if (result.statusCode === 0) {
@@ -94,9 +100,19 @@ export function TeamManagementScreen() {
       setDialog(null);
     } else notify('error', result.message, { duration: MESSAGE_SECONDS });
   };
-  const failed = (error: Error) => notify('error', describeApiError(error, { mutation: true }), { duration: MESSAGE_SECONDS });
-  const run = <T,>(mutation: { mutate: (body: T, options: { onSuccess: (r: TeamChangeResponse) => void; onError: (e: Error) => void }) => void }, body: T) =>
-    mutation.mutate(body, { onSuccess: answered, onError: failed });
+  /** A change refused because its team is gone (someone else removed it): said in words, and its dialog closes. */
+  const gone = (team: ManagedTeam | null, error: Error) => {
+    if (!team || !teamGone(error, team.id, teamsNow())) return false;
+    notify('warning', t('teamManagement.teamGone', { team: teamWithOrganization(team, TITLE_NAME_LENGTH) }), { duration: MESSAGE_SECONDS });
+    closeTree();
+    return true;
+  };
+  const failed = (team: ManagedTeam | null) => (error: Error) => {
+    if (!gone(team, error)) notify('error', describeApiError(error, { mutation: true }), { duration: MESSAGE_SECONDS });
+  };
+  /** Runs a change of `team` (null: a new one). */
+  const run = <T,>(mutation: { mutate: (body: T, options: { onSuccess: (r: TeamChangeResponse) => void; onError: (e: Error) => void }) => void }, body: T, team: ManagedTeam | null) =>
+    mutation.mutate(body, { onSuccess: answered, onError: failed(team) });
 
   /**
    * A tree's save: saved closes it; a refusal or failure stays in the tree, which keeps the person's edits on the
@@ -108,12 +124,10 @@ export function TeamManagementScreen() {
       setTreeRefusal(null);
       answered(result);
     },
-    onError: (error: Error) => setTreeRefusal({ tree, message: describeApiError(error, { mutation: true }) }),
+    onError: (error: Error) => {
+      if (!gone(team, error)) setTreeRefusal({ tree, message: describeApiError(error, { mutation: true }) });
+    },
   });
-  const closeTree = () => {
-    setTreeRefusal(null);
-    setDialog(null);
-  };
 
   const askRemove = async (team: ManagedTeam) => {
     const ok = await confirm({
@@ -129,7 +143,7 @@ export function TeamManagementScreen() {
       // As every other removal: Enter on the question keeps the team.
       autoFocusButton: 'cancel',
     });
-    if (ok) run(remove, { teamId: team.id });
+    if (ok) run(remove, { teamId: team.id }, team);
   };
 
   const team = dialog && dialog.kind !== 'form' ? dialog.team : null;
@@ -246,7 +260,7 @@ export function TeamManagementScreen() {
         organizations={organizations.data ?? []}
         sections={sectionOptions}
         saving={create.isPending || update.isPending}
-        onSave={(values) => (dialog?.kind === 'form' && dialog.team ? run(update, { ...values, teamId: dialog.team.id }) : run(create, values))}
+        onSave={(values) => (dialog?.kind === 'form' && dialog.team ? run(update, { ...values, teamId: dialog.team.id }, dialog.team) : run(create, values, null))}
         onClose={() => setDialog(null)}
       />
       <AssignmentTreeModal

@@ -73,6 +73,10 @@ export function AssignmentTreeModal({
   const [kept, setKept] = useState<KeptTreeEdits | null>(null);
   const [refusalSeen, setRefusalSeen] = useState(refusal);
   const [refusals, setRefusals] = useState(0);
+  // The groups the person folded; every other group is open. Kept as folds, not as open groups: a group the search
+  // hid (or that had not loaded yet) opens again when it shows, rather than staying folded because it was not there
+  // when the tree was first drawn (antd's defaultExpandAll opens only the groups of the first draw).
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const searchRef = useRef<InputRef>(null);
   // A refusal's note takes its height from the tree's, so that Save stays in a 720 px window.
   const [noteHeight, setNoteHeight] = useState(0);
@@ -82,6 +86,7 @@ export function AssignmentTreeModal({
     setSearch('');
     setEdits(new Map());
     setKept(null);
+    setFolded(new Set());
   }, [open]);
   // The people as read now (they may arrive after the dialog opened, and a search typed meanwhile stays).
   const now: TreeNow = useMemo(
@@ -183,7 +188,15 @@ export function AssignmentTreeModal({
               checkable
               selectable={false}
               disabled={readOnly}
-              defaultExpandAll
+              expandedKeys={treeData.map((g) => g.key).filter((key) => !folded.has(String(key)))}
+              onExpand={(_, { node, expanded }) =>
+                setFolded((prev) => {
+                  const next = new Set(prev);
+                  if (expanded) next.delete(String(node.key));
+                  else next.add(String(node.key));
+                  return next;
+                })
+              }
               treeData={treeData}
               checkedKeys={[...checked].map((id) => `${ITEM}${id}`)}
               onCheck={(keys) => {

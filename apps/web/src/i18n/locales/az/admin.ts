@@ -104,6 +104,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "Adla axtar",
     selectedCount: "{{count}} seçilib",
     nobody: "Göstəriləcək kimsə yoxdur",
+    teamGone: "{{team}} komandası artıq yoxdur: onu başqa biri silib. Siyahı komandaların indiki vəziyyətini göstərir.",
     noMatch: "Axtarışınıza uyğun komanda yoxdur",
     loadFailed: "Komandaları yükləmək mümkün olmadı.",
     keptEdits: {

@@ -103,6 +103,7 @@ const admin = {
     searchPeople: "Search by name",
     selectedCount: "{{count}} selected",
     nobody: "Nobody to show",
+    teamGone: "Team {{team}} no longer exists: someone else removed it. The list shows the teams as they are now.",
     noMatch: "No team matches your search",
     loadFailed: "The teams could not be loaded.",
     keptEdits: {

@@ -104,6 +104,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "ძიება სახელით",
     selectedCount: "არჩეულია {{count}}",
     nobody: "საჩვენებელი არავინაა",
+    teamGone: "გუნდი {{team}} აღარ არსებობს: ის სხვამ წაშალა. სია გუნდებს ახლანდელი სახით აჩვენებს.",
     noMatch: "ძიების შესაბამისი გუნდი არ მოიძებნა",
     loadFailed: "გუნდების ჩატვირთვა ვერ მოხერხდა.",
     keptEdits: {

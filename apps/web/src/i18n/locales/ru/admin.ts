@@ -104,6 +104,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "Поиск по имени",
     selectedCount: "Выбрано: {{count}}",
     nobody: "Никого нет",
+    teamGone: "Бригады {{team}} больше нет: её удалил кто-то другой. Список показывает бригады такими, какие они сейчас.",
     noMatch: "Нет бригад, подходящих под запрос",
     loadFailed: "Не удалось загрузить бригады.",
     keptEdits: {

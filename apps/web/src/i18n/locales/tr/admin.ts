@@ -104,6 +104,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     searchPeople: "İsimle ara",
     selectedCount: "{{count}} seçili",
     nobody: "Gösterilecek kimse yok",
+    teamGone: "{{team}} ekibi artık yok: başka biri silmiş. Liste ekiplerin şimdiki hâlini gösteriyor.",
     noMatch: "Aramanıza uyan ekip yok",
     loadFailed: "Ekipler yüklenemedi.",
     keptEdits: {
