@@ -14,6 +14,7 @@ export const CALENDAR_ERRORS = {
   unknownCountry: 'Unknown country',
   unknownCalendar: 'Calendar not found',
   unknownEntry: 'A working-hours entry of this calendar was not found (it may have been removed by someone else); reload the calendar',
+  changedMeanwhile: 'Someone else changed these working hours after you opened them, and nothing was saved; reload the calendar to see their change',
   overlap: 'Working hours coincide with other working hours of this calendar',
   endNotAfterStart: 'The end of working hours must be after their start',
   unknownTeam: 'Team not found',
@@ -51,6 +52,13 @@ export type Calendar = z.infer<typeof calendar>;
 /** GET /api/authorizedCalendars: `{calendars}`, the spec's one-word response names a field (docs/api-conventions.md "Response names"). */
 export const calendarsResponse = z.object({ calendars: z.array(calendar) });
 
+/**
+ * What the client read of a stored entry before its change (not in the spec, optional): the save is refused when the
+ * entry differs now, so a save built on a stale calendar does not bring back or overwrite a colleague's change.
+ */
+export const calendarEntrySeen = z.object({ startDate: epochMillis, endDate: epochMillis, deleted: z.boolean() });
+export type CalendarEntrySeen = z.infer<typeof calendarEntrySeen>;
+
 /** One change of an entry: without id a new entry, with deleted true a removal. */
 export const calendarEntryChange = z
   .object({
@@ -59,6 +67,9 @@ export const calendarEntryChange = z
     endDate: epochMillis,
     seriesId: z.string().trim().min(1, 'seriesId is required').max(64),
     deleted: z.boolean().default(false),
+    previous: calendarEntrySeen.optional().meta({
+      description: 'Optional, with id: the entry as the client read it. When the stored entry differs (moved, removed or restored since) the whole save is refused (statusCode 2) and nothing changes.',
+    }),
   })
   .refine((e) => e.deleted || e.endDate > e.startDate, { message: CALENDAR_ERRORS.endNotAfterStart, path: ['endDate'] });
 

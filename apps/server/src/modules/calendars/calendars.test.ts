@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CALENDAR_ERRORS, expandWorkingHours, sameNameIgnoringCase, type Calendar, type Role } from '@fsp/domain';
+import { CALENDAR_ERRORS, expandWorkingHours, planSeriesEdit, sameNameIgnoringCase, type Calendar, type CalendarEntry, type Role } from '@fsp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, ensureCountry } from '../../../test/factories';
 import { calendarEntries, calendars, teams, users } from '../../db/schema';
@@ -78,6 +78,53 @@ describe('POST /api/change-calendar', () => {
     expect(stored.find((e) => e.id === first.id)).toMatchObject({ startDate: moveFirst.startDate, deleted: false });
     expect(stored.find((e) => e.id === second.id)).toMatchObject({ deleted: true });
     expect(stored).toHaveLength(5);
+  });
+
+  describe('a save made from a stale calendar', () => {
+    /** What the web sends: each change of a stored entry with the entry as the dialog read it. */
+    const withPrevious = (plan: ReturnType<typeof planSeriesEdit>, read: readonly CalendarEntry[]) =>
+      plan.map((c) => {
+        const seen = read.find((e) => e.id === c.id);
+        return seen ? { ...c, previous: { startDate: seen.startDate, endDate: seen.endDate, deleted: seen.deleted } } : c;
+      });
+    const save = (cal: Calendar, calendarEntries: unknown[], headers = dispatcher) => call('/api/change-calendar', { id: cal.id, name: cal.name, country: 'TR', calendarEntries }, headers);
+    const entriesOf = async (id: number) => (await list()).find((c) => c.id === id)!.calendarEntries;
+
+    it('refuses a series saved with "all records" after a colleague removed some of it: nothing comes back, nothing changes', async () => {
+      const cal = await create('Stale series', 'TR', week('2026-11-23', '2026-11-27'));
+      const loadedByB = cal.calendarEntries;
+      // A removes Tuesday and Wednesday of the series.
+      const removedByA = withPrevious(loadedByB.slice(1, 3).map((e) => ({ ...e, deleted: true })), loadedByB);
+      expect((await save(cal, removedByA, admin)).json().statusCode).toBe(0);
+      const afterA = await entriesOf(cal.id);
+      // B, still on the calendar as loaded, moves the whole series to 10:00-19:00 with "all records".
+      const form = { startDate: '2026-11-23', startTime: '10:00', endTime: '19:00', recurrence: { weekdays: [1, 2, 3, 4, 5] as const, everyWeeks: 1, endDate: '2026-11-27' }, excludeHolidays: false };
+      const plan = planSeriesEdit({ series: loadedByB, chosen: loadedByB[0], scope: 'ALL', form: { ...form, recurrence: { ...form.recurrence, weekdays: [...form.recurrence.weekdays] } }, holidays: new Set(), tzOffsetMinutes: IST });
+      expect(plan.filter((c) => removedByA.some((r) => r.id === c.id && !c.deleted))).toHaveLength(2);
+      const answer = await save(cal, withPrevious(plan, loadedByB));
+      expect(answer.json()).toEqual({ statusCode: 2, message: CALENDAR_ERRORS.changedMeanwhile, calendar: null });
+      expect(await entriesOf(cal.id)).toEqual(afterA);
+      // Made again from the calendar as it is now, the same edit saves and keeps A's removals.
+      const fresh = await entriesOf(cal.id);
+      const again = planSeriesEdit({ series: fresh, chosen: fresh[0], scope: 'ALL', form: { ...form, recurrence: { ...form.recurrence, weekdays: [...form.recurrence.weekdays] } }, holidays: new Set(), tzOffsetMinutes: IST });
+      expect((await save(cal, withPrevious(again, fresh))).json().statusCode).toBe(0);
+      expect((await entriesOf(cal.id)).filter((e) => !e.deleted)).toHaveLength(3);
+    });
+
+    it("refuses overwriting an entry a colleague moved, and lets a removal of an entry already removed through", async () => {
+      const cal = await create('Stale entry', 'TR', week('2026-11-23', '2026-11-24'));
+      const [first, second] = cal.calendarEntries;
+      const moved = { ...first, startDate: first.startDate + 3600_000 };
+      expect((await save(cal, withPrevious([moved], cal.calendarEntries), admin)).json().statusCode).toBe(0);
+      expect((await save(cal, withPrevious([{ ...second, deleted: true }], cal.calendarEntries), admin)).json().statusCode).toBe(0);
+      const before = await entriesOf(cal.id);
+      const mine = { ...first, endDate: first.endDate - 3600_000 };
+      expect((await save(cal, withPrevious([mine], cal.calendarEntries))).json()).toMatchObject({ statusCode: 2, message: CALENDAR_ERRORS.changedMeanwhile });
+      expect(await entriesOf(cal.id)).toEqual(before);
+      expect((await save(cal, withPrevious([{ ...second, deleted: true }], cal.calendarEntries))).json().statusCode).toBe(0);
+      // Without previous (an older client) a save is applied as before.
+      expect((await save(cal, [mine])).json().statusCode).toBe(0);
+    });
   });
 
   it('refuses coinciding working hours with statusCode 2 and changes nothing', async () => {
@@ -246,6 +293,7 @@ describe("statusCode refusals in the caller's language", () => {
       unknownCountry: 'Bu ülke için takvim tutamazsınız.',
       unknownCalendar: 'Takvim bulunamadı; silinmiş olabilir.',
       unknownEntry: 'Bu çalışma saatlerini bu arada başka biri değiştirdi. Takvimi yenileyip tekrar deneyin.',
+      changedMeanwhile: 'Bu çalışma saatlerini siz açtıktan sonra başka biri değiştirdi; hiçbir şey kaydedilmedi. Değişikliği görmek için takvimi yenileyin.',
       overlap: 'Bu çalışma saatleri takvimdeki başka çalışma saatleriyle çakışıyor.',
       unknownTeam: 'Ekip bulunamadı.',
       otherCountry: 'Bir ekip yalnızca organizasyonunun ülkesine ait takvimi kullanabilir.',
@@ -255,6 +303,7 @@ describe("statusCode refusals in the caller's language", () => {
       unknownCountry: 'Вы не можете вести календари для этой страны.',
       unknownCalendar: 'Календарь не найден; возможно, он удалён.',
       unknownEntry: 'Кто-то другой уже изменил эти рабочие часы. Обновите календарь и повторите.',
+      changedMeanwhile: 'После того как вы открыли эти рабочие часы, их изменил кто-то другой; ничего не сохранено. Обновите календарь, чтобы увидеть это изменение.',
       overlap: 'Эти рабочие часы пересекаются с другими часами календаря.',
       unknownTeam: 'Бригада не найдена.',
       otherCountry: 'Бригада может использовать только календарь страны своей организации.',
@@ -281,6 +330,9 @@ describe("statusCode refusals in the caller's language", () => {
     expect(await answer('/api/change-calendar', update({ calendarEntries: [{ ...entry, id: 2_000_000_000 }] }), mine)).toEqual({ statusCode: 1, message: words.unknownEntry, calendar: null });
     const clash = { startDate: cal.calendarEntries[0].startDate + 3600_000, endDate: cal.calendarEntries[0].endDate + 3600_000, seriesId: 'other' };
     expect(await answer('/api/change-calendar', update({ calendarEntries: [clash] }), mine)).toEqual({ statusCode: 2, message: words.overlap, calendar: null });
+    const [loaded] = cal.calendarEntries;
+    const stale = { ...loaded, startDate: loaded.startDate + 3600_000, previous: { startDate: loaded.startDate - 3600_000, endDate: loaded.endDate, deleted: false } };
+    expect(await answer('/api/change-calendar', update({ calendarEntries: [stale] }), mine)).toEqual({ statusCode: 2, message: words.changedMeanwhile, calendar: null });
     expect(await answer('/api/change-calendar', { name: cal.name.toUpperCase(), country: 'TR' }, mine)).toEqual({ statusCode: 2, message: words.nameTaken, calendar: null });
     expect(await answer('/api/change-calendar', update({ id: 2_000_000_000 }), mine)).toEqual({ statusCode: 1, message: words.unknownCalendar, calendar: null });
     expect(await answer('/api/change-calendar', { id: 2_000_000_000, deleted: true }, mine)).toEqual({ statusCode: 1, message: words.unknownCalendar, calendar: null });

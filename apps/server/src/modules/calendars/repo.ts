@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CalendarEntry } from '@fsp/domain';
+import type { CalendarEntry, CalendarEntrySeen } from '@fsp/domain';
 import type { Tx } from '../../db/client';
 import { calendarEntries, calendars, countries, organizations, teams } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
@@ -11,6 +11,7 @@ export interface EntryWrite {
   endDate: number;
   seriesId: string;
   deleted: boolean;
+  previous?: CalendarEntrySeen;
 }
 
 const entryColumns = {
@@ -98,11 +99,11 @@ export const calendarsRepo = {
     await tx.delete(calendars).where(eq(calendars.id, id));
   },
 
-  /** Ids among `ids` that are entries of the calendar. */
-  async entryIdsOf(tx: Tx, calendarId: number, ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await tx.select({ id: calendarEntries.id }).from(calendarEntries).where(and(eq(calendarEntries.calendarId, calendarId), inArray(calendarEntries.id, [...ids])));
-    return new Set(rows.map((r) => r.id));
+  /** The entries among `ids` that belong to the calendar, as stored now, by id. */
+  async entriesOf(tx: Tx, calendarId: number, ids: readonly number[]): Promise<Map<number, CalendarEntry>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.select(entryColumns).from(calendarEntries).where(and(eq(calendarEntries.calendarId, calendarId), inArray(calendarEntries.id, [...ids])));
+    return new Map(rows.map((r) => [r.id, toEntry(r)]));
   },
 
   /**

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { languageOf } from '../../texts';
 import { createCalendarsService } from './service';
 
-const ANSWERS = 'Answers statusCode 0 on success; otherwise statusCode 1 (not found: unknown ids and ids outside the caller\'s scope alike), 2 (working hours coincide, or another calendar of the country has the name: compared trimmed, with Turkish case rules and Ё as Е) or 3 (invalid: unknown country, a calendar of another country, a new country for a calendar that teams of its country use) with a message in the caller\'s language (English unchanged), and nothing changed.';
+const ANSWERS = 'Answers statusCode 0 on success; otherwise statusCode 1 (not found: unknown ids and ids outside the caller\'s scope alike), 2 (working hours coincide, an entry sent with previous changed since the client read it, or another calendar of the country has the name: compared trimmed, with Turkish case rules and Ё as Е) or 3 (invalid: unknown country, a calendar of another country, a new country for a calendar that teams of its country use) with a message in the caller\'s language (English unchanged), and nothing changed.';
 
 /** Calendar management (spec part 2 §2 "Calendar management", §7). docs/api-conventions.md ("Calendars") tells the rules. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

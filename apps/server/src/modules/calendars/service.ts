@@ -1,4 +1,4 @@
-import { sameNameIgnoringCase, type Calendar, type ChangeCalendarRequest, type Language } from '@fsp/domain';
+import { sameNameIgnoringCase, type Calendar, type CalendarEntry, type CalendarEntrySeen, type ChangeCalendarRequest, type Language } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import { classifyDbError } from '../../db/errors';
 import { retryTransient } from '../../db/retry';
@@ -27,6 +27,12 @@ class Refusal extends Error {
   }
 }
 
+/** Whether the stored entry is no longer what the change was made from (`previous`); a removal of a removed entry loses nothing. */
+function changedSince(stored: CalendarEntry, change: EntryWrite, seen: CalendarEntrySeen): boolean {
+  if (change.deleted && stored.deleted) return false;
+  return stored.startDate !== seen.startDate || stored.endDate !== seen.endDate || stored.deleted !== seen.deleted;
+}
+
 const toCalendar = (row: Awaited<ReturnType<typeof calendarsRepo.list>>[number]): Calendar => row;
 
 export function createCalendarsService(deps: { db: Db }) {
@@ -46,10 +52,17 @@ export function createCalendarsService(deps: { db: Db }) {
     }
   }
 
+  /**
+   * Under the calendar's lock: every listed entry must be the calendar's, and one sent with `previous` must still be
+   * as the client read it. A save built on a stale calendar (a series saved with "all records" after a colleague
+   * removed or moved some of them) would bring those back or undo the move: it is refused whole instead. Removing an
+   * entry that is already removed loses nothing and goes through.
+   */
   async function writeEntries(tx: Tx, calendarId: number, entries: readonly EntryWrite[]) {
     const ids = entries.flatMap((e) => (e.id ? [e.id] : []));
-    const own = await calendarsRepo.entryIdsOf(tx, calendarId, ids);
-    if (ids.some((id) => !own.has(id))) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownEntry');
+    const stored = await calendarsRepo.entriesOf(tx, calendarId, ids);
+    if (ids.some((id) => !stored.has(id))) throw new Refusal(CALENDAR_STATUS.notFound, 'unknownEntry');
+    if (entries.some((e) => e.id && e.previous && changedSince(stored.get(e.id)!, e, e.previous))) throw new Refusal(CALENDAR_STATUS.conflict, 'changedMeanwhile');
     await calendarsRepo.writeEntries(tx, calendarId, entries);
   }
 

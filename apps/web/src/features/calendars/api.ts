@@ -4,13 +4,13 @@ import {
   changeCalendarResponse,
   holidaysResponse,
   statusAnswer,
-  type CalendarEntryChange,
 } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/feedback';
 import i18n from '../../i18n';
 
 import { CALENDARS_KEY } from '../../api/calendars';
+import type { CalendarEntryWrite } from './working-hours-plan';
 
 export { useCalendars } from '../../api/calendars';
 
@@ -30,6 +30,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [CALENDAR_ERRORS.overlap]: 'calendars.errors.overlap',
   [CALENDAR_ERRORS.unknownCalendar]: 'calendars.errors.unknownCalendar',
   [CALENDAR_ERRORS.unknownEntry]: 'calendars.errors.unknownEntry',
+  [CALENDAR_ERRORS.changedMeanwhile]: 'calendars.errors.changedMeanwhile',
   [CALENDAR_ERRORS.unknownCountry]: 'calendars.errors.unknownCountry',
   [CALENDAR_ERRORS.unknownTeam]: 'calendars.errors.unknownTeam',
   [CALENDAR_ERRORS.otherCountry]: 'calendars.errors.otherCountry',
@@ -37,10 +38,10 @@ const MESSAGE_KEYS: Record<string, string> = {
 
 /** A non-zero statusCode: the server's reason in the user's language, shown 20 s (spec part 2 §8, §9). */
 export class StatusRefusal extends Error {}
-function settle<T extends { statusCode: number; message: string }>(answer: T, success: string): T {
+function settle<T extends { statusCode: number; message: string }>(answer: T, success: string, refusalShownByCaller = false): T {
   if (answer.statusCode !== 0) {
     const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;
-    notify('error', text, { duration: 20 });
+    if (!refusalShownByCaller) notify('error', text, { duration: 20 });
     throw new StatusRefusal(text);
   }
   notify('success', success, { duration: 4 });
@@ -51,16 +52,19 @@ export interface CalendarSave {
   id?: number;
   name: string;
   country: string;
-  calendarEntries: CalendarEntryChange[];
+  calendarEntries: CalendarEntryWrite[];
 }
 
-/** POST /api/change-calendar: create, update (only the listed entries) or delete. */
-export function useChangeCalendar() {
+/**
+ * POST /api/change-calendar: create, update (only the listed entries) or delete. `refusalShownByCaller`: the caller
+ * shows a refusal in place (the working-hours dialog), where a toast would only cover it.
+ */
+export function useChangeCalendar({ refusalShownByCaller = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CalendarSave | { id: number; deleted: true }) => {
       const answer = await api.post('/api/change-calendar', body, { schema: changeCalendarResponse });
-      return settle(answer, i18n.t('deleted' in body ? 'calendars.deleted' : 'calendars.saved'));
+      return settle(answer, i18n.t('deleted' in body ? 'calendars.deleted' : 'calendars.saved'), refusalShownByCaller);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: CALENDARS_KEY }),
   });

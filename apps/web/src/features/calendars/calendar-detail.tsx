@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { addMonths, type CalendarEntry } from '@fsp/domain';
+import { addMonths, type Calendar, type CalendarEntry } from '@fsp/domain';
 import { QueryState } from '../../components/query-state';
 import { useLanguage } from '../../i18n';
 import { holidayName } from '../../lib/master-data-name';
@@ -22,16 +21,21 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
   const { isObserver: viewOnly, codeName } = useSession();
   const calendars = useCalendars();
   const holidaysQuery = useHolidays();
-  const [dialog, setDialog] = useState<{ chosen: CalendarEntry | null } | null>(null);
+  // The calendar as the dialog opened on it: a dialog whose calendar was deleted meanwhile stays, with what was typed.
+  const [dialog, setDialog] = useState<{ chosen: CalendarEntry | null; opened: Calendar } | null>(null);
   const calendar = calendars.data?.find((c) => c.id === calendarId);
   const zone = calendar?.timeZone ?? null;
+  // The holidays a dialog plans with stay those of its calendar while it is open, also after the calendar was deleted.
+  const country = (calendar ?? dialog?.opened)?.country;
   const today = calendarDayOf(Date.now(), zone);
-  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM-DD'));
+  // Unset until a move: the month of today in the calendar's country, the day Today goes to (not the browser's date).
+  const [chosenMonth, setMonth] = useState<string | null>(null);
+  const month = chosenMonth ?? today;
   const locale = HTML_LANG[language];
   const otherZone = zoneNameIfOther(zone, Date.parse(`${month.slice(0, 7)}-15T12:00:00Z`), locale);
   const holidays = useMemo(
-    () => new Map((holidaysQuery.data ?? []).filter((h) => h.countryCode === calendar?.country).map((h) => [h.date, holidayName(h.name, codeName)])),
-    [holidaysQuery.data, calendar?.country, codeName],
+    () => new Map((holidaysQuery.data ?? []).filter((h) => h.countryCode === country).map((h) => [h.date, holidayName(h.name, codeName)])),
+    [holidaysQuery.data, country, codeName],
   );
   const holidayDays = useMemo(() => new Set(holidays.keys()), [holidays]);
   const monthLabel = monthTitle(month, locale);
@@ -49,7 +53,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
       }
       extra={
         calendar && !viewOnly ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ chosen: null })} data-testid="calendar-add-hours">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ chosen: null, opened: calendar })} data-testid="calendar-add-hours">
             {t('calendars.detail.addHours')}
           </Button>
         ) : null
@@ -71,13 +75,13 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
                   {t('calendars.detail.zoneNote', { zone: otherZone })}
                 </Typography.Text>
               ) : null}
-              <CalendarMonthGrid month={month} timeZone={zone} entries={calendar.calendarEntries} holidays={holidays} today={today} onOpen={viewOnly ? undefined : (chosen) => setDialog({ chosen })} />
+              <CalendarMonthGrid month={month} timeZone={zone} entries={calendar.calendarEntries} holidays={holidays} today={today} onOpen={viewOnly ? undefined : (chosen) => setDialog({ chosen, opened: calendar })} />
             </Space>
           ) : (
             <Alert type="warning" showIcon title={t('calendars.detail.notFound')} />
           )}
       </QueryState>
-      {dialog && calendar ? <WorkingHoursDialog calendar={calendar} chosen={dialog.chosen} holidays={holidayDays} onClose={() => setDialog(null)} /> : null}
+      {dialog ? <WorkingHoursDialog opened={dialog.opened} latest={calendar} chosen={dialog.chosen} holidays={holidayDays} onClose={() => setDialog(null)} /> : null}
     </Card>
   );
 }

@@ -36,4 +36,15 @@ describe('CalendarMonthGrid', () => {
     expect(html.match(/role="row"/g)).toHaveLength(7);
     expect(misplacedCells(html)).toEqual([]);
   });
+
+  it("writes a holiday's name in its day, not only in a hover tooltip, and says it is a holiday", async () => {
+    const i18n = await createTestI18n();
+    const html = renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n }, createElement(CalendarMonthGrid, { month: '2026-10-01', timeZone: 'Europe/Istanbul', entries: [], holidays: new Map([['2026-10-29', 'Republic Day']]), today: '2026-10-06' })),
+    );
+    const cell = /<div role="gridcell"[^>]*data-day="2026-10-29"[^>]*>(.*?)<\/div><div role="gridcell"/.exec(html)?.[1] ?? '';
+    const text = cell.replace(/<[^>]+>/g, '');
+    expect(text).toContain('Public holiday: Republic Day');
+    expect(cell).not.toContain('title=');
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { addDays, startOfMonth, startOfWeek, type CalendarEntry } from '@fsp/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
@@ -6,11 +6,12 @@ import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
 import './calendars.css';
 import { HTML_LANG } from '../../i18n/language';
+import { VisuallyHidden } from '../../components/visually-hidden';
 
 /**
  * A month as six Monday-first weeks (spec part 2 §2, §9: the week starts on Monday whatever the language).
  * Each live entry shows 'start - end' on the day it starts, both in the calendar's zone; a click opens it.
- * Holidays are marked.
+ * A holiday's name is written in its day.
  */
 export function CalendarMonthGrid({
   month,
@@ -69,14 +70,14 @@ export function CalendarMonthGrid({
               >
                 <div className="calendar-grid__date">
                   <span>{Number(day.slice(8))}</span>
-                  {holiday ? (
-                    <Tooltip title={holiday}>
-                      <Typography.Text type="danger" className="calendar-grid__holiday" ellipsis>
-                        {t('calendars.detail.holiday')}
-                      </Typography.Text>
-                    </Tooltip>
-                  ) : null}
                 </div>
+                {holiday ? (
+                  // The name itself, whole and wrapping, in the cell: read without a hover (keyboard, touch), announced as a holiday.
+                  <Typography.Text type="danger" className="calendar-grid__holiday" data-testid="calendar-holiday">
+                    <VisuallyHidden>{t('calendars.detail.holiday')}: </VisuallyHidden>
+                    {holiday}
+                  </Typography.Text>
+                ) : null}
                 {(byDay.get(day) ?? []).map((entry) =>
                   onOpen ? (
                     <Button key={entry.id} size="small" type="primary" ghost block className="calendar-grid__entry" onClick={() => onOpen(entry)} data-testid="calendar-entry" data-entry-id={entry.id}>

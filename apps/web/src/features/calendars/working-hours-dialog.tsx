@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { CALENDAR_TIME_STEP_MINUTES, previewProblems, type Calendar, type CalendarEntry, type CalendarEntryChange } from '@fsp/domain';
 import { useLanguage } from '../../i18n';
 import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE, TIME_FORMAT } from '../../lib/date-formats';
-import { useChangeCalendar } from './api';
+import { StatusRefusal, useChangeCalendar } from './api';
 import { formatDay } from '../../lib/locale-data';
 import { calendarDayOf, entryTimesText } from './calendar-zone';
-import { deletionOf, newValues, planOf, valuesOf, type HoursValues } from './working-hours-plan';
+import { deletionOf, entriesDiffer, newValues, planOf, valuesOf, withPrevious, type CalendarEntryWrite, type HoursValues } from './working-hours-plan';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { HTML_LANG } from '../../i18n/language';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -51,14 +51,42 @@ function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; calendar
  * (5 per page) marking 'coincides dates' and 'end date difference'; Save is blocked while any is marked
  * and disabled when nothing would be saved. Opened on an entry, it edits this one, this and the
  * following, or all of its series, and can delete with the same choice.
+ *
+ * It works from the calendar as it was opened (`opened`) and sends each stored entry it changes as it read it, so a
+ * save over a colleague's change is refused. A refusal, a change saved meanwhile or the calendar's deletion (`latest`
+ * is the calendar as loaded now, undefined once it is gone) is said in the dialog, which keeps what was typed;
+ * Reload takes the colleague's change in and recomputes the preview from it.
  */
-export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { calendar: Calendar; chosen: CalendarEntry | null; holidays: ReadonlySet<string>; onClose: () => void }) {
+export function WorkingHoursDialog({
+  opened,
+  latest,
+  chosen: openedOn,
+  holidays,
+  onClose,
+}: {
+  opened: Calendar;
+  latest: Calendar | undefined;
+  chosen: CalendarEntry | null;
+  holidays: ReadonlySet<string>;
+  onClose: () => void;
+}) {
   useFocusReturn();
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const firstField = useFirstFieldFocus();
   const [form] = Form.useForm<HoursValues>();
-  const change = useChangeCalendar();
+  const change = useChangeCalendar({ refusalShownByCaller: true });
+  const [calendar, setCalendar] = useState(opened);
+  const [chosen, setChosen] = useState(openedOn);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const gone = latest === undefined;
+  const newer = latest !== undefined && entriesDiffer(calendar.calendarEntries, latest.calendarEntries);
+  const reload = () => {
+    if (!latest) return;
+    setCalendar(latest);
+    setChosen((entry) => (entry ? (latest.calendarEntries.find((e) => e.id === entry.id) ?? entry) : null));
+    setRefusal(null);
+  };
   const [initial] = useState(() => (chosen ? valuesOf(chosen, calendar) : newValues(dayjs(calendarDayOf(Date.now(), calendar.timeZone)))));
   const [seriesId] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<0 | 1>(0);
@@ -77,7 +105,14 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
   const hasProblems = previewProblems(plan, calendar.calendarEntries).some((p) => p !== null);
 
   const save = async (changes: CalendarEntryChange[]) => {
-    const answer = await change.mutateAsync({ id: calendar.id, name: calendar.name, country: calendar.country, calendarEntries: changes }).catch(() => null);
+    // The name and country as stored now: a working-hours save must not undo a colleague's rename.
+    const { id, name, country } = latest ?? calendar;
+    const calendarEntries: CalendarEntryWrite[] = withPrevious(changes, calendar.calendarEntries);
+    setRefusal(null);
+    const answer = await change.mutateAsync({ id, name, country, calendarEntries }).catch((error: unknown) => {
+      if (error instanceof StatusRefusal) setRefusal(error.message);
+      return null;
+    });
     if (answer) onClose();
   };
   const remove = () =>
@@ -96,7 +131,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
     step === 0 ? (
       <Space>
         {chosen ? (
-          <Button danger onClick={remove} data-testid="hours-remove">
+          <Button danger onClick={remove} disabled={gone} data-testid="hours-remove">
             {t('calendars.hours.remove')}
           </Button>
         ) : null}
@@ -110,7 +145,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
         <Button onClick={() => setStep(0)} data-testid="hours-back">
           {t('calendars.hours.back')}
         </Button>
-        <Button type="primary" disabled={plan.length === 0 || hasProblems} loading={change.isPending} onClick={() => void save(plan)} data-testid="hours-save">
+        <Button type="primary" disabled={plan.length === 0 || hasProblems || gone} loading={change.isPending} onClick={() => void save(plan)} data-testid="hours-save">
           {t('calendars.hours.save')}
         </Button>
       </Space>
@@ -118,6 +153,7 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
 
   return (
     <Modal {...firstField} open width={640} title={t(chosen ? 'calendars.hours.titleEdit' : 'calendars.hours.titleNew')} onCancel={cancel} footer={footer} destroyOnHidden>
+      <DialogNotice gone={gone} refusal={refusal} newer={newer} onReload={reload} />
       <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: t('calendars.hours.stepForm') }, { title: t('calendars.hours.stepPreview') }]} />
       <div hidden={step !== 0}>
         <Form<HoursValues>
@@ -201,6 +237,30 @@ export function WorkingHoursDialog({ calendar, chosen, holidays, onClose }: { ca
         </Space>
       ) : null}
     </Modal>
+  );
+}
+
+/** Why the dialog cannot save as it stands: the calendar is gone, a save was refused, or someone saved meanwhile (with Reload). */
+function DialogNotice({ gone, refusal, newer, onReload }: { gone: boolean; refusal: string | null; newer: boolean; onReload: () => void }) {
+  const { t } = useTranslation();
+  if (gone) return <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('calendars.hours.gone')} description={t('calendars.hours.goneKept')} data-testid="hours-gone" />;
+  if (!refusal && !newer) return null;
+  return (
+    <Alert
+      type={refusal ? 'error' : 'warning'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={refusal ?? t('calendars.hours.changedMeanwhile')}
+      description={newer ? t('calendars.hours.reloadKeeps') : undefined}
+      action={
+        newer ? (
+          <Button size="small" onClick={onReload} data-testid="hours-reload">
+            {t('calendars.hours.reload')}
+          </Button>
+        ) : undefined
+      }
+      data-testid="hours-refusal"
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type Calendar,
   type CalendarEntry,
   type CalendarEntryChange,
+  type CalendarEntrySeen,
   type EditScope,
   type IsoWeekday,
   type WorkingHoursForm,
@@ -89,4 +90,24 @@ export function planOf(values: HoursValues, calendar: Calendar, holidays: Readon
 
 export function deletionOf(calendar: Calendar, chosen: CalendarEntry, scope: EditScope): CalendarEntryChange[] {
   return planSeriesDelete(calendar.calendarEntries, chosen, scope, calendarOffsetAt(calendar.timeZone, chosen.startDate));
+}
+
+/** A change as sent: one of a stored entry carries the entry as the dialog read it, so a save from a stale calendar is refused. */
+export type CalendarEntryWrite = CalendarEntryChange & { previous?: CalendarEntrySeen };
+
+/** The plan with `previous` on every change of a stored entry, from the entries the plan was made from. */
+export function withPrevious(plan: readonly CalendarEntryChange[], read: readonly CalendarEntry[]): CalendarEntryWrite[] {
+  const byId = new Map(read.map((e) => [e.id, e]));
+  return plan.map((change) => {
+    const seen = change.id === undefined ? undefined : byId.get(change.id);
+    return seen ? { ...change, previous: { startDate: seen.startDate, endDate: seen.endDate, deleted: seen.deleted } } : change;
+  });
+}
+
+/** Whether the calendar's entries are no longer those the dialog works from (someone saved meanwhile). */
+export function entriesDiffer(read: readonly CalendarEntry[], now: readonly CalendarEntry[]): boolean {
+  if (read === now) return false;
+  const key = (e: CalendarEntry) => `${e.id}:${e.startDate}:${e.endDate}:${e.deleted}`;
+  const seen = new Set(read.map(key));
+  return read.length !== now.length || now.some((e) => !seen.has(key(e)));
 }
