@@ -59,9 +59,10 @@ describe('CI board from the keyboard', () => {
 });
 
 /** A save as the form makes it: multipart with the JSON part ciBoardDatum. */
-async function saveSuggestion(token: string, datum: Record<string, unknown>): Promise<number> {
+async function saveSuggestion(token: string, datum: Record<string, unknown>, file?: { name: string; bytes: Buffer }): Promise<number> {
   const body = new FormData();
   body.append('ciBoardDatum', JSON.stringify(datum));
+  if (file) body.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'image/png' }), file.name);
   const res = await fetch(`${baseUrl()}/api/ciBoard/update`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
   if (!res.ok) throw new Error(`save: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
@@ -136,6 +137,85 @@ describe('CI board in the field', () => {
       expect(await dialog.getByTestId('ci-kept-fields').count()).toBe(0);
       expect(await dialog.getByTestId('ci-form-problem').inputValue()).toBe(datum.problem);
       expect(await dialog.getByTestId('ci-form-save').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Save with a required field scrolled out of the dialog at 1280×720 brings that field into view and gives it the focus', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, 'ciuser');
+      await page.goto('/ci-board');
+      await page.getByTestId('ci-table-row').first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('ci-add').click();
+      const dialog = page.getByTestId('ci-dialog');
+      // Everything but the type, the organization and the department, typed from the bottom up as far as Save.
+      await dialog.getByTestId('ci-form-problem').fill('The hose reels block the walkway.');
+      await dialog.getByTestId('ci-form-proposal').fill('Hang them on the wall.');
+      await dialog.locator('.ant-modal-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+      expect(await dialog.getByTestId('ci-form-waste-type').evaluate((field) => field.getBoundingClientRect().bottom < field.closest('.ant-modal-body')!.getBoundingClientRect().top)).toBe(true);
+      await dialog.getByTestId('ci-form-save').click();
+      // Before, the refusal stayed above the fold with the focus on Save: nothing seemed to happen.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wasteType');
+      await expect
+        .poll(() => dialog.getByTestId('ci-form-waste-type').evaluate((field) => {
+          const body = field.closest('.ant-modal-body')!.getBoundingClientRect();
+          const box = field.getBoundingClientRect();
+          return box.top >= body.top && box.bottom <= body.bottom;
+        }))
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a reload with a half-written suggestion asks first and, refused, keeps the text; an untouched one reloads without asking', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'ciuser');
+      await page.goto('/ci-board');
+      await page.getByTestId('ci-table-row').first().waitFor({ timeout: 30_000 });
+      const asked: string[] = [];
+      page.on('dialog', (question) => {
+        asked.push(question.type());
+        void question.dismiss();
+      });
+      await page.getByTestId('ci-add').click();
+      const problem = page.getByTestId('ci-dialog').getByTestId('ci-form-problem');
+      await problem.click();
+      await page.keyboard.type('Half a thought about the hose reels');
+      // Refused, the reload does not happen: its promise never settles.
+      void page.reload({ timeout: 5_000 }).catch(() => undefined);
+      await expect.poll(() => asked).toEqual(['beforeunload']);
+      expect(await problem.inputValue()).toBe('Half a thought about the hose reels');
+
+      await problem.fill('');
+      await page.reload();
+      await page.getByTestId('ci-table-row').first().waitFor({ timeout: 30_000 });
+      expect(asked).toEqual(['beforeunload']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a file its author replaced after the committee opened the suggestion is said to be gone, not a silent click', async () => {
+    const token = await apiToken('ciuser');
+    const [organization] = await apiCall<{ orgunit: string }[]>(token, '/api/ciAuthorizedOrganizations');
+    const datum = { id: null, committeeNote: null, userNote: null, status: null, gradingType: null, wasteType: 'MOTION', isgType: null, orgunit: organization.orgunit, department: 'WORKSHOP', problem: `E2E ${Date.now()}: the parts list is printed daily`, proposal: 'Show it on the tablet.', bestPractice: null, isGraded: false, dueDate: null };
+    const id = await saveSuggestion(token, datum, { name: 'first.png', bytes: PNG });
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'committee');
+      await page.goto(`/ci-board?id=${id}`);
+      const dialog = page.getByTestId('ci-dialog');
+      await dialog.getByTestId('ci-attachment-link').filter({ hasText: 'first.png' }).waitFor({ timeout: 30_000 });
+      await saveSuggestion(token, { ...datum, id }, { name: 'second.png', bytes: PNG });
+      await dialog.getByTestId('ci-attachment-link').click();
+      await page.locator('.ant-message').getByText('This file is no longer attached', { exact: false }).waitFor();
+      // Not the app's "page not found" notice for the file's 404.
+      expect(await page.locator('.ant-notification').getByText('the page you visited was not found', { exact: false }).count()).toBe(0);
     } finally {
       await context.close();
     }

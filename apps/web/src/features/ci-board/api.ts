@@ -64,9 +64,12 @@ export function syncCiBoard(countryCode: string | null, since: number | null) {
   return api.post('/api/ciBoard/sync', { countryCode, since }, { schema: ciSyncResponse, silent: true });
 }
 
-/** GET /api/ciBoard/getCIAttachmentById?id=: the file as a Blob (the call needs the bearer token). */
+/**
+ * GET /api/ciBoard/getCIAttachmentById?id=: the file as a Blob (the call needs the bearer token). Silent: the dialog
+ * words a failure itself (a file replaced since it opened is a 404, not "page not found").
+ */
 export function fetchCiAttachment(id: string) {
-  return api.get<Blob>('/api/ciBoard/getCIAttachmentById', { query: { id }, responseType: 'blob' });
+  return api.get<Blob>('/api/ciBoard/getCIAttachmentById', { query: { id }, responseType: 'blob', silent: true });
 }
 
 /** POST /api/ciBoard/export: the .xlsx as a Blob; failures are silent (spec part 2 §8). */

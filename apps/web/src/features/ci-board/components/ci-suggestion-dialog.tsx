@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CI_ATTACHMENT_MAX_BYTES, CI_ATTACHMENT_TYPES, ciEditRights, type OrganizationRef } from '@fsp/domain';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError, isApiError } from '../../../lib/api-client';
 import { PART2_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 import { useSession } from '../../session';
 import { CI_QUERY_KEY, fetchCiAttachment, isChangedMeanwhile, saveCiSuggestion, useCiDetail } from '../api';
@@ -35,6 +35,8 @@ const DIALOG_STYLES = {
   // Scrolled to its end, the body does not hand the wheel on to the board behind.
   body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', marginInline: -12, paddingInline: 12 },
 } as const;
+/** A field refused on Save is scrolled to the middle of the dialog's body and takes the focus (a keyboard user's too). */
+const FIRST_ERROR = { block: 'center', focus: true } as const;
 const ACCEPT = Object.keys(CI_ATTACHMENT_TYPES).map((e) => `.${e}`).join(',');
 
 /** A line of a wheel that counts in lines (WheelEvent.deltaMode 1), in pixels. */
@@ -120,7 +122,18 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
   useEffect(() => {
     if (error) errorBox.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
-  const requestClose = useConfirmDiscard(() => files.length > 0 || hasUnsavedChanges(initial, form.getFieldsValue()), onClose);
+  const unsaved = () => files.length > 0 || hasUnsavedChanges(initial, form.getFieldsValue());
+  const requestClose = useConfirmDiscard(unsaved, onClose);
+  // A reload or a closed tab leaves the dialog too: the browser asks before a half-written suggestion goes.
+  const unsavedNow = useRef(unsaved);
+  unsavedNow.current = unsaved;
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unsavedNow.current()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
 
   const save = async (v: SuggestionFormValues) => {
     setSaving(true);
@@ -202,6 +215,14 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
     return Upload.LIST_IGNORE;
   };
 
+  // A failed download is told, never silent: a 404 means the author replaced or removed the file after this dialog
+  // opened (one file per suggestion). The dialog is not reloaded for it: that would put the stored values over the
+  // reader's own unsaved ones.
+  const openFile = (fileId: string, fileName: string) =>
+    download(fileId, fileName).catch((err: unknown) => {
+      void message.error(isApiError(err) && err.status === 404 ? t('ciBoard.form.fileGone') : describeApiError(err), 8);
+    });
+
   // A stored suggestion's rights are known once it has loaded: until then it offers Close, not Save.
   const canSave = id === null || (datum !== undefined && (rights.content || rights.review));
   const required = { required: true, message: t('validation.required') };
@@ -249,7 +270,8 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
         </div>
       ) : null}
       {id !== null && datum && !canSave ? <Alert type="info" showIcon title={t('ciBoard.form.readOnly')} style={{ marginBottom: 12 }} data-testid="ci-form-read-only" /> : null}
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ kind: 1 }} style={id !== null && !datum ? { display: 'none' } : undefined} disabled={saving}>
+      {/* Save sits in the footer, below a body that may be scrolled past a required field: the refusal is brought into view. */}
+      <Form form={form} layout="vertical" onFinish={submit} scrollToFirstError={FIRST_ERROR} initialValues={{ kind: 1 }} style={id !== null && !datum ? { display: 'none' } : undefined} disabled={saving}>
         {datum ? (
           <Typography.Paragraph type="secondary" data-testid="ci-form-author">
             {t('ciBoard.form.author', { name: datum.fullName, date: dayjs(datum.createdDate).format(PART2_DATE_TIME_FORMAT) })}
@@ -302,7 +324,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
         <Form.Item label={t('ciBoard.form.attachment')} extra={rights.content ? t('ciBoard.form.attachmentHelp', { size: CI_ATTACHMENT_MAX_BYTES / (1024 * 1024) }) : undefined}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             {datum?.attachments.map((a) => (
-              <Button key={a.id} type="link" icon={<PaperClipOutlined />} onClick={() => void download(a.id, a.fileName)} style={{ padding: 0 }} data-testid="ci-attachment-link">
+              <Button key={a.id} type="link" icon={<PaperClipOutlined />} onClick={() => void openFile(a.id, a.fileName)} style={{ padding: 0 }} data-testid="ci-attachment-link">
                 {a.fileName}
               </Button>
             ))}

@@ -128,6 +128,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       attachment: "Əlavə",
       attachmentHelp: "Bir fayl, ən çox {{size}} MB: şəkil, PDF, Office sənədi və ya mətn.",
       noFile: "Fayl yoxdur",
+      fileGone: "Bu fayl artıq əlavə edilməyib: təklifi açdıqdan sonra dəyişdirilib və ya silinib. Faylını görmək üçün təklifi bağlayıb yenidən açın.",
       chooseFile: "Fayl seçin",
       replaceFile: "Faylı dəyişin",
       fileType: "Bu fayl tipinə icazə verilmir. İcazə verilənlər: {{types}}.",

@@ -127,6 +127,7 @@ const board = {
       attachment: "Attachment",
       attachmentHelp: "One file, at most {{size}} MB: image, PDF, Office document or text.",
       noFile: "No file",
+      fileGone: "This file is no longer attached: it was replaced or removed after you opened the suggestion. Close it and open it again to see its file.",
       chooseFile: "Choose a file",
       replaceFile: "Replace the file",
       fileType: "This file type is not allowed. Allowed: {{types}}.",

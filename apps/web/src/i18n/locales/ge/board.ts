@@ -128,6 +128,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       attachment: "დანართი",
       attachmentHelp: "ერთი ფაილი, მაქსიმუმ {{size}} მბ: სურათი, PDF, Office დოკუმენტი ან ტექსტი.",
       noFile: "ფაილი არ არის",
+      fileGone: "ეს ფაილი აღარ არის მიმაგრებული: წინადადების გახსნის შემდეგ შეცვალეს ან წაშალეს. დახურეთ წინადადება და ხელახლა გახსენით, რომ მისი ფაილი ნახოთ.",
       chooseFile: "აირჩიეთ ფაილი",
       replaceFile: "ფაილის შეცვლა",
       fileType: "ამ ტიპის ფაილი დაუშვებელია. დასაშვებია: {{types}}.",

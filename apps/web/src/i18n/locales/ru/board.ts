@@ -128,6 +128,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       attachment: "Вложение",
       attachmentHelp: "Один файл до {{size}} МБ: изображение, PDF, документ Office или текст.",
       noFile: "Файла нет",
+      fileGone: "Этого файла больше нет: его заменили или удалили после того, как вы открыли предложение. Закройте предложение и откройте снова, чтобы увидеть его файл.",
       chooseFile: "Выбрать файл",
       replaceFile: "Заменить файл",
       fileType: "Этот тип файла не разрешён. Разрешены: {{types}}.",

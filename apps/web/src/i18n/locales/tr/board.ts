@@ -128,6 +128,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       attachment: "Ek",
       attachmentHelp: "Tek dosya, en fazla {{size}} MB: resim, PDF, Office belgesi veya metin.",
       noFile: "Dosya yok",
+      fileGone: "Bu dosya artık ekli değil: öneriyi açtıktan sonra değiştirildi veya kaldırıldı. Dosyasını görmek için öneriyi kapatıp yeniden açın.",
       chooseFile: "Dosya seç",
       replaceFile: "Dosyayı değiştir",
       fileType: "Bu dosya tipine izin verilmiyor. İzin verilenler: {{types}}.",
