@@ -148,10 +148,23 @@ describe('public survey on a phone', () => {
       expect(await summary.isVisible()).toBe(false);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-reason-tr.png` });
 
+      // Reloaded before sending (a phone browser that discarded the tab in the background does the same), the page gives
+      // the faces and the reason back, the reason's box open and counted.
+      await page.reload();
+      await page.locator('h1.survey-title').waitFor();
+      expect(await question(page, 0).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('5 üzerinden 4');
+      expect(await reasonQuestion.getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('5 üzerinden 1 – Hiç memnun değilim');
+      expect(await reason.isVisible()).toBe(true);
+      expect(await reason.inputValue()).toBe('Teknisyen haber vermeden geç geldi.');
+      expect(await reasonQuestion.locator('.counter').textContent()).toBe('35 / 500 karakter');
+      expect(await question(page, 2).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('5 üzerinden 5 – Çok memnunum');
+
       await page.getByRole('button', { name: 'Yanıtları gönder' }).click();
       await page.getByRole('heading', { name: 'Teşekkürler!' }).waitFor();
       await page.getByText('Yanıtlarınız kaydedildi').waitFor();
       expect(submits).toHaveLength(1);
+      // Sent, the kept draft goes.
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       expect([...hosts]).toEqual([baseUrl()]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-thanks-tr.png` });

@@ -73,6 +73,17 @@ describe('GET pub/v2/get-survey', () => {
     expect(await getSurvey(`c=${expired.code}&ul=ge`)).toMatchObject({ statusCode: 117, language: 'ge', survey: { language: 'ge', surveyTitle: georgian.survey.surveyTitle } });
   });
 
+  it('reads a repeated ul or c by its first value, as the page does, instead of refusing it with 400', async () => {
+    const l = await link({ language: 'tr' });
+    const answered = await link({ language: 'tr' });
+    await submit(answered.code, [{ questionId: answered.questions[0].id, answer: 5, extraAnswer: null }]);
+    expect(await getSurvey(`c=${answered.code}&ul=ru&ul=en`)).toMatchObject({ statusCode: 118, language: 'ru' });
+    expect(await getSurvey(`c=${l.code}&c=${answered.code}&ul=en`)).toMatchObject({ statusCode: 100, survey: { id: l.code } });
+    // Still one language only: a first value too long is refused as it is alone.
+    const res = await t.app.inject({ method: 'GET', url: `/pub/v2/get-survey?c=${l.code}&ul=${'x'.repeat(11)}&ul=en`, remoteAddress: nextAddress() });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('answers an unknown or malformed code with the warning page (115), and a too long one with 400', async () => {
     for (const code of ['', 'short', 'A'.repeat(32), 'has spaces and ünicode']) {
       const body = await getSurvey(`c=${encodeURIComponent(code)}`);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, getSurveyQuery, getSurveyResponse, submitSurveyRequest, submitSurveyResponse } from '@fsp/domain';
@@ -19,6 +19,14 @@ export interface PublicSurveyOptions {
 
 /** A repeated parameter (`ul=tr&ul=en`, a link passed on and added to) counts by its first value, as the page's URLSearchParams.get reads it. */
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+/**
+ * get-survey reads a repeated `c` or `ul` the same way (a proxy or a parent page passing the link's own query on): the
+ * customer gets the survey the page would show, not a 400 for a link the page itself accepts.
+ */
+async function firstOfRepeated(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const name of ['c', 'ul']) if (Array.isArray(query[name])) query[name] = firstOf(query[name]);
+}
 const pageParameter = (max: number) => z.preprocess(firstOf, z.string().max(max).optional());
 
 /** Generous limits: a mangled link (a code or language too long) gets the page's invalid-link message in its language, not a JSON refusal. */
@@ -45,11 +53,12 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<PublicSurveyOptions> = as
     '/pub/v2/get-survey',
     {
       config: read,
+      preValidation: firstOfRepeated,
       schema: {
         tags,
         summary: 'The survey of a link: statusCode 100 shows the form; 115 unknown link, 116 withdrawn, 117 expired, 118 already answered',
         description:
-          "No sign-in: the code in the link is the key. language is the one page language (docs/decisions/0018): the survey's for an open link, ul's for a closed one. A closed link answers the title, logo and thank-you text without questions; an answered one keeps the job's date, model and serial number, an expired or withdrawn one names no job. Not cached (Cache-Control: no-store). Limited per client address (SURVEY_PUBLIC_READ_LIMIT_PER_MINUTE, counted across instances): 429.",
+          "No sign-in: the code in the link is the key. language is the one page language (docs/decisions/0018): the survey's for an open link, ul's for a closed one. A closed link answers the title, logo and thank-you text without questions; an answered one keeps the job's date, model and serial number, an expired or withdrawn one names no job. Not cached (Cache-Control: no-store). A repeated c or ul counts by its first value, as on the page. Limited per client address (SURVEY_PUBLIC_READ_LIMIT_PER_MINUTE, counted across instances): 429.",
         querystring: getSurveyQuery,
         response: { 200: getSurveyResponse, 400: errorResponse, 429: errorResponse },
       },

@@ -1,6 +1,7 @@
 import type { PublicSurvey, PublicSurveyQuestion } from '@fsp/domain/contracts/public-survey';
 import { normalisedAnswer, reasonAsked, reasonRows, reasonTextLimit, surveyAnswerProblems, type SurveyAnswerInput } from '@fsp/domain/rules/public-survey';
 import { h } from './dom';
+import type { DraftStore, SurveyDraft } from './draft';
 import { smileyFace } from './smiley';
 import { ratingLabel, reasonLabel, type Translate } from './texts';
 
@@ -54,6 +55,26 @@ function questionView(question: PublicSurveyQuestion, index: number, t: Translat
   return { question, element, radios, reason, error };
 }
 
+/**
+ * Puts a kept draft back, through the same events a customer's choice and typing fire: the reason box shows for a low
+ * face and its counter counts. A face outside the question's scale (the survey changed meanwhile) is left out.
+ */
+function restoreDraft(views: QuestionView[], draft: SurveyDraft) {
+  for (const v of views) {
+    const kept = draft[v.question.id];
+    if (!kept) continue;
+    const radio = v.radios.find((r) => Number(r.value) === kept.answer);
+    if (radio) {
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (v.reason && typeof kept.reason === 'string' && kept.reason) {
+      v.reason.value = kept.reason.slice(0, v.reason.maxLength > 0 ? v.reason.maxLength : undefined);
+      v.reason.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
 const selected = (radios: HTMLInputElement[]) => {
   const checked = radios.find((r) => r.checked);
   return checked ? Number(checked.value) : null;
@@ -73,8 +94,9 @@ function showError(view: Pick<QuestionView, 'element' | 'radios' | 'error'>, mes
  * The smiley form (spec §2, §5): one labelled radio group per question, the reason box at or below the
  * question's reasonLimit, inline required errors and nothing sent while any is open.
  */
-export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: SurveyAnswerInput[]) => Promise<string | null>): HTMLFormElement {
+export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: SurveyAnswerInput[]) => Promise<string | null>, draft?: DraftStore): HTMLFormElement {
   const views = survey.questions.map((q, i) => questionView(q, i, t));
+  if (draft) restoreDraft(views, draft.read());
   const summary = h('p', { class: 'form-error', role: 'alert', hidden: true });
   const button = h('button', { type: 'submit', class: 'primary' }, t('send'));
   const form = h('form', { novalidate: true, class: 'survey-form' }, ...views.map((v) => v.element), summary, button);
@@ -94,8 +116,12 @@ export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: S
     summaryListsMissing = listsMissing;
   };
 
+  const keepDraft = () =>
+    draft?.write(Object.fromEntries(views.map((v) => [v.question.id, { answer: selected(v.radios), reason: v.reason?.value ?? '' }])));
+  form.addEventListener('input', keepDraft);
   // The required summary follows the answers, as each question's own message does.
   form.addEventListener('change', () => {
+    keepDraft();
     // Only its visibility: rewriting the alert's text would have it read out again on every choice.
     if (summaryListsMissing) summary.hidden = missingRequired(currentAnswers()).size === 0;
   });

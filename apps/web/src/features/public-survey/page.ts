@@ -2,6 +2,7 @@ import type { PublicSurvey } from '@fsp/domain/contracts/public-survey';
 import { PUBLIC_SURVEY_STATUS, surveyPageLanguage, type PublicSurveyLanguage } from '@fsp/domain/rules/public-survey';
 import { getSurvey, readPageConfig, submitSurvey, surveyApiFor, takeEmbeddedAnswer, type CallResult } from './api';
 import { h } from './dom';
+import { surveyDraftStore } from './draft';
 import { notifyParent, type SurveyParentMessage } from './embed';
 import { surveyForm } from './form';
 import { surveyLogoSrc } from './logo';
@@ -144,19 +145,26 @@ export function startPublicSurvey(win: Window) {
     // The form reads in its questions' language (the arguments swapped: the survey's before the page's), also
     // when another API (tcssproxy) chose ul's; the thank-you after it stays in that language.
     setLanguage(surveyPageLanguage(current.language, result.body.language));
-    const form = surveyForm(current, t, async (answers) => {
-      const sent = await submitSurvey(api, { survey: { id: current.id, answers }, userBrowserAgent: win.navigator.userAgent });
-      // A server failing (5xx) may answer the next try: the answers stay on the form. A refusal (4xx: the survey changed
-      // meanwhile) needs the survey read again.
-      if (sent.kind !== 'ok') return failedCall(sent, sent.kind === 'refused' && sent.status >= 500 ? 'saveFailed' : 'saveRefused');
-      if (sent.body.statusCode === PUBLIC_SURVEY_STATUS.success) {
-        messagePage('success', t('thankYouTitle'), t('saved'), ownTexts()?.thankYouMessage);
-        tell({ status: 'success', reason: 'answered' });
-        return null;
-      }
-      // Spec §8: any other non-zero code shows the server's message.
-      return closedPage(sent.body.statusCode) ? null : sent.body.message || t('networkError');
-    });
+    const draft = surveyDraftStore(win, current.id);
+    const form = surveyForm(
+      current,
+      t,
+      async (answers) => {
+        const sent = await submitSurvey(api, { survey: { id: current.id, answers }, userBrowserAgent: win.navigator.userAgent });
+        // A server failing (5xx) may answer the next try: the answers stay on the form. A refusal (4xx: the survey changed
+        // meanwhile) needs the survey read again.
+        if (sent.kind !== 'ok') return failedCall(sent, sent.kind === 'refused' && sent.status >= 500 ? 'saveFailed' : 'saveRefused');
+        if (sent.body.statusCode === PUBLIC_SURVEY_STATUS.success) {
+          draft.clear();
+          messagePage('success', t('thankYouTitle'), t('saved'), ownTexts()?.thankYouMessage);
+          tell({ status: 'success', reason: 'answered' });
+          return null;
+        }
+        // Spec §8: any other non-zero code shows the server's message.
+        return closedPage(sent.body.statusCode) ? null : sent.body.message || t('networkError');
+      },
+      draft,
+    );
     show(
       current.surveyTitle,
       true,
