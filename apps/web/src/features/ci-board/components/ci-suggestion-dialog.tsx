@@ -122,7 +122,13 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
   useEffect(() => {
     if (error) errorBox.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
-  const unsaved = () => files.length > 0 || hasUnsavedChanges(initial, form.getFieldsValue());
+  // A new suggestion of someone with one CI organization starts with it chosen (organizations may arrive after the
+  // dialog opened: a choice already made stays), and that choice alone is nothing to lose.
+  const onlyOrganization = id === null && organizations.length === 1 ? organizations[0].orgunit : undefined;
+  useEffect(() => {
+    if (onlyOrganization && !form.getFieldValue('orgunit')) form.setFieldValue('orgunit', onlyOrganization);
+  }, [onlyOrganization, form]);
+  const unsaved = () => files.length > 0 || hasUnsavedChanges(onlyOrganization ? { ...initial, orgunit: onlyOrganization } : initial, form.getFieldsValue());
   const requestClose = useConfirmDiscard(unsaved, onClose);
   // A reload or a closed tab leaves the dialog too: the browser asks before a half-written suggestion goes.
   const unsavedNow = useRef(unsaved);
