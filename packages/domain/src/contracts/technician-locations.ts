@@ -10,7 +10,8 @@ export const MAX_LATEST_LAST_SEEN_MS = 7 * 24 * 3600_000;
 
 export const TECHNICIAN_LOCATION_MESSAGES = {
   syncRequested: 'The technicians were asked to send their current position.',
-  syncTooSoon: 'Positions were requested for these teams less than a minute ago. Please wait before asking again.',
+  /** `cooldown`: TECH_LOCATION_SYNC_COOLDOWN_SECONDS in words, "a minute" by default ("5 minutes", "90 seconds"). */
+  syncTooSoon: (cooldown: string) => `Positions were requested for these teams less than ${cooldown} ago. Please wait before asking again.`,
   /** No requested team exists in the caller's scope (an unknown team and another organization's read alike). */
   teamsNotFound: 'None of the requested teams was found.',
   noActiveTechnicians: 'The requested teams have no active technicians to ask for a position.',

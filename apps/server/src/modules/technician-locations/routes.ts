@@ -90,7 +90,7 @@ export const technicianLocationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cl
         tags,
         summary: 'Asks the active technicians of the requested teams (in scope) to send their current position',
         description:
-          'Records the request for the technicians\' app. Teams outside the caller\'s scope are ignored; when none of the requested teams is in scope the answer is 404 (as for unknown teams), when they have no active technician 400. A team asked less than TECH_LOCATION_SYNC_COOLDOWN_SECONDS (60) ago is skipped; when every team was, the answer is 429 with Retry-After, the seconds until the first of them may be asked again, which its message names in the caller\'s language. Nothing is recorded on any refusal.',
+          'Records the request for the technicians\' app. Teams outside the caller\'s scope are ignored; when none of the requested teams is in scope the answer is 404 (as for unknown teams), when they have no active technician 400. A team asked less than TECH_LOCATION_SYNC_COOLDOWN_SECONDS (60) ago is skipped; when every team was, the answer is 429 with Retry-After, the seconds until the first of them may be asked again, which its message names in the caller\'s language, with the cooldown (\'less than a minute ago\' for 60 s, \'less than 5 minutes ago\' for 300 s). Nothing is recorded on any refusal.',
         body: technicianLocationsRequest,
         response: { 200: technicianLocationSyncResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },

@@ -73,7 +73,7 @@ export function createTechnicianLocationsService(deps: { db: Db; clock: Clock; l
       if (teamIds.every((id) => recent.has(id))) {
         // The call runs again as soon as one of its teams is out of its cooldown.
         const firstFree = Math.min(...[...recent.values()].map((asked) => asked.getTime() + cooldownMs));
-        throw new WaitRefused((firstFree - now.getTime()) / 1000, m.syncTooSoon);
+        throw new WaitRefused((firstFree - now.getTime()) / 1000, (seconds) => m.syncTooSoon(limits.syncCooldownSeconds, seconds));
       }
       const asked = rows.filter((r) => r.teamId !== null && !recent.has(r.teamId));
       const askedTeams = teamIds.filter((id) => !recent.has(id));

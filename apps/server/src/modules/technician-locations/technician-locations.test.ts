@@ -4,6 +4,8 @@ import { TECHNICIAN_LOCATION_MESSAGES, technicianLocationSyncResponse, technicia
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrganization, createTeam, createTechnician } from '../../../test/factories';
 import { technicianLocationSyncRequests, users } from '../../db/schema';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { answerTextsFor } from './answer-texts';
 
 const MINUTE = 60_000;
 /** About 1 km due north per 1/111.19 degree of latitude. */
@@ -188,7 +190,8 @@ describe('POST /api/technician-location-sync', () => {
     expect(again.statusCode).toBe(429);
     // 41.5 s of the minute are left: the answer names the wait it sends as Retry-After.
     expect(again.headers['retry-after']).toBe('42');
-    expect(again.json().message).toBe(`${TECHNICIAN_LOCATION_MESSAGES.syncTooSoon} You can ask again in 42 seconds.`);
+    // The default minute words it as it always did: clients read this sentence.
+    expect(again.json().message).toBe('Positions were requested for these teams less than a minute ago. Please wait before asking again. You can ask again in 42 seconds.');
     expect(await t.db.$count(technicianLocationSyncRequests)).toBe(before);
 
     t.clock.advance(41_500);
@@ -228,6 +231,48 @@ describe('POST /api/technician-location-sync', () => {
     const res = await sync([first.team, second.team]);
     expect(res.statusCode, res.body).toBe(200);
     expect(technicianLocationSyncResponse.parse(res.json()).message).toBe('Техникам отправлен запрос на их текущее местоположение.');
+  });
+
+  it('names the configured cooldown (TECH_LOCATION_SYNC_COOLDOWN_SECONDS), not a fixed minute, in every language', async () => {
+    const five = await createTestApp({ config: { TECH_LOCATION_SYNC_COOLDOWN_SECONDS: 300, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 } });
+    try {
+      const orgunit = (await createOrganization(five.db)).orgunit;
+      const team = (await createTeam(five.db, { orgunit })).id;
+      await createTechnician(five.db, { teamId: team, orgunit, fullName: 'C1' });
+      const { headers, user } = await five.signIn(['DISPATCHER'], [team]);
+      const sync = () => five.app.inject({ method: 'POST', url: '/api/technician-location-sync', headers, payload: body([team]) });
+      expect((await sync()).statusCode).toBe(200);
+      // Two minutes later: "less than a minute ago" would be false; three minutes of the five are left.
+      five.clock.advance(120_000);
+      const words = async (cultureName: string) => {
+        await five.db.update(users).set({ cultureName }).where(eq(users.id, user.id));
+        const res = await sync();
+        expect(res.statusCode).toBe(429);
+        expect(res.headers['retry-after']).toBe('180');
+        return res.json().message;
+      };
+      expect(await words('en')).toBe('Positions were requested for these teams less than 5 minutes ago. Please wait before asking again. You can ask again in 180 seconds.');
+      expect(await words('tr')).toBe('Bu ekiplerin konumları 5 dakikadan kısa süre önce istendi. Lütfen tekrar istemeden önce 180 saniye bekleyin.');
+      expect(await words('ru')).toBe('Местоположение этих бригад запрашивалось меньше 5 минут назад. Запросить снова можно через 180 секунд.');
+      expect(await words('az')).toBe('Bu komandaların mövqeləri 5 dəqiqədən az əvvəl istənilib. Yenidən istəməzdən əvvəl 180 saniyə gözləyin.');
+      expect(await words('ge')).toBe('ამ გუნდების მდებარეობა 5 წუთზე ნაკლები ხნის წინ მოითხოვეს. ხელახლა მოთხოვნა შეგიძლიათ 180 წამში.');
+    } finally {
+      await five.close();
+    }
+    // Any other value in its largest whole unit, each language's number forms included.
+    const tooSoon = (cultureName: string, cooldown: number) => answerTextsFor({ user: { cultureName } as AuthenticatedUser }).syncTooSoon(cooldown, 5);
+    expect(tooSoon('en', 90)).toContain(' less than 90 seconds ago.');
+    expect(tooSoon('en', 1)).toContain(' less than a second ago.');
+    expect(tooSoon('en', 3600)).toContain(' less than an hour ago.');
+    expect(tooSoon('en', 7200)).toContain(' less than 2 hours ago.');
+    expect(tooSoon('ru', 21 * 60)).toContain(' меньше 21 минуты назад.');
+    expect(tooSoon('ru', 11 * 60)).toContain(' меньше 11 минут назад.');
+    expect(tooSoon('ru', 3600)).toContain(' меньше часа назад.');
+    expect(tooSoon('ru', 90)).toContain(' меньше 90 секунд назад.');
+    expect(tooSoon('tr', 7200)).toContain(' 2 saatten kısa süre önce ');
+    expect(tooSoon('tr', 45)).toContain(' 45 saniyeden kısa süre önce ');
+    expect(tooSoon('az', 3600)).toContain(' bir saatdan az əvvəl ');
+    expect(tooSoon('ge', 90)).toContain(' 90 წამზე ნაკლები ხნის წინ ');
   });
 
   it('asks only the teams not asked within the cooldown when some were', async () => {
