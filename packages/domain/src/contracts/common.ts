@@ -13,6 +13,17 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const MAX_INT = 2147483647;
 
+/** Why a number is no row id (0, 1.5, 99999999999): "id must be a whole number from 1 to 2147483647". */
+export const idRangeMessage = (label: string, max: number = MAX_INT) => `${label} must be a whole number from 1 to ${max}`;
+
+/**
+ * A row id: a whole number from 1 to `max`, a JSON number (`coerce`: a path or query value). `notANumber` answers
+ * what is no number at all; a number out of range is told that fault in `outOfRange`, not that it is no number.
+ */
+export function rowId(notANumber: string, outOfRange: string, { coerce = false, max = MAX_INT }: { coerce?: boolean; max?: number } = {}) {
+  return (coerce ? z.coerce.number({ error: notANumber }) : z.number({ error: notANumber })).int(outOfRange).min(1, outOfRange).max(max, outOfRange);
+}
+
 /**
  * Headers of the calls that accept an Idempotency-Key (save-schedules, survey sending): a retry with the
  * same key and body gets the first answer again instead of running twice. Other headers pass untouched.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORKING_STATUSES, type WorkingStatus } from '../codes';
-import { MAX_INT } from './common';
+import { idRangeMessage, rowId } from './common';
 
 /**
  * Notification settings (spec part 2 §2 "Notification settings", §3 "Notification subscription", §4/§5
@@ -50,7 +50,7 @@ export const SUBSCRIPTION_MESSAGES = {
 } as const;
 
 const statusCode = z.enum(WORKING_STATUSES, { error: (issue) => `Unknown status ${JSON.stringify(issue.input)}.` });
-const teamId = z.number({ error: 'A team id must be a number.' }).int().min(1).max(MAX_INT);
+const teamId = rowId('A team id must be a number.', `${idRangeMessage('A team id')}.`);
 
 /** POST body: subscriptionType, statuses as a list of {status}, teams as a list of {id} (spec §7). */
 export const createSubscriptionRequest = z
@@ -71,7 +71,7 @@ export const createSubscriptionRequest = z
   .meta({ id: 'CreateNotificationSubscription' });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequest>;
 
-export const subscriptionPathParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(MAX_INT) });
+export const subscriptionPathParams = z.object({ id: rowId('id must be a number', idRangeMessage('id'), { coerce: true }) });
 
 /** A status option: the code and its text in the caller's language. */
 export const statusOption = z.object({ status: z.enum(WORKING_STATUSES), statusTxt: z.string() });

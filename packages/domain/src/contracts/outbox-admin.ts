@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../codes';
-import { MAX_INT } from './common';
+import { idRangeMessage, MAX_INT, rowId } from './common';
 
 /**
  * The outbox as administrators see it (GET /api/admin/outbox): delivery state of every message, FAILED
@@ -29,4 +29,6 @@ export const adminOutboxMessage = z.object({
 export type AdminOutboxMessage = z.infer<typeof adminOutboxMessage>;
 
 export const adminOutboxResponse = z.object({ messages: z.array(adminOutboxMessage), totalRowCount: z.number().int() });
-export const adminOutboxPathParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const adminOutboxPathParams = z.object({
+  id: rowId('id must be a number', idRangeMessage('id', Number.MAX_SAFE_INTEGER), { coerce: true, max: Number.MAX_SAFE_INTEGER }),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_REQUEST_STATUSES } from '../codes';
-import { MAX_INT } from './common';
+import { idRangeMessage, rowId } from './common';
 import { surveyAnswerRow } from './public-survey';
 import { SURVEY_SCORE_DAYS } from './survey-score-days';
 import type { Role } from '../roles';
@@ -69,7 +69,7 @@ export const VERIFICATION_MAX_ATTEMPTS = 5;
 /** Spec §9: the survey table pages by 15. */
 export const SURVEY_PAGE_SIZE = 15;
 
-const id = z.coerce.number({ error: 'id must be a number' }).int().min(1).max(MAX_INT);
+const id = rowId('id must be a number', idRangeMessage('id'), { coerce: true });
 export const surveyPathParams = z.object({ id });
 const epochMs = z.number().int();
 const telephone = z
@@ -78,8 +78,8 @@ const telephone = z
   .min(1, 'Phone number is required.')
   .max(PHONE_INPUT_MAX_LENGTH, `The phone number can be at most ${PHONE_INPUT_MAX_LENGTH} characters.`)
   .regex(/^\d+$/, 'The phone number may contain digits only.');
-const schedulerId = z.number({ error: 'schedulerId is required' }).int().min(1).max(MAX_INT);
-const repId = z.number({ error: 'repId is required' }).int().min(1).max(MAX_INT);
+const schedulerId = rowId('schedulerId is required', idRangeMessage('schedulerId'));
+const repId = rowId('repId is required', idRangeMessage('repId'));
 
 /**
  * Delivery of the SMS that carried a survey link (its outbox message): PENDING waiting to be sent (also while the

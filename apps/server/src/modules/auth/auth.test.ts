@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createTestApp, basicClientHeader, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
 import type { Database } from '../../db/client';
-import { applications } from '../../db/schema';
+import { applications, users } from '../../db/schema';
 import { SERVICE_ENGINEER_SCREEN_ROLES, type Role } from '@fsp/domain';
 
 let t: TestApp;
@@ -52,6 +53,29 @@ describe('login flow', () => {
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Can not authenticate, please try again.');
+    }
+  });
+
+  it("words the 401 in the caller's language (Accept-Language), never in the account's saved one", async () => {
+    const user = await createUser(t.db, { roles: ['DISPATCHER'] });
+    // The account's saved language must not show: the answer would tell that the user name exists.
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, user.id));
+    let calls = 0;
+    const refused = async (username: string, acceptLanguage?: string) => {
+      // Each from its own address: the throttle would answer the fourth failure from one address with a 429.
+      const remoteAddress = `198.51.100.${++calls}`;
+      const headers = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password: 'not the password' }, headers, remoteAddress });
+      expect(res.statusCode).toBe(401);
+      return res.json().message;
+    };
+    for (const username of [user.username, 'nobody-here']) {
+      expect(await refused(username, 'ru-RU,ru;q=0.9,en;q=0.5')).toBe('Не удалось выполнить вход, попробуйте ещё раз.');
+      expect(await refused(username, 'tr')).toBe('Giriş yapılamadı, lütfen tekrar deneyiniz.');
+      expect(await refused(username, 'az')).toBe('Daxil olmaq mümkün olmadı, zəhmət olmasa yenidən cəhd edin.');
+      expect(await refused(username, 'ka-GE')).toBe('ავთენტიფიკაცია ვერ მოხერხდა, გთხოვთ, სცადოთ ხელახლა.');
+      expect(await refused(username, 'de-DE')).toBe('Can not authenticate, please try again.');
+      expect(await refused(username)).toBe('Can not authenticate, please try again.');
     }
   });
 

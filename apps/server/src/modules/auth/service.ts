@@ -93,18 +93,19 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config }
   return {
     /**
      * Checks the password and hands out a one-time code (remembering whether it came through the CI login);
-     * failures are throttled per user name and client address across instances. `language`: the caller's (the
-     * throttle's words), never the account's: an answer must not tell whether the user name exists.
+     * failures are throttled per user name and client address across instances. `language`: the caller's (every
+     * refusal's words), never the account's: an answer must not tell whether the user name exists.
      */
     async login(rawUsername: string, password: string, address: string, viaCiLogin: boolean, language: Language): Promise<string> {
-      if (config.PASSWORD_LOGIN === 'disabled') throw new HttpError(403, PASSWORD_LOGIN_DISABLED, 'Forbidden');
+      const words = refusalWords(language);
+      if (config.PASSWORD_LOGIN === 'disabled') throw new HttpError(403, words?.passwordLoginDisabled ?? PASSWORD_LOGIN_DISABLED, 'Forbidden');
       const username = rawUsername.trim().toLowerCase();
       const attempt = await reserveAttempt(username, address, language);
       const [user] = await db.select().from(users).where(eq(users.username, username));
       const ok = await verifyPassword(password, user?.active ? user.passwordHash : null);
       if (!user || !ok) {
         await db.update(loginFailures).set({ settled: true }).where(eq(loginFailures.id, attempt));
-        throw new HttpError(401, LOGIN_FAILED_MESSAGE, 'Unauthorized');
+        throw new HttpError(401, words?.loginFailed ?? LOGIN_FAILED_MESSAGE, 'Unauthorized');
       }
       await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
       const code = randomToken();

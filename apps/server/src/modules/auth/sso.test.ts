@@ -287,12 +287,20 @@ describe('configured account rules', { timeout: 180_000 }, () => {
     }
   });
 
-  it('turns the password login off with PASSWORD_LOGIN=disabled', async () => {
+  it("turns the password login off with PASSWORD_LOGIN=disabled, refusing it in the caller's language", async () => {
     const app = await createTestApp({ config: { ...ssoConfig(op), PASSWORD_LOGIN: 'disabled' } });
     try {
       const user = await createUser(app.db, { roles: ['DISPATCHER'] });
       const res = await app.app.inject({ method: 'POST', url: '/auth/login', payload: { username: user.username, password: user.password } });
       expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Password login is turned off on this server. Please sign in with single sign-on.');
+      // In the caller's language (Accept-Language), as the sign-in's other refusals.
+      const refusedIn = async (acceptLanguage: string) =>
+        (await app.app.inject({ method: 'POST', url: '/auth/login', payload: { username: user.username, password: user.password }, headers: { 'accept-language': acceptLanguage } })).json();
+      expect(await refusedIn('ru')).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Вход по паролю на этом сервере отключён. Войдите через единый вход.' });
+      expect((await refusedIn('tr-TR')).message).toBe('Bu sunucuda parola ile giriş kapalıdır. Lütfen tek oturum açma ile giriş yapın.');
+      expect((await refusedIn('az')).message).toBe('Bu serverdə parol ilə giriş söndürülüb. Zəhmət olmasa vahid giriş ilə daxil olun.');
+      expect((await refusedIn('ka')).message).toBe('ამ სერვერზე პაროლით შესვლა გამორთულია. გთხოვთ, შედით ერთიანი შესვლით.');
       expect((await app.app.inject({ method: 'GET', url: '/auth/login-options' })).json()).toEqual({ passwordLogin: false, sso: true, ssoProviderName: 'Azure' });
     } finally {
       await app.close();

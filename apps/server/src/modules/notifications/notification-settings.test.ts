@@ -125,6 +125,43 @@ describe('notification settings', () => {
     expect(gone.json().message).toBe('Уведомление не найдено.');
   });
 
+  it('tells a number that is no id its real fault (a whole number from 1 to 2147483647), not that it is no number, in every language', async () => {
+    const user = await t.signIn(['DISPATCHER'], [teamA.id]);
+    const refused = async (method: 'POST' | 'DELETE', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: user.headers, payload });
+      expect(res.statusCode, url).toBe(400);
+      return res.json() as { message: string; details: { path: string; message: string }[] };
+    };
+    const teamIds = (id: unknown) => refused('POST', SUBSCRIPTIONS, { subscriptionType: 'DAILY_PLANNING', teams: [{ id }] });
+    for (const id of [99999999999, 0, -3, 1.5]) {
+      expect(await teamIds(id), String(id)).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid body field "teams.0.id": A team id must be a whole number from 1 to 2147483647.',
+        details: [{ path: 'teams.0.id', message: 'A team id must be a whole number from 1 to 2147483647.' }],
+      });
+    }
+    // What is no number at all is still told so.
+    expect((await teamIds('x')).details).toEqual([{ path: 'teams.0.id', message: 'A team id must be a number.' }]);
+    for (const id of ['0', '99999999999', '1.5']) {
+      expect((await refused('DELETE', `${SUBSCRIPTIONS}/${id}`)).message, id).toBe('Invalid params field "id": id must be a whole number from 1 to 2147483647');
+    }
+    expect((await refused('DELETE', `${SUBSCRIPTIONS}/abc`)).message).toBe('Invalid params field "id": id must be a number');
+
+    const worded: [string, string, string][] = [
+      ['tr', 'Alan "teams.0.id": Ekip kimliği 1 ile 2147483647 arasında bir tam sayı olmalıdır.', 'Alan "id": Kimlik 1 ile 2147483647 arasında bir tam sayı olmalıdır'],
+      ['ru', 'Поле «teams.0.id»: Идентификатор бригады должен быть целым числом от 1 до 2147483647.', 'Поле «id»: Идентификатор должен быть целым числом от 1 до 2147483647'],
+      ['az', 'Sahə "teams.0.id": Komanda identifikatoru 1 ilə 2147483647 arasında tam ədəd olmalıdır.', 'Sahə "id": İdentifikator 1 ilə 2147483647 arasında tam ədəd olmalıdır'],
+      ['ge', 'ველი „teams.0.id“: გუნდის იდენტიფიკატორი უნდა იყოს მთელი რიცხვი 1-დან 2147483647-მდე.', 'ველი „id“: იდენტიფიკატორი უნდა იყოს მთელი რიცხვი 1-დან 2147483647-მდე'],
+    ];
+    for (const [language, team, id] of worded) {
+      await t.db.update(users).set({ cultureName: language }).where(eq(users.id, user.user.id));
+      expect((await teamIds(99999999999)).message, language).toBe(team);
+      expect((await refused('DELETE', `${SUBSCRIPTIONS}/0`)).message, language).toBe(id);
+    }
+    expect(await list(user.headers)).toEqual([]);
+  });
+
   it("nobody removes another user's subscription; an admin subscribes to any team", async () => {
     const owner = await t.signIn(['DISPATCHER'], [teamA.id]);
     const created = (await create(owner.headers, { subscriptionType: 'DAILY_PLANNING', teams: [{ id: teamA.id }] })).json();

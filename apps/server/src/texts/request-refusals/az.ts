@@ -1,6 +1,9 @@
 import { CALENDAR_NAME_MAX, MAX_INT, PLATE_NUMBER_MAX } from '@fsp/domain';
 import { fixedTable, labelTable, RANGE, type RequestRefusalWords } from './words';
 
+/** An id that is a number but no row's: the real fault, its range. */
+const idRange = (name: string, max: number = MAX_INT) => `${name} 1 ilə ${max} arasında tam ədəd olmalıdır`;
+
 export const az: RequestRefusalWords = {
   field: (path, why) => `Sahə "${path}": ${why}`,
   request: (why) => `Yanlış sorğu: ${why}`,
@@ -11,6 +14,8 @@ export const az: RequestRefusalWords = {
   busy: 'Server məşğuldur. Zəhmət olmasa bir az sonra yenidən cəhd edin.',
   tooManyRequests: (seconds) => `Həddindən artıq sorğu. ${seconds} saniyədən sonra yenidən cəhd edin.`,
   tooManyFailedLogins: (seconds) => `Həddindən artıq uğursuz giriş cəhdi edildi. ${seconds} saniyə gözləyib yenidən cəhd edin.`,
+  loginFailed: 'Daxil olmaq mümkün olmadı, zəhmət olmasa yenidən cəhd edin.',
+  passwordLoginDisabled: 'Bu serverdə parol ilə giriş söndürülüb. Zəhmət olmasa vahid giriş ilə daxil olun.',
   forbiddenOperation: 'Üzr istəyirik, bu əməliyyatı yerinə yetirməyə icazəniz yoxdur',
   forbiddenPage: 'Üzr istəyirik, bu səhifəyə baxmağa icazəniz yoxdur...',
   nulCharacter: 'mətndə NUL simvolu ola bilməz',
@@ -80,5 +85,10 @@ export const az: RequestRefusalWords = {
     'Ölkə kodu iki hərfdən ibarət olmalıdır.',
     'Kursor əvvəlki cavabın qaytardığı dəyər olmalıdır.',
     'İdentifikator qoşmanın identifikatoru olmalıdır.',
+    `${idRange('Komanda identifikatoru')}.`,
+    idRange('İdentifikator'),
+    idRange('İdentifikator', Number.MAX_SAFE_INTEGER),
+    idRange('schedulerId'),
+    idRange('repId'),
   ]),
 };

@@ -1,6 +1,9 @@
 import { CALENDAR_NAME_MAX, MAX_INT, PLATE_NUMBER_MAX } from '@fsp/domain';
 import { fixedTable, labelTable, RANGE, type RequestRefusalWords } from './words';
 
+/** An id that is a number but no row's: the real fault, its range. */
+const idRange = (name: string, max: number = MAX_INT) => `${name} უნდა იყოს მთელი რიცხვი 1-დან ${max}-მდე`;
+
 export const ge: RequestRefusalWords = {
   field: (path, why) => `ველი „${path}“: ${why}`,
   request: (why) => `არასწორი მოთხოვნა: ${why}`,
@@ -11,6 +14,8 @@ export const ge: RequestRefusalWords = {
   busy: 'სერვერი დაკავებულია. სცადეთ ცოტა ხანში.',
   tooManyRequests: (seconds) => `ძალიან ბევრი მოთხოვნა. გთხოვთ, სცადოთ ${seconds} წამში.`,
   tooManyFailedLogins: (seconds) => `ძალიან ბევრი წარუმატებელი შესვლის მცდელობა. გთხოვთ, დაელოდოთ ${seconds} წამს და სცადოთ ხელახლა.`,
+  loginFailed: 'ავთენტიფიკაცია ვერ მოხერხდა, გთხოვთ, სცადოთ ხელახლა.',
+  passwordLoginDisabled: 'ამ სერვერზე პაროლით შესვლა გამორთულია. გთხოვთ, შედით ერთიანი შესვლით.',
   forbiddenOperation: 'ბოდიში, ამ ოპერაციის შესრულების უფლება არ გაქვთ',
   forbiddenPage: 'ბოდიში, ამ გვერდის ნახვის უფლება არ გაქვთ...',
   nulCharacter: 'ტექსტი არ შეიძლება შეიცავდეს NUL სიმბოლოს',
@@ -80,5 +85,10 @@ export const ge: RequestRefusalWords = {
     'ქვეყნის კოდი ორი ასოსგან უნდა შედგებოდეს.',
     'კურსორი წინა პასუხის მიერ დაბრუნებული მნიშვნელობა უნდა იყოს.',
     'მოსალოდნელია დანართის იდენტიფიკატორი.',
+    `${idRange('გუნდის იდენტიფიკატორი')}.`,
+    idRange('იდენტიფიკატორი'),
+    idRange('იდენტიფიკატორი', Number.MAX_SAFE_INTEGER),
+    idRange('schedulerId'),
+    idRange('repId'),
   ]),
 };

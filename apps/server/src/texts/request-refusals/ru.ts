@@ -1,6 +1,9 @@
 import { CALENDAR_NAME_MAX, MAX_INT, PLATE_NUMBER_MAX } from '@fsp/domain';
 import { fixedTable, labelTable, RANGE, type RequestRefusalWords } from './words';
 
+/** An id that is a number but no row's: the real fault, its range. */
+const idRange = (name: string, max: number = MAX_INT) => `${name} должен быть целым числом от 1 до ${max}`;
+
 const RUSSIAN_PLURAL = new Intl.PluralRules('ru');
 const SECONDS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'секунду', few: 'секунды', many: 'секунд' };
 /** "через / подождите N секунду · секунды · секунд": the accusative after a number follows Russian plural rules. */
@@ -16,6 +19,8 @@ export const ru: RequestRefusalWords = {
   busy: 'Сервер занят. Повторите попытку чуть позже.',
   tooManyRequests: (seconds) => `Слишком много запросов. Повторите через ${seconds} ${russianSeconds(seconds)}.`,
   tooManyFailedLogins: (seconds) => `Слишком много неудачных попыток входа. Подождите ${seconds} ${russianSeconds(seconds)} и повторите попытку.`,
+  loginFailed: 'Не удалось выполнить вход, попробуйте ещё раз.',
+  passwordLoginDisabled: 'Вход по паролю на этом сервере отключён. Войдите через единый вход.',
   forbiddenOperation: 'Извините, у вас нет прав на выполнение этой операции',
   forbiddenPage: 'Извините, у вас нет прав для просмотра этой страницы...',
   nulCharacter: 'текст не может содержать символ NUL',
@@ -85,5 +90,10 @@ export const ru: RequestRefusalWords = {
     'Код страны должен состоять из двух букв.',
     'Курсор должен быть значением из предыдущего ответа.',
     'Ожидается идентификатор вложения.',
+    `${idRange('Идентификатор бригады')}.`,
+    idRange('Идентификатор'),
+    idRange('Идентификатор', Number.MAX_SAFE_INTEGER),
+    idRange('schedulerId'),
+    idRange('repId'),
   ]),
 };

@@ -1,6 +1,9 @@
 import { CALENDAR_NAME_MAX, MAX_INT, PLATE_NUMBER_MAX, TEAM_MESSAGES } from '@fsp/domain';
 import { fixedTable, labelTable, RANGE, type RequestRefusalWords } from './words';
 
+/** An id that is a number but no row's: the real fault, its range. */
+const idRange = (name: string, max: number = MAX_INT) => `${name} 1 ile ${max} arasında bir tam sayı olmalıdır`;
+
 export const tr: RequestRefusalWords = {
   field: (path, why) => `Alan "${path}": ${why}`,
   request: (why) => `Geçersiz istek: ${why}`,
@@ -11,6 +14,8 @@ export const tr: RequestRefusalWords = {
   busy: 'Sunucu meşgul. Lütfen biraz sonra tekrar deneyin.',
   tooManyRequests: (seconds) => `Çok fazla istek gönderildi. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
   tooManyFailedLogins: (seconds) => `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${seconds} saniye bekleyip tekrar deneyin.`,
+  loginFailed: 'Giriş yapılamadı, lütfen tekrar deneyiniz.',
+  passwordLoginDisabled: 'Bu sunucuda parola ile giriş kapalıdır. Lütfen tek oturum açma ile giriş yapın.',
   forbiddenOperation: 'Üzgünüz, bu işlemi yapmaya yetkiniz yoktur.',
   forbiddenPage: 'Üzgünüz, bu sayfayı görüntülemeye yetkiniz yoktur...',
   nulCharacter: 'metin NUL karakteri içeremez',
@@ -80,5 +85,10 @@ export const tr: RequestRefusalWords = {
     'Ülke kodu iki harfli olmalıdır.',
     'İmleç, önceki bir yanıtın döndürdüğü değer olmalıdır.',
     'Kimlik bir ek kimliği olmalıdır.',
+    `${idRange('Ekip kimliği')}.`,
+    idRange('Kimlik'),
+    idRange('Kimlik', Number.MAX_SAFE_INTEGER),
+    idRange('schedulerId'),
+    idRange('repId'),
   ]),
 };

@@ -7,6 +7,7 @@ import {
   TEAM_MESSAGES,
   WORK_ORDER_NO_MESSAGES,
   ACTIVITY_MESSAGES,
+  idRangeMessage,
 } from '@fsp/domain';
 import type { ColumnWords } from '../index';
 
@@ -29,6 +30,10 @@ export interface RequestRefusalWords {
   tooManyRequests(seconds: number): string;
   /** The sign-in throttle's 429 (failed passwords of one user name from one address), naming its Retry-After. */
   tooManyFailedLogins(seconds: number): string;
+  /** The sign-in's 401, a wrong password and an unknown user name alike (the web's login.failed). */
+  loginFailed: string;
+  /** The sign-in's 403 while PASSWORD_LOGIN=disabled: single sign-on only. */
+  passwordLoginDisabled: string;
   /** The role guard's 403 on a change, and OBSERVER's on any change (the web's errors.unauthorizedOperation). */
   forbiddenOperation: string;
   /** The role guard's 403 on a read (the web's errors.unauthorizedView). */
@@ -103,6 +108,11 @@ export const FIXED_MESSAGES = [
   'countryCode must be a two-letter code',
   'cursor must be the value a previous answer returned',
   'id must be an attachment id',
+  `${idRangeMessage('A team id')}.`,
+  idRangeMessage('id'),
+  idRangeMessage('id', Number.MAX_SAFE_INTEGER),
+  idRangeMessage('schedulerId'),
+  idRangeMessage('repId'),
 ] as const;
 
 type Fixed = ColumnWords<typeof FIXED_MESSAGES>;
