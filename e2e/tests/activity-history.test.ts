@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
 import { signIn, signInByToken } from '../support/session';
-import { apiToken, findMovable, localDay, techniciansOf } from '../support/planning-page';
+import { apiToken, findMovable, localDay, localDayBefore, techniciansOf } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 import { sendSurveyLink } from '../support/public-survey';
 
@@ -107,6 +107,65 @@ describe('activity history', () => {
       await page.unroute('**/api/live/activity');
       // The next attempt after the back-off (at most 8 s by then) opens the stream.
       await stalled.waitFor({ state: 'detached', timeout: 20_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads the list again after its first load failed: by itself (the next poll or push), and at once with Retry', { timeout: 90_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      const search = '**/api/technician-activities-search';
+      const rowsOrEmpty = page.locator('[data-testid="activity-table-row"], [data-testid="activity-table"] .ant-table-placeholder').first();
+      // The server out of reach while the page loads: the error, then the list once it answers again, without a reload.
+      await page.route(search, (route) => route.abort('connectionrefused'));
+      await page.goto('/dispatcher/activity-history');
+      await page.getByTestId('activity-error').waitFor();
+      await page.unroute(search);
+      await page.getByTestId('activity-error').waitFor({ state: 'detached', timeout: 25_000 });
+      await expect.poll(() => page.getByTestId('activity-table').locator('.ant-spin-spinning').count()).toBe(0);
+      await rowsOrEmpty.waitFor();
+
+      await page.route(search, (route) => route.abort('connectionrefused'));
+      await page.reload();
+      await page.getByTestId('activity-retry').waitFor();
+      await page.unroute(search);
+      const retriedAt = Date.now();
+      await page.getByTestId('activity-retry').click();
+      await page.getByTestId('activity-error').waitFor({ state: 'detached', timeout: 5_000 });
+      // Well before the poll's 20 s: Retry loaded it.
+      expect(Date.now() - retriedAt).toBeLessThan(5_000);
+      await rowsOrEmpty.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("searches with Enter in the date range's end input, as Search does, from the keyboard alone", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/activity-history');
+      await page.getByTestId('activity-table').waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('date-range') ?? document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'));
+      await page.getByTestId('activity-filter-open').focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByTestId('activity-filter-drawer');
+      await drawer.waitFor();
+      // Enter in the start input of the open calendar moves on to the end input; Enter there searches and closes the drawer.
+      await drawer.locator('.ant-picker-range input').first().focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(localDayBefore(3));
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('end');
+      expect(await drawer.isVisible()).toBe(true);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(localDay().ymd);
+      await page.keyboard.press('Enter');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => new URL(page.url()).search).toBe(`?start=${localDayBefore(3)}&end=${localDay().ymd}`);
+      await expect.poll(focused).toBe('activity-filter-open');
     } finally {
       await context.close();
     }

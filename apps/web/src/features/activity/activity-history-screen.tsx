@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert } from 'antd';
-import { CalendarOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { CalendarOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -100,7 +100,20 @@ export function ActivityHistoryScreen() {
   return (
     <div data-testid="activity-history-page">
       <FilterBar testIdPrefix="activity" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
-      {feed.error ? <Alert type="error" showIcon title={describeApiError(feed.error)} style={{ marginBottom: 12 }} data-testid="activity-error" /> : null}
+      {feed.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={describeApiError(feed.error)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={feed.retry} data-testid="activity-retry">
+              {t('common.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+          data-testid="activity-error"
+        />
+      ) : null}
       {feed.stalled && !feed.error ? <Alert type="warning" showIcon role="status" title={t('activity.liveStalled')} style={{ marginBottom: 12 }} data-testid="activity-live-stalled" /> : null}
       <ActivityLiveHint key={JSON.stringify(request)} arrived={feed.arrived} firstPage={page.index === 0} pageSize={page.size} onShowFirstPage={() => setPage((p) => ({ ...p, index: 0 }))} />
       <PagedTable

@@ -20,6 +20,8 @@ export interface ActivityFeed {
   arrived: number;
   /** The live updates have stopped: the push stream failed twice in a row, or the last fetch of new rows failed. */
   stalled: boolean;
+  /** Loads the page again after its load failed. */
+  retry: () => void;
 }
 
 function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSignal) {
@@ -35,9 +37,12 @@ function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSi
  * `stalled` tells the screen when the updates have stopped, so that a list standing still is not taken for a quiet day.
  */
 export function useActivityFeed(request: TechnicianActivitySearchRequest | null): ActivityFeed {
-  const [state, setState] = useState<Omit<ActivityFeed, 'stalled'>>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set(), arrived: 0 });
+  const [state, setState] = useState<Omit<ActivityFeed, 'stalled' | 'retry'>>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set(), arrived: 0 });
   const [streamDown, setStreamDown] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
+  // A page whose load failed has no cursor to ask "what is new" by: the poll, a push and Retry load it again instead.
+  const [attempt, setAttempt] = useState(0);
+  const loadFailed = useRef(false);
   const cursor = useRef<string | null>(null);
   const current = useRef(request);
   const inFlight = useRef<Promise<void> | null>(null);
@@ -48,6 +53,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
   useEffect(() => {
     current.current = request;
     cursor.current = null;
+    loadFailed.current = false;
     if (request === null) return;
     const abort = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
@@ -58,11 +64,13 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
         setState({ rows: answer.technicianActivityItems, total: answer.totalRowCount, loading: false, error: null, freshIds: new Set(), arrived: 0 });
       },
       (error: unknown) => {
-        if (!abort.signal.aborted) setState((s) => ({ ...s, loading: false, error }));
+        if (abort.signal.aborted) return;
+        loadFailed.current = true;
+        setState((s) => ({ ...s, loading: false, error }));
       },
     );
     return () => abort.abort();
-  }, [request]);
+  }, [request, attempt]);
 
   /** Asks for what is new since the cursor; one call at a time, a request during one runs once after it. */
   const refresh = useCallback((): Promise<void> => {
@@ -72,6 +80,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     }
     const asked = current.current;
     const since = cursor.current;
+    if (asked !== null && since === null && loadFailed.current) setAttempt((a) => a + 1);
     if (asked === null || since === null) return Promise.resolve();
     const run = fetchActivities({ ...asked, cursor: since })
       .then((answer) => {
@@ -129,5 +138,6 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     };
   }, [refresh]);
 
-  return { ...state, stalled: streamDown || refreshFailed };
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return { ...state, stalled: streamDown || refreshFailed, retry };
 }

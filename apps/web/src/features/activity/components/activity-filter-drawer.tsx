@@ -38,7 +38,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
           required
           {...error(submitted && errors.date !== undefined, errors.date ? dateRangeErrorText(t, errors.date) : '', 'activity-error-date')}
         >
-          <DateRangeField testIdPrefix="activity-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+          <DateRangeField testIdPrefix="activity-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} onPressEnter={searchOnEnter} />
         </Form.Item>
         <Form.Item htmlFor="activity-technician-select" label={t('activity.technician')}>
           <TechnicianSelect id="activity-technician-select" testId="activity-technician-select" value={values.techBpNo ? [values.techBpNo] : []} onChange={(bpNos) => set({ techBpNo: bpNos.at(-1) ?? null })} />
