@@ -95,7 +95,12 @@ describe('usage statistics', () => {
     if (SHOTS) await page.waitForTimeout(800);
     await shoot(page, 'statistics-charts-en');
 
-    await page.getByTestId('statistics-view').getByText('Table').click();
+    // From the keyboard: Tab from the definitions button lands on the view's radios (no dead stop on their group) and
+    // the arrow key turns to the table.
+    await page.getByTestId('statistics-definitions').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+    await page.keyboard.press('ArrowRight');
     const rows = page.getByTestId('statistics-table-technicians').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(8);
     const first = technicians.searchResults[0];

@@ -107,6 +107,9 @@ export function StatisticsScreen() {
                 { value: 'table', icon: <TableOutlined />, label: t('statistics.view.table') },
               ]}
               aria-label={t('statistics.view.label')}
+              // The group itself was a tab stop the arrow keys did nothing on (rc-segmented's tabIndex 0); its radios take
+              // the focus and the arrows, so Tab goes straight to them.
+              tabIndex={-1}
               data-testid="statistics-view"
             />
           </>
