@@ -202,6 +202,13 @@ describe('usage statistics', () => {
       expect(await page.getByTestId('statistics-error').count()).toBe(0);
       expect(await page.getByTestId('statistics-chip-org-AZ10').count()).toBe(0);
       expect(sent).toEqual([['TR10']]);
+      // A link whose period the server would refuse (a year and two days) shows today's figures and says so.
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(`/admin/statistics?start=${day(-367)}&end=${day(0)}`);
+      const refused = page.getByTestId('statistics-link-range-refused');
+      await refused.getByText(`(${day(-367)} – ${day(0)})`, { exact: false }).waitFor();
+      expect(await refused.innerText()).toContain('at most 367 days');
+      expect(await page.getByTestId('statistics-left-out').count()).toBe(0);
       // Figures that fail to load leave only the error with its Retry: six empty charts under it looked like no figures.
       await page.route('**/api/*-count', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }));
       await page.reload();

@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n';
 import { useStatistics } from './api';
 import { StatisticsFilterDrawer } from './components/statistics-filter-drawer';
 import { StatisticsTable } from './components/statistics-table';
-import { criteriaFromParams, criteriaInScope, criteriaParams, defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
+import { criteriaErrorText, criteriaFromParams, criteriaInScope, criteriaParams, defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
 import { formatUiRange } from './model/day-format';
 import { dispatcherDays, technicianDays } from './model/series';
 
@@ -30,7 +30,7 @@ export function StatisticsScreen() {
   // The day the screen opened: its default range, also while it stays open past midnight.
   const [defaults] = useState(() => defaultCriteria(dayjs().format('YYYY-MM-DD')));
   const [params, setParams] = useSearchParams();
-  const linked = useMemo(() => criteriaFromParams(params, defaults), [params, defaults]);
+  const { criteria: linked, refusedRange } = useMemo(() => criteriaFromParams(params, defaults), [params, defaults]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [view, setView] = useState<View>('charts');
@@ -115,6 +115,16 @@ export function StatisticsScreen() {
           </>
         }
       />
+      {refusedRange ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('statistics.linkRangeRefused', { period: `${params.get('start') ?? ''} – ${params.get('end') ?? ''}` })}
+          description={criteriaErrorText(t, refusedRange)}
+          style={{ marginBottom: 12 }}
+          data-testid="statistics-link-range-refused"
+        />
+      ) : null}
       {scoped?.leftOut.length ? (
         <Alert type="warning" showIcon title={t('statistics.leftOut', { organizations: scoped.leftOut.join(', ') })} style={{ marginBottom: 12 }} data-testid="statistics-left-out" />
       ) : null}

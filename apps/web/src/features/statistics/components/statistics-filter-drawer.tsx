@@ -1,13 +1,11 @@
 import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STATISTICS_MAX_DAYS } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
-import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
-import { criteriaError, type StatisticsCriteria } from '../model/criteria';
+import { criteriaError, criteriaErrorText, type StatisticsCriteria } from '../model/criteria';
 
 const validateCriteria = (criteria: StatisticsCriteria): { range?: NonNullable<ReturnType<typeof criteriaError>> } => {
   const range = criteriaError(criteria);
@@ -44,7 +42,7 @@ export function StatisticsFilterDrawer({
           label={t('statistics.dateRange')}
           required
           validateStatus={submitted && error ? 'error' : undefined}
-          help={submitted && error ? <span data-testid="statistics-error-date">{error === 'rangeTooLong' ? t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS }) : dateRangeErrorText(t, error)}</span> : undefined}
+          help={submitted && error ? <span data-testid="statistics-error-date">{criteriaErrorText(t, error)}</span> : undefined}
         >
           <DateRangeField testIdPrefix="statistics" format={PART2_DAY_PICKER_FORMATS} value={values.range} invalid={submitted && error !== null} onChange={(range) => setValues((v) => ({ ...v, range }))} onPressEnter={searchOnEnter} />
         </Form.Item>

@@ -30,19 +30,21 @@ describe('criteriaError', () => {
 
 describe('criteria in the URL', () => {
   const defaults = defaultCriteria('2026-12-06');
-  const read = (query: string) => criteriaFromParams(new URLSearchParams(query), defaults);
+  const read = (query: string) => criteriaFromParams(new URLSearchParams(query), defaults).criteria;
+  const refused = (query: string) => criteriaFromParams(new URLSearchParams(query), defaults).refusedRange;
 
   it('gives back the criteria it holds, and holds nothing for the default search', () => {
     const chosen: StatisticsCriteria = { range: { start: '2025-12-06', end: '2026-12-06' }, organizations: ['TR30', 'AZ10'] };
     expect(read(criteriaParams(chosen, defaults).toString())).toEqual({ range: chosen.range, organizations: ['AZ10', 'TR30'] });
     expect(criteriaParams(defaults, defaults).toString()).toBe('');
     expect(read('organizations=TR30')).toEqual({ ...defaults, organizations: ['TR30'] });
+    expect([refused(''), refused('organizations=TR30'), refused('start=2025-12-06&end=2026-12-06')]).toEqual([null, null, null]);
   });
 
-  it("reads a range the drawer would refuse as today's", () => {
-    for (const query of ['start=2026-12-06', 'start=2026-02-30&end=2026-03-01', 'start=2026-12-06&end=2026-12-01', 'start=2020-01-01&end=2026-12-06']) {
-      expect(read(query).range, query).toEqual(defaults.range);
-    }
+  it("reads a range the drawer would refuse as today's, and says why", () => {
+    const queries = ['start=2026-12-06', 'start=2026-02-30&end=2026-03-01', 'start=2026-12-06&end=2026-12-01', 'start=2020-01-01&end=2026-12-06'];
+    for (const query of queries) expect(read(query).range, query).toEqual(defaults.range);
+    expect(queries.map(refused)).toEqual(['required', { notADay: '2026-02-30' }, 'endBeforeStart', 'rangeTooLong']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { STATISTICS_MAX_DAYS, daysBetween } from '@fsp/domain';
 import type { YmdRange } from '../../../components/date-range-field';
-import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
+import type { TFunction } from 'i18next';
+import { dateRangeError, dateRangeErrorText, type DateRangeError } from '../../../components/date-range-rule';
 import type { StatisticsQuery } from '../api';
 
 /** The drawer's values: a required date range (default today) and organizations (none = all of the scope). */
@@ -19,6 +20,11 @@ export function criteriaError(criteria: StatisticsCriteria): CriteriaError | nul
   const date = dateRangeError(criteria.range);
   if (date) return date;
   return daysBetween(start, end) + 1 > STATISTICS_MAX_DAYS ? 'rangeTooLong' : null;
+}
+
+/** The words of a criteria error, beside the drawer's field and in the notice of a link whose range was refused. */
+export function criteriaErrorText(t: TFunction, error: CriteriaError): string {
+  return error === 'rangeTooLong' ? t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS }) : dateRangeErrorText(t, error);
 }
 
 export function toStatisticsQuery(criteria: StatisticsCriteria): StatisticsQuery {
@@ -43,13 +49,17 @@ export function criteriaParams(criteria: StatisticsCriteria, defaults: Statistic
   return params;
 }
 
-/** The criteria a URL holds; a range the drawer would refuse (edited by hand) is today's. */
-export function criteriaFromParams(params: URLSearchParams, defaults: StatisticsCriteria): StatisticsCriteria {
+/**
+ * The criteria a URL holds; a range the drawer would refuse (edited by hand, or longer than the server takes) is
+ * today's, and `refusedRange` says why, so the screen can tell the reader instead of silently showing another period.
+ */
+export function criteriaFromParams(params: URLSearchParams, defaults: StatisticsCriteria): { criteria: StatisticsCriteria; refusedRange: CriteriaError | null } {
   const [start, end] = [params.get('start') ?? '', params.get('end') ?? ''];
   const range = { start, end };
-  const readable = criteriaError({ range, organizations: [] }) === null;
+  const linkedRange = params.has('start') || params.has('end');
+  const refused = linkedRange ? criteriaError({ range, organizations: [] }) : null;
   const organizations = (params.get('organizations') ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
-  return { range: readable ? range : defaults.range, organizations: [...new Set(organizations)] };
+  return { criteria: { range: linkedRange && refused === null ? range : defaults.range, organizations: [...new Set(organizations)] }, refusedRange: refused };
 }
 
 /**

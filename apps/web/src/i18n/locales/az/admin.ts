@@ -10,6 +10,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     otherCountries: "Digər",
     noDays: "Bu günlər üçün məlumat yoxdur. Məlumatlar bu günə qədər hər gün üçün saxlanılır.",
     leftOut: "Səlahiyyətinizdən kənar təşkilatlar bu keçiddən çıxarıldı: {{organizations}}.",
+    linkRangeRefused: "Bu keçidin dövrü ({{period}}) göstərilə bilmir; əvəzində bu günün göstəriciləri göstərilir.",
     charts: {
       technicianGeneral: "Texniklər: ümumi cəm",
       technicianTotalByCountry: "Təşkilat texnikləri: ölkələr üzrə cəm",

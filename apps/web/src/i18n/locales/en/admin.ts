@@ -9,6 +9,7 @@ const admin = {
     otherCountries: "Other",
     noDays: "No figures for these days. They are kept for each day up to today.",
     leftOut: "Organizations outside your scope were left out of this link: {{organizations}}.",
+    linkRangeRefused: "This link's period ({{period}}) cannot be shown; today's figures are shown instead.",
     charts: {
       technicianGeneral: "Technicians: general total",
       technicianTotalByCountry: "Organization technicians: total by country",

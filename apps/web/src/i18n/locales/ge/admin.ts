@@ -10,6 +10,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     otherCountries: "სხვა",
     noDays: "ამ დღეებისთვის მონაცემები არ არის. მონაცემები ინახება ყოველი დღისთვის დღემდე.",
     leftOut: "თქვენი უფლებების გარეთ არსებული ორგანიზაციები ამ ბმულიდან ამოღებულია: {{organizations}}.",
+    linkRangeRefused: "ამ ბმულის პერიოდის ({{period}}) ჩვენება შეუძლებელია; სანაცვლოდ ნაჩვენებია დღევანდელი მონაცემები.",
     charts: {
       technicianGeneral: "ტექნიკოსები: საერთო ჯამი",
       technicianTotalByCountry: "ორგანიზაციის ტექნიკოსები: ჯამი ქვეყნების მიხედვით",

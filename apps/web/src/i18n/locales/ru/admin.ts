@@ -10,6 +10,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     otherCountries: "Другие",
     noDays: "За эти дни данных нет. Данные хранятся за каждый день по сегодняшний включительно.",
     leftOut: "Организации вне вашей зоны доступа исключены из этой ссылки: {{organizations}}.",
+    linkRangeRefused: "Период этой ссылки ({{period}}) показать нельзя; вместо него показаны данные за сегодня.",
     charts: {
       technicianGeneral: "Техники: общий итог",
       technicianTotalByCountry: "Техники организаций: всего по странам",

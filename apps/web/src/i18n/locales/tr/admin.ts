@@ -10,6 +10,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     otherCountries: "Diğer",
     noDays: "Bu günler için veri yok. Veriler bugüne kadar her gün için tutulur.",
     leftOut: "Yetkiniz dışındaki organizasyonlar bu bağlantıdan çıkarıldı: {{organizations}}.",
+    linkRangeRefused: "Bu bağlantının dönemi ({{period}}) gösterilemiyor; bunun yerine bugünün rakamları gösteriliyor.",
     charts: {
       technicianGeneral: "Teknisyen genel toplam",
       technicianTotalByCountry: "Ülkelere göre organizasyon teknisyen toplamı",
