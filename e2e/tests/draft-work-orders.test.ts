@@ -344,6 +344,30 @@ describe('draft work orders', () => {
     }
   });
 
+  it('brings the missing-selection refusal into view at 1280×720 when Enter in the serial number searches', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/draft-work-orders');
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+      // The drawer's last field, below the trees: focusing it scrolls the top of the form out of view.
+      const serial = page.getByTestId('drafts-serial').locator('xpath=descendant-or-self::input').first();
+      await serial.fill('CAT');
+      await serial.press('Enter');
+      const message = page.getByTestId('drafts-error-selection');
+      await message.waitFor();
+      const body = page.getByTestId('drafts-filter-drawer').locator('.ant-drawer-body');
+      const inside = async () => {
+        const [m, b] = [(await message.boundingBox())!, (await body.boundingBox())!];
+        return m.y >= b.y && m.y + m.height <= b.y + b.height;
+      };
+      await expect.poll(inside).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('brings the search and its page back on Back from another screen and after a reload, without the filter drawer', async () => {
     const { totalRowCount } = await tr10DraftPage(await apiToken('dispatcher'));
     expect(totalRowCount).toBeGreaterThan(25);

@@ -331,6 +331,30 @@ describe('planning history', () => {
     }
   });
 
+  it('brings the organization-with-team refusal into view at 1280×720 when Search is pressed from the lower fields', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/planning-history');
+      await page.getByTestId('history-table-row').first().waitFor();
+      await page.getByTestId('history-filter-open').click();
+      await page.getByTestId('history-org-TR10').click();
+      await page.getByTestId(`history-team-${TEAM_TR10_FIELD_1}`).click();
+      // The user goes on to the last field, which scrolls the refusal's line out of the drawer's view, and searches.
+      const field = page.getByTestId('history-work-order-no').locator('xpath=descendant-or-self::input').first();
+      await field.focus();
+      const message = page.getByTestId('history-error-org-team');
+      const body = page.getByTestId('history-filter-drawer').locator('.ant-drawer-body');
+      expect(fullyInside((await message.boundingBox())!, (await body.boundingBox())!)).toBe(false);
+      await field.press('Enter');
+      expect(await page.getByTestId('history-filter-drawer').isVisible()).toBe(true);
+      await expect.poll(async () => fullyInside((await message.boundingBox())!, (await body.boundingBox())!)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says that nothing matches the criteria, not that nothing was planned, when a criterion empties a period that has items', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -54,7 +54,12 @@ export function DraftFilterDrawer({
         >
           <DateRangeField testIdPrefix="drafts-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
-        {submitted && errors.selection ? <Alert type="error" showIcon title={t('draftWorkOrders.selectionRequired')} style={{ marginBottom: 12 }} data-testid="drafts-error-selection" /> : null}
+        {submitted && errors.selection ? (
+          // An error form item, so that a refused Search scrolls the line into view from the drawer's lower fields.
+          <Form.Item validateStatus="error" style={{ marginBottom: 12 }}>
+            <Alert type="error" showIcon title={t('draftWorkOrders.selectionRequired')} data-testid="drafts-error-selection" />
+          </Form.Item>
+        ) : null}
         <SelectionCriteriaFields testIdPrefix="drafts" organizations={organizations} value={values} onChange={set} />
         <Form.Item htmlFor="drafts-status" label={t('draftWorkOrders.status')}>
           <Select

@@ -42,7 +42,12 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
         >
           <DateRangeField testIdPrefix="history-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
         </Form.Item>
-        {errors.organizationAndTeam ? <Alert type="error" showIcon title={t('planningHistory.organizationAndTeam')} style={{ marginBottom: 12 }} data-testid="history-error-org-team" /> : null}
+        {errors.organizationAndTeam ? (
+          // An error form item, so that a refused Search scrolls the line into view from the drawer's lower fields.
+          <Form.Item validateStatus="error" style={{ marginBottom: 12 }}>
+            <Alert type="error" showIcon title={t('planningHistory.organizationAndTeam')} data-testid="history-error-org-team" />
+          </Form.Item>
+        ) : null}
         <SelectionCriteriaFields testIdPrefix="history" organizations={organizations} value={values} onChange={set} />
         <Form.Item htmlFor="history-customers" label={t('listFilters.customers')}>
           <CustomerSelect id="history-customers" testId="history-customers" value={values.customers} onChange={(customers) => set({ customers })} />
