@@ -216,6 +216,30 @@ describe('work-order search', () => {
     }
   });
 
+  it('a page whose request fails says so, not that nothing matches, and Retry brings that page', async () => {
+    const token = await apiToken('dispatcher');
+    const second = await search(token, { index: 1, limit: 25 });
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/work-orders');
+      await page.getByTestId('wos-table-row').first().waitFor();
+      // The connection drops while the user turns to page 2.
+      await page.route('**/api/work-order-search', (route) => route.abort('connectionrefused'));
+      await page.locator('.ant-pagination-item-2').first().click();
+      await page.getByTestId('wos-error').waitFor();
+      const table = page.getByTestId('wos-table');
+      await expect.poll(() => table.locator('.ant-table-placeholder').textContent()).not.toContain('No work order matches');
+      await page.unroute('**/api/work-order-search');
+      await page.getByTestId('wos-retry').click();
+      await page.getByTestId('wos-error').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('wos-order-number').first().textContent()).toBe(second.workOrders[0].orderNumber);
+      expect(await page.getByTestId('wos-table-range').textContent()).toBe(rangeText(26, 50, second));
+    } finally {
+      await context.close();
+    }
+  });
+
   it("lists the order's planned items, opens the chosen one's tabs, adds a note to its work-order item and opens it on the grid", async () => {
     const token = await apiToken('dispatcher');
     // An order with several planned items of the dispatcher's teams, one of them live on a team's row.

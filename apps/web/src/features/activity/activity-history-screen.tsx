@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button } from 'antd';
-import { CalendarOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { ACTIVITY_PAGE_SIZES, quickDateRange, type TechnicianActivityItem } from
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { useTechnicians } from '../../components/technician-select';
-import { describeApiError } from '../../lib/api-client';
 import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useSession } from '../session';
 import { useActivityFeed } from './api';
@@ -19,6 +18,7 @@ import { ActivityOrderDrawer } from './components/activity-order-drawer';
 import { narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
 import { activityFilterParams, activityFiltersFromParams } from './model/filter-params';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
+import { FailedReadAlert } from '../../components/failed-read-alert';
 
 const DEFAULT_PAGE_SIZE = 25;
 /** "Time passed" is redrawn this often. */
@@ -100,20 +100,7 @@ export function ActivityHistoryScreen() {
   return (
     <div data-testid="activity-history-page">
       <FilterBar testIdPrefix="activity" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
-      {feed.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={describeApiError(feed.error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={feed.retry} data-testid="activity-retry">
-              {t('common.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-          data-testid="activity-error"
-        />
-      ) : null}
+      {feed.error ? <FailedReadAlert error={feed.error} onRetry={feed.retry} testIdPrefix="activity" /> : null}
       {feed.stalled && !feed.error ? <Alert type="warning" showIcon role="status" title={t('activity.liveStalled')} style={{ marginBottom: 12 }} data-testid="activity-live-stalled" /> : null}
       <ActivityLiveHint key={JSON.stringify(request)} arrived={feed.arrived} firstPage={page.index === 0} pageSize={page.size} onShowFirstPage={() => setPage((p) => ({ ...p, index: 0 }))} />
       <PagedTable

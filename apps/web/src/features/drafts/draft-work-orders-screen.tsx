@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Empty } from 'antd';
+import { App, Empty } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { DraftDrawer, type DraftDrawerTab } from './components/draft-drawer';
 import { DEFAULT_DRAFT_RANGE, DraftFilterDrawer } from './components/draft-filter-drawer';
 import { emptyDraftFilters, toDraftRequest, validateDraftFilters, type DraftFilters } from './model/filters';
 import { PART1_DAY_FORMAT } from '../../lib/date-formats';
+import { FailedReadAlert } from '../../components/failed-read-alert';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -93,7 +94,8 @@ export function DraftWorkOrdersScreen() {
   return (
     <div data-testid="draft-work-orders-page">
       <FilterBar testIdPrefix="drafts" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} openButtonRef={filtersButton} />
-      {drafts.isError ? <Alert type="error" showIcon title={describeApiError(drafts.error)} style={{ marginBottom: 12 }} data-testid="drafts-error" /> : null}
+      {/* A failed page leaves no rows and no pager: Retry asks for the same page again, and the table names the failure, not "no matches". */}
+      {drafts.isError ? <FailedReadAlert error={drafts.error} onRetry={() => void drafts.refetch()} testIdPrefix="drafts" /> : null}
       <PagedTable
         testId="drafts-table"
         rowKey={(row) => row.id}
@@ -106,7 +108,7 @@ export function DraftWorkOrdersScreen() {
         loading={drafts.isFetching}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={(d) => setOpened({ id: d.id, tab: 'history' })}
-        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={valid ? t('draftWorkOrders.empty') : t('draftWorkOrders.chooseCriteria')} />}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={drafts.isError ? describeApiError(drafts.error) : valid ? t('draftWorkOrders.empty') : t('draftWorkOrders.chooseCriteria')} />}
         scrollX="max-content"
       />
       <DraftFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} returnFocusTo={filtersButton} onApply={apply} onClose={() => setDrawerOpen(false)} />

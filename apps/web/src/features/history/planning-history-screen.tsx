@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Alert } from 'antd';
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { HistoryExportButton } from './components/history-export-button';
 import { HistoryFilterDrawer } from './components/history-filter-drawer';
 import { emptyHistoryFilters, toHistorySearchRequest, validateHistoryFilters, type HistoryFilters } from './model/filters';
 import { PART1_DAY_FORMAT } from '../../lib/date-formats';
+import { FailedReadAlert } from '../../components/failed-read-alert';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -88,7 +88,8 @@ export function PlanningHistoryScreen() {
         onOpenFilters={() => setDrawerOpen(true)}
         extra={isOnlyCiBoardUser ? null : <HistoryExportButton filters={valid ? filters : null} />}
       />
-      {search.isError ? <Alert type="error" showIcon title={describeApiError(search.error)} style={{ marginBottom: 12 }} data-testid="history-error" /> : null}
+      {/* A failed page leaves no rows and no pager: Retry asks for the same page again, and the table names the failure, not "no matches". */}
+      {search.isError ? <FailedReadAlert error={search.error} onRetry={() => void search.refetch()} testIdPrefix="history" /> : null}
       <PagedTable
         testId="history-table"
         rowKey={(row) => row.id}
@@ -102,7 +103,7 @@ export function PlanningHistoryScreen() {
         loading={search.isFetching}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={setDetail}
-        emptyText={t('planningHistory.empty')}
+        emptyText={search.isError ? describeApiError(search.error) : t('planningHistory.empty')}
         scrollX={HISTORY_TABLE_WIDTH}
       />
       <HistoryFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Empty, Popover, Row, Segmented, Skeleton, Statistic } from 'antd';
-import { ApartmentOutlined, BarChartOutlined, CalendarOutlined, InfoCircleOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, BarChartOutlined, CalendarOutlined, InfoCircleOutlined, TableOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
-import { describeApiError } from '../../lib/api-client';
 import { useAuthorizedOrganizations } from '../../api/reference';
 import { useLanguage } from '../../i18n';
 import { useStatistics } from './api';
@@ -14,6 +13,7 @@ import { StatisticsTable } from './components/statistics-table';
 import { criteriaErrorText, criteriaFromParams, criteriaInScope, criteriaParams, defaultCriteria, toStatisticsQuery, type StatisticsCriteria } from './model/criteria';
 import { formatUiRange } from './model/day-format';
 import { dispatcherDays, technicianDays } from './model/series';
+import { FailedReadAlert } from '../../components/failed-read-alert';
 
 // ECharts is large: it loads with this chunk, on this route only.
 const StatisticsCharts = lazy(() => import('./components/statistics-charts'));
@@ -128,20 +128,7 @@ export function StatisticsScreen() {
       {scoped?.leftOut.length ? (
         <Alert type="warning" showIcon title={t('statistics.leftOut', { organizations: scoped.leftOut.join(', ') })} style={{ marginBottom: 12 }} data-testid="statistics-left-out" />
       ) : null}
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={describeApiError(error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={retry} data-testid="statistics-retry">
-              {t('common.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-          data-testid="statistics-error"
-        />
-      ) : null}
+      {error ? <FailedReadAlert error={error} onRetry={retry} testIdPrefix="statistics" /> : null}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="statistics-today">
         {[
           { key: 'technicians-total', title: t('statistics.today.technicians'), value: todayTech?.total },

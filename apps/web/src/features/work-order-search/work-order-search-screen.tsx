@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Alert } from 'antd';
 import { ApartmentOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZES, type WorkOrderSearchRow } from '@fsp/domain';
@@ -14,6 +13,7 @@ import { workOrderSearchColumns } from './components/work-order-search-columns';
 import { WorkOrderDrawer } from './components/work-order-drawer';
 import { WorkOrderSearchFilterDrawer } from './components/work-order-search-filter-drawer';
 import { EMPTY_WORK_ORDER_SEARCH_FILTERS, toWorkOrderSearchRequest, type WorkOrderSearchFilters } from './model/filters';
+import { FailedReadAlert } from '../../components/failed-read-alert';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -70,7 +70,8 @@ export function WorkOrderSearchScreen() {
   return (
     <div data-testid="work-order-search-page">
       <FilterBar testIdPrefix="wos" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
-      {search.isError ? <Alert type="error" showIcon title={describeApiError(search.error)} style={{ marginBottom: 12 }} data-testid="wos-error" /> : null}
+      {/* A failed page leaves no rows and no pager: Retry asks for the same page again, and the table names the failure, not "no matches". */}
+      {search.isError ? <FailedReadAlert error={search.error} onRetry={() => void search.refetch()} testIdPrefix="wos" /> : null}
       <PagedTable
         testId="wos-table"
         rowKey={(row) => row.id}
@@ -84,7 +85,7 @@ export function WorkOrderSearchScreen() {
         loading={search.isFetching}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowClick={setOpened}
-        emptyText={t('workOrderSearch.empty')}
+        emptyText={search.isError ? describeApiError(search.error) : t('workOrderSearch.empty')}
       />
       <WorkOrderDrawer row={opened} onClose={() => setOpened(null)} />
       <WorkOrderSearchFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />
