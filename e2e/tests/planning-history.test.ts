@@ -67,6 +67,15 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** The dispatcher's planning history at 1280×720 with its filter drawer open. */
+async function openFilterOnLaptop(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signInByToken(page, 'dispatcher');
+  await page.goto('/dispatcher/planning-history');
+  await page.getByTestId('history-table-row').first().waitFor();
+  await page.getByTestId('history-filter-open').click();
+}
+
 describe('planning history', () => {
   it('fits every column, Status and the detail button included, without sideways scrolling at 1600 px and at 1280 px with the side menu open, in English, Turkish and Russian', async () => {
     const token = await apiToken('dispatcher');
@@ -313,11 +322,7 @@ describe('planning history', () => {
   it('brings a refused last field into view at 1280×720: its message is read, not hidden below the fold', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await page.setViewportSize({ width: 1280, height: 720 });
-      await signInByToken(page, 'dispatcher');
-      await page.goto('/dispatcher/planning-history');
-      await page.getByTestId('history-table-row').first().waitFor();
-      await page.getByTestId('history-filter-open').click();
+      await openFilterOnLaptop(page);
       const field = page.getByTestId('history-work-order-no').locator('xpath=descendant-or-self::input').first();
       // Over the largest number a work order may have: refused on Enter, the drawer stays open.
       await field.fill('999999999999');
@@ -334,11 +339,7 @@ describe('planning history', () => {
   it('brings the organization-with-team refusal into view at 1280×720 when Search is pressed from the lower fields', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await page.setViewportSize({ width: 1280, height: 720 });
-      await signInByToken(page, 'dispatcher');
-      await page.goto('/dispatcher/planning-history');
-      await page.getByTestId('history-table-row').first().waitFor();
-      await page.getByTestId('history-filter-open').click();
+      await openFilterOnLaptop(page);
       await page.getByTestId('history-org-TR10').click();
       await page.getByTestId(`history-team-${TEAM_TR10_FIELD_1}`).click();
       // The user goes on to the last field, which scrolls the refusal's line out of the drawer's view, and searches.
