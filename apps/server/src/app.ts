@@ -84,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Fastify's default (100) answered a longer path parameter (a customer lookup of 101 characters) with a bare 414
+    // in English: a parameter up to this length reaches its contract, which refuses it in the caller's words.
+    maxParamLength: 1200,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

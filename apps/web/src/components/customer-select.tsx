@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { Select } from './select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_LOOKUP_MIN_LENGTH, customerSearchResponse, isCustomerLookupReady, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';
+import { CUSTOMER_LOOKUP_MAX_LENGTH, CUSTOMER_LOOKUP_MIN_LENGTH, customerSearchResponse, isCustomerLookupReady, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';
 import { api } from '../lib/api-client';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { normalizeLanguage } from '../i18n/language';
@@ -16,8 +16,8 @@ export interface CustomerChoice {
 
 /**
  * Customer multi-select (spec part 1 §5 "Text searches"): the lookup GET /api/customers/{text}
- * fires only for more than 2 characters, upper-cased (Turkish rules for tr and az), 500 ms after
- * the last keystroke. A form control over CustomerChoice[].
+ * fires only for 3 to 100 characters, upper-cased (Turkish rules for tr and az), 500 ms after
+ * the last keystroke; a longer text is told so, not sent. A form control over CustomerChoice[].
  */
 export function CustomerSelect({
   value = [],
@@ -35,6 +35,7 @@ export function CustomerSelect({
   const [debounced] = useDebouncedValue(text);
   const lookup = upperCaseForCustomerLookup(debounced, normalizeLanguage(i18n.language) ?? 'en');
   const ready = isCustomerLookupReady(lookup);
+  const tooLong = Array.from(lookup.trim()).length > CUSTOMER_LOOKUP_MAX_LENGTH;
   const query = useQuery({
     queryKey: ['reference', 'customers', lookup] as const,
     queryFn: async ({ signal }): Promise<Customer[]> => (await api.get(`/api/customers/${encodeURIComponent(lookup)}`, { schema: customerSearchResponse, signal })).customers,
@@ -55,7 +56,17 @@ export function CustomerSelect({
       value={value.map((c) => c.number)}
       options={options}
       placeholder={t('listFilters.customerPlaceholder')}
-      notFoundContent={query.isFetching ? <Spin size="small" /> : ready ? t('listFilters.noMatch') : t('validation.tooShort', { min: CUSTOMER_LOOKUP_MIN_LENGTH })}
+      notFoundContent={
+        query.isFetching ? (
+          <Spin size="small" />
+        ) : ready ? (
+          t('listFilters.noMatch')
+        ) : tooLong ? (
+          t('validation.tooLong', { max: CUSTOMER_LOOKUP_MAX_LENGTH })
+        ) : (
+          t('validation.tooShort', { min: CUSTOMER_LOOKUP_MIN_LENGTH })
+        )
+      }
       onChange={(numbers: string[]) => {
         onChange?.(numbers.map((n) => known.get(n)).filter((c): c is CustomerChoice => c !== undefined));
         setText('');

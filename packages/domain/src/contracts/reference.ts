@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_LOOKUP_MAX_LENGTH } from '../rules/text-search';
 
 export const organizationRef = z.object({
   orgunit: z.string(),
@@ -54,5 +55,5 @@ export const customersResponse = z.array(customer);
 /** GET /api/customers/{text}: `{customers}`, the spec's one-word response names a field. */
 export const customerSearchResponse = z.object({ customers: z.array(customer) });
 export const customerSearchParams = z.object({
-  text: z.string().trim().min(3, 'Type at least 3 characters to look up a customer.').max(100),
+  text: z.string().trim().min(3, 'Type at least 3 characters to look up a customer.').max(CUSTOMER_LOOKUP_MAX_LENGTH),
 });

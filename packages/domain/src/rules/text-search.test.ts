@@ -196,6 +196,12 @@ describe('minimum search length', () => {
     expect(isCustomerLookupReady(null)).toBe(false);
   });
 
+  it('does not look up a text over 100 characters, which the server refuses', () => {
+    expect(isCustomerLookupReady('Ş'.repeat(100))).toBe(true);
+    expect(isCustomerLookupReady(` ${'Ş'.repeat(100)} `)).toBe(true);
+    expect(isCustomerLookupReady('Ş'.repeat(101))).toBe(false);
+  });
+
   it('counts characters, not UTF-16 units', () => {
     expect(meetsMinimumSearchLength('😀😀', 3)).toBe(false);
     expect(meetsMinimumSearchLength('şğü', 3)).toBe(true);

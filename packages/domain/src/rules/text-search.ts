@@ -93,6 +93,10 @@ export function meetsMinimumSearchLength(text: string | null | undefined, minLen
   return Array.from((text ?? '').trim()).length >= minLength;
 }
 
+/** The customer lookup's text has at most 100 characters (GET /api/customers/{text}). */
+export const CUSTOMER_LOOKUP_MAX_LENGTH = 100;
+
+/** Between the lookup's least and most characters, trimmed: a longer text is not looked up (the server refuses it). */
 export function isCustomerLookupReady(text: string | null | undefined): boolean {
-  return meetsMinimumSearchLength(text, CUSTOMER_LOOKUP_MIN_LENGTH);
+  return meetsMinimumSearchLength(text, CUSTOMER_LOOKUP_MIN_LENGTH) && Array.from((text ?? '').trim()).length <= CUSTOMER_LOOKUP_MAX_LENGTH;
 }

@@ -97,6 +97,13 @@ describe('lists', () => {
     expect(res.json().message).toMatch(/at least 3 characters/);
   });
 
+  it('refuses a customer lookup over 100 characters with a 400 in words, not a bare 414', async () => {
+    const { headers } = await t.signIn(['DISPATCHER']);
+    const res = await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent('Ş'.repeat(101))}`, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid params field "text": Too big: expected string to have <=100 characters');
+  });
+
   it('lists holidays with their country', async () => {
     const { headers } = await t.signIn(['OBSERVER']);
     const res = await t.app.inject({ method: 'GET', url: '/api/holidays', headers });
