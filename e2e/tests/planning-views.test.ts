@@ -52,6 +52,12 @@ describe('planning views', () => {
     const board = page.getByTestId('planning-grid');
     expect(await board.getAttribute('data-view')).toBe('day');
 
+    // From the keyboard: the view's radios take the focus, and Shift+Tab from the first leaves the switch (its group was
+    // a dead tab stop the arrow keys did nothing on).
+    const firstView = page.getByTestId('planning-view').locator('input[type=radio]').first();
+    await firstView.focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="planning-view"]') === null)).toBe(true);
     await page.getByTestId('planning-view').getByText('Working hours', { exact: true }).click();
     await expect.poll(() => board.getAttribute('data-view')).toBe('workingHours');
     await shoot(page, 'planning-view-working-hours');

@@ -23,6 +23,8 @@ export function ViewSelector({ view, onChange }: { view: PlanningView; onChange(
       onChange={onChange}
       options={PLANNING_VIEWS.map((value) => ({ value, label: t(`planning.views.${value}`) }))}
       aria-label={t('planning.views.label')}
+      // Its radios take the focus; the group itself would be a tab stop the arrow keys do nothing on.
+      tabIndex={-1}
       className="pg-view-selector"
       data-testid="planning-view"
     />

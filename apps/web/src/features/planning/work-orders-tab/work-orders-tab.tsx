@@ -264,6 +264,7 @@ export function WorkOrdersTab({ organizations, searchDate, planRange, onPlanRang
             value={view}
             onChange={setView}
             aria-label={t('technicianMap.viewLabel')}
+            tabIndex={-1}
             options={[
               { value: 'list', label: t('technicianMap.listToggle'), icon: <UnorderedListOutlined /> },
               { value: 'map', label: t('technicianMap.mapToggle'), icon: <EnvironmentOutlined /> },
