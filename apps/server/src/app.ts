@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Fastify's default (100) answered a longer path parameter (a customer lookup of 101 characters) with a bare 414
     // in English: a parameter up to this length reaches its contract, which refuses it in the caller's words.
-    maxParamLength: 1200,
+    routerOptions: { maxParamLength: 1200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
