@@ -3,6 +3,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { englishSeconds } from '../../plugins/errors';
 import { callerTexts } from '../../texts';
 import { russianSeconds } from '../../texts/request-refusals/ru';
+import { russianForm } from '../../texts/russian-plural';
 
 interface AnswerTexts extends Record<Exclude<keyof typeof TECHNICIAN_LOCATION_MESSAGES, 'syncTooSoon'>, string> {
   /**
@@ -35,13 +36,12 @@ const turkishSpan = (seconds: number) => {
 };
 
 /** Russian "меньше …": the genitive, singular after a number ending in 1 (but 11), plural after any other. */
-const RUSSIAN_PLURAL = new Intl.PluralRules('ru');
 const RUSSIAN_UNIT: Record<Unit, [singular: string, plural: string]> = { hour: ['часа', 'часов'], minute: ['минуты', 'минут'], second: ['секунды', 'секунд'] };
 const russianSpan = (seconds: number) => {
   const { count, unit } = cooldownSpan(seconds);
   const [singular, plural] = RUSSIAN_UNIT[unit];
   if (count === 1) return singular;
-  return `${count} ${RUSSIAN_PLURAL.select(count) === 'one' ? singular : plural}`;
+  return `${count} ${russianForm(count, { one: singular, few: plural, many: plural })}`;
 };
 
 /** Azerbaijani "… -dan/-dən az əvvəl": a noun after a number stays singular. */

@@ -1,13 +1,12 @@
 import { CALENDAR_NAME_MAX, MAX_INT, PLATE_NUMBER_MAX } from '@fsp/domain';
+import { russianForm } from '../russian-plural';
 import { fixedTable, labelTable, RANGE, type RequestRefusalWords } from './words';
 
 /** An id that is a number but no row's: the real fault, its range. */
 const idRange = (name: string, max: number = MAX_INT) => `${name} должен быть целым числом от 1 до ${max}`;
 
-const RUSSIAN_PLURAL = new Intl.PluralRules('ru');
-const SECONDS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'секунду', few: 'секунды', many: 'секунд' };
 /** "через / подождите N секунду · секунды · секунд": the accusative after a number follows Russian plural rules. */
-export const russianSeconds = (seconds: number): string => SECONDS[RUSSIAN_PLURAL.select(seconds)] ?? 'секунды';
+export const russianSeconds = (seconds: number): string => russianForm(seconds, { one: 'секунду', few: 'секунды', many: 'секунд' });
 
 export const ru: RequestRefusalWords = {
   field: (path, why) => `Поле «${path}»: ${why}`,
