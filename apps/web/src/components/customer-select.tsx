@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { Select } from './select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_LOOKUP_MAX_LENGTH, CUSTOMER_LOOKUP_MIN_LENGTH, customerSearchResponse, isCustomerLookupReady, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';
+import { CUSTOMER_LOOKUP_MAX_LENGTH, CUSTOMER_LOOKUP_MIN_LENGTH, customerLookupProblem, customerSearchResponse, upperCaseForCustomerLookup, type Customer } from '@fsp/domain';
 import { api } from '../lib/api-client';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { normalizeLanguage } from '../i18n/language';
@@ -34,8 +34,8 @@ export function CustomerSelect({
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text);
   const lookup = upperCaseForCustomerLookup(debounced, normalizeLanguage(i18n.language) ?? 'en');
-  const ready = isCustomerLookupReady(lookup);
-  const tooLong = Array.from(lookup.trim()).length > CUSTOMER_LOOKUP_MAX_LENGTH;
+  const problem = customerLookupProblem(lookup);
+  const ready = problem === null;
   const query = useQuery({
     queryKey: ['reference', 'customers', lookup] as const,
     queryFn: async ({ signal }): Promise<Customer[]> => (await api.get(`/api/customers/${encodeURIComponent(lookup)}`, { schema: customerSearchResponse, signal })).customers,
@@ -61,7 +61,7 @@ export function CustomerSelect({
           <Spin size="small" />
         ) : ready ? (
           t('listFilters.noMatch')
-        ) : tooLong ? (
+        ) : problem === 'tooLong' ? (
           t('validation.tooLong', { max: CUSTOMER_LOOKUP_MAX_LENGTH })
         ) : (
           t('validation.tooShort', { min: CUSTOMER_LOOKUP_MIN_LENGTH })

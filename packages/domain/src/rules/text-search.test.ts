@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   containsIgnoringCase,
   createWordMatcher,
+  customerLookupProblem,
   isCustomerLookupReady,
   meetsMinimumSearchLength,
   normalizeForSearch,
@@ -200,6 +201,10 @@ describe('minimum search length', () => {
     expect(isCustomerLookupReady('Ş'.repeat(100))).toBe(true);
     expect(isCustomerLookupReady(` ${'Ş'.repeat(100)} `)).toBe(true);
     expect(isCustomerLookupReady('Ş'.repeat(101))).toBe(false);
+  });
+
+  it('names why a text is not looked up: too short or too long, after trimming', () => {
+    expect(['ab', ` ${'Ş'.repeat(100)} `, 'Ş'.repeat(101), '😀'.repeat(101)].map(customerLookupProblem)).toEqual(['tooShort', null, 'tooLong', 'tooLong']);
   });
 
   it('counts characters, not UTF-16 units', () => {

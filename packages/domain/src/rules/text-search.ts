@@ -96,7 +96,14 @@ export function meetsMinimumSearchLength(text: string | null | undefined, minLen
 /** The customer lookup's text has at most 100 characters (GET /api/customers/{text}). */
 export const CUSTOMER_LOOKUP_MAX_LENGTH = 100;
 
+/** Why a customer lookup's text is not looked up yet, counted in characters after trimming; null when it is. */
+export function customerLookupProblem(text: string | null | undefined): 'tooShort' | 'tooLong' | null {
+  const length = Array.from((text ?? '').trim()).length;
+  if (length < CUSTOMER_LOOKUP_MIN_LENGTH) return 'tooShort';
+  return length > CUSTOMER_LOOKUP_MAX_LENGTH ? 'tooLong' : null;
+}
+
 /** Between the lookup's least and most characters, trimmed: a longer text is not looked up (the server refuses it). */
 export function isCustomerLookupReady(text: string | null | undefined): boolean {
-  return meetsMinimumSearchLength(text, CUSTOMER_LOOKUP_MIN_LENGTH) && Array.from((text ?? '').trim()).length <= CUSTOMER_LOOKUP_MAX_LENGTH;
+  return customerLookupProblem(text) === null;
 }
