@@ -130,6 +130,17 @@ describe('activity history', () => {
       await page.route(search, (route) => route.abort('connectionrefused'));
       await page.reload();
       await page.getByTestId('activity-retry').waitFor();
+      // A Retry that fails again leaves the error in place: it does not go and come back (blink) with each attempt.
+      await page.evaluate(() => {
+        const flags = window as unknown as { errorGone: boolean };
+        flags.errorGone = false;
+        new MutationObserver(() => (flags.errorGone ||= !document.querySelector('[data-testid="activity-error"]'))).observe(document.body, { childList: true, subtree: true });
+      });
+      const failedAgain = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/technician-activities-search'));
+      await page.getByTestId('activity-retry').click();
+      await failedAgain;
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { errorGone: boolean }).errorGone)).toBe(false);
       await page.unroute(search);
       const retriedAt = Date.now();
       await page.getByTestId('activity-retry').click();
@@ -137,6 +148,30 @@ describe('activity history', () => {
       // Well before the poll's 20 s: Retry loaded it.
       expect(Date.now() - retriedAt).toBeLessThan(5_000);
       await rowsOrEmpty.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the page and its size over a reload, and goes from a page past the end to the last one there is', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      const table = page.getByTestId('activity-table');
+      const answer = () => page.waitForResponse((response) => response.url().endsWith('/api/technician-activities-search') && response.ok());
+      const answered = answer();
+      await page.goto('/dispatcher/activity-history?pageSize=10&page=999');
+      await answered;
+      await expect.poll(() => page.url()).not.toContain('page=999');
+      await expect.poll(() => table.locator('.ant-spin-spinning').count()).toBe(0);
+      const last = Math.max(0, Math.ceil(Number(await table.getAttribute('data-total')) / 10) - 1);
+      expect([await table.getAttribute('data-page'), await table.getAttribute('data-page-size')]).toEqual([String(last), '10']);
+      const url = page.url();
+      const reloaded = answer();
+      await page.reload();
+      await reloaded;
+      await expect.poll(() => table.locator('.ant-spin-spinning').count()).toBe(0);
+      expect([page.url(), await table.getAttribute('data-page'), await table.getAttribute('data-page-size')]).toEqual([url, String(last), '10']);
     } finally {
       await context.close();
     }

@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ACTIVITY_PAGE_SIZES, quickDateRange, type TechnicianActivityItem } from '@fsp/domain';
+import { ACTIVITY_PAGE_SIZES, type TechnicianActivityItem } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { useTechnicians } from '../../components/technician-select';
@@ -16,11 +15,10 @@ import { ActivityFilterDrawer } from './components/activity-filter-drawer';
 import { ActivityLiveHint } from './components/activity-live-hint';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
 import { narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
-import { activityFilterParams, activityFiltersFromParams } from './model/filter-params';
+import { activityFiltersFromParams, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, withActivityPage, type ActivityPage } from './model/filter-params';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { FailedReadAlert } from '../../components/failed-read-alert';
 
-const DEFAULT_PAGE_SIZE = 25;
 /** "Time passed" is redrawn this often. */
 const CLOCK_TICK_MS = 30_000;
 
@@ -57,25 +55,35 @@ export function ActivityHistoryScreen() {
   const navigate = useNavigate();
   const technicians = useTechnicians();
   const now = useNow();
-  // The day the screen opened: its default range, also while it stays open past midnight.
-  const [today] = useState(() => quickDateRange('today', dayjs().format('YYYY-MM-DD')));
+  // The day a URL without dates means: the current day when the screen opened or last applied a filter (as the
+  // drawer's Reset takes it), so the rows shown stay as they are past midnight until the user's next action.
+  const [today, setToday] = useState(currentActivityDay);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => activityFiltersFromParams(params, today), [params, today]);
-  const [page, setPage] = useState({ index: 0, size: DEFAULT_PAGE_SIZE });
+  // The page is kept in the URL with the filter, so that a reload shows the same page.
+  const { index: pageIndex, size: pageSize } = activityPageFromParams(params);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [opened, setOpened] = useState<TechnicianActivityItem | null>(null);
   const valid = Object.keys(validateActivityFilters(filters)).length === 0;
-  const request = useMemo(() => (valid ? toActivitySearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
+  const request = useMemo(() => (valid ? toActivitySearchRequest(filters, pageIndex, pageSize) : null), [valid, filters, pageIndex, pageSize]);
   const feed = useActivityFeed(request);
+  const setPage = (page: ActivityPage) => setParams((prev) => withActivityPage(prev, page), { replace: true });
+  // A page past the end (a reload after rows left the range, an edited link) goes to the last page that exists.
+  useEffect(() => {
+    if (request === null || feed.answered !== request) return;
+    const last = lastActivityPageIndex(feed.total, pageSize);
+    if (pageIndex > last) setParams((prev) => withActivityPage(prev, { index: last, size: pageSize }), { replace: true });
+  }, [request, feed.answered, feed.total, pageIndex, pageSize, setParams]);
   const session = useSession();
   const ciStatusNames = session.localisations.ciStatus;
   const columns = useMemo(() => activityColumns(t, now, i18n.language, ciStatusNames ?? {}, session.codeName), [t, now, i18n.language, ciStatusNames, session.codeName]);
   useStableScroll(feed.rows.length);
 
   const apply = (next: ActivityFilters) => {
-    setParams(activityFilterParams(next, today), { replace: true });
-    setPage((p) => ({ ...p, index: 0 }));
+    const applied = appliedActivityFilters(next);
+    setToday((day) => (day.start === applied.today.start && day.end === applied.today.end ? day : applied.today));
+    setParams(withActivityPage(applied.params, { index: 0, size: pageSize }), { replace: true });
     setDrawerOpen(false);
   };
   const open = (row: TechnicianActivityItem) => {
@@ -102,15 +110,15 @@ export function ActivityHistoryScreen() {
       <FilterBar testIdPrefix="activity" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
       {feed.error ? <FailedReadAlert error={feed.error} onRetry={feed.retry} testIdPrefix="activity" /> : null}
       {feed.stalled && !feed.error ? <Alert type="warning" showIcon role="status" title={t('activity.liveStalled')} style={{ marginBottom: 12 }} data-testid="activity-live-stalled" /> : null}
-      <ActivityLiveHint key={JSON.stringify(request)} arrived={feed.arrived} firstPage={page.index === 0} pageSize={page.size} onShowFirstPage={() => setPage((p) => ({ ...p, index: 0 }))} />
+      <ActivityLiveHint key={JSON.stringify(request)} arrived={feed.arrived} firstPage={pageIndex === 0} pageSize={pageSize} onShowFirstPage={() => setPage({ index: 0, size: pageSize })} />
       <PagedTable
         testId="activity-table"
         rowKey={(row) => row.id}
         columns={columns}
         rows={feed.rows}
         total={feed.total}
-        pageIndex={page.index}
-        pageSize={page.size}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
         pageSizes={ACTIVITY_PAGE_SIZES}
         loading={feed.loading}
         onPageChange={(index, size) => setPage({ index, size })}

@@ -3,21 +3,16 @@ import { ACTIVITY_POLL_MS, technicianActivitySearchResponse, type TechnicianActi
 import { api } from '../../lib/api-client';
 import { openLiveStream } from '../../lib/live-stream';
 import { mergeIntoFirstPage } from './model/live-page';
+import { pageLoadFailed, pageLoadStarted, pageLoaded, type PageLoad } from './model/page-load';
 
 /** GET /api/live/activity: the server pushes "activity of these teams was committed". */
 export const ACTIVITY_STREAM_PATH = '/api/live/activity';
 /** Pushes arriving together are fetched once. */
 const PUSH_DEBOUNCE_MS = 150;
 
-export interface ActivityFeed {
-  rows: TechnicianActivityItem[];
-  total: number;
-  loading: boolean;
-  error: unknown;
-  /** Ids of the rows that arrived live (the screen marks them for a moment). */
-  freshIds: ReadonlySet<number>;
-  /** How many rows arrived live since this page was loaded (on the first page or on ones before it). */
-  arrived: number;
+export interface ActivityFeed extends PageLoad<TechnicianActivityItem> {
+  /** The request the rows and total answer (null before the first answer): the screen compares it with its own. */
+  answered: TechnicianActivitySearchRequest | null;
   /** The live updates have stopped: the push stream failed twice in a row, or the last fetch of new rows failed. */
   stalled: boolean;
   /** Loads the page again after its load failed. */
@@ -37,11 +32,13 @@ function fetchActivities(body: TechnicianActivitySearchRequest, signal?: AbortSi
  * `stalled` tells the screen when the updates have stopped, so that a list standing still is not taken for a quiet day.
  */
 export function useActivityFeed(request: TechnicianActivitySearchRequest | null): ActivityFeed {
-  const [state, setState] = useState<Omit<ActivityFeed, 'stalled' | 'retry'>>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set(), arrived: 0 });
+  const [state, setState] = useState<PageLoad<TechnicianActivityItem>>({ rows: [], total: 0, loading: request !== null, error: null, freshIds: new Set(), arrived: 0 });
+  const [answered, setAnswered] = useState<TechnicianActivitySearchRequest | null>(null);
   const [streamDown, setStreamDown] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
   // A page whose load failed has no cursor to ask "what is new" by: the poll, a push and Retry load it again instead.
-  const [attempt, setAttempt] = useState(0);
+  // `quietFor`: the request the poll or a push retries, loaded without the table's spinner (Retry shows it).
+  const [attempt, setAttempt] = useState<{ count: number; quietFor: TechnicianActivitySearchRequest | null }>({ count: 0, quietFor: null });
   const loadFailed = useRef(false);
   const cursor = useRef<string | null>(null);
   const current = useRef(request);
@@ -56,17 +53,18 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     loadFailed.current = false;
     if (request === null) return;
     const abort = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
+    setState((s) => pageLoadStarted(s, attempt.quietFor === request));
     fetchActivities(request, abort.signal).then(
       (answer) => {
         cursor.current = answer.cursor;
         seen.current = new Set(answer.technicianActivityItems.map((r) => r.id));
-        setState({ rows: answer.technicianActivityItems, total: answer.totalRowCount, loading: false, error: null, freshIds: new Set(), arrived: 0 });
+        setState(pageLoaded(answer.technicianActivityItems, answer.totalRowCount));
+        setAnswered(request);
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         loadFailed.current = true;
-        setState((s) => ({ ...s, loading: false, error }));
+        setState((s) => pageLoadFailed(s, error));
       },
     );
     return () => abort.abort();
@@ -80,7 +78,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     }
     const asked = current.current;
     const since = cursor.current;
-    if (asked !== null && since === null && loadFailed.current) setAttempt((a) => a + 1);
+    if (asked !== null && since === null && loadFailed.current) setAttempt((a) => ({ count: a.count + 1, quietFor: asked }));
     if (asked === null || since === null) return Promise.resolve();
     const run = fetchActivities({ ...asked, cursor: since })
       .then((answer) => {
@@ -138,6 +136,6 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     };
   }, [refresh]);
 
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...state, stalled: streamDown || refreshFailed, retry };
+  const retry = useCallback(() => setAttempt((a) => ({ count: a.count + 1, quietFor: null })), []);
+  return { ...state, answered, stalled: streamDown || refreshFailed, retry };
 }

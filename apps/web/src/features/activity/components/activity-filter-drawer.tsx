@@ -1,9 +1,8 @@
 import { Form } from 'antd';
 import { Input } from '../../../components/input';
 import { Select } from '../../../components/select';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_LOOKUP_MIN_LENGTH, SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, quickDateRange, type WorkingStatus } from '@fsp/domain';
+import { CUSTOMER_LOOKUP_MIN_LENGTH, SERIAL_NUMBER_MAX_LENGTH, WORKING_STATUSES, type WorkingStatus } from '@fsp/domain';
 import { DateRangeField } from '../../../components/date-range-field';
 import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
@@ -12,6 +11,7 @@ import { useFilterDrawerValues } from '../../../components/use-filter-drawer-val
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { ACTIVITY_WORK_ORDER_MAX_LENGTH, emptyActivityFilters, validateActivityFilters, type ActivityFilters } from '../model/filters';
 import { LABEL_SEARCH } from '../../../components/label-search';
+import { currentActivityDay } from '../model/filter-params';
 
 /**
  * The activity filter (spec part 2 §3, §5): date range (required, quick ranges), one technician (searched from
@@ -29,7 +29,7 @@ export function ActivityFilterDrawer({ open, filters, onApply, onClose }: { open
       open={open}
       title={t('activity.filterTitle')}
       onClose={onClose}
-      onReset={() => setValues(emptyActivityFilters(quickDateRange('today', dayjs().format('YYYY-MM-DD'))))}
+      onReset={() => setValues(emptyActivityFilters(currentActivityDay()))}
       onSearch={search}
     >
       <Form layout="vertical" onFinish={search}>

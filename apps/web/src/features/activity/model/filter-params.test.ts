@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyActivityFilters } from './filters';
-import { activityFilterParams, activityFiltersFromParams } from './filter-params';
+import { activityFilterParams, activityFiltersFromParams, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, withActivityPage } from './filter-params';
 
 const today = { start: '2026-03-02', end: '2026-03-02' };
 const chosen = { ...emptyActivityFilters({ start: '2026-02-20', end: '2026-03-01' }), techBpNo: '100234', customer: 'Işık Madencilik', status: 'ACCEPT' as const, workOrderNo: '2000163909' };
@@ -22,5 +22,56 @@ describe('activity filter in the URL', () => {
     // The longest texts the server takes are kept.
     const longest = `customerNumber=${'1'.repeat(40)}&technician=${'1'.repeat(40)}&customer=${'a'.repeat(255)}`;
     expect(activityFiltersFromParams(new URLSearchParams(longest), today)).toMatchObject({ customerNumber: '1'.repeat(40), techBpNo: '1'.repeat(40), customer: 'a'.repeat(255) });
+  });
+});
+
+describe('activity page in the URL', () => {
+  it('keeps the page and its size beside the filter, and leaves out page 1 and the default size', () => {
+    const params = withActivityPage(activityFilterParams(chosen, today), { index: 2, size: 50 });
+    const reloaded = new URLSearchParams(params.toString());
+    expect(activityPageFromParams(reloaded)).toEqual({ index: 2, size: 50 });
+    expect(activityFiltersFromParams(reloaded, today)).toEqual(chosen);
+    expect(withActivityPage(new URLSearchParams('page=3&pageSize=50&serialNumber=CAT0785'), { index: 0, size: 25 }).toString()).toBe('serialNumber=CAT0785');
+    expect(activityPageFromParams(new URLSearchParams(''))).toEqual({ index: 0, size: 25 });
+  });
+
+  it('reads what is not a page number or an offered size as the default', () => {
+    for (const query of ['page=0', 'page=-2', 'page=2.5', 'page=x', 'page=', 'page=99999999', 'page=1e3']) {
+      expect(activityPageFromParams(new URLSearchParams(query)).index, query).toBe(0);
+    }
+    for (const query of ['pageSize=30', 'pageSize=0', 'pageSize=x', 'pageSize=1000']) {
+      expect(activityPageFromParams(new URLSearchParams(query)).size, query).toBe(25);
+    }
+  });
+
+  it('names the last page that holds rows, the first when there are none', () => {
+    expect(lastActivityPageIndex(110, 25)).toBe(4);
+    expect(lastActivityPageIndex(100, 25)).toBe(3);
+    expect(lastActivityPageIndex(1, 25)).toBe(0);
+    expect(lastActivityPageIndex(0, 25)).toBe(0);
+  });
+});
+
+describe('the default day on a screen left open past midnight', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is the current day for the drawer's Reset and for Search alike; a day kept after midnight stays over a reload", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 6, 23, 58));
+    const opened = currentActivityDay();
+    expect(opened).toEqual({ start: '2026-12-06', end: '2026-12-06' });
+    vi.setSystemTime(new Date(2026, 11, 7, 0, 1));
+
+    // After midnight the user narrows the list still showing the 6th to one technician: the 6th stays in the URL.
+    const narrowed = { ...emptyActivityFilters(opened), techBpNo: '100234' };
+    const kept = appliedActivityFilters(narrowed);
+    expect(kept.today).toEqual({ start: '2026-12-07', end: '2026-12-07' });
+    expect(activityFiltersFromParams(new URLSearchParams(kept.params.toString()), currentActivityDay())).toEqual(narrowed);
+
+    // Reset then Search: the current day, which a URL without dates means from then on.
+    const reset = emptyActivityFilters(currentActivityDay());
+    const applied = appliedActivityFilters(reset);
+    expect(applied.params.toString()).toBe('');
+    expect(activityFiltersFromParams(applied.params, applied.today)).toEqual(reset);
   });
 });

@@ -1,0 +1,29 @@
+/** The activity list's page as the screen shows it, through its loads. */
+export interface PageLoad<T> {
+  rows: T[];
+  total: number;
+  loading: boolean;
+  error: unknown;
+  /** Ids of the rows that arrived live (the screen marks them for a moment). */
+  freshIds: ReadonlySet<number>;
+  /** How many rows arrived live since this page was loaded. */
+  arrived: number;
+}
+
+/**
+ * A load of the page begins. A failed load's error stays shown while it is tried again (by the poll, a push or
+ * Retry) and goes only with a load that succeeds: cleared here, the error box went away and came back with every
+ * failed attempt. A `quiet` attempt (the poll's or a push's, not the user's) does not show the table's spinner either.
+ */
+export function pageLoadStarted<T>(state: PageLoad<T>, quiet: boolean): PageLoad<T> {
+  return quiet ? state : { ...state, loading: true };
+}
+
+export function pageLoaded<T>(rows: T[], total: number): PageLoad<T> {
+  return { rows, total, loading: false, error: null, freshIds: new Set(), arrived: 0 };
+}
+
+/** The rows shown before stay (a failed page change leaves the previous page under the error). */
+export function pageLoadFailed<T>(state: PageLoad<T>, error: unknown): PageLoad<T> {
+  return { ...state, loading: false, error };
+}
