@@ -7,7 +7,8 @@ import { DRAFT_CUSTOMER_MAX_LENGTH, type DraftWorkOrder } from '@fsp/domain';
 import { TruncatedText } from '../../../components/truncated-text';
 import { canCancelDraft, canCreateAssignment } from '../model/filters';
 import { DraftStatusTag } from './draft-status-tag';
-import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_FORMAT, PART1_DAY_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
+import { DateTimeText } from '../../../components/date-time-text';
 import type { CodeName } from '../../../lib/master-data-name';
 import { plannedCodes } from '../model/planned-codes';
 import { usePopconfirmFocus } from '../../../components/use-popconfirm-focus';
@@ -92,8 +93,10 @@ function PlanningInfo({ draft, t, codeName }: { draft: DraftWorkOrder; t: TFunct
  * Spec part 1 §2 "Draft work orders": technician, customer (over 25 characters cut to 22 plus dots),
  * serial number, description (50/47), first and last status with date, draft status tag, update date,
  * planning info and the actions (details; create assignment and cancel per their visibility rules).
- * Widths: at 1280 px with the menu folded (its default there) the columns up to the draft status fit before the
- * fixed actions, and with it open the status starts past them, so it is never half under them.
+ * Widths: no column's text sits half under the fixed actions, with the side menu as it starts (folded at 1280 px, open
+ * at 1600 px), with or without a 17 px page scroll bar: at 1280 px the columns up to the draft status end before
+ * them and the update date starts under them, at 1600 px the update date (its day and time on two lines) ends
+ * before them and the planning info starts under them (draft-columns.test.ts).
  */
 export function draftColumns(t: TFunction, codeName: CodeName, actions: DraftRowActions): TableColumnsType<DraftWorkOrder> {
   return [
@@ -113,11 +116,11 @@ export function draftColumns(t: TFunction, codeName: CodeName, actions: DraftRow
     },
     { key: 'customer', title: t('draftWorkOrders.columns.customer'), width: 170, render: (_, d) => <TruncatedText text={d.customer} max={DRAFT_CUSTOMER_MAX_LENGTH} /> },
     { key: 'serialNumber', title: t('draftWorkOrders.columns.serialNumber'), width: 130, render: (_, d) => <span data-testid="draft-serial">{d.serialNumber}</span> },
-    { key: 'description', title: t('draftWorkOrders.columns.description'), width: 190, render: (_, d) => <TruncatedText text={d.description} /> },
+    { key: 'description', title: t('draftWorkOrders.columns.description'), width: 198, render: (_, d) => <TruncatedText text={d.description} /> },
     { key: 'firstStatus', title: t('draftWorkOrders.columns.firstStatus'), width: 130, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[0]} t={t} /> },
     { key: 'lastStatus', title: t('draftWorkOrders.columns.lastStatus'), width: 130, render: (_, d) => <StatusWithDate entry={d.schedulerStatus[d.schedulerStatus.length - 1]} t={t} /> },
     { key: 'status', title: t('draftWorkOrders.columns.status'), width: 120, render: (_, d) => <DraftStatusTag status={d.status} /> },
-    { key: 'updatedDate', title: t('draftWorkOrders.columns.updatedDate'), width: 135, render: (_, d) => dayjs(d.updatedDate).format(PART1_DATE_TIME_FORMAT) },
+    { key: 'updatedDate', title: t('draftWorkOrders.columns.updatedDate'), width: 112, render: (_, d) => <DateTimeText value={d.updatedDate} dayFormat={PART1_DAY_FORMAT} /> },
     { key: 'planning', title: t('draftWorkOrders.columns.planning'), width: 340, render: (_, d) => <PlanningInfo draft={d} t={t} codeName={codeName} /> },
     {
       key: 'actions',
