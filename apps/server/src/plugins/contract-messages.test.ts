@@ -38,9 +38,12 @@ function declaredMessages(roots: unknown[]): string[] {
     const def = (value as ZodInternals)._zod?.def;
     if (def) {
       if (typeof def.error === 'function') {
-        const answer: unknown = def.error({ code: 'custom', input: 'x', path: [] });
-        const text = typeof answer === 'string' ? answer : (answer as { message?: unknown } | undefined)?.message;
-        if (typeof text === 'string') found.push(text);
+        // A type's error words a missing value and a present one of another type apart (requiredOr): both.
+        for (const input of [undefined, 'x']) {
+          const answer: unknown = def.error({ code: 'invalid_type', input, path: [] });
+          const text = typeof answer === 'string' ? answer : (answer as { message?: unknown } | undefined)?.message;
+          if (typeof text === 'string') found.push(text);
+        }
       }
       if (typeof def.getter === 'function') walk(def.getter());
       Object.values(def).forEach(walk);
@@ -119,7 +122,17 @@ beforeAll(async () => {
 describe("the contracts' own messages in every portal language", () => {
   it('are all found: the label helpers, the fixed texts and the ones raised in code', () => {
     expect(messages.length).toBeGreaterThan(100);
-    expect(messages).toEqual(expect.arrayContaining(['Serial number can be a maximum of 30 characters.', 'endDate must not be before startDate', 'unknown team']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Serial number can be a maximum of 30 characters.',
+        'endDate must not be before startDate',
+        'unknown team',
+        // A missing value's words of a type that tells a present value of another type what it must be.
+        'startDate is required',
+        'schedulerId is required',
+        'questionId is required',
+      ]),
+    );
   });
 
   it.each(OTHER_LANGUAGES)('are worded in %s', (language) => {

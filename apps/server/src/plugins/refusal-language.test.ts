@@ -80,6 +80,33 @@ describe("a refused request in the caller's language", () => {
     ]);
   });
 
+  it('tells a present value of the wrong type what it must be, in English and Russian; "required" only when it is missing', async () => {
+    const russian = await speaking('ru');
+    const english = await speaking('en');
+    const refusal = async (url: string, headers: Record<string, string>, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode).toBe(400);
+      return res.json().message as string;
+    };
+
+    const count = { startDate: 20261201, endDate: '20261201', organizations: [] };
+    expect(await refusal('/api/technician-count', english, count)).toBe('Invalid body field "startDate": startDate must be YYYYMMDD');
+    expect(await refusal('/api/technician-count', russian, count)).toBe('Поле «startDate»: «Дата начала»: ожидается формат YYYYMMDD.');
+    expect(await refusal('/api/technician-count', english, { endDate: '20261201', organizations: [] })).toBe('Invalid body field "startDate": startDate is required');
+
+    for (const schedulerId of ['abc', true]) {
+      const send = { schedulerId, repId: 1, telephone: '5551234' };
+      expect(await refusal('/api/sendSurvey', english, send)).toBe('Invalid body field "schedulerId": schedulerId must be a whole number from 1 to 2147483647');
+      expect(await refusal('/api/sendSurvey', russian, send)).toBe('Поле «schedulerId»: schedulerId должен быть целым числом от 1 до 2147483647');
+    }
+    expect(await refusal('/api/sendSurvey', english, { schedulerId: 1, repId: 'abc', telephone: '5551234' })).toBe(
+      'Invalid body field "repId": repId must be a whole number from 1 to 2147483647',
+    );
+    expect(await refusal('/api/sendSurvey', english, { repId: 1, telephone: '5551234' })).toBe('Invalid body field "schedulerId": schedulerId is required');
+    // A text field without a format of its own: zod's words for the type, in the caller's language.
+    expect(await refusal('/api/sendSurvey', russian, { schedulerId: 1, repId: 1, telephone: 5551234 })).toMatch(/^Поле «telephone»: Неверный ввод/);
+  });
+
   it('words a NUL character and a refusal before sign-in by the browser language', async () => {
     const turkish = await speaking('tr');
     const nul = await searchHistory(turkish, { start: '2026-05-04', end: '2026-05-04', seriNo: 'a\u0000b' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CI_STATUSES, DRAFT_STATUSES, WORKING_STATUSES } from '../codes';
-import { MAX_INT } from './common';
+import { MAX_INT, requiredOr } from './common';
 import { epochMillis, supportedYmd } from './dates';
 import { containsFilter, pageIndex, pageLimit, WORK_ORDER_NO_MESSAGES } from './work-order-search';
 import { CUSTOMER_LOOKUP_MIN_LENGTH, meetsMinimumSearchLength } from '../rules/text-search';
@@ -40,7 +40,7 @@ export const ACTIVITY_STATUSES = [...new Set([...WORKING_STATUSES, ...DRAFT_STAT
  */
 export const filterDay = (label: string) =>
   z
-    .string({ error: `${label} date is required` })
+    .string({ error: requiredOr(`${label} date is required`, `${label} date must be a real day YYYYMMDD or YYYY-MM-DD between 1970-01-01 and 2199-12-31`) })
     .transform((v, ctx) => {
       const ymd = supportedYmd(v.trim(), true);
       if (ymd === null) {

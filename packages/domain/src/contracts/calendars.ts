@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './common';
+import { MAX_INT, requiredOr } from './common';
 import { epochMillis } from './dates';
 
 /** Calendar management (spec part 2 §2 "Calendar management", §3 Calendar, §7 "Teams, technicians, dispatchers, calendars"). */
@@ -73,8 +73,8 @@ export const calendarEntryChange = z
   })
   .refine((e) => e.deleted || e.endDate > e.startDate, { message: CALENDAR_ERRORS.endNotAfterStart, path: ['endDate'] });
 
-const calendarName = z.string({ error: CALENDAR_ERRORS.nameRequired }).trim().min(1, CALENDAR_ERRORS.nameRequired).max(CALENDAR_NAME_MAX, CALENDAR_ERRORS.nameTooLong);
-const country = z.string({ error: CALENDAR_ERRORS.countryRequired }).trim().min(1, CALENDAR_ERRORS.countryRequired).max(8);
+const calendarName = z.string({ error: requiredOr(CALENDAR_ERRORS.nameRequired) }).trim().min(1, CALENDAR_ERRORS.nameRequired).max(CALENDAR_NAME_MAX, CALENDAR_ERRORS.nameTooLong);
+const country = z.string({ error: requiredOr(CALENDAR_ERRORS.countryRequired) }).trim().min(1, CALENDAR_ERRORS.countryRequired).max(8);
 
 /**
  * POST /api/change-calendar: without id creates, with id updates (name, country and the listed entry

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidYmd } from '../rules/date-presets';
+import { requiredOr } from './common';
 
 /**
  * The dates every request may carry: 1970-01-01 to 2199-12-31 (UTC). Far enough for any plan and any
@@ -37,7 +38,7 @@ export function supportedYmd(text: string, compact = false): string | null {
 /** A calendar day 'YYYY-MM-DD' that exists and lies within the supported range. */
 export const calendarDay = (label: string) =>
   z
-    .string({ error: `${label} date is required` })
+    .string({ error: requiredOr(`${label} date is required`, `${label} date must be YYYY-MM-DD`) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} date must be YYYY-MM-DD`)
     .refine((v) => supportedYmd(v) !== null, `${label} date must be a real day ${RANGE_TEXT}`)
     .meta(BOUNDED);
@@ -57,7 +58,7 @@ export const searchDate = z
 /** A calendar day 'YYYYMMDD' (the API's compact form, spec part 2 §9) that exists and lies within the supported range. */
 export const compactDay = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredOr(`${label} is required`, `${label} must be YYYYMMDD`) })
     .regex(/^\d{8}$/, `${label} must be YYYYMMDD`)
     .refine((v) => supportedYmd(v, true) !== null, `${label} must be a real day ${RANGE_TEXT}`)
     .meta(BOUNDED);

@@ -27,6 +27,7 @@ describe('notification dialog rules', () => {
     expect(issues({ subscriptionType: 'TASK_BASED_STATUS_CHANGE', statuses: [{ status: 'HOLD' }], teams: [{ id: 1 }] })).toEqual(['teams: Task-based status notifications have no team.']);
     expect(issues({ subscriptionType: 'TEAM_BASED_STATUS_CHANGE', teams: [{ id: 1 }] })).toEqual(['statuses: Choose at least one status.']);
     expect(issues({ subscriptionType: 'TASK_BASED_STATUS_CHANGE', statuses: [{ status: 'LUNCH' }] })).toEqual(['statuses.0.status: Unknown status "LUNCH".']);
+    expect(issues({ subscriptionType: 'TASK_BASED_STATUS_CHANGE', statuses: [{}] })).toEqual(['statuses.0.status: status is required']);
     expect(issues({ subscriptionType: 'DAILY_PLANNING', teams: [{ id: 0 }] })[0]).toMatch(/^teams\.0\.id:/);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORKING_STATUSES, type WorkingStatus } from '../codes';
-import { idRangeMessage, rowId } from './common';
+import { idRangeMessage, requiredOr, rowId } from './common';
 
 /**
  * Notification settings (spec part 2 §2 "Notification settings", §3 "Notification subscription", §4/§5
@@ -49,13 +49,14 @@ export const SUBSCRIPTION_MESSAGES = {
   notFound: 'The notification was not found.',
 } as const;
 
-const statusCode = z.enum(WORKING_STATUSES, { error: (issue) => `Unknown status ${JSON.stringify(issue.input)}.` });
+/** A missing status is no unknown one ("Unknown status undefined."). */
+const statusCode = z.enum(WORKING_STATUSES, { error: (issue) => (issue.input === undefined ? 'status is required' : `Unknown status ${JSON.stringify(issue.input)}.`) });
 const teamId = rowId('A team id must be a number.', `${idRangeMessage('A team id')}.`);
 
 /** POST body: subscriptionType, statuses as a list of {status}, teams as a list of {id} (spec §7). */
 export const createSubscriptionRequest = z
   .object({
-    subscriptionType: z.string({ error: SUBSCRIPTION_MESSAGES.typeRequired }).trim().min(1, SUBSCRIPTION_MESSAGES.typeRequired).max(64),
+    subscriptionType: z.string({ error: requiredOr(SUBSCRIPTION_MESSAGES.typeRequired) }).trim().min(1, SUBSCRIPTION_MESSAGES.typeRequired).max(64),
     statuses: z.array(z.object({ status: statusCode })).max(WORKING_STATUSES.length).default([]),
     teams: z.array(z.object({ id: teamId })).max(1000).default([]),
   })

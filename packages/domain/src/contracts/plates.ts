@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './common';
+import { MAX_INT, requiredOr } from './common';
 import { compactDay } from './dates';
 
 /** Plate (vehicle) management (spec part 2 §2 "Plate management", §3 Plate, §7 "Plates"). */
@@ -44,10 +44,10 @@ export const vehiclesResponse = z.object({ vehicles: z.array(vehicle) });
 
 const plateFields = {
   plateNumber: z
-    .string({ error: PLATE_ERRORS.plateRequired })
+    .string({ error: requiredOr(PLATE_ERRORS.plateRequired) })
     .transform(normalizePlateNumber)
     .pipe(z.string().min(1, PLATE_ERRORS.plateRequired).max(PLATE_NUMBER_MAX, PLATE_ERRORS.plateTooLong)),
-  orgUnit: z.string({ error: PLATE_ERRORS.organizationRequired }).trim().min(1, PLATE_ERRORS.organizationRequired).max(64),
+  orgUnit: z.string({ error: requiredOr(PLATE_ERRORS.organizationRequired) }).trim().min(1, PLATE_ERRORS.organizationRequired).max(64),
   activationDate: compactDay('Registration date'),
   deactivationDate: compactDay('Deactivation date'),
   /** Sent by the original client; the server stamps the real date and user. */

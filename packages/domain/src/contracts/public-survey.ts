@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_SURVEY_LANGUAGES, REASON_TEXT_HARD_LIMIT, SURVEY_MAX_FACES, SURVEY_USER_AGENT_MAX } from '../rules/public-survey';
-import { MAX_INT } from './common';
+import { MAX_INT, requiredOr } from './common';
 
 /**
  * The customer's public survey (spec part 2 §2 "Public survey", §3 Survey / Question / Answer, §4, §7).
@@ -60,8 +60,7 @@ export const getSurveyResponse = z.object({
 export type GetSurveyResponse = z.infer<typeof getSurveyResponse>;
 
 export const surveyAnswer = z.object({
-  // Only a missing one is 'required': a string or a too large id gets zod's own words (the schema's error covers its checks too).
-  questionId: z.number({ error: (issue) => (issue.input === undefined ? 'questionId is required' : undefined) }).int().min(1).max(MAX_INT),
+  questionId: z.number({ error: requiredOr('questionId is required') }).int().min(1).max(MAX_INT),
   answer: z.number().int().min(1).max(SURVEY_MAX_FACES).nullable(),
   extraAnswer: z.string().max(REASON_TEXT_HARD_LIMIT, `A reason can be at most ${REASON_TEXT_HARD_LIMIT} characters.`).nullable().default(null),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_REQUEST_STATUSES } from '../codes';
-import { idRangeMessage, rowId } from './common';
+import { idRangeMessage, requiredOr, rowId } from './common';
 import { surveyAnswerRow } from './public-survey';
 import { SURVEY_SCORE_DAYS } from './survey-score-days';
 import type { Role } from '../roles';
@@ -73,13 +73,15 @@ const id = rowId('id must be a number', idRangeMessage('id'), { coerce: true });
 export const surveyPathParams = z.object({ id });
 const epochMs = z.number().int();
 const telephone = z
-  .string({ error: 'Phone number is required.' })
+  .string({ error: requiredOr('Phone number is required.') })
   .trim()
   .min(1, 'Phone number is required.')
   .max(PHONE_INPUT_MAX_LENGTH, `The phone number can be at most ${PHONE_INPUT_MAX_LENGTH} characters.`)
   .regex(/^\d+$/, 'The phone number may contain digits only.');
-const schedulerId = rowId('schedulerId is required', idRangeMessage('schedulerId'));
-const repId = rowId('repId is required', idRangeMessage('repId'));
+/** An id the body must carry: "is required" when absent, its range when it is something else ("abc", true). */
+const bodyId = (name: string) => rowId(requiredOr(`${name} is required`, idRangeMessage(name)), idRangeMessage(name));
+const schedulerId = bodyId('schedulerId');
+const repId = bodyId('repId');
 
 /**
  * Delivery of the SMS that carried a survey link (its outbox message): PENDING waiting to be sent (also while the
@@ -168,7 +170,7 @@ export type SurveyStatusResponse = z.infer<typeof surveyStatusResponse>;
 
 const name = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: requiredOr(`${label} is required.`) })
     .trim()
     .min(1, `${label} is required.`)
     .max(CONTACT_NAME_MAX_LENGTH, `${label} can be at most ${CONTACT_NAME_MAX_LENGTH} characters.`);
@@ -176,12 +178,12 @@ const name = (label: string) =>
 /** New contact form (spec §3, §5); the prefix, digit-count and e-mail rules are checked by the service with the country's settings. */
 export const addRepRequest = z.object({
   schedulerId,
-  customerNumber: z.string({ error: 'customerNumber is required' }).trim().min(1, 'customerNumber is required').max(40),
+  customerNumber: z.string({ error: requiredOr('customerNumber is required') }).trim().min(1, 'customerNumber is required').max(40),
   telephone,
   firstName: name('First name'),
   lastName: name('Last name'),
-  email: z.string({ error: 'E-mail is required.' }).trim().min(1, 'E-mail is required.').max(EMAIL_MAX_LENGTH, 'Please enter a valid e-mail address.'),
-  positionCode: z.string({ error: 'Position is required.' }).trim().min(1, 'Position is required.').max(40),
+  email: z.string({ error: requiredOr('E-mail is required.') }).trim().min(1, 'E-mail is required.').max(EMAIL_MAX_LENGTH, 'Please enter a valid e-mail address.'),
+  positionCode: z.string({ error: requiredOr('Position is required.') }).trim().min(1, 'Position is required.').max(40),
 });
 export type AddRepRequest = z.infer<typeof addRepRequest>;
 export const addRepResponse = z.object({
@@ -207,7 +209,7 @@ export const verifyRepRequest = z.object({
   repId,
   telephone,
   validationCode: z
-    .string({ error: 'Verification code is required.' })
+    .string({ error: requiredOr('Verification code is required.') })
     .trim()
     .min(1, 'Verification code is required.')
     .max(12, 'Verification code incorrect')

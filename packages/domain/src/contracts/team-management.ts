@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './common';
+import { MAX_INT, requiredOr } from './common';
 import { workingHour } from './reference';
 import { WORKING_HOURS_SOURCES } from '../rules/working-hours';
 
@@ -12,11 +12,11 @@ export const TEAM_MESSAGES = {
 
 const id = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `unknown ${label}`).max(MAX_INT, `unknown ${label}`);
 const teamName = z
-  .string({ error: TEAM_MESSAGES.required })
+  .string({ error: requiredOr(TEAM_MESSAGES.required) })
   .trim()
   .min(1, TEAM_MESSAGES.required)
   .max(TEAM_NAME_MAX_LENGTH, TEAM_MESSAGES.tooLong);
-const orgUnit = z.string({ error: 'orgUnit is required' }).trim().min(1, 'orgUnit is required').max(50, 'unknown organization');
+const orgUnit = z.string({ error: requiredOr('orgUnit is required') }).trim().min(1, 'orgUnit is required').max(50, 'unknown organization');
 
 /** POST /api/create-team. */
 export const createTeamRequest = z.object({ name: teamName, orgUnit, sectionId: id('section') });
