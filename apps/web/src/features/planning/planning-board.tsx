@@ -38,7 +38,7 @@ import { SUCCESS_SECONDS, useSavePendingChanges } from './hooks/use-save-pending
 import { usePlanningFilters } from './hooks/use-planning-filters';
 import { useFilterDrawer } from './hooks/use-filter-drawer';
 import { useMoveCommit } from './hooks/use-move-commit';
-import { OPEN_PLAN_RANGE, withKnownTeams, type PlanningFilters } from './model/filters';
+import { OPEN_PLAN_RANGE, withKnownScope, type PlanningFilters } from './model/filters';
 import { rememberSeenDeleted, unseenDeleted } from './model/seen-deleted';
 import { createGridApplier } from './model/stable-grid';
 import { deletedRows } from './model/deleted-rows';
@@ -133,11 +133,11 @@ export function PlanningBoard() {
     [apply, closeFilters],
   );
 
-  // Teams that are no longer offered (a remembered team outside the scope now) are dropped.
+  // Teams and organizations that are no longer offered (remembered, outside the scope now) are dropped.
   useEffect(() => {
     if (!organizations || !filters) return;
-    const known = new Set(organizations.flatMap((org) => org.teams.map((team) => team.id)));
-    const next = withKnownTeams(filters, known);
+    const teamIds = new Set(organizations.flatMap((org) => org.teams.map((team) => team.id)));
+    const next = withKnownScope(filters, { teamIds, orgunits: new Set(organizations.map((org) => org.orgunit)) });
     if (next === filters) return;
     apply(next);
     if (next.teamIds.length === 0) showFilters();

@@ -5,7 +5,7 @@ import {
   parseRememberedSelection,
   serializeFilterSnapshot,
   serializeRememberedSelection,
-  withKnownTeams,
+  withKnownScope,
   type PlanningFilters,
 } from './filters';
 
@@ -62,9 +62,16 @@ describe('initialFilters', () => {
   });
 });
 
-describe('withKnownTeams', () => {
+describe('withKnownScope', () => {
+  const orgunits = new Set(['TR10']);
   it('drops teams outside the known list and keeps identity otherwise', () => {
-    expect(withKnownTeams(filters, new Set([2, 3])).teamIds).toEqual([2]);
-    expect(withKnownTeams(filters, new Set([1, 2]))).toBe(filters);
+    expect(withKnownScope(filters, { teamIds: new Set([2, 3]), orgunits }).teamIds).toEqual([2]);
+    expect(withKnownScope(filters, { teamIds: new Set([1, 2]), orgunits })).toBe(filters);
+  });
+  it('drops a remembered organization outside the scope, and the organization filter when none is left', () => {
+    const teamIds = new Set([1, 2]);
+    const mixed = { ...filters, organizations: ['TR10', 'RU10'] };
+    expect(withKnownScope(mixed, { teamIds, orgunits })).toMatchObject({ organizationEnabled: true, organizations: ['TR10'] });
+    expect(withKnownScope({ ...filters, organizations: ['RU10'] }, { teamIds, orgunits })).toMatchObject({ teamIds: [1, 2], organizationEnabled: false, organizations: [] });
   });
 });

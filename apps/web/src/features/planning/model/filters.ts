@@ -126,8 +126,13 @@ export function initialFilters(input: { snapshot: PlanningFilters | null; rememb
   return { filters: null, source: 'none' };
 }
 
-/** Teams the user may no longer see (a remembered team that left the dispatcher's scope) are dropped. */
-export function withKnownTeams(filters: PlanningFilters, knownTeamIds: ReadonlySet<number>): PlanningFilters {
-  const teamIds = filters.teamIds.filter((id) => knownTeamIds.has(id));
-  return teamIds.length === filters.teamIds.length ? filters : { ...filters, teamIds };
+/**
+ * Teams and organizations the user may no longer see (remembered before they left the user's scope) are dropped:
+ * an organization left in the filter would show its code as a chip and ask the Work orders tab for an empty list.
+ */
+export function withKnownScope(filters: PlanningFilters, known: { teamIds: ReadonlySet<number>; orgunits: ReadonlySet<string> }): PlanningFilters {
+  const teamIds = filters.teamIds.filter((id) => known.teamIds.has(id));
+  const organizations = filters.organizations.filter((orgunit) => known.orgunits.has(orgunit));
+  if (teamIds.length === filters.teamIds.length && organizations.length === filters.organizations.length) return filters;
+  return { ...filters, teamIds, organizations, organizationEnabled: filters.organizationEnabled && organizations.length > 0 };
 }
