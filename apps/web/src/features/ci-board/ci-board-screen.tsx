@@ -15,7 +15,7 @@ import { useSession } from '../session';
 import { CI_QUERY_KEY, syncCiBoard, useCiConfig, useCiList, useCiOrganizations } from './api';
 import { chooseCiCountry } from './model/country';
 import { NO_SYNC_CHANGES, listReloaded, savedByMe, takeSyncAnswer, type SyncChanges } from './model/sync-changes';
-import { applyQuickFilter, restoreCiFilters, storeCiFilters, toCiExportRequest, toCiListRequest, toggleQuickFilter, validateCiFilters, type CiFilters } from './model/filters';
+import { applyQuickFilter, restoreCiFilters, storeCiFilters, toCiExportRequest, toCiListRequest, toggleQuickFilter, validateCiFilters, withKnownOrganizations, type CiFilters } from './model/filters';
 import { ciColumns, ciTableWidth } from './components/ci-columns';
 import { ciFilterChips } from './components/ci-filter-chips';
 import { CiExportButton } from './components/ci-export-button';
@@ -68,6 +68,10 @@ export function CiBoardScreen() {
 
   const [openedOn] = useState(today);
   useEffect(() => local.set(LOCAL_KEYS.ciBoardFilters, storeCiFilters(filters, openedOn)), [filters, openedOn]);
+  useEffect(() => {
+    const offered = organizations.data;
+    if (offered) setFilters((f) => withKnownOrganizations(f, offered));
+  }, [organizations.data]);
 
   useEffect(() => {
     if (!country) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyQuickFilter, CI_QUICK_FILTER_REPLACES, CI_QUICK_FILTERS, emptyCiFilters, monthsBack, restoreCiFilters, storeCiFilters, toCiListRequest, toggleQuickFilter, validateCiFilters } from './filters';
+import { applyQuickFilter, CI_QUICK_FILTER_REPLACES, CI_QUICK_FILTERS, emptyCiFilters, monthsBack, restoreCiFilters, storeCiFilters, toCiListRequest, toggleQuickFilter, validateCiFilters, withKnownOrganizations } from './filters';
 import { chooseCiCountry } from './country';
 
 const ctx = { today: '2026-03-15', username: 'ciuser', wasteTypes: ['TRANSPORT', 'MOTION'], isgTypes: ['NEAR_MISS'] };
@@ -56,6 +56,14 @@ describe('CI board filter', () => {
     const chosen = { ...yesterday, createdStart: '2026-01-05', createdEnd: '2026-03-14' };
     expect(restoreCiFilters(storeCiFilters(chosen, '2026-03-14'), ctx.today)).toMatchObject({ createdStart: '2026-01-05', createdEnd: '2026-03-14' });
     expect(restoreCiFilters(storeCiFilters(emptyCiFilters(ctx.today), ctx.today), ctx.today)).toEqual(emptyCiFilters(ctx.today));
+  });
+});
+
+describe('CI board filter and the offered organizations', () => {
+  it('drops a stored organization the user is no longer offered, and keeps the filter itself when nothing is dropped', () => {
+    const stored = { ...emptyCiFilters(ctx.today), organizations: ['TR10', 'RU10'] };
+    expect(withKnownOrganizations(stored, [{ orgunit: 'TR10' }]).organizations).toEqual(['TR10']);
+    expect(withKnownOrganizations(stored, [{ orgunit: 'TR10' }, { orgunit: 'RU10' }])).toBe(stored);
   });
 });
 

@@ -161,6 +161,15 @@ export function toCiListRequest(f: CiFilters, countryCode: string | null, ctx: Q
 /** Spec part 2 §7: the export is saved as report plus the start and end dates. */
 export const ciExportFileName = (request: CiExportRequest) => `report_${request.createdDateStart ?? 'all'}-${request.createdDateEnd ?? 'all'}.xlsx`;
 
+/**
+ * Organizations no longer offered (a stored filter that outlived the user's scope) are dropped: kept, they showed as a
+ * bare code chip and the board listed nothing.
+ */
+export function withKnownOrganizations(f: CiFilters, offered: readonly { orgunit: string }[]): CiFilters {
+  const organizations = f.organizations.filter((o) => offered.some((x) => x.orgunit === o));
+  return organizations.length === f.organizations.length ? f : { ...f, organizations };
+}
+
 /** The filter as local storage keeps it, with the day the board was opened (`savedOn`, see restoreCiFilters). */
 export const storeCiFilters = (f: CiFilters, openedOn: string): string => JSON.stringify({ ...f, savedOn: openedOn });
 
