@@ -162,6 +162,18 @@ describe('POST /api/technicians-with-schedules', () => {
     expect(onlyTheirs.json()).toEqual({ technicians: [] });
   });
 
+  it('orders the technicians by name with Turkish collation (Ç after C, İ after I, Ö after O), not by code point', async () => {
+    const team = await createTeam(t.db, { orgunit: mine.orgunit });
+    const names = ['Yasin Tunç', 'Ömer Kocabaş', 'Osman Güven', 'Oğuzhan Kaplan', 'İsmail Çakır', 'Irmak Su', 'Sinan Çelik', 'Sinan Yıldırım', 'Cem Şen', 'Cem Sarı'];
+    for (const fullName of names) await createTechnician(t.db, { teamId: team.id, orgunit: mine.orgunit, fullName });
+    const headers = { ...(await t.signIn(['DISPATCHER'], [team.id])).headers, ...IST };
+    const res = await grid(headers, [team.id]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().technicians.map((x: { fullName: string }) => x.fullName)).toEqual([
+      'Cem Sarı', 'Cem Şen', 'Irmak Su', 'İsmail Çakır', 'Oğuzhan Kaplan', 'Osman Güven', 'Ömer Kocabaş', 'Sinan Çelik', 'Sinan Yıldırım', 'Yasin Tunç',
+    ]);
+  });
+
   it('lets OBSERVER and CI users read, and refuses roles outside the planning screen', async () => {
     const tech = await createTechnician(t.db, { teamId: mine.teamId, orgunit: mine.orgunit });
     for (const role of ['OBSERVER', 'CI_BOARD_USER', 'CI_COMMITTEE'] as const) {

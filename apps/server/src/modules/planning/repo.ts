@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { inScope } from '../../plugins/scope';
+import { turkishSortKey } from '../../db/text-match';
 import { calendarEntriesBetween } from './save-repo';
 
 /** Epoch ms straight from the database (whole ms: PostgreSQL keeps microseconds), no Date parsing for thousands of rows. */
@@ -175,7 +176,7 @@ export function createPlanningRepo(db: Db) {
         select t.bp_no as "bpNo", t.full_name as "fullName", t.warning, t.should_be_deleted as "shouldBeDeleted", t.orgunit, t.team_id as "teamId"
         from technicians t
         where t.active and t.team_id = any(${intArray(teamIds)})
-        order by t.full_name, t.bp_no`);
+        order by ${turkishSortKey(sql`t.full_name`)}, t.bp_no`);
       return result.rows;
     },
 

@@ -41,6 +41,16 @@ describe('data scope', () => {
     expect(bpNos).not.toContain(theirs.bpNo);
   });
 
+  it('lists technicians by name with Turkish collation (Ç after C, İ after I, Ö after O), not by code point', async () => {
+    const team = await createTeam(t.db, { orgunit: mine.orgunit });
+    for (const fullName of ['Yasin Tunç', 'Ömer Kocabaş', 'Cem Şen', 'İsmail Çakır', 'Irmak Su', 'Cem Tunç', 'Oğuzhan Kaplan', 'Osman Güven']) {
+      await createTechnician(t.db, { teamId: team.id, orgunit: mine.orgunit, fullName });
+    }
+    const { headers } = await t.signIn(['DISPATCHER'], [team.id]);
+    const { technicians: techs } = (await t.app.inject({ method: 'GET', url: '/api/technicians', headers })).json();
+    expect(techs.map((x: { fullName: string }) => x.fullName)).toEqual(['Cem Şen', 'Cem Tunç', 'Irmak Su', 'İsmail Çakır', 'Oğuzhan Kaplan', 'Osman Güven', 'Ömer Kocabaş', 'Yasin Tunç']);
+  });
+
   it('answers GET /api/authorizedOrganizations as {organizations}, the spec\'s response name, limited to the scope', async () => {
     const { headers } = await t.signIn(['DISPATCHER'], [mine.teamId]);
     const body = (await t.app.inject({ method: 'GET', url: '/api/authorizedOrganizations', headers })).json();
@@ -68,6 +78,19 @@ describe('lists', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent('İNŞAAT')}`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ customers: [{ number: '9000001', name: 'ÖZTÜRK İNŞAAT A.Ş.' }] });
+  });
+
+  it('answers a customer lookup in Turkish alphabetical order, so the 50 shown do not leave out names starting with Ç, İ, Ö, Ş or Ü', async () => {
+    const names = ['Zeki Agregax', 'Özbek Agregax', 'Osman Agregax', 'İnci Agregax', 'Irmak Agregax', 'Hasan Agregax', 'Çayırhan Agregax', 'Cuma Agregax', 'Şahinler Agregax', 'Sude Agregax', 'Ünal Agregax', 'Uğur Agregax'];
+    await t.db.insert(customers).values(names.map((name, i) => ({ number: `91000${String(i).padStart(2, '0')}`, name })));
+    // 50 more that the database's code-point order (C collation) put before every name with a Turkish initial.
+    await t.db.insert(customers).values(Array.from({ length: 50 }, (_, i) => ({ number: `92000${String(i).padStart(2, '0')}`, name: `Yol Agregax ${String(i).padStart(2, '0')}` })));
+    const { headers } = await t.signIn(['DISPATCHER']);
+    const res = await t.app.inject({ method: 'GET', url: `/api/customers/${encodeURIComponent('AGREGAX')}`, headers });
+    expect(res.statusCode).toBe(200);
+    const shown = res.json().customers.map((c: { name: string }) => c.name);
+    expect(shown.slice(0, 12)).toEqual(['Cuma Agregax', 'Çayırhan Agregax', 'Hasan Agregax', 'Irmak Agregax', 'İnci Agregax', 'Osman Agregax', 'Özbek Agregax', 'Sude Agregax', 'Şahinler Agregax', 'Uğur Agregax', 'Ünal Agregax', 'Yol Agregax 00']);
+    expect(shown).toHaveLength(50);
   });
 
   it('folds the Turkish I letters in a customer lookup, whichever keyboard typed them', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { calendars, customers, holidays, organizations, sections, teamWorkingHours, teams, technicians } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
-import { containsPattern, foldIs, iFolded, prefixPattern } from '../../db/text-match';
+import { containsPattern, foldIs, iFolded, prefixPattern, turkishSortKey } from '../../db/text-match';
 
 const organizationColumns = {
   orgunit: organizations.orgunit,
@@ -57,7 +57,7 @@ export function createReferenceRepo(db: Db) {
         .innerJoin(organizations, eq(organizations.orgunit, technicians.orgunit))
         .leftJoin(teams, eq(teams.id, technicians.teamId))
         .where(and(eq(technicians.active, true), teamScopeFilter(technicians.teamId, scope)))
-        .orderBy(asc(technicians.fullName));
+        .orderBy(turkishSortKey(technicians.fullName), asc(technicians.bpNo));
       return rows.map(({ teamId, teamName, ...rest }) => ({ ...rest, team: teamId === null ? null : { id: teamId, name: teamName ?? '' } }));
     },
 
@@ -81,7 +81,7 @@ export function createReferenceRepo(db: Db) {
         .select({ name: customers.name, number: customers.number })
         .from(customers)
         .where(or(sql`${iFolded(customers.name)} like ${containsPattern(foldIs(text))}`, ilike(customers.number, prefixPattern(text))))
-        .orderBy(asc(customers.name))
+        .orderBy(turkishSortKey(customers.name), asc(customers.name))
         .limit(50);
     },
   };
