@@ -61,7 +61,7 @@ describe('POST /api/technician-activities-search', () => {
     await t.db.transaction((tx) =>
       recordActivity(tx, [
         // 2026-03-01 22:30 UTC is already 2 March in Istanbul.
-        event(mine, '2026-03-01T22:30:00Z', { customerName: `${marker} Işık İnşaat`, workOrderNo: '4000001' }),
+        event(mine, '2026-03-01T22:30:00Z', { customerName: `${marker} Işık İnşaat`, workOrderNo: '4000001', serialNumber: 'CATI0785' }),
         event(mine, '2026-03-02T08:00:00Z', { eventType: 'SAMPLE_ADDED', sampleId: sample.id, customerName: `${marker} Other`, hasSims: true }),
         event(mine, '2026-03-02T21:30:00Z', { customerName: `${marker} next day in Istanbul` }),
         event(other, '2026-03-02T09:00:00Z', { customerName: `${marker} foreign` }),
@@ -80,6 +80,8 @@ describe('POST /api/technician-activities-search', () => {
     expect((await ok({ startDate: DAY, endDate: DAY, customer: `${marker} IŞIK` })).technicianActivityItems).toHaveLength(1);
     expect((await ok({ startDate: DAY, endDate: DAY, customer: `${marker} işik İNŞ` })).technicianActivityItems).toHaveLength(1);
     expect((await ok({ startDate: DAY, endDate: DAY, customer: marker, workOrderNo: '4000001' })).totalRowCount).toBe(1);
+    // A serial number's I typed on a Turkish keyboard ('ı', 'İ') finds it, as in the other searches.
+    for (const serialNumber of ['catı07', 'CATİ07', 'cati07']) expect((await ok({ startDate: DAY, endDate: DAY, customer: marker, serialNumber })).totalRowCount, serialNumber).toBe(1);
     expect((await ok({ startDate: DAY, endDate: DAY, customer: marker, limit: 10, index: 1 })).technicianActivityItems).toEqual([]);
     // All-teams users see every team.
     expect((await ok({ startDate: DAY, endDate: DAY, customer: marker }, admin)).totalRowCount).toBe(3);

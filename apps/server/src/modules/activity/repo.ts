@@ -72,7 +72,8 @@ function valuesOf(filter: TechnicianActivitySearchRequest, scope: DataScope, per
     customer: filter.customer ? containsPattern(foldIs(filter.customer)) : null,
     customerNumber: filter.customerNumber,
     status: filter.status,
-    serialNumber: filter.serialNumber ? containsPattern(filter.serialNumber) : null,
+    // Serial numbers are Latin: a Turkish keyboard's 'ı' or 'İ' means their I (ILIKE folds only the case).
+    serialNumber: filter.serialNumber ? containsPattern(foldIs(filter.serialNumber)) : null,
     workOrderNo: filter.workOrderNo ? workOrderNumberKey(filter.workOrderNo) : null,
     newerThan: filter.lastUpdateTime ? new Date(filter.lastUpdateTime).toISOString() : null,
     cursor: filter.cursor,

@@ -117,6 +117,15 @@ describe('create, list and detail', () => {
     expect((await list('committee', { workOrderNo: ` 0${number}` })).headers['x-total-cache']).toBe('hit');
   });
 
+  it("finds the I of a serial number typed as 'ı' or 'İ' on a Turkish keyboard, as the history and work-order searches do", async () => {
+    const serial = `SERI${Math.floor(Math.random() * 1_000_000_000)}`;
+    const res = await save('colleague', datum(orgA, { problem: `Serial ${serial}` }));
+    await t.db.update(ciSuggestions).set({ serialNumber: serial }).where(eq(ciSuggestions.id, res.json().id));
+    for (const serialNumber of [serial.toLowerCase(), serial.replace('I', 'ı'), serial.toLowerCase().replace('i', 'İ')]) {
+      expect((await list('committee', { serialNumber })).json().ciBoardData.map((r: { id: number }) => r.id), serialNumber).toEqual([res.json().id]);
+    }
+  });
+
   it('counts a total once per filter and scope, and again after any suggestion or user changes', async () => {
     const total = async (who: keyof typeof as) => {
       const res = await list(who, { status: 'WAITING_APPROVAL' });

@@ -4,7 +4,7 @@ import type { CiExportRequest, CiStatus } from '@fsp/domain';
 import type { Db, Tx } from '../../db/client';
 import { attachments, ciStatusHistory, ciSuggestionTechnicians, ciSuggestions, organizations, technicians, users } from '../../db/schema';
 import { sameOrderNumber } from '../../db/order-number';
-import { containsPattern } from '../../db/text-match';
+import { containsPattern, foldIs } from '../../db/text-match';
 import { localisationLabels } from '../../texts';
 import { ciSuggestionScopeFilter, type CiScope } from '../../plugins/scope';
 
@@ -95,7 +95,8 @@ export function createCiRepo(db: Db) {
       f.suggestionTypeList.length ? or(inArray(ciSuggestions.wasteType, f.suggestionTypeList), inArray(ciSuggestions.isgType, f.suggestionTypeList)) : undefined,
       f.bestPractice === true ? eq(ciSuggestions.bestPractice, true) : f.bestPractice === false ? sql`${ciSuggestions.bestPractice} is not true` : undefined,
       typeof f.isGraded === 'boolean' ? eq(ciSuggestions.isGraded, f.isGraded) : undefined,
-      f.serialNumber ? ilike(ciSuggestions.serialNumber, containsPattern(f.serialNumber)) : undefined,
+      // Serial numbers are Latin: a Turkish keyboard's 'ı' or 'İ' means their I (ILIKE folds only the case).
+      f.serialNumber ? ilike(ciSuggestions.serialNumber, containsPattern(foldIs(f.serialNumber))) : undefined,
       // Leading zeros and surrounding spaces ignored on both sides (docs/decisions/0035).
       f.workOrderNo ? sameOrderNumber(ciSuggestions.workOrderNo, f.workOrderNo) : undefined,
     );

@@ -87,7 +87,7 @@ describe('POST /api/draft/work-orders', () => {
     const tech = await technicianOf(myTeam);
     const tech2 = await technicianOf(myTeam2);
     const marker = unique('D');
-    const a = await createDraftWorkOrder(t.db, { technicianBpNo: tech.bpNo, createdAt: at('2026-09-01T06:00:00Z'), serialNumber: `X-${marker}` });
+    const a = await createDraftWorkOrder(t.db, { technicianBpNo: tech.bpNo, createdAt: at('2026-09-01T06:00:00Z'), serialNumber: `XI-${marker}` });
     const b = await createDraftWorkOrder(t.db, { technicianBpNo: tech.bpNo, createdAt: at('2026-09-01T07:00:00Z'), status: 'CANCELLED' });
     const c = await createDraftWorkOrder(t.db, { technicianBpNo: tech2.bpNo, createdAt: at('2026-09-01T08:00:00Z') });
     const base = { start: '2026-09-01', end: '2026-09-01' };
@@ -98,6 +98,9 @@ describe('POST /api/draft/work-orders', () => {
     expect(await ids({ technicians: [tech.bpNo], status: ['CANCELLED'] })).toEqual([b.id]);
     expect(await ids({ technicians: [tech.bpNo], status: ['SAVED', 'ASSIGNED'] })).toEqual([a.id]);
     expect(await ids({ technicians: [tech.bpNo, tech2.bpNo], seriNo: marker.toLowerCase() })).toEqual([a.id]);
+    // An I typed on a Turkish keyboard ('ı', 'İ') finds the I of a serial number, as in the history and work-order searches.
+    expect(await ids({ technicians: [tech.bpNo, tech2.bpNo], seriNo: `xı-${marker}` })).toEqual([a.id]);
+    expect(await ids({ technicians: [tech.bpNo, tech2.bpNo], seriNo: `Xİ-${marker}` })).toEqual([a.id]);
 
     for (let i = 0; i < 27; i++) await createDraftWorkOrder(t.db, { technicianBpNo: tech.bpNo, createdAt: at('2026-09-05T06:00:00Z') });
     const page2 = await ok({ start: '2026-09-05', end: '2026-09-05', technicians: [tech.bpNo], index: 1, limit: 25 });

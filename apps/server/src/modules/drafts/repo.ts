@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { assignments, customers, draftStatusHistory, drafts, technicians, users, workOrderItems, workOrders } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { inScope, teamScopeFilter } from '../../plugins/scope';
-import { containsPattern } from '../../db/text-match';
+import { containsPattern, foldIs } from '../../db/text-match';
 import { recordActivity } from '../activity';
 
 const epochMs = (column: AnyPgColumn) => sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
@@ -26,7 +26,8 @@ export function createDraftsRepo(db: Db) {
       filter.teams.length ? inArray(technicians.teamId, filter.teams) : undefined,
       filter.technicians.length ? inArray(drafts.technicianBpNo, filter.technicians) : undefined,
       filter.status.length ? inArray(drafts.status, filter.status) : undefined,
-      filter.seriNo ? ilike(drafts.serialNumber, containsPattern(filter.seriNo)) : undefined,
+      // Serial numbers are Latin: a Turkish keyboard's 'ı' or 'İ' means their I (ILIKE folds only the case).
+      filter.seriNo ? ilike(drafts.serialNumber, containsPattern(foldIs(filter.seriNo))) : undefined,
     );
   }
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isNumericSampleRange, type SampleExportRequest, type SampleItem, type SampleSearchRequest } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { sosSamples, teams, technicians } from '../../db/schema';
-import { containsPattern } from '../../db/text-match';
+import { containsPattern, foldIs } from '../../db/text-match';
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
 
@@ -15,7 +15,8 @@ export interface Period {
 
 const epochMs = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 const numberOrNull = (column: AnyPgColumn) => sql<number | null>`${column}::float8`;
-const contains = (column: AnyPgColumn, text: string) => sql`${column} ilike ${containsPattern(text)}`;
+/** The codes searched (branch, shop job, serial number) are Latin: a Turkish keyboard's 'ı' or 'İ' means their I. */
+const contains = (column: AnyPgColumn, text: string) => sql`${column} ilike ${containsPattern(foldIs(text))}`;
 
 /**
  * The stored sample number's value when it is digits only (surrounding spaces ignored), else null. The case keeps the

@@ -86,6 +86,9 @@ describe('POST /api/sample-search', () => {
     expect(numbers(await ok({ startDate: DAY, endDate: DAY, dealerBranch: 'ankara' }))).toEqual(['0003']);
     expect(numbers(await ok({ startDate: DAY, endDate: DAY, shopJobNo: 'SJ-2' }))).toEqual(['0002']);
     expect(numbers(await ok({ startDate: DAY, endDate: DAY, serialNumber: 'cat1x' }))).toEqual(['0001']);
+    // An I typed on a Turkish keyboard ('ı', 'İ') finds the I of a code, as in the history and work-order searches.
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, dealerBranch: 'ıstanbul' }))).toEqual(['0002', '0001']);
+    expect(numbers(await ok({ startDate: DAY, endDate: DAY, dealerBranch: 'İSTANBUL' }))).toEqual(['0002', '0001']);
     const second = await ok({ startDate: DAY, endDate: DAY, limit: 10, index: 1 });
     expect(second).toEqual({ sampleItems: [], totalRowCount: 3 });
   });
