@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   containsIgnoringCase,
   createWordMatcher,
+  compareNames,
   customerLookupProblem,
   isCustomerLookupReady,
   meetsMinimumSearchLength,
@@ -210,5 +211,11 @@ describe('minimum search length', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(meetsMinimumSearchLength('😀😀', 3)).toBe(false);
     expect(meetsMinimumSearchLength('şğü', 3)).toBe(true);
+  });
+});
+
+describe('compareNames', () => {
+  it('puts the Turkish letters after their plain ones', () => {
+    expect(['Şahin', 'Sude', 'Zeki', 'Çelik', 'Cem', 'İlker', 'Irmak'].sort(compareNames)).toEqual(['Cem', 'Çelik', 'Irmak', 'İlker', 'Sude', 'Şahin', 'Zeki']);
   });
 });

@@ -107,3 +107,12 @@ export function customerLookupProblem(text: string | null | undefined): 'tooShor
 export function isCustomerLookupReady(text: string | null | undefined): boolean {
   return customerLookupProblem(text) === null;
 }
+
+const NAME_COLLATOR = new Intl.Collator('tr');
+
+/**
+ * Names (people, teams, organizations) are data, Turkish, Azerbaijani or Russian whatever the reader's language:
+ * compared in Turkish alphabetical order (Ç after C, İ after I, Ö after O) for every reader, as the server sorts
+ * them (turkishSortKey), never in code-point order, which put 'Ömer' and 'İsmail' after 'Yasin'.
+ */
+export const compareNames = (a: string, b: string): number => NAME_COLLATOR.compare(a, b);

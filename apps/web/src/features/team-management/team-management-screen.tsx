@@ -3,7 +3,7 @@ import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd'
 import { CalendarOutlined, CustomerServiceOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createWordMatcher, type ChangeTechnicianTeamRequest, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
+import { compareNames, createWordMatcher, type ChangeTechnicianTeamRequest, type ManagedTeam, type TeamChangeResponse } from '@fsp/domain';
 import { ListSearchInput } from '../../components/list-search-input';
 import { QueryState } from '../../components/query-state';
 import { describeApiError } from '../../lib/api-client';
@@ -21,6 +21,7 @@ import { CalendarFilterNote, CalendarFilterSelect } from './components/calendar-
 import { TeamFormModal, type TeamFormValues } from './components/team-form-modal';
 import { calendarCell, calendarCellText } from './model/applied-hours';
 import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
+import { orderGroups, orderTeams } from './model/name-order';
 import { teamGone } from './model/team-gone';
 import { teamWithOrganization } from '../../components/team-label';
 import { technicianChanges, technicianGroup } from './model/technician-changes';
@@ -82,7 +83,7 @@ export function TeamManagementScreen() {
   const visible = useMemo(() => {
     const matches = createWordMatcher(searching ? query : '');
     const all = teams.data ?? [];
-    return (filterCalendar ? teamsOfCalendar(all, filterCalendar) : all).filter((team) =>
+    return orderTeams(filterCalendar ? teamsOfCalendar(all, filterCalendar) : all).filter((team) =>
       matches([team.name, team.organization.displayName, team.organization.orgunit, sectionName(team.sectionName), team.sectionName, calendarCellText(calendarCell(team))]),
     );
   }, [teams.data, query, searching, sectionName, filterCalendar]);
@@ -163,8 +164,7 @@ export function TeamManagementScreen() {
       });
       groups.set(key, group);
     }
-    const order = (g: AssignmentGroup) => (g.key === String(team.id) ? 0 : g.key === 'none' ? 1 : 2);
-    return [...groups.values()].sort((a, b) => order(a) - order(b) || a.title.localeCompare(b.title));
+    return orderGroups([...groups.values()], (g) => (g.key === String(team.id) ? 0 : g.key === 'none' ? 1 : 2));
   }, [team, technicians.data, t]);
   const technicianMembers = useMemo(
     () => new Set((technicians.data ?? []).filter((x) => team && x.team?.id === team.id).map((x) => x.bpNo)),
@@ -172,14 +172,14 @@ export function TeamManagementScreen() {
   );
   const dispatcherGroups = useMemo(
     (): AssignmentGroup[] | undefined =>
-      dispatchers.data && [{ key: 'all', title: t('teamManagement.dispatchers'), items: dispatchers.data.map((d) => ({ id: String(d.id), title: `${d.name} ${d.surname}` })) }],
+      dispatchers.data && orderGroups([{ key: 'all', title: t('teamManagement.dispatchers'), items: dispatchers.data.map((d) => ({ id: String(d.id), title: `${d.name} ${d.surname}` })) }], () => 0),
     [dispatchers.data, t],
   );
   const dispatcherMembers = useMemo(() => new Set((dispatchers.data ?? []).filter((d) => team && d.teams.includes(team.id)).map((d) => String(d.id))), [dispatchers.data, team]);
 
   const columns: TableColumnsType<ManagedTeam> = [
-    { key: 'organization', title: t('teamManagement.columns.organization'), fixed: 'left', render: (_, r) => r.organization.displayName, sorter: (a, b) => a.organization.displayName.localeCompare(b.organization.displayName, 'tr') },
-    { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name" className="team-table__long-text">{r.name}</span>, sorter: (a, b) => a.name.localeCompare(b.name, 'tr') },
+    { key: 'organization', title: t('teamManagement.columns.organization'), fixed: 'left', render: (_, r) => r.organization.displayName, sorter: (a, b) => compareNames(a.organization.displayName, b.organization.displayName) },
+    { key: 'team', title: t('teamManagement.columns.team'), render: (_, r) => <span data-testid="team-row-name" className="team-table__long-text">{r.name}</span>, sorter: (a, b) => compareNames(a.name, b.name) },
     { key: 'section', title: t('teamManagement.columns.section'), render: (_, r) => <span data-testid="team-row-section">{sectionName(r.sectionName) ?? '–'}</span> },
     { key: 'calendar', title: t('teamManagement.columns.calendar'), render: (_, r) => <CalendarCell team={r} /> },
     {
