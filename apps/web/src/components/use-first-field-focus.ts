@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { focusWhenShown } from './focus-when-shown';
 
 const FIELDS = '.ant-form-item-control :is(input, textarea):not([disabled]):not([type="hidden"])';
 
@@ -6,18 +7,25 @@ const FIELDS = '.ant-form-item-control :is(input, textarea):not([disabled]):not(
 const tabStop = (field: HTMLInputElement | HTMLTextAreaElement) =>
   field.type !== 'radio' || (field as HTMLInputElement).checked || !field.closest('.ant-radio-group')?.querySelector('input:checked');
 
+/** The panel's first enabled field, where Tab would go; none while the person is already in one of its fields. */
+function firstFieldToFocus(panel: HTMLElement | null): HTMLInputElement | HTMLTextAreaElement | null {
+  const active = document.activeElement;
+  if (!panel || (active && panel.contains(active) && active.closest('.ant-form-item-control'))) return null;
+  return Array.from(panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)).find(tabStop) ?? null;
+}
+
 /**
  * antd's dialog takes focus when its opening animation ends, after a field's autoFocus ran: its focus lock then puts
- * it on the first tabbable, the close button, which a keyboard user had to Tab past. Spread on a Modal with a form:
- * once it has opened, focus goes to its first enabled field, unless the person is already in a field.
+ * it on the first tabbable, the close button, which a keyboard user had to Tab past, and keys typed until then (up to
+ * a second and more under load) were lost. Spread on a Modal with a form: while `shown`, focus goes to its first
+ * enabled field on the first frame that field is laid out, and again when the opening ends should it have left it,
+ * unless the person is already in a field.
  */
-export function useFirstFieldFocus() {
+export function useFirstFieldFocus(shown = true) {
   const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (shown ? focusWhenShown(() => firstFieldToFocus(panelRef.current)) : undefined), [shown]);
   const afterOpenChange = useCallback((open: boolean) => {
-    const panel = panelRef.current;
-    const active = document.activeElement;
-    if (!open || !panel || (active && panel.contains(active) && active.closest('.ant-form-item-control'))) return;
-    Array.from(panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)).find(tabStop)?.focus();
+    if (open) firstFieldToFocus(panelRef.current)?.focus();
   }, []);
   return { panelRef, afterOpenChange };
 }

@@ -67,7 +67,7 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
     });
   };
   // A new assignment is a form to fill in: it opens on its first field. A planned item opens to be read first.
-  const firstField = useFirstFieldFocus();
+  const firstField = useFirstFieldFocus(state !== null && state.mode !== 'view');
   const readOnly = state?.mode === 'view' ? isSchedulerReadOnly(state.item, roles) : !canEditPlanning(roles);
   // A planned item's tabs follow its work order's country (its technician's for training and leave).
   const itemCountry = state?.mode === 'view' ? (state.item.workOrderItem?.workOrder.organization.countryCode ?? state.technician?.organization.countryCode) : null;

@@ -19,7 +19,7 @@ export interface PlanChangeReason {
  */
 export function ReasonDialog({ open, onOk, onCancel }: { open: boolean; onOk: (reason: PlanChangeReason) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const firstField = useFirstFieldFocus();
+  const firstField = useFirstFieldFocus(open);
   const [source, setSource] = useState<string | null>(null);
   const [text, setText] = useState('');
   const tooLong = text.length > FREE_TEXT_MAX_LENGTH;

@@ -74,7 +74,7 @@ async function download(id: string, fileName: string) {
 export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id: number | null; organizations: readonly OrganizationRef[]; onSaved: (id: number) => void; onClose: () => void }) {
   useFocusReturn();
   const { t, i18n } = useTranslation();
-  const firstField = useFirstFieldFocus();
+  const firstField = useFirstFieldFocus(id === null);
   const { message, modal } = App.useApp();
   const session = useSession();
   const queryClient = useQueryClient();

@@ -38,7 +38,7 @@ export function TeamFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const firstField = useFirstFieldFocus();
+  const firstField = useFirstFieldFocus(open);
   const [form] = Form.useForm<TeamFormValues>();
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
   const { submit, onFinishFailed } = useSingleSubmit(form, saving);
