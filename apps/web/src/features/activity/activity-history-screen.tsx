@@ -14,7 +14,7 @@ import { activityColumns } from './components/activity-columns';
 import { ActivityFilterDrawer } from './components/activity-filter-drawer';
 import { ActivityLiveHint } from './components/activity-live-hint';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
-import { narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
+import { activityEmptyKey, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
 import { activityFiltersFromParams, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, withActivityPage, type ActivityPage } from './model/filter-params';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { FailedReadAlert } from '../../components/failed-read-alert';
@@ -124,7 +124,7 @@ export function ActivityHistoryScreen() {
         onPageChange={(index, size) => setPage({ index, size })}
         onRowDoubleClick={open}
         rowClassName={(row) => (feed.freshIds.has(row.id) ? 'fsp-fresh-row' : '')}
-        emptyText={narrowsActivityBeyondPeriod(filters) ? t('activity.emptyFiltered') : t('activity.empty')}
+        emptyText={t(activityEmptyKey(filters, Boolean(feed.error)))}
         scrollX={960}
       />
       <ActivityFilterDrawer open={drawerOpen} filters={filters} onApply={apply} onClose={() => setDrawerOpen(false)} />

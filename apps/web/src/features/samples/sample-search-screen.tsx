@@ -19,7 +19,7 @@ import { SAMPLE_TABLE_MIN_WIDTH, sampleColumns } from './components/sample-colum
 import { SampleDetailDrawer } from './components/sample-detail-drawer';
 import { SampleExportButton } from './components/sample-export-button';
 import { SampleFilterDrawer } from './components/sample-filter-drawer';
-import { emptySampleFilters, narrowsSamplesBeyondPeriod, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
+import { emptySampleFilters, sampleEmptyKey, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -103,7 +103,7 @@ export function SampleSearchScreen() {
         loading={search.isFetching}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={setDetail}
-        emptyText={narrowsSamplesBeyondPeriod(filters) ? t('samples.emptyFiltered') : t('samples.empty')}
+        emptyText={t(sampleEmptyKey(filters, search.isError))}
         scrollX={SAMPLE_TABLE_MIN_WIDTH}
       />
       <SampleDetailDrawer sample={detail} locale={locale} codeName={session.codeName} onClose={() => setDetail(null)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyActivityFilters, narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters } from './filters';
+import { activityEmptyKey, emptyActivityFilters, narrowsActivityBeyondPeriod, toActivitySearchRequest, validateActivityFilters } from './filters';
 
 const base = emptyActivityFilters({ start: '2026-03-02', end: '2026-03-02' });
 
@@ -40,5 +40,12 @@ describe('activity filters', () => {
     expect(narrowsActivityBeyondPeriod({ ...base, techBpNo: '100200' })).toBe(true);
     expect(narrowsActivityBeyondPeriod({ ...base, status: 'ACCEPT' })).toBe(true);
     expect(narrowsActivityBeyondPeriod({ ...base, workOrderNo: '2000' })).toBe(true);
+  });
+
+  it('says nothing was loaded, not that the period or filters found nothing, after a failed load', () => {
+    expect(activityEmptyKey(base, true)).toBe('activity.notLoaded');
+    expect(activityEmptyKey({ ...base, customer: 'Işık' }, true)).toBe('activity.notLoaded');
+    expect(activityEmptyKey(base, false)).toBe('activity.empty');
+    expect(activityEmptyKey({ ...base, customer: 'Işık' }, false)).toBe('activity.emptyFiltered');
   });
 });

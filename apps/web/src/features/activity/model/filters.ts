@@ -26,6 +26,12 @@ export function narrowsActivityBeyondPeriod(filters: ActivityFilters): boolean {
   return filters.techBpNo !== null || filters.status !== null || [filters.customer, filters.customerNumber, filters.serialNumber, filters.workOrderNo].some((value) => value.trim() !== '');
 }
 
+/** What the empty table says: after a failed load nothing was read, so "no activity in this period" would be false. */
+export function activityEmptyKey(filters: ActivityFilters, failed: boolean): 'activity.notLoaded' | 'activity.emptyFiltered' | 'activity.empty' {
+  if (failed) return 'activity.notLoaded';
+  return narrowsActivityBeyondPeriod(filters) ? 'activity.emptyFiltered' : 'activity.empty';
+}
+
 export interface ActivityFilterErrors {
   date?: DateRangeError;
   customer?: 'tooShort';

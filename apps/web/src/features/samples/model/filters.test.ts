@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySampleFilters, narrowsSamplesBeyondPeriod, toSampleSearchRequest, validateSampleFilters } from './filters';
+import { emptySampleFilters, narrowsSamplesBeyondPeriod, sampleEmptyKey, toSampleSearchRequest, validateSampleFilters } from './filters';
 
 const base = emptySampleFilters({ start: '2026-03-01', end: '2026-03-02' });
 
@@ -44,5 +44,12 @@ describe('sample filters', () => {
     expect(narrowsSamplesBeyondPeriod({ ...base, end: '2026-03-09', serialNumber: ' ' })).toBe(false);
     expect(narrowsSamplesBeyondPeriod({ ...base, teams: [3] })).toBe(true);
     expect(narrowsSamplesBeyondPeriod({ ...base, shopJobNo: 'J-1' })).toBe(true);
+  });
+
+  it('says nothing was loaded, not that the period or filters found nothing, after a failed search', () => {
+    expect(sampleEmptyKey(base, true)).toBe('samples.notLoaded');
+    expect(sampleEmptyKey({ ...base, teams: [7] }, true)).toBe('samples.notLoaded');
+    expect(sampleEmptyKey(base, false)).toBe('samples.empty');
+    expect(sampleEmptyKey({ ...base, teams: [7] }, false)).toBe('samples.emptyFiltered');
   });
 });

@@ -27,6 +27,12 @@ export function narrowsSamplesBeyondPeriod(filters: SampleFilters): boolean {
   return filters.teams.length > 0 || filters.bpNo !== null || [filters.startSampleNumber, filters.endSampleNumber, filters.dealerBranch, filters.shopJobNo, filters.serialNumber].some((value) => value.trim() !== '');
 }
 
+/** What the empty table says: after a failed search nothing was read, so "no samples in this period" would be false. */
+export function sampleEmptyKey(filters: SampleFilters, failed: boolean): 'samples.notLoaded' | 'samples.emptyFiltered' | 'samples.empty' {
+  if (failed) return 'samples.notLoaded';
+  return narrowsSamplesBeyondPeriod(filters) ? 'samples.emptyFiltered' : 'samples.empty';
+}
+
 export interface SampleFilterErrors {
   date?: DateRangeError;
   startSampleNumber?: 'tooLong';
