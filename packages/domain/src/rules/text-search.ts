@@ -108,7 +108,7 @@ export function isCustomerLookupReady(text: string | null | undefined): boolean 
   return customerLookupProblem(text) === null;
 }
 
-const NAME_COLLATOR = new Intl.Collator('tr');
+const NAME_COLLATOR = /* @__PURE__ */ new Intl.Collator('tr');
 
 /**
  * Names (people, teams, organizations) are data, Turkish, Azerbaijani or Russian whatever the reader's language:

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-client';
 import { useSession } from '../session';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useCreateSubscription, useStatusOptions } from './api';
+import { subscriptionTypeOptions } from './subscription-type-options';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
@@ -30,7 +31,7 @@ const ORG_PREFIX = 'org:';
  */
 export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
   useFocusReturn();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const firstField = useFirstFieldFocus();
   const { localisations } = useSession();
   const [form] = Form.useForm<FormValues>();
@@ -43,9 +44,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
   // Esc, ✕ or Cancel after choosing teams asks first: a stray key does not lose a long team selection.
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
 
-  const typeOptions = Object.entries(localisations[SUBSCRIPTION_TYPE_MAP] ?? {})
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const typeOptions = subscriptionTypeOptions(localisations[SUBSCRIPTION_TYPE_MAP], i18n.language);
   const treeData = (organizations.data ?? [])
     .filter((org) => org.teams.length > 0)
     .map((org) => ({

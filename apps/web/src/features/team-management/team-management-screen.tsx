@@ -22,6 +22,7 @@ import { TeamFormModal, type TeamFormValues } from './components/team-form-modal
 import { calendarCell, calendarCellText } from './model/applied-hours';
 import { calendarIdParam, teamsOfCalendar } from './model/calendar-filter';
 import { orderGroups, orderTeams } from './model/name-order';
+import { sortSectionOptions } from './model/section-options';
 import { teamGone } from './model/team-gone';
 import { teamWithOrganization } from '../../components/team-label';
 import { technicianChanges, technicianGroup } from './model/technician-changes';
@@ -42,7 +43,7 @@ type Dialog = { kind: 'form'; team: ManagedTeam | null } | { kind: 'technicians'
  * management's "Assign team") shows the teams that calendar concerns.
  */
 export function TeamManagementScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const canManage = session.hasAnyRole(['DISPATCHER', 'ADMIN', 'POWER_USER']);
   const teams = useManagedTeams();
@@ -75,8 +76,8 @@ export function TeamManagementScreen() {
   const { codeName } = session;
   const sectionName = useCallback((name: string | null) => (name ? codeName('section', name, name) : null), [codeName]);
   const sectionOptions = useMemo(
-    () => (sections.data ?? []).map((s) => ({ id: s.id, name: sectionName(s.name)! })).sort((a, b) => a.name.localeCompare(b.name)),
-    [sections.data, sectionName],
+    () => sortSectionOptions((sections.data ?? []).map((s) => ({ id: s.id, name: sectionName(s.name)! })), i18n.language),
+    [sections.data, sectionName, i18n.language],
   );
 
   const searching = query.trim().length >= 2;

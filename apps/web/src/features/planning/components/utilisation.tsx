@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Popover } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isOverPlanned, sumUtilisation, type GridTechnician, type Utilisation } from '@fsp/domain';
+import { compareNames, isOverPlanned, sumUtilisation, type GridTechnician, type Utilisation } from '@fsp/domain';
 import { HTML_LANG, normalizeLanguage } from '../../../i18n/language';
 import { rowUtilisation } from '../model/timeline-model';
 import { rangeRowUtilisation } from '../model/range-timeline';
@@ -52,6 +52,11 @@ export function UtilisationBar({ utilisation }: { utilisation: Utilisation }) {
   );
 }
 
+/** Each team's sum, by team name in Turkish order for every reader (names are data), not the browser's language. */
+export function teamTotals(byTeam: ReadonlyMap<string, Utilisation[]>): { name: string; sum: Utilisation }[] {
+  return [...byTeam].map(([name, parts]) => ({ name, sum: sumUtilisation(parts) })).sort((a, b) => compareNames(a.name, b.name));
+}
+
 /**
  * The per-team totals of the shown technicians for the shown day (or days, in the range views): one button with the sum of all, its
  * popover lists each team. Computed once per grid data change, not per row render.
@@ -71,8 +76,7 @@ export function TeamUtilisation({ technicians, dayStart, days = 1 }: { technicia
       else byTeam.set(name, [u]);
       all.push(u);
     }
-    const rows = [...byTeam].map(([name, parts]) => ({ name, sum: sumUtilisation(parts) })).sort((a, b) => a.name.localeCompare(b.name));
-    return { teams: rows, total: sumUtilisation(all) };
+    return { teams: teamTotals(byTeam), total: sumUtilisation(all) };
   }, [technicians, dayStart, days, t]);
   const short = (u: Utilisation) => t('planning.utilisation.short', { planned: hours(u.plannedMinutes), working: hours(u.workingMinutes) });
   // antd renders a popover's content with its button, open or not: fifty teams' texts are no part of the board's first render.
