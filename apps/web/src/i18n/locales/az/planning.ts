@@ -382,7 +382,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     },
   },
   scheduler: {
-    placeholder: 'Planlaşdırma təqvimi görünüşü əlçatan deyil. İş sifarişlərini, təlim və məzuniyyəti planlaşdırmaq üçün planlaşdırma cədvəlindən istifadə edin.',
+    placeholder: 'Planlaşdırma təqvimi görünüşü əlçatan deyil: iş sifarişləri, təlim və məzuniyyət planlaşdırma cədvəlindədir.',
     toGrid: 'Planlaşdırma cədvəlini aç',
   },
   planningWorkOrders: {

@@ -80,7 +80,7 @@ const planningParts = {
     },
   },
   scheduler: {
-    placeholder: 'The scheduler view is not available. Use the planning grid to plan work orders, training and leave.',
+    placeholder: 'The scheduler view is not available: work orders, training and leave are on the planning grid.',
     toGrid: 'Open the planning grid',
   },
   planningWorkOrders: {

@@ -382,7 +382,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     },
   },
   scheduler: {
-    placeholder: 'დაგეგმვის კალენდრის ხედი მიუწვდომელია. სამუშაო შეკვეთების, ტრენინგისა და შვებულების დასაგეგმად გამოიყენეთ დაგეგმვის ცხრილი.',
+    placeholder: 'დაგეგმვის კალენდრის ხედი მიუწვდომელია: სამუშაო შეკვეთები, ტრენინგი და შვებულება დაგეგმვის ცხრილშია.',
     toGrid: 'დაგეგმვის ცხრილის გახსნა',
   },
   planningWorkOrders: {

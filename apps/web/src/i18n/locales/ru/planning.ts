@@ -382,7 +382,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     },
   },
   scheduler: {
-    placeholder: 'Вид планировщика недоступен. Для планирования заказов, обучения и отпусков используйте таблицу планирования.',
+    placeholder: 'Вид планировщика недоступен: заказы, обучение и отпуска — в таблице планирования.',
     toGrid: 'Открыть таблицу планирования',
   },
   planningWorkOrders: {

@@ -382,7 +382,7 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     },
   },
   scheduler: {
-    placeholder: 'Takvim görünümü kullanılamıyor. İş emri, eğitim ve izin planlamak için planlama tablosunu kullanın.',
+    placeholder: 'Takvim görünümü kullanılamıyor: iş emirleri, eğitim ve izinler planlama tablosunda.',
     toGrid: 'Planlama tablosunu aç',
   },
   planningWorkOrders: {
