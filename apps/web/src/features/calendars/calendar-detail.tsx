@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
   const calendars = useCalendars();
   const holidaysQuery = useHolidays();
   // The calendar as the dialog opened on it: a dialog whose calendar was deleted meanwhile stays, with what was typed.
+  const addHours = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<{ chosen: CalendarEntry | null; opened: Calendar } | null>(null);
   const calendar = calendars.data?.find((c) => c.id === calendarId);
   const zone = calendar?.timeZone ?? null;
@@ -53,7 +54,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
       }
       extra={
         calendar && !viewOnly ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ chosen: null, opened: calendar })} data-testid="calendar-add-hours">
+          <Button ref={addHours} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ chosen: null, opened: calendar })} data-testid="calendar-add-hours">
             {t('calendars.detail.addHours')}
           </Button>
         ) : null
@@ -81,7 +82,7 @@ export function CalendarDetail({ calendarId, onBack }: { calendarId: number; onB
             <Alert type="warning" showIcon title={t('calendars.detail.notFound')} />
           )}
       </QueryState>
-      {dialog ? <WorkingHoursDialog opened={dialog.opened} latest={calendar} chosen={dialog.chosen} holidays={holidayDays} onClose={() => setDialog(null)} /> : null}
+      {dialog ? <WorkingHoursDialog opened={dialog.opened} latest={calendar} chosen={dialog.chosen} holidays={holidayDays} returnFocusTo={addHours} onClose={() => setDialog(null)} /> : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CalendarOutlined, DeleteOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { AddCalendarDialog } from './add-calendar-dialog';
 import { StatusRefusal, teamsOfCalendarPath, useCalendars, useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
 import { useSession } from '../session';
+import { focusIfLost } from '../../components/focus-if-lost';
 
 export const CALENDAR_PAGE_SIZE = 20;
 /** Calendar delete runs this long after the confirmation (spec part 2 §8). */
@@ -32,10 +33,12 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useDebouncedValue(text);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const rows = useMemo(() => (calendars.data ?? []).filter((c) => containsIgnoringCase(c.name, query)), [calendars.data, query]);
   const [page, setPage] = useListPage(query, rows.length, CALENDAR_PAGE_SIZE);
 
-  const confirmDelete = (calendar: Calendar) =>
+  const confirmDelete = (calendar: Calendar) => {
+    let removed = false;
     void modal.confirm({
       width: 600,
       title: t('calendars.deleteTitle'),
@@ -51,6 +54,10 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'calendar-delete-confirm' },
       autoFocusButton: 'cancel',
+      // The deleted row's button opened this: focus goes to Add calendar rather than to the page's body.
+      afterClose: () => {
+        if (removed) focusIfLost(addButton.current);
+      },
       onOk: async () => {
         await new Promise((resolve) => setTimeout(resolve, DELETE_DELAY_MS));
         // A refusal means the calendar is gone already (deleted in another tab): the question closes on the refreshed list.
@@ -58,8 +65,10 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
         await change.mutateAsync({ id: calendar.id, deleted: true }).catch((error: unknown) => {
           if (!(error instanceof StatusRefusal)) throw error;
         });
+        removed = true;
       },
     });
+  };
 
   const columns: TableColumnsType<Calendar> = [
     { key: 'country', title: t('calendars.columns.country'), width: 160, render: (_, row) => countryName(row.country) },
@@ -127,7 +136,7 @@ export function CalendarList({ onOpen }: { onOpen: (id: number) => void }) {
       title={t('calendars.title')}
       extra={
         viewOnly ? null : (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="calendar-add">
+          <Button ref={addButton} type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="calendar-add">
             {t('calendars.add')}
           </Button>
         )

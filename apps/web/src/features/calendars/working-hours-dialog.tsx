@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { Alert, App, Button, Checkbox, DatePicker, Form, InputNumber, List, Modal, Radio, Space, Steps, Switch, Tag, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +13,21 @@ import { useFocusReturn } from '../../components/use-focus-return';
 import { HTML_LANG } from '../../i18n/language';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
+import { openerOrFallback } from './focus-after-removal';
 
 const PREVIEW_PAGE_SIZE = 5;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; calendar: Calendar }) {
+export function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; calendar: Calendar }) {
   const { t } = useTranslation();
+  const locale = HTML_LANG[useLanguage()];
   const problems = previewProblems(plan, calendar.calendarEntries);
-  // The day in the calendar's zone, as the month grid places it; with its weekday, which recurring series are chosen by.
-  const day = (ms: number) => dayjs(calendarDayOf(ms, calendar.timeZone)).format(`ddd, ${PART2_DAY_FORMAT}`);
+  // The day in the calendar's zone, as the month grid places it; with its weekday, which recurring series are chosen by,
+  // named as the grid's header and the weekday choice name it (dayjs alone says 'пнд' where they say 'пн').
+  const day = (ms: number) => {
+    const ymd = calendarDayOf(ms, calendar.timeZone);
+    return `${formatDay(ymd, locale, { weekday: 'short' }, 'ddd')}, ${dayjs(ymd).format(PART2_DAY_FORMAT)}`;
+  };
   const rows = plan.map((change, i) => ({ change, problem: problems[i], key: `${change.id ?? 'new'}-${i}` }));
   return (
     <List
@@ -62,15 +68,20 @@ export function WorkingHoursDialog({
   latest,
   chosen: openedOn,
   holidays,
+  returnFocusTo,
   onClose,
 }: {
   opened: Calendar;
   latest: Calendar | undefined;
   chosen: CalendarEntry | null;
   holidays: ReadonlySet<string>;
+  /** Where focus goes on closing when the entry the dialog was opened on was deleted or replaced meanwhile. */
+  returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
-  useFocusReturn();
+  // Read while rendering, before the dialog takes focus (as useFocusReturn reads its opener).
+  const [focusReturn] = useState(() => openerOrFallback(document.activeElement instanceof HTMLElement ? document.activeElement : null, returnFocusTo));
+  useFocusReturn(focusReturn);
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const firstField = useFirstFieldFocus();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { useSession } from '../session';
 import { PlateRefusal, useSaveVehicle, useVehicles } from './api';
 import { PlateDialog } from './plate-dialog';
 import { PlateMapDialog } from './plate-map-dialog';
+import { focusIfLost } from '../../components/focus-if-lost';
 
 export const PLATE_PAGE_SIZE = 20;
 const PLATE_CELL_STYLE = { display: 'inline-block', maxWidth: 240, overflowWrap: 'anywhere' } as const;
@@ -32,6 +33,7 @@ export function PlateManagementScreen() {
   const save = useSaveVehicle();
   const [text, setText] = useState('');
   const [query, setQuery] = useDebouncedValue(text);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<{ vehicle: Vehicle | null } | null>(null);
   const [mapOf, setMapOf] = useState<Vehicle | null>(null);
   const rows = useMemo(() => {
@@ -40,7 +42,8 @@ export function PlateManagementScreen() {
   }, [vehicles.data, query]);
   const [page, setPage] = useListPage(query, rows.length, PLATE_PAGE_SIZE);
 
-  const confirmDelete = (vehicle: Vehicle) =>
+  const confirmDelete = (vehicle: Vehicle) => {
+    let removed = false;
     void modal.confirm({
       width: 600,
       title: t('plates.deleteTitle'),
@@ -53,13 +56,20 @@ export function PlateManagementScreen() {
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'plate-delete-confirm' },
       autoFocusButton: 'cancel',
+      // The deleted row's button opened this: focus goes to Add plate rather than to the page's body.
+      afterClose: () => {
+        if (removed) focusIfLost(addButton.current);
+      },
       // A refusal means the plate is gone already (deleted in another tab): the question closes on the refreshed list.
       // Without an answer (no connection) it stays, for another try.
-      onOk: () =>
-        save.mutateAsync({ vehicleId: vehicle.vehicleId, deleted: true }).catch((error: unknown) => {
+      onOk: async () => {
+        await save.mutateAsync({ vehicleId: vehicle.vehicleId, deleted: true }).catch((error: unknown) => {
           if (!(error instanceof PlateRefusal)) throw error;
-        }),
+        });
+        removed = true;
+      },
     });
+  };
 
   const columns: TableColumnsType<Vehicle> = [
     { key: 'organization', title: t('plates.columns.organization'), dataIndex: 'orgunitDisplayName', ellipsis: true },
@@ -108,7 +118,7 @@ export function PlateManagementScreen() {
       title={t('plates.title')}
       extra={
         viewOnly ? null : (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ vehicle: null })} data-testid="plate-add">
+          <Button ref={addButton} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ vehicle: null })} data-testid="plate-add">
             {t('plates.add')}
           </Button>
         )
