@@ -41,6 +41,10 @@ describe('typedDay', () => {
     expect(typedDay('05 September 2026', PART2_DAY_PICKER_FORMATS)).toBe('2026-09-05');
     expect(typedDay('2026-09-05', PART2_DAY_PICKER_FORMATS)).toBe('2026-09-05');
     expect(typedDay('31 February 2026', PART2_DAY_PICKER_FORMATS)).toBe('31 February 2026');
+    // Day.month.year, as written by hand in the portal's countries: with or without leading zeros, and still strict.
+    expect(typedDay('01.02.2030', PART2_DAY_PICKER_FORMATS)).toBe('2030-02-01');
+    expect(typedDay('1.2.2030', PART2_DAY_PICKER_FORMATS)).toBe('2030-02-01');
+    expect(typedDay('31.02.2026', PART2_DAY_PICKER_FORMATS)).toBe('31.02.2026');
   });
 });
 

@@ -19,8 +19,11 @@ export const PART1_DATE_TIME_FORMAT = `${PART1_DAY_FORMAT} ${TIME_FORMAT}`;
 
 export const PART2_DAY_FORMAT = 'DD MMMM YYYY';
 export const PART2_DATE_TIME_FORMAT = `${PART2_DAY_FORMAT} ${TIME_FORMAT}`;
-/** What part 2's date pickers read a typed day in: their own format, or year-month-day, which is easier to type. */
-export const PART2_DAY_PICKER_FORMATS = [PART2_DAY_FORMAT, PART1_DAY_FORMAT];
+/**
+ * What part 2's date pickers read a typed day in: their own format, year-month-day, or day.month.year as people in
+ * Turkey, Russia, Kazakhstan, Azerbaijan and Kyrgyzstan write a day by hand (`01.02.2030`, `1.2.2030`).
+ */
+export const PART2_DAY_PICKER_FORMATS = [PART2_DAY_FORMAT, PART1_DAY_FORMAT, 'DD.MM.YYYY', 'D.M.YYYY'];
 /**
  * A single-day picker showing PART2_DAY_FORMAT: antd sizes a picker by its format's letters, which cuts a long month
  * ('30 სექტემბერი 2026') under the calendar icon.
