@@ -27,7 +27,20 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 
 /** A save the server answered with a non-zero statusCode (the plate is gone, the number taken): the reason was shown. */
-export class PlateRefusal extends Error {}
+export class PlateRefusal extends Error {
+  constructor(
+    text: string,
+    /** The server's message as the contract words it (PLATE_ERRORS), whatever the language shown. */
+    readonly reason: string,
+  ) {
+    super(text);
+  }
+}
+
+/** The dialog's field a refusal is about (the plate number already taken), to be marked there besides the message. */
+export function refusedPlateField(error: unknown): { name: 'plateNumber'; errors: string[] } | null {
+  return error instanceof PlateRefusal && error.reason === PLATE_ERRORS.duplicate ? { name: 'plateNumber', errors: [error.message] } : null;
+}
 
 export type VehicleSave = (CreateVehicleRequest & { vehicleId?: number }) | { vehicleId: number; deleted: true };
 
@@ -42,7 +55,7 @@ export function useSaveVehicle() {
       if (answer.statusCode !== 0) {
         const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;
         notify('error', text, { duration: 4 });
-        throw new PlateRefusal(text);
+        throw new PlateRefusal(text, answer.message);
       }
       notify('success', i18n.t('deleted' in body ? 'plates.deleted' : 'plates.saved'), { duration: 4 });
       return answer;

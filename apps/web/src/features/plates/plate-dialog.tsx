@@ -7,7 +7,7 @@ import { PLATE_NUMBER_MAX, normalizePlateNumber, type Vehicle } from '@fsp/domai
 import { useAuthorizedOrganizations } from '../../api/reference';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE } from '../../lib/date-formats';
-import { useSaveVehicle } from './api';
+import { refusedPlateField, useSaveVehicle } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useSingleSubmit } from '../../components/use-single-submit';
@@ -51,7 +51,12 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
         deactivationDate: values.deactivationDate.format(API_DAY),
         // No location: the server keeps the stored one, which someone may have moved on the map since this form opened.
       })
-      .catch(() => null);
+      .catch((error: unknown) => {
+        // A number taken meanwhile is marked on its field too, where the person corrects it (the message goes in 4 s).
+        const refused = refusedPlateField(error);
+        if (refused) form.setFields([refused]);
+        return null;
+      });
     if (answer) onClose();
   };
 
