@@ -54,6 +54,15 @@ describe('GET /api/authorizedCalendars', () => {
     expect(Object.keys(body)).toEqual(['calendars']);
     expect(body.calendars.map((c: Calendar) => c.id)).toContain(created.id);
   });
+
+  it('lists calendars in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S), not by code point', async () => {
+    const names = ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude'].map((name) => `${name} vardiyası`);
+    const ids = new Set<number>();
+    for (const name of names) ids.add((await create(name)).id);
+    expect((await list()).filter((c) => ids.has(c.id)).map((c) => c.name)).toEqual(
+      ['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin'].map((name) => `${name} vardiyası`),
+    );
+  });
 });
 
 describe('POST /api/change-calendar', () => {
@@ -209,6 +218,15 @@ describe('POST /api/change-calendar-team and delete', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ teamId: myTeam, calendarId: cal.id, calendarName: 'Team calendar' });
     expect(entries[0].calendarEntries).toHaveLength(5);
+  });
+
+  it('lists related teams in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S)', async () => {
+    const cal = await create('Alphabet calendar', 'TR', [], admin);
+    const ids: number[] = [];
+    for (const name of ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude']) ids.push((await createTeam(t.db, { orgunit: org.orgunit, name })).id);
+    expect((await call('/api/change-calendar-team', { changes: ids.map((teamId) => ({ teamId, calendarId: cal.id })) }, admin)).json().statusCode).toBe(0);
+    const related = (await list(admin)).find((c) => c.id === cal.id)!.relatedTeams;
+    expect(related.map((r) => r.name)).toEqual(['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin']);
   });
 
   it("refuses a calendar of another country, a foreign team, and changes none of the batch", async () => {

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { calendarEntries, calendars, countries, organizations, teams } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { countryScopeFilter, inScope } from '../../plugins/scope';
+import { turkishSortKey } from '../../db/text-match';
 
 export interface EntryWrite {
   id?: number | null;
@@ -34,7 +35,7 @@ export const calendarsRepo = {
       .from(calendars)
       .innerJoin(countries, eq(countries.code, calendars.countryCode))
       .where(and(inScope.calendar(scope), ids ? inArray(calendars.id, [...ids]) : undefined))
-      .orderBy(asc(calendars.name), asc(calendars.id));
+      .orderBy(turkishSortKey(calendars.name), asc(calendars.id));
     if (rows.length === 0) return [];
     const calendarIds = rows.map((r) => r.id);
     const [entries, related] = await Promise.all([
@@ -44,7 +45,7 @@ export const calendarsRepo = {
         .from(teams)
         .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
         .where(and(inArray(teams.calendarId, calendarIds), eq(teams.active, true), inScope.team(scope)))
-        .orderBy(asc(teams.name), asc(organizations.displayName)),
+        .orderBy(turkishSortKey(teams.name), turkishSortKey(organizations.displayName), asc(teams.id)),
     ]);
     return rows.map((r) => ({
       ...r,

@@ -34,11 +34,11 @@ beforeAll(async () => {
 });
 afterAll(async () => test?.dispose());
 
-async function subscriber(email: string, teamIds: number[], cultureName = 'en') {
+async function subscriber(email: string, teamIds: number[], cultureName = 'en', subscribedTeamId = teamId) {
   const user = await createUser(test.database.db, { roles: ['DISPATCHER'], teamIds });
   await test.database.db.update(users).set({ email, cultureName }).where(eq(users.id, user.id));
   const [s] = await test.database.db.insert(notificationSubscriptions).values({ userId: user.id, subscriptionType: 'DAILY_PLANNING' }).returning();
-  await test.database.db.insert(notificationSubscriptionTeams).values({ subscriptionId: s.id, teamId });
+  await test.database.db.insert(notificationSubscriptionTeams).values({ subscriptionId: s.id, teamId: subscribedTeamId });
   return user;
 }
 
@@ -73,6 +73,22 @@ describe('daily planning e-mail', () => {
     expect(await daily.run()).toBe(0);
     expect(await mailsTo('moved@example.com')).toEqual([]);
     expect(await mailsTo('stopped@example.com')).toEqual([]);
+  });
+
+  it('lists the technicians in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S), not by code point', async () => {
+    const db = test.database.db;
+    const org = await createOrganization(db, { countryCode: 'TR' });
+    const crew = (await createTeam(db, { orgunit: org.orgunit })).id;
+    for (const name of ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude']) {
+      const technician = await createTechnician(db, { teamId: crew, orgunit: org.orgunit, fullName: `${name} Usta` });
+      await createAssignment(db, { technicianBpNo: technician.bpNo, start: '2026-03-09T05:00:00Z', end: '2026-03-09T07:00:00Z' });
+    }
+    clock.set(new Date('2026-03-06T04:30:00Z'));
+    await subscriber('crew@example.com', [crew], 'en', crew);
+    expect(await daily.run()).toBe(1);
+    const [mail] = await mailsTo('crew@example.com');
+    const listed = [...mail.body.matchAll(/Technician: (\S+ Usta)/gu)].map((m) => m[1]);
+    expect(listed).toEqual(['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin'].map((name) => `${name} Usta`));
   });
 
   it("names teams in Russian as the portal does ('бригады'), not 'команды'", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import {
+  compareNames,
   DAILY_PLANNING_DEFAULT_TIME,
   DAILY_PLANNING_TIME_SETTING,
   SUBSCRIPTION_TYPE,
@@ -30,6 +31,7 @@ import {
 import { renderMail, unsubscribeHeaders, type MailSection } from './mail-layout';
 import { admitsTeam, loadRecipients, loadTeams, type MailLinks, type Recipient } from './recipients';
 import { INTL_LOCALE } from '../../texts';
+import { turkishSortKey } from '../../db/text-match';
 import { MAIL_TEXTS } from './texts';
 
 interface DueRun {
@@ -103,7 +105,7 @@ async function planOf(tx: Tx, teamIds: number[], start: Date, end: Date) {
     .leftJoin(customers, eq(customers.number, workOrders.customerNumber))
     .leftJoin(trainingVacations, eq(trainingVacations.id, assignments.trainingVacationId))
     .where(and(inArray(technicians.teamId, teamIds), isNull(assignments.deletedAt), lt(assignments.startDate, end), gt(assignments.endDate, start)))
-    .orderBy(asc(technicians.fullName), asc(assignments.startDate));
+    .orderBy(turkishSortKey(technicians.fullName), asc(technicians.bpNo), asc(assignments.startDate), asc(assignments.id));
 }
 
 /**
@@ -132,7 +134,7 @@ export function createDailyPlanning(deps: { db: Db; clock: Clock; delivery: Deli
       const time = (at: Date, withDay: boolean) =>
         new Intl.DateTimeFormat(locale, { timeZone: run.timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', ...(withDay ? { day: '2-digit', month: '2-digit' } : {}) }).format(at);
       const plan = await planOf(tx, countryTeams, new Date(start), new Date(end));
-      const ordered = countryTeams.sort((a, b) => `${teamInfo.get(a)!.organization} ${teamInfo.get(a)!.name}`.localeCompare(`${teamInfo.get(b)!.organization} ${teamInfo.get(b)!.name}`, locale));
+      const ordered = countryTeams.sort((a, b) => compareNames(`${teamInfo.get(a)!.organization} ${teamInfo.get(a)!.name}`, `${teamInfo.get(b)!.organization} ${teamInfo.get(b)!.name}`));
       for (const teamId of ordered) {
         const team = teamInfo.get(teamId)!;
         result.push({

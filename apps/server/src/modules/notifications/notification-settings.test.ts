@@ -65,6 +65,16 @@ describe('notification settings', () => {
     expect((await list(dispatcher.headers)).map((s) => s.id)).toEqual([daily.json().id, team.json().id]);
   });
 
+  it("lists a subscription's teams in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S)", async () => {
+    const { orgunit } = teamA;
+    const ids: number[] = [];
+    for (const name of ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude']) ids.push((await createTeam(t.db, { orgunit, name })).id);
+    const user = await t.signIn(['DISPATCHER'], ids);
+    expect((await create(user.headers, { subscriptionType: 'DAILY_PLANNING', teams: ids.map((id) => ({ id })) })).statusCode).toBe(200);
+    const [subscription] = (await t.app.inject({ method: 'GET', url: SUBSCRIPTIONS, headers: user.headers })).json() as { teams: { name: string }[] }[];
+    expect(subscription.teams.map((x) => x.name)).toEqual(['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin']);
+  });
+
   it('refuses what breaks the dialog rules with a 400 naming the field, storing nothing', async () => {
     const user = await t.signIn(['DISPATCHER'], [teamA.id]);
     const cases: [object, string][] = [

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { teamScopeFilter } from '../../plugins/scope';
+import { turkishSortKey } from '../../db/text-match';
 
 type Runner = Db | Tx;
 
@@ -41,7 +42,7 @@ export const notificationsRepo = {
         .innerJoin(teams, eq(teams.id, notificationSubscriptionTeams.teamId))
         .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
         .where(inArray(notificationSubscriptionTeams.subscriptionId, ids))
-        .orderBy(asc(organizations.displayName), asc(teams.name)),
+        .orderBy(turkishSortKey(organizations.displayName), turkishSortKey(teams.name), asc(teams.id)),
     ]);
     return subscriptions.map((s) => ({
       ...s,

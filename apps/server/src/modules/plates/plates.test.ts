@@ -80,6 +80,19 @@ describe('plates', () => {
     expect(cleared.json().vehicle).toMatchObject({ latitude: null, longitude: null });
   });
 
+  it('lists plates by organization in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S), not by code point', async () => {
+    const admin = (await t.signIn(['ADMIN'])).headers;
+    const orgunits = new Set<string>();
+    for (const [i, name] of ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude'].entries()) {
+      const { orgunit } = await createOrganization(t.db, { displayName: `${name} Servis` });
+      orgunits.add(orgunit);
+      expect((await call('/api/create-vehicle', plate({ orgUnit: orgunit, plateNumber: `16 SRT ${i}` }), admin)).json().statusCode).toBe(0);
+    }
+    expect((await list(admin)).filter((v) => orgunits.has(v.orgunit)).map((v) => v.orgunitDisplayName)).toEqual(
+      ['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin'].map((name) => `${name} Servis`),
+    );
+  });
+
   it('validates with 400 and a clear message, storing nothing', async () => {
     const before = (await list()).length;
     const cases: [unknown, string][] = [

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { organizations, vehicles } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { inScope, orgScopeFilter } from '../../plugins/scope';
+import { turkishSortKey } from '../../db/text-match';
 
 export interface VehicleWrite {
   plateNumber: string;
@@ -28,7 +29,7 @@ export const platesRepo = {
       .from(vehicles)
       .innerJoin(organizations, eq(organizations.orgunit, vehicles.orgunit))
       .where(and(isNull(vehicles.deletedAt), inScope.vehicle(scope), vehicleId === undefined ? undefined : eq(vehicles.vehicleId, vehicleId)))
-      .orderBy(asc(organizations.displayName), asc(vehicles.plateNumber), asc(vehicles.activationDate));
+      .orderBy(turkishSortKey(organizations.displayName), asc(vehicles.plateNumber), asc(vehicles.activationDate), asc(vehicles.vehicleId));
     return rows.map(({ v, orgunitDisplayName, updatedDay }) => ({
       vehicleId: v.vehicleId,
       plateNumber: v.plateNumber,

@@ -51,6 +51,26 @@ describe('data scope', () => {
     expect(techs.map((x: { fullName: string }) => x.fullName)).toEqual(['Cem Şen', 'Cem Tunç', 'Irmak Su', 'İsmail Çakır', 'Oğuzhan Kaplan', 'Osman Güven', 'Ömer Kocabaş', 'Yasin Tunç']);
   });
 
+  it('lists teams, organizations and every customer in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S)', async () => {
+    const names = ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude'];
+    const expected = ['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin'];
+    const org = await createOrganization(t.db, { countryCode: 'AZ', displayName: 'Bakı Servis' });
+    const orgunits = new Set<string>();
+    for (const [i, name] of names.entries()) {
+      await createTeam(t.db, { orgunit: org.orgunit, name });
+      orgunits.add((await createOrganization(t.db, { countryCode: 'AZ', displayName: `${name} Servis` })).orgunit);
+      await t.db.insert(customers).values({ number: `93000${i}`, name: `${name} Sıralama` });
+    }
+    const { headers } = await t.signIn(['ADMIN']);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json();
+    const teams = (await get('/api/teams')) as { name: string; organization: { orgunit: string } }[];
+    expect(teams.filter((x) => x.organization.orgunit === org.orgunit).map((x) => x.name)).toEqual(expected);
+    const { organizations } = (await get('/api/authorizedOrganizations')) as { organizations: { orgunit: string; displayName: string }[] };
+    expect(organizations.filter((o) => orgunits.has(o.orgunit)).map((o) => o.displayName)).toEqual(expected.map((name) => `${name} Servis`));
+    const all = (await get('/api/customers')) as { name: string }[];
+    expect(all.map((c) => c.name).filter((name) => name.endsWith(' Sıralama'))).toEqual(expected.map((name) => `${name} Sıralama`));
+  });
+
   it('answers GET /api/authorizedOrganizations as {organizations}, the spec\'s response name, limited to the scope', async () => {
     const { headers } = await t.signIn(['DISPATCHER'], [mine.teamId]);
     const body = (await t.app.inject({ method: 'GET', url: '/api/authorizedOrganizations', headers })).json();

@@ -26,7 +26,7 @@ export function createReferenceRepo(db: Db) {
         .leftJoin(sections, eq(sections.id, teams.sectionId))
         .leftJoin(calendars, eq(calendars.id, teams.calendarId))
         .where(eq(teams.active, true))
-        .orderBy(asc(organizations.displayName), asc(teams.name));
+        .orderBy(turkishSortKey(organizations.displayName), turkishSortKey(teams.name), asc(teams.id));
       const hours = rows.length
         ? await db.select().from(teamWorkingHours).where(inArray(teamWorkingHours.teamId, rows.map((r) => r.team.id))).orderBy(asc(teamWorkingHours.startTime))
         : [];
@@ -47,7 +47,7 @@ export function createReferenceRepo(db: Db) {
         .select(organizationColumns)
         .from(organizations)
         .where(eq(organizations.active, true))
-        .orderBy(asc(organizations.countryCode), asc(organizations.displayName));
+        .orderBy(asc(organizations.countryCode), turkishSortKey(organizations.displayName), asc(organizations.orgunit));
     },
 
     async technicians(scope: DataScope) {
@@ -69,7 +69,7 @@ export function createReferenceRepo(db: Db) {
     },
 
     async customers() {
-      return db.select({ name: customers.name, number: customers.number }).from(customers).orderBy(asc(customers.name));
+      return db.select({ name: customers.name, number: customers.number }).from(customers).orderBy(turkishSortKey(customers.name), asc(customers.number));
     },
 
     /**

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { inScope } from '../../plugins/scope';
+import { turkishSortKey } from '../../db/text-match';
 
 /** The outbox's last error of a code's SMS stopped because a newer code replaced it (administrators read it). */
 export const REPLACED_CODE = 'Not sent: a newer verification code replaced this one.';
@@ -118,7 +119,7 @@ export function createSurveySendingRepo(db: Db) {
         .from(contactPersons)
         .leftJoin(repPositions, eq(repPositions.code, contactPersons.positionCode))
         .where(and(eq(contactPersons.customerNumber, customerNumber), eq(contactPersons.active, true)))
-        .orderBy(asc(contactPersons.firstName), asc(contactPersons.lastName), asc(contactPersons.repId));
+        .orderBy(turkishSortKey(contactPersons.firstName), turkishSortKey(contactPersons.lastName), asc(contactPersons.repId));
       const phones = reps.length
         ? await db
             .select({ repId: contactPersonPhones.repId, telephone: contactPersonPhones.telephone, verifiedAt: contactPersonPhones.verifiedAt })
@@ -135,7 +136,7 @@ export function createSurveySendingRepo(db: Db) {
     },
 
     async positions() {
-      return db.select({ code: repPositions.code, value: repPositions.value }).from(repPositions).orderBy(asc(repPositions.value));
+      return db.select({ code: repPositions.code, value: repPositions.value }).from(repPositions).orderBy(turkishSortKey(repPositions.value), asc(repPositions.code));
     },
 
     async positionExists(code: string) {

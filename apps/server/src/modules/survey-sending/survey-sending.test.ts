@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES, activeRepsResponse, repPositionsResponse, surveyStatusResponse, surveysResponse } from '@fsp/domain';
 import { createCustomer } from '../../../test/planning-factories';
 import { HOUR, admin, ciUser, dispatcher, dispatcherId, get, job, myTeam, newPhone, observer, outboxTo, post, rep, setUpSurveyTests, t, theirTeam } from '../../../test/survey-fixture';
-import { surveyRequests, users } from '../../db/schema';
+import { contactPersons, repPositions, surveyRequests, users } from '../../db/schema';
 
 setUpSurveyTests();
 
@@ -16,6 +16,18 @@ describe('GET /api/getRepPositions', () => {
       { code: 'FLEET_MANAGER', value: 'Fleet manager' },
     ]);
     expect((await get('/api/getRepPositions', admin)).statusCode).toBe(403);
+  });
+
+  it('lists positions and contact persons in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S)', async () => {
+    const names = ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude'];
+    const expected = ['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin'];
+    await t.db.insert(repPositions).values(names.map((name, i) => ({ code: `ORDER_${i}`, value: `${name} sorumlusu` })));
+    const { positions } = repPositionsResponse.parse((await get('/api/getRepPositions', observer)).json());
+    expect(positions.filter((p) => p.code.startsWith('ORDER_')).map((p) => p.value)).toEqual(expected.map((name) => `${name} sorumlusu`));
+    const { assignment, customer } = await job();
+    await t.db.insert(contactPersons).values(names.map((firstName) => ({ customerNumber: customer.number, firstName, lastName: 'Kaya', positionCode: 'OWNER' })));
+    const { customerReps } = activeRepsResponse.parse((await get(`/api/getActiveReps/${assignment.id}`, observer)).json());
+    expect(customerReps.map((r) => r.name)).toEqual(expected.map((name) => `${name} Kaya`));
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
 import { orgScopeFilter } from '../../plugins/scope';
+import { turkishSortKey } from '../../db/text-match';
 
 type Runner = Db | Tx;
 
@@ -63,7 +64,7 @@ export function createTeamManagementRepo() {
         .leftJoin(sections, eq(sections.id, teams.sectionId))
         .leftJoin(calendars, eq(calendars.id, teams.calendarId))
         .where(eq(teams.active, true))
-        .orderBy(asc(organizations.displayName), asc(teams.name));
+        .orderBy(turkishSortKey(organizations.displayName), turkishSortKey(teams.name), asc(teams.id));
       const hours = await runner
         .select({ teamId: teamWorkingHours.teamId, startTime: teamWorkingHours.startTime, endTime: teamWorkingHours.endTime })
         .from(teamWorkingHours)
@@ -111,11 +112,11 @@ export function createTeamManagementRepo() {
         })
         .from(organizations)
         .where(and(eq(organizations.active, true), orgScopeFilter(organizations.orgunit, scope), orgunit === undefined ? undefined : eq(organizations.orgunit, orgunit)))
-        .orderBy(asc(organizations.countryCode), asc(organizations.displayName));
+        .orderBy(asc(organizations.countryCode), turkishSortKey(organizations.displayName), asc(organizations.orgunit));
     },
 
     async sections(runner: Runner) {
-      return runner.select({ id: sections.id, name: sections.name }).from(sections).orderBy(asc(sections.name));
+      return runner.select({ id: sections.id, name: sections.name }).from(sections).orderBy(turkishSortKey(sections.name), asc(sections.id));
     },
 
     async sectionExists(runner: Runner, id: number) {
@@ -158,7 +159,7 @@ export function createTeamManagementRepo() {
         .innerJoin(organizations, eq(organizations.orgunit, technicians.orgunit))
         .leftJoin(teams, eq(teams.id, technicians.teamId))
         .where(and(eq(technicians.active, true), orgScopeFilter(technicians.orgunit, scope)))
-        .orderBy(asc(technicians.fullName));
+        .orderBy(turkishSortKey(technicians.fullName), asc(technicians.bpNo));
       const live = rows.length
         ? await runner
             .select({ id: assignments.id, bpNo: assignments.technicianBpNo, orderNumber: workOrders.orderNumber })
@@ -210,7 +211,7 @@ export function createTeamManagementRepo() {
                 ),
           ),
         )
-        .orderBy(asc(users.firstname), asc(users.lastname));
+        .orderBy(turkishSortKey(users.firstname), turkishSortKey(users.lastname), asc(users.id));
       const links = people.length
         ? await runner
             .select({ userId: dispatcherTeams.userId, teamId: dispatcherTeams.teamId })

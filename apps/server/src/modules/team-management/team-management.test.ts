@@ -150,6 +150,19 @@ describe('teams', () => {
     expect(audit.before).toMatchObject({ technicians: [tech.bpNo] });
   });
 
+  it('lists teams and technicians in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S), not by code point', async () => {
+    const org = await createOrganization(t.db, { countryCode: 'TR' });
+    for (const name of ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude']) {
+      const team = await createTeam(t.db, { orgunit: org.orgunit, name, sectionId });
+      await createTechnician(t.db, { orgunit: org.orgunit, teamId: team.id, fullName: `${name} Usta` });
+    }
+    const expected = ['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin'];
+    const teamList = (await get('/api/authorizedTeams', admin)).json().teams as { name: string; organization: { orgunit: string } }[];
+    expect(teamList.filter((x) => x.organization.orgunit === org.orgunit).map((x) => x.name)).toEqual(expected);
+    const techs = (await get('/api/technicians-include-noteam', admin)).json().technicians as { fullName: string; organization: { orgunit: string } }[];
+    expect(techs.filter((x) => x.organization.orgunit === org.orgunit).map((x) => x.fullName)).toEqual(expected.map((name) => `${name} Usta`));
+  });
+
   it('lets an observer read and refuses every change', async () => {
     expect((await get('/api/authorizedTeams', observer)).statusCode).toBe(200);
     expect((await post('/api/delete-team', observer, { teamId: myTeamId })).statusCode).toBe(403);
@@ -289,6 +302,27 @@ describe('organizations and sections', () => {
     expect((await get(`/api/activeOrganizations/${theirOrg}`, dispatcher)).statusCode).toBe(404);
     expect((await get('/api/activeOrganizations', dispatcher)).json().map((o: { orgunit: string }) => o.orgunit)).toEqual([mineOrg]);
     expect((await get('/api/sections', observer)).json().sections).toContainEqual({ id: sectionId, name: 'Field service' });
+  });
+
+  it('lists organizations, sections and dispatchers in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S)', async () => {
+    const names = ['Ömer', 'Osman', 'İsmail', 'Irmak', 'Çelik', 'Cem', 'Şahin', 'Sude'];
+    const expected = ['Cem', 'Çelik', 'Irmak', 'İsmail', 'Osman', 'Ömer', 'Sude', 'Şahin'];
+    const orgunits = new Set<string>();
+    const people = new Set<number>();
+    for (const name of names) {
+      const org = await createOrganization(t.db, { countryCode: 'TR', displayName: `${name} Servis` });
+      orgunits.add(org.orgunit);
+      await t.db.insert(sections).values({ name: `${name} bölümü` });
+      const person = await createUser(t.db, { roles: ['DISPATCHER'], teamIds: [(await createTeam(t.db, { orgunit: org.orgunit, sectionId })).id] });
+      await t.db.update(users).set({ firstname: name, lastname: 'Kaya' }).where(eq(users.id, person.id));
+      people.add(person.id);
+    }
+    const orgs = (await get('/api/activeOrganizations', admin)).json() as { orgunit: string; displayName: string }[];
+    expect(orgs.filter((o) => orgunits.has(o.orgunit)).map((o) => o.displayName)).toEqual(expected.map((name) => `${name} Servis`));
+    const sectionNames = ((await get('/api/sections', admin)).json().sections as { name: string }[]).map((s) => s.name);
+    expect(sectionNames.filter((name) => name.endsWith(' bölümü'))).toEqual(expected.map((name) => `${name} bölümü`));
+    const dispatchers = (await get('/api/dispatchers', admin)).json() as { id: number; name: string }[];
+    expect(dispatchers.filter((d) => people.has(d.id)).map((d) => d.name)).toEqual(expected);
   });
 });
 
