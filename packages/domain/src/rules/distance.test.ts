@@ -61,6 +61,11 @@ describe('rankNearbyTechnicians', () => {
     expect(result.nearby.map((n) => n.technician.bpNo)).toEqual(['a', 'c', 'b']);
   });
 
+  it('orders names of one distance and moment in Turkish alphabetical order (Cem before Çelik, Osman before Ömer)', () => {
+    const result = rankNearbyTechnicians(origin, [at('1', 5, 10, 'Ömer'), at('2', 5, 10, 'Çelik'), at('3', 5, 10, 'Osman'), at('4', 5, 10, 'Cem')], limits);
+    expect(result.nearby.map((n) => n.technician.fullName)).toEqual(['Cem', 'Çelik', 'Osman', 'Ömer']);
+  });
+
   it('counts technicians beyond maxKm and leaves them out; exactly maxKm is still listed', () => {
     const exact = { bpNo: 'edge', fullName: 'edge', position: { latitude: 38, longitude: 28 }, lastSeen: minutesAgo(1) };
     const result = rankNearbyTechnicians(origin, [at('in', 50, 5), at('out', 150, 5), exact], { ...limits, maxKm: 50 });

@@ -1,3 +1,5 @@
+import { compareNames } from './text-search';
+
 /**
  * Great-circle distances and the nearby-technician ranking (spec part 1 §3 "Nearby technician",
  * §7 POST /api/technician-locations). Pure: the server ranks with it, the tests pin it down.
@@ -88,7 +90,7 @@ export function rankNearbyTechnicians<T extends TechnicianPosition>(origin: GeoP
     (a, b) =>
       a.distance - b.distance ||
       (b.technician.lastSeen ?? 0) - (a.technician.lastSeen ?? 0) ||
-      a.technician.fullName.localeCompare(b.technician.fullName) ||
+      compareNames(a.technician.fullName, b.technician.fullName) ||
       a.technician.bpNo.localeCompare(b.technician.bpNo),
   );
   return { nearby, outOfMaxKmTechCount, outOfMaxMinuteTechCount, noLocationTechCount };
