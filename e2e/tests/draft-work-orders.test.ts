@@ -234,8 +234,9 @@ describe('draft work orders', () => {
     await expect.poll(() => target.getByTestId('draft-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('ASSIGNED');
     await target.getByTestId('draft-planning-info').waitFor();
     expect(await target.getByTestId('draft-planning-info').textContent()).toContain(order.orderNumber);
-    // ASSIGNED: no create assignment, no cancel.
+    // ASSIGNED: no create assignment, no cancel; the focus, given back when the drawer closed, is on the draft's row.
     expect(await target.getByTestId('draft-create-assignment').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-row-key'))).toBe(String(draft.id));
     expect(await target.getByTestId('draft-cancel').count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-assigned.png` });
 
@@ -282,6 +283,36 @@ describe('draft work orders', () => {
     expect(after.schedulers.some((s) => s.startDate === slot.start && s.endDate === slot.end)).toBe(false);
     expect((await tr10Drafts(token, { seriNo: draft.serialNumber })).find((d) => d.id === draft.id)?.status).toBe('CANCELLED');
     await context.close();
+  });
+
+  it('opens create assignment from the keyboard on the order field, and Escape gives the focus back to its button', async () => {
+    const { draft } = await assignableDraft(await apiToken('dispatcher'));
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInByToken(page, 'dispatcher');
+      await page.goto('/dispatcher/draft-work-orders');
+      await page.getByTestId('drafts-filter-drawer').waitFor();
+      await filterTr10(page, draft.serialNumber);
+      const button = row(page, draft.id).getByTestId('draft-create-assignment');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByTestId('planning-details-drawer');
+      await drawer.getByTestId('assignment-form').waitFor();
+      // The key field takes the focus, not left on the loading drawer's box that holds it first.
+      const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('data-testid'));
+      await expect.poll(focused).toBe('assignment-order');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(focused).toBe('draft-create-assignment');
+      // Still there once the drawer's own focus handling is over, and Enter opens it again.
+      await page.waitForTimeout(1_000);
+      expect(await focused()).toBe('draft-create-assignment');
+      await page.keyboard.press('Enter');
+      await drawer.getByTestId('assignment-form').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('a dispatcher cancels a SAVED draft after confirming, and it becomes CANCELLED', async () => {

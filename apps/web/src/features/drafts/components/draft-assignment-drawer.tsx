@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Alert, App, Drawer, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -13,6 +13,38 @@ import { useSaveDraftAssignment } from '../api';
 const YMD = 'YYYY-MM-DD';
 const SAVE_MESSAGE_KEY = 'draft-assignment-save';
 
+interface DraftAssignmentDrawerProps {
+  draft: DraftWorkOrder | null;
+  roles: readonly string[];
+  config: Readonly<Record<string, string>>;
+  countryConfigs: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  onClose: () => void;
+}
+
+/**
+ * components/use-focus-return's way, for a drawer removed at once on closing (before antd could give the focus back),
+ * with `afterSave` (set once saved) read when it goes. Not that hook itself: imported here too, it would become a chunk
+ * of its own, named in the planning grid's first load, whose budget is full.
+ */
+function useFocusBack(afterSave: RefObject<HTMLElement | null>) {
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      // Looked at for a second: the "leave with changes?" confirmation gives the focus back after its own closing.
+      const target = afterSave.current ?? opener;
+      let looks = 0;
+      const timer = window.setInterval(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body) {
+          if (target?.isConnected) target.focus();
+          window.clearInterval(timer);
+        } else if (++looks >= 20 || !active.closest('.ant-modal-wrap')) window.clearInterval(timer);
+      }, 50);
+    },
+    [opener, afterSave],
+  );
+}
+
 /**
  * Create assignment from a draft (spec part 1 §2): the planning drawer opened for the draft's
  * technician on today's grid of their team (so the overlap and working-hour checks see their day),
@@ -21,39 +53,36 @@ const SAVE_MESSAGE_KEY = 'draft-assignment-save';
  * shows progress until the server answers, then closes (the list shows the draft ASSIGNED), or stays open
  * with the server's text.
  */
-export function DraftAssignmentDrawer({
-  draft,
-  roles,
-  config,
-  countryConfigs,
-  onClose,
-}: {
-  draft: DraftWorkOrder | null;
-  roles: readonly string[];
-  config: Readonly<Record<string, string>>;
-  countryConfigs: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  onClose: () => void;
-}) {
+export function DraftAssignmentDrawer({ draft, ...rest }: DraftAssignmentDrawerProps) {
+  return draft ? <DraftAssignment key={draft.id} draft={draft} {...rest} /> : null;
+}
+
+function DraftAssignment({ draft, roles, config, countryConfigs, onClose }: DraftAssignmentDrawerProps & { draft: DraftWorkOrder }) {
+  // The focus goes back to the button that opened the drawer; after a save that button is gone (the list, refreshed
+  // before the drawer closes, shows the draft ASSIGNED): to the draft's row instead, where the keyboard goes on.
+  const [row] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('tr[data-row-key]') : null));
+  const returnTo = useRef<HTMLElement | null>(null);
+  useFocusBack(returnTo);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const today = dayjs().format(YMD);
   const technicians = useTechnicians();
-  const ref = draft ? technicians.data?.find((x) => x.bpNo === draft.technician.bpNo) : undefined;
+  const ref = technicians.data?.find((x) => x.bpNo === draft.technician.bpNo);
   const teamId = ref?.team?.id ?? null;
-  const day = useQuery({ ...techniciansQueryOptions(teamId === null ? [] : [teamId], today), enabled: draft !== null && teamId !== null });
+  const day = useQuery({ ...techniciansQueryOptions(teamId === null ? [] : [teamId], today), enabled: teamId !== null });
   const grid = useMemo(() => (day.data ? applyPendingChanges(day.data, []) : []), [day.data]);
-  const technician = draft ? (grid.find((x) => x.bpNo === draft.technician.bpNo) ?? null) : null;
+  const technician = grid.find((x) => x.bpNo === draft.technician.bpNo) ?? null;
 
   const { mutateAsync: saveAssignment } = useSaveDraftAssignment();
   const saveAtOnce = useCallback(
     async (item: NewPendingItem): Promise<SaveAtOnceOutcome> => {
-      if (!draft) return { saved: false, reason: t('errors.unexpected') };
       void message.loading({ key: SAVE_MESSAGE_KEY, content: t('draftWorkOrders.assignment.saving'), duration: 30 });
       let reason: string;
       try {
         const outcome = await saveAssignment({ item, draftId: draft.id });
         if (outcome === 'OK') {
           void message.success({ key: SAVE_MESSAGE_KEY, content: t('draftWorkOrders.assignment.saved'), duration: 4 });
+          returnTo.current = row;
           return { saved: true };
         }
         reason = outcome;
@@ -64,7 +93,7 @@ export function DraftAssignmentDrawer({
       void message.error({ key: SAVE_MESSAGE_KEY, content: text, duration: 10 });
       return { saved: false, reason: text };
     },
-    [draft, message, saveAssignment, t],
+    [draft, message, row, saveAssignment, t],
   );
 
   const context = useMemo(
@@ -72,7 +101,6 @@ export function DraftAssignmentDrawer({
     [grid, ref, today],
   );
 
-  if (draft === null) return null;
   const loading = technicians.isPending || (teamId !== null && day.isPending);
   if (loading || technician === null) {
     // Until the technician's day is known (or when the technician is out of reach) a plain drawer says so.
