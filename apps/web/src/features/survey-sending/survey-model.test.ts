@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeDelivery, codeNotice, formatCountdown, resendWaitSeconds, secondsLeft, surveyOutcome, surveyRowState } from './survey-model';
+import { createTestI18n } from '../../i18n/test-instance';
+import { codeDelivery, codeNotice, formatCountdown, notEnabledText, resendWaitSeconds, secondsLeft, surveyOutcome, surveyRowState } from './survey-model';
 
 describe('surveyOutcome', () => {
   it('maps the spec status codes', () => {
@@ -113,5 +114,16 @@ describe('surveyRowState', () => {
   it('says answered or expired whatever the delivery, and offers no resend then', () => {
     expect(surveyRowState({ ...sms, status: 'ANSWERED', delivery: 'PENDING', deliveryProblem: 'UNREACHABLE' })).toEqual({ state: 'ANSWERED', problem: null, note: null, resendable: false });
     expect(surveyRowState({ ...sms, status: 'EXPIRED', delivery: 'FAILED', deliveryProblem: 'OTHER', emailDelivery: 'SENT' })).toEqual({ state: 'EXPIRED', problem: null, note: null, resendable: false });
+  });
+});
+
+describe('notEnabledText', () => {
+  it("names the order's country in the reader's language, not by its code", async () => {
+    const i18n = await createTestI18n();
+    const named = (language: string) => (code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    await i18n.changeLanguage('tr');
+    expect(notEnabledText(i18n.t, 'RU', named('tr'))).toBe('Rusya için anket gönderimi etkin değil.');
+    await i18n.changeLanguage('ru');
+    expect(notEnabledText(i18n.t, 'TR', named('ru'))).toBe('Отправка опросов не включена для страны: Турция.');
   });
 });

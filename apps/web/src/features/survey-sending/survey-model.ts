@@ -1,4 +1,5 @@
 /** Pure helpers of the survey tab (unit-tested). */
+import type { TFunction } from 'i18next';
 import { SURVEY_STATUS, VERIFICATION_RESEND_SECONDS, type SurveyDeliveryProblem, type SurveyRow } from '@fsp/domain';
 
 /** Spec §8: the sending message shows up to 30 s, success 4 s, resend messages 2 s. */
@@ -105,4 +106,9 @@ export function formatCountdown(seconds: number): string {
 /** Seconds left until `endsAt` (epoch ms), never negative. */
 export function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/** The notice of an order whose country does not send surveys: the country by its name in the reader's language, not its code. */
+export function notEnabledText(t: TFunction, countryCode: string, countryName: (code: string) => string): string {
+  return t('surveySending.notEnabled', { country: countryName(countryCode) });
 }

@@ -10,10 +10,11 @@ import { activeRepsQueryOptions, sendSurvey, surveysQueryOptions } from './api';
 import { NewContactDialog } from './new-contact-dialog';
 import { VerificationDialog, type VerificationTarget } from './verification-dialog';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
-import { SENDING_SECONDS, surveyRowState, type CodeDelivery, type SurveyShownState } from './survey-model';
+import { SENDING_SECONDS, notEnabledText, surveyRowState, type CodeDelivery, type SurveyShownState } from './survey-model';
 import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
 import { SurveyAnswerList, SurveyScores } from './survey-answers';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import { useCountryName } from '../../i18n/country-name';
 
 /**
  * The drawer's stored item (a scheduler item: surveys, contact persons and sends are per assignment id).
@@ -46,6 +47,7 @@ interface SendTarget {
 /** Survey tab of the order drawer: surveys sent for the job, the customer's contact persons, send and add-contact flows. */
 export function SurveyTab({ item, roles }: SurveyTabProps) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const { message } = App.useApp();
   const schedulerId = item.id;
   const surveys = useQuery(surveysQueryOptions(schedulerId));
@@ -167,7 +169,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
         </Space>
         {reps.isError ? <Alert type="error" showIcon title={describeApiError(reps.error)} /> : null}
         {reps.data && !reps.data.settings.sendSurveyEnabled ? (
-          <Alert type="info" showIcon title={t('surveySending.notEnabled', { country: reps.data.settings.countryCode })} style={{ marginBottom: 8 }} data-testid="survey-not-enabled" />
+          <Alert type="info" showIcon title={notEnabledText(t, reps.data.settings.countryCode, countryName)} style={{ marginBottom: 8 }} data-testid="survey-not-enabled" />
         ) : null}
         <Table<PhoneRow>
           size="small"

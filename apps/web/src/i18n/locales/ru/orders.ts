@@ -218,7 +218,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     sending: 'Опрос отправляется…',
     sent: 'Опрос отправлен.',
     confirmTitle: 'Отправить опрос ещё раз?',
-    notEnabled: 'Отправка опросов не включена для {{country}}.',
+    notEnabled: 'Отправка опросов не включена для страны: {{country}}.',
     verified: 'Номер телефона подтверждён',
     codeSent: 'На номер телефона отправлен код подтверждения.',
     codeResent: 'Отправлен новый код подтверждения.',
