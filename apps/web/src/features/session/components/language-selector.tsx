@@ -31,6 +31,8 @@ export function LanguageSelector({
     <Dropdown
       trigger={['click']}
       onOpenChange={focusBack.onOpenChange}
+      // The focus enters the open menu (its first language), so the arrows move in it instead of scrolling the page.
+      autoFocus
       menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => setTimeout(() => onSelect(key as Language)) }}
     >
       <Button
