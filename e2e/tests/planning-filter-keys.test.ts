@@ -74,7 +74,8 @@ describe('the planning filter drawer and the keyboard', () => {
       await page.getByTestId('planning-filter-open').click();
       await page.getByTestId('planning-filter-drawer').getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(focused).toBe('planning-filter-open');
-      await page.getByTestId('planning-chip-plan-range').getByRole('button', { name: 'Close' }).click();
+      // The × says what it removes, not a bare "Close".
+      await page.getByTestId('planning-chip-plan-range').getByRole('button', { name: `Remove: Work orders: ${start} – ${end}`, exact: true }).click();
       await expect.poll(() => range.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['', '']);
       expect(await page.getByTestId('planning-chip-plan-range').count()).toBe(0);
     } finally {

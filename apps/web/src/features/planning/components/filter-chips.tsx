@@ -97,21 +97,22 @@ export function FilterChips({
   // Any shrinking at all cuts the date's end: while the range's chip can give way, the date keeps its width.
   const dateShrinks = visibleTeams === 0 && planRangeText === null;
   const moreText = filters ? t('planning.chips.more', { count: filters.teamIds.length - visibleTeams }) : '';
-  const teamChip = (teamId: number) => (
-    <Tag
-      key={teamId}
-      icon={<TeamOutlined />}
-      closable
-      onClose={(event) => {
-        event.preventDefault();
-        onRemoveTeam(teamId);
-      }}
-      style={CHIP_STYLE}
-      data-testid={`planning-chip-team-${teamId}`}
-    >
-      {t('planning.chips.team', { name: teamName.get(teamId) ?? `#${teamId}` })}
-    </Tag>
-  );
+  // A chip's ✕ names the criterion it removes ("Remove: Team: …"), not antd's bare "Close".
+  const removable = (text: string, remove: () => void, closable = true) => ({
+    closable: closable && { 'aria-label': `${t('listFilters.removeChip')} ${text}` },
+    onClose: (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      remove();
+    },
+  });
+  const teamChip = (teamId: number) => {
+    const text = t('planning.chips.team', { name: teamName.get(teamId) ?? `#${teamId}` });
+    return (
+      <Tag key={teamId} icon={<TeamOutlined />} {...removable(text, () => onRemoveTeam(teamId))} style={CHIP_STYLE} data-testid={`planning-chip-team-${teamId}`}>
+        {text}
+      </Tag>
+    );
+  };
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 10 }} data-testid="planning-filter-bar">
@@ -130,11 +131,7 @@ export function FilterChips({
               <Tag
                 icon={<CalendarOutlined />}
                 color="blue"
-                closable={filters.date !== today}
-                onClose={(event) => {
-                  event.preventDefault();
-                  onResetDate();
-                }}
+                {...removable(dateText, onResetDate, filters.date !== today)}
                 style={{ ...CHIP_STYLE, ...(dateShrinks ? SHRINKING_CHIP : null) }}
                 title={dateShrinks ? dateText : undefined}
                 data-testid="planning-chip-date"
@@ -144,11 +141,7 @@ export function FilterChips({
               {planRangeText ? (
                 <Tag
                   color="gold"
-                  closable
-                  onClose={(event) => {
-                    event.preventDefault();
-                    onClearPlanRange();
-                  }}
+                  {...removable(planRangeText, onClearPlanRange)}
                   style={{ ...CHIP_STYLE, ...RANGE_CHIP, ...(visibleTeams === 0 ? SHRINKING_RANGE_CHIP : null) }}
                   title={planRangeText}
                   data-testid="planning-chip-plan-range"
@@ -159,22 +152,21 @@ export function FilterChips({
                 </Tag>
               ) : null}
               {filters.organizationEnabled
-                ? filters.organizations.map((orgunit) => (
-                    <Tag
-                      key={orgunit}
-                      icon={<ApartmentOutlined />}
-                      color="purple"
-                      closable
-                      onClose={(event) => {
-                        event.preventDefault();
-                        onRemoveOrganization(orgunit);
-                      }}
-                      style={CHIP_STYLE}
-                      data-testid={`planning-chip-org-${orgunit}`}
-                    >
-                      {t('planning.chips.organization', { name: orgName.get(orgunit) ?? orgunit })}
-                    </Tag>
-                  ))
+                ? filters.organizations.map((orgunit) => {
+                    const text = t('planning.chips.organization', { name: orgName.get(orgunit) ?? orgunit });
+                    return (
+                      <Tag
+                        key={orgunit}
+                        icon={<ApartmentOutlined />}
+                        color="purple"
+                        {...removable(text, () => onRemoveOrganization(orgunit))}
+                        style={CHIP_STYLE}
+                        data-testid={`planning-chip-org-${orgunit}`}
+                      >
+                        {text}
+                      </Tag>
+                    );
+                  })
                 : null}
               {filters.teamIds.slice(0, visibleTeams).map(teamChip)}
               {filters.teamIds.length > visibleTeams ? (
