@@ -3,6 +3,9 @@ import { PLATE_ERRORS, vehicleAnswer, vehiclesResponse, type CreateVehicleReques
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/feedback';
 import i18n from '../../i18n';
+import { PlateRefusal } from './plate-refusal';
+
+export { PlateRefusal, refusedPlateField } from './plate-refusal';
 
 const VEHICLES_KEY = ['vehicles'] as const;
 
@@ -25,22 +28,6 @@ const MESSAGE_KEYS: Record<string, string> = {
   [PLATE_ERRORS.unknownVehicle]: 'plates.errors.unknownVehicle',
   [PLATE_ERRORS.unknownOrganization]: 'plates.errors.unknownOrganization',
 };
-
-/** A save the server answered with a non-zero statusCode (the plate is gone, the number taken): the reason was shown. */
-export class PlateRefusal extends Error {
-  constructor(
-    text: string,
-    /** The server's message as the contract words it (PLATE_ERRORS), whatever the language shown. */
-    readonly reason: string,
-  ) {
-    super(text);
-  }
-}
-
-/** The dialog's field a refusal is about (the plate number already taken), to be marked there besides the message. */
-export function refusedPlateField(error: unknown): { name: 'plateNumber'; errors: string[] } | null {
-  return error instanceof PlateRefusal && error.reason === PLATE_ERRORS.duplicate ? { name: 'plateNumber', errors: [error.message] } : null;
-}
 
 export type VehicleSave = (CreateVehicleRequest & { vehicleId?: number }) | { vehicleId: number; deleted: true };
 

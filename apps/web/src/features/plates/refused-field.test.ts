@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATE_ERRORS } from '@fsp/domain';
-import { PlateRefusal, refusedPlateField } from './api';
+import { PlateRefusal, refusedPlateField } from './plate-refusal';
 
 describe('refusedPlateField', () => {
   it('marks the plate number when the server says it is taken, in the words shown to the reader', () => {
