@@ -2,7 +2,6 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleTwoTone, ClockCircleOutlined, ExclamationCircleOutlined, MailOutlined, PlusOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_PAGE_SIZE, canSendSurvey, type ContactPerson, type Scheduler, type SurveyRow } from '@fsp/domain';
 import { describeApiError } from '../../lib/api-client';
@@ -11,7 +10,8 @@ import { NewContactDialog } from './new-contact-dialog';
 import { VerificationDialog, type VerificationTarget } from './verification-dialog';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
 import { SENDING_SECONDS, notEnabledText, surveyRowState, type CodeDelivery, type SurveyShownState } from './survey-model';
-import { PART1_DATE_TIME_FORMAT } from '../../lib/date-formats';
+import { PART1_DAY_FORMAT } from '../../lib/date-formats';
+import { DateTimeText } from '../../components/date-time-text';
 import { SurveyAnswerList, SurveyScores } from './survey-answers';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useCountryName } from '../../i18n/country-name';
@@ -113,8 +113,9 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
                 </>
               ),
             },
-            { key: 'sent', title: t('surveySending.columns.sentToRep'), render: (_, row) => dayjs(row.sentToRep).format(PART1_DATE_TIME_FORMAT) },
-            { key: 'answered', title: t('surveySending.columns.answeredByRep'), render: (_, row) => (row.answeredByRep ? dayjs(row.answeredByRep).format(PART1_DATE_TIME_FORMAT) : '–') },
+            // Day and time each whole: a narrow column breaks between them, never inside 2026-12-05.
+            { key: 'sent', title: t('surveySending.columns.sentToRep'), render: (_, row) => <DateTimeText value={row.sentToRep} dayFormat={PART1_DAY_FORMAT} /> },
+            { key: 'answered', title: t('surveySending.columns.answeredByRep'), render: (_, row) => (row.answeredByRep ? <DateTimeText value={row.answeredByRep} dayFormat={PART1_DAY_FORMAT} /> : '–') },
             {
               key: 'status',
               title: t('surveySending.columns.status'),
