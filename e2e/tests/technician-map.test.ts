@@ -139,8 +139,14 @@ describe('technician map', () => {
     await page.getByTestId('work-order-number-search').locator('input').press('Enter');
     await expect.poll(() => orderMarkers(page).count()).toBe(1);
     const marker = page.locator(`[data-testid="map-order-marker"][data-order-number="${order.orderNumber}"]`);
-    await marker.click();
     const panel = page.getByTestId('nearby-technicians-panel');
+    // The map may still be moving to the order after the search: a click while it pans can miss, so click until it opens.
+    await expect
+      .poll(async () => {
+        if (!(await panel.getByTestId('nearby-place-title').isVisible())) await marker.click();
+        return panel.getByTestId('nearby-place-title').isVisible();
+      })
+      .toBe(true);
     expect(await panel.getByTestId('nearby-place-title').textContent()).toBe(`Work order ${order.orderNumber}`);
 
     // At 1600 px the fit to the order and its technicians put the order's pin under the "no tiles" notice.
