@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useFocusReturn } from '../../../components/use-focus-return';
 import { Alert, App, Drawer, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -22,30 +23,6 @@ interface DraftAssignmentDrawerProps {
 }
 
 /**
- * components/use-focus-return's way, for a drawer removed at once on closing (before antd could give the focus back),
- * with `afterSave` (set once saved) read when it goes. Not that hook itself: imported here too, it would become a chunk
- * of its own, named in the planning grid's first load, whose budget is full.
- */
-function useFocusBack(afterSave: RefObject<HTMLElement | null>) {
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
-  useEffect(
-    () => () => {
-      // Looked at for a second: the "leave with changes?" confirmation gives the focus back after its own closing.
-      const target = afterSave.current ?? opener;
-      let looks = 0;
-      const timer = window.setInterval(() => {
-        const active = document.activeElement;
-        if (active === null || active === document.body) {
-          if (target?.isConnected) target.focus();
-          window.clearInterval(timer);
-        } else if (++looks >= 20 || !active.closest('.ant-modal-wrap')) window.clearInterval(timer);
-      }, 50);
-    },
-    [opener, afterSave],
-  );
-}
-
-/**
  * Create assignment from a draft (spec part 1 §2): the planning drawer opened for the draft's
  * technician on today's grid of their team (so the overlap and working-hour checks see their day),
  * prefilled from the draft. Instead of collecting pending changes like the grid, the assignment is
@@ -62,7 +39,7 @@ function DraftAssignment({ draft, roles, config, countryConfigs, onClose }: Draf
   // before the drawer closes, shows the draft ASSIGNED): to the draft's row instead, where the keyboard goes on.
   const [row] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('tr[data-row-key]') : null));
   const returnTo = useRef<HTMLElement | null>(null);
-  useFocusBack(returnTo);
+  useFocusReturn(returnTo);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const today = dayjs().format(YMD);
