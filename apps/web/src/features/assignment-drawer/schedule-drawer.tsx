@@ -66,8 +66,9 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
       onOk: close,
     });
   };
-  // A new assignment is a form to fill in: it opens on its first field. A planned item opens to be read first.
-  const firstField = useFirstFieldFocus(state !== null && state.mode !== 'view');
+  // A new assignment is a form to fill in: it opens on its first field (when its opening ends: focused earlier, antd's
+  // focus lock sent Tab from the last control to a radio instead of the first). A planned item opens to be read first.
+  const firstField = useFirstFieldFocus(false);
   const readOnly = state?.mode === 'view' ? isSchedulerReadOnly(state.item, roles) : !canEditPlanning(roles);
   // A planned item's tabs follow its work order's country (its technician's for training and leave).
   const itemCountry = state?.mode === 'view' ? (state.item.workOrderItem?.workOrder.organization.countryCode ?? state.technician?.organization.countryCode) : null;
