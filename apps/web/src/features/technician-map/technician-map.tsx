@@ -114,14 +114,14 @@ export function TechnicianMap({ orders, teamIds, searchDate, initialOrderId = nu
     return list;
   }, [orders, selectedOrder?.id, result]);
 
-  // Fit: to the orders first, then to the place and its technicians once they are known.
+  // Fit: to the orders first, then to the place and every technician listed once they are known (each numbered pin in view).
   const [focus, setFocus] = useState<{ key: string; points: [number, number][] } | null>(null);
   const fit = useMemo(() => {
     if (focus) return focus;
     // The red marker is placed where the user looks: the map stays put until its technicians are known.
     if (selection?.kind === 'point' && !result) return undefined;
     if (result && place) {
-      return { key: `result:${nearby.dataUpdatedAt}`, points: [[place.latitude, place.longitude] as [number, number], ...result.technicians.slice(0, 5).map((x) => [x.latitude, x.longitude] as [number, number])] };
+      return { key: `result:${nearby.dataUpdatedAt}`, points: [[place.latitude, place.longitude] as [number, number], ...result.technicians.map((x) => [x.latitude, x.longitude] as [number, number])] };
     }
     const initial = selectedOrder ? [selectedOrder] : orders;
     return { key: `orders:${initial.map((o) => o.id).join(',')}`, points: initial.map((o) => [o.latitude, o.longitude] as [number, number]) };
