@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@fsp/domain';
 import type { Tx } from '../../db/client';
 import { userIdentities, userRoles, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import type { SsoRefusalTexts } from '../../texts/sso-refusals';
 import { claimAt } from './sso-provider';
 
 /** How provider accounts become portal users (docs/decisions/0019-sso-openid-connect.md). */
@@ -63,21 +64,21 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-const NOT_REGISTERED = 'Your account is not registered in this portal. Please ask an administrator for access.';
-
 /**
  * Finds the portal user of a provider account, inside the caller's transaction:
  * 1. an account linked before (issuer + subject) is that user, whatever its user name says now;
  * 2. else the user name (claim) picks an active user not yet linked to another account of this provider,
  *    and the link is recorded;
  * 3. else the account is refused, or (OIDC_UNKNOWN_USERS=create) a user without roles is created and linked.
- * With a roles claim configured, the provider's roles replace the user's roles at every sign-in.
+ * With a roles claim configured, the provider's roles replace the user's roles at every sign-in. A refusal is worded in
+ * the caller's `words`.
  */
 export async function resolveAccount(
   tx: Tx,
   rules: AccountRules,
   account: { issuer: string; subject: string; claims: Record<string, unknown> },
   now: Date,
+  words: SsoRefusalTexts,
 ): Promise<number> {
   const { issuer, subject, claims } = account;
   let userId: number;
@@ -87,20 +88,20 @@ export async function resolveAccount(
     .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
   if (linked) {
-    if (!linked.active) throw new SsoRefused(NOT_REGISTERED, 'linked user is inactive');
+    if (!linked.active) throw new SsoRefused(words.notRegistered, 'linked user is inactive');
     userId = linked.userId;
     await tx.update(userIdentities).set({ lastSignInAt: now }).where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
   } else {
     const username = usernameFrom(claims, rules.usernameClaim);
-    if (!username) throw new SsoRefused(`The sign-in service sent no user name (${rules.usernameClaim} or a verified e-mail).`, 'no user name claim', 'no_username');
+    if (!username) throw new SsoRefused(words.noUsername(rules.usernameClaim), 'no user name claim', 'no_username');
     const [existing] = await tx.select({ id: users.id, active: users.active }).from(users).where(eq(users.username, username));
     if (existing) {
-      if (!existing.active) throw new SsoRefused(NOT_REGISTERED, `user ${username} is inactive`);
+      if (!existing.active) throw new SsoRefused(words.notRegistered, `user ${username} is inactive`);
       const [other] = await tx
         .select({ subject: userIdentities.subject })
         .from(userIdentities)
         .where(and(eq(userIdentities.userId, existing.id), eq(userIdentities.issuer, issuer)));
-      if (other) throw new SsoRefused('This portal user is already linked to another account of the sign-in service. Please ask an administrator.', `user ${username} linked to another subject`, 'account_conflict');
+      if (other) throw new SsoRefused(words.accountConflict, `user ${username} linked to another subject`, 'account_conflict');
       userId = existing.id;
     } else if (rules.unknownUsers === 'create') {
       const [created] = await tx
@@ -117,7 +118,7 @@ export async function resolveAccount(
         .returning({ id: users.id });
       userId = created.id;
     } else {
-      throw new SsoRefused(NOT_REGISTERED, `unknown user ${username}`);
+      throw new SsoRefused(words.notRegistered, `unknown user ${username}`);
     }
     await tx.insert(userIdentities).values({ issuer, subject, userId, createdBySignIn: !existing, linkedAt: now, lastSignInAt: now });
   }

@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import { publicBaseUrl } from '../../config';
 import { HttpError } from '../../plugins/errors';
+import type { SsoRefusalTexts } from '../../texts/sso-refusals';
 
 /** Settings of the external OpenID Connect provider, read from the configuration (null: single sign-on is off). */
 export interface SsoSettings {
@@ -26,13 +27,6 @@ export function ssoSettings(config: Config): SsoSettings | null {
   };
 }
 
-export const SSO_MESSAGES = {
-  unavailable: 'The sign-in service cannot be reached at the moment. Please try again later or use the login form.',
-  refusedCode: 'The sign-in service did not accept this sign-in (it may have expired or been used already). Please sign in again.',
-  unverifiable: 'The answer of the sign-in service could not be verified. Please sign in again.',
-  providerError: 'The sign-in service reported an error: ',
-} as const;
-
 /** Plain HTTP to the provider only on this machine (tests, a local Keycloak); anything else must be HTTPS. */
 function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -42,23 +36,23 @@ const NETWORK_CODES = new Set(['OAUTH_TIMEOUT', 'OAUTH_ABORT', 'OAUTH_RESPONSE_I
 
 /**
  * Turns an openid-client failure into the answer the browser gets: the provider unreachable or broken
- * -> 502, the provider refusing the code -> 400 invalid_grant, a token that fails validation -> 401 invalid_token.
- * The reason (never a token) goes to the log.
+ * -> 502, the provider refusing the code -> 400 invalid_grant, a token that fails validation -> 401 invalid_token,
+ * worded in the caller's `words`. The reason (never a token) goes to the log.
  */
-export function ssoFailure(error: unknown): HttpError & { reason: string } {
+export function ssoFailure(error: unknown, words: SsoRefusalTexts): HttpError & { reason: string } {
   const withReason = (e: HttpError, reason: string) => Object.assign(e, { reason });
   if (error instanceof oidc.AuthorizationResponseError) {
-    return withReason(new HttpError(400, `${SSO_MESSAGES.providerError}${error.error}`, 'access_denied'), `authorization response: ${error.error}`);
+    return withReason(new HttpError(400, words.providerError(error.error), 'access_denied'), `authorization response: ${error.error}`);
   }
   if (error instanceof oidc.ResponseBodyError) {
-    if (error.status >= 500) return withReason(new HttpError(502, SSO_MESSAGES.unavailable, 'temporarily_unavailable'), `provider answered ${error.status}`);
-    return withReason(new HttpError(400, SSO_MESSAGES.refusedCode, 'invalid_grant'), `token endpoint: ${error.error}`);
+    if (error.status >= 500) return withReason(new HttpError(502, words.unavailable, 'temporarily_unavailable'), `provider answered ${error.status}`);
+    return withReason(new HttpError(400, words.refusedCode, 'invalid_grant'), `token endpoint: ${error.error}`);
   }
   if (error instanceof TypeError || (error instanceof oidc.ClientError && NETWORK_CODES.has(error.code ?? ''))) {
-    return withReason(new HttpError(502, SSO_MESSAGES.unavailable, 'temporarily_unavailable'), `provider unreachable: ${error.message}`);
+    return withReason(new HttpError(502, words.unavailable, 'temporarily_unavailable'), `provider unreachable: ${error.message}`);
   }
   const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
-  return withReason(new HttpError(401, SSO_MESSAGES.unverifiable, 'invalid_token'), `token rejected: ${detail}`);
+  return withReason(new HttpError(401, words.unverifiable, 'invalid_token'), `token rejected: ${detail}`);
 }
 
 /**

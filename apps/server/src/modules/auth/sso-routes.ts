@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse, exchangeTokenRequest, loginOptionsResponse, ssoAuthorizeRequest, ssoAuthorizeResponse, tokenResponse } from '@fsp/domain';
 import { HttpError } from '../../plugins/errors';
+import { requestLanguage } from '../../plugins/refusal-language';
+import { SSO_REFUSALS } from '../../texts/sso-refusals';
 import type { Config } from '../../config';
 import { newBinding, type SsoService } from './sso-service';
 
@@ -24,7 +26,8 @@ function setBinding(request: FastifyRequest, reply: FastifyReply, value: string)
 const LIMIT_NOTE =
   ' Every client address may make LOGIN_RATE_LIMIT_PER_MINUTE calls a minute to each, counted in the database across server instances; past that 429 with Retry-After, the seconds left in that minute.';
 
-const notConfigured = () => new HttpError(501, 'External single sign-on is not configured on this server. Use the login form.', 'Not Implemented');
+/** No one is signed in yet: a refusal follows Accept-Language, as the password sign-in's. */
+const notConfigured = (request: FastifyRequest) => new HttpError(501, SSO_REFUSALS[requestLanguage(request)].notConfigured, 'Not Implemented');
 
 export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: Config }> = async (app, { sso, config }) => {
   const rateLimit = { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
@@ -59,10 +62,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: 
       },
     },
     async (request, reply) => {
-      if (!sso) throw notConfigured();
+      if (!sso) throw notConfigured(request);
       // One binding per browser, reused, so sign-ins started in two tabs both finish.
       const binding = readBinding(request) ?? newBinding();
-      const authorizationUrl = await sso.start(binding, { reauthenticate: request.body?.reauthenticate ?? false, viaCiLogin: request.body?.app === 'ci' });
+      const authorizationUrl = await sso.start(binding, { reauthenticate: request.body?.reauthenticate ?? false, viaCiLogin: request.body?.app === 'ci', language: requestLanguage(request) });
       setBinding(request, reply, binding);
       return { authorizationUrl };
     },
@@ -76,16 +79,16 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService | null; config: 
         tags: ['auth'],
         summary: "Finish a single sign-on: the provider's answer (code, state, iss) for our access token, as POST /oauth/token answers",
         description:
-          'The code is redeemed at the provider and its ID token validated (issuer, audience, signature, expiry, nonce). 400: unknown, used or foreign state, or a code the provider refuses; 401: a token that fails validation; 403: an account with no portal user (unless OIDC_UNKNOWN_USERS=create) or an inactive one; 502: the provider cannot be reached; 501: single sign-on is not configured.' + LIMIT_NOTE,
+          'The code is redeemed at the provider and its ID token validated (issuer, audience, signature, expiry, nonce). 400: unknown, used or foreign state, or a code the provider refuses; 401: a token that fails validation; 403: an account with no portal user (unless OIDC_UNKNOWN_USERS=create) or an inactive one; 502: the provider cannot be reached; 501: single sign-on is not configured. Refusals are worded in the language of Accept-Language; their error codes stay as they are.' + LIMIT_NOTE,
         body: exchangeTokenRequest,
         response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse, 501: errorResponse, 502: errorResponse },
       },
     },
     async (request) => {
-      if (!sso) throw notConfigured();
+      if (!sso) throw notConfigured(request);
       const callback = new URLSearchParams(Object.entries(request.body).filter((e): e is [string, string] => typeof e[1] === 'string'));
       try {
-        return await sso.finish(callback, readBinding(request));
+        return await sso.finish(callback, readBinding(request), requestLanguage(request));
       } catch (error) {
         const reason = (error as { reason?: unknown }).reason;
         // The reason only: never the code, the state or a token.

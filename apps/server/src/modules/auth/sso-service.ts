@@ -1,18 +1,18 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import type { Language } from '@fsp/domain';
 import type { Db } from '../../db/client';
 import { ssoLogins, ssoSessions } from '../../db/schema';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { HttpError } from '../../plugins/errors';
 import { randomToken, sha256 } from '../../plugins/security';
+import { SSO_REFUSALS } from '../../texts/sso-refusals';
 import { parseRoleMap, resolveAccount, type AccountRules } from './sso-accounts';
 import { ssoFailure, type SsoProvider } from './sso-provider';
 
 /** A started sign-in may be finished within this time (the user types their password at the provider). */
 const SIGN_IN_TTL_MS = 10 * 60 * 1000;
-
-const UNKNOWN_SIGN_IN = 'This sign-in is unknown, expired or was already used, or was started in another browser. Please sign in again.';
 
 export function createSsoService(deps: {
   db: Db;
@@ -35,15 +35,15 @@ export function createSsoService(deps: {
     /**
      * Starts a sign-in: state, nonce and PKCE verifier are random and kept server-side with the hash of the
      * browser binding (the HttpOnly cookie value), so the answer is accepted once, from this browser only. Whether it
-     * came through the CI login is kept there too, for the token issued at the end.
+     * came through the CI login is kept there too, for the token issued at the end. `language`: the caller's, for a refusal.
      */
-    async start(binding: string, options: { reauthenticate: boolean; viaCiLogin: boolean }): Promise<string> {
+    async start(binding: string, options: { reauthenticate: boolean; viaCiLogin: boolean; language: Language }): Promise<string> {
       const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
       let authorizationUrl: string;
       try {
         authorizationUrl = await provider.authorizationUrl(checks, options.reauthenticate);
       } catch (error) {
-        throw ssoFailure(error);
+        throw ssoFailure(error, SSO_REFUSALS[options.language]);
       }
       const now = clock.now();
       // Housekeeping on the way: finished or abandoned sign-ins and the hints of expired sessions.
@@ -64,9 +64,10 @@ export function createSsoService(deps: {
     /**
      * Finishes a sign-in with the provider's answer (code, state, iss): the started sign-in is used up first
      * (a replay finds nothing), then the code is redeemed and the ID token validated, the user found, and our
-     * own access token issued exactly as POST /oauth/token does.
+     * own access token issued exactly as POST /oauth/token does. A refusal is worded in the caller's `language`.
      */
-    async finish(callback: URLSearchParams, binding: string | null) {
+    async finish(callback: URLSearchParams, binding: string | null, language: Language) {
+      const words = SSO_REFUSALS[language];
       const state = callback.get('state') ?? '';
       const now = clock.now();
       const [started] = binding
@@ -76,16 +77,16 @@ export function createSsoService(deps: {
             .where(and(eq(ssoLogins.stateHash, sha256(state)), eq(ssoLogins.bindingHash, sha256(binding)), isNull(ssoLogins.usedAt), gt(ssoLogins.expiresAt, now)))
             .returning()
         : [];
-      if (!started) throw Object.assign(new HttpError(400, UNKNOWN_SIGN_IN, 'invalid_request'), { reason: 'unknown, used or foreign state' });
+      if (!started) throw Object.assign(new HttpError(400, words.unknownSignIn, 'invalid_request'), { reason: 'unknown, used or foreign state' });
 
       let redeemed: Awaited<ReturnType<SsoProvider['redeem']>>;
       try {
         redeemed = await provider.redeem(callback, { state, nonce: started.nonce, codeVerifier: started.codeVerifier }, wantedClaims);
       } catch (error) {
-        throw ssoFailure(error);
+        throw ssoFailure(error, words);
       }
       const userId = await db.transaction((tx) =>
-        resolveAccount(tx, rules, { issuer: redeemed.issuer, subject: redeemed.subject, claims: redeemed.claims }, now),
+        resolveAccount(tx, rules, { issuer: redeemed.issuer, subject: redeemed.subject, claims: redeemed.claims }, now, words),
       );
       const token = await deps.issueAccessToken(userId, started.viaCiLogin);
       await db.insert(ssoSessions).values({
