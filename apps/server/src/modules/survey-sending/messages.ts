@@ -1,10 +1,13 @@
+import { russianForm } from '../../texts/russian-plural';
+
 /** Texts of the SMS and e-mails sent to contact persons, in the survey's language (English otherwise). */
 type Lang = 'en' | 'tr' | 'ru' | 'az';
 
 const CODE: Record<Lang, (code: string, minutes: number) => string> = {
-  en: (code, minutes) => `Your verification code is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  en: (code, minutes) => `Your verification code is ${code}. It is valid for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Do not share it with anyone.`,
   tr: (code, minutes) => `Doğrulama kodunuz: ${code}. Kod ${minutes} dakika geçerlidir. Kimseyle paylaşmayın.`,
-  ru: (code, minutes) => `Ваш код подтверждения: ${code}. Код действителен ${minutes} минут. Никому его не сообщайте.`,
+  // "действителен N минуту · минуты · минут": the accusative of a span follows Russian plural rules.
+  ru: (code, minutes) => `Ваш код подтверждения: ${code}. Код действителен ${minutes} ${russianForm(minutes, { one: 'минуту', few: 'минуты', many: 'минут' })}. Никому его не сообщайте.`,
   az: (code, minutes) => `Təsdiq kodunuz: ${code}. Kod ${minutes} dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
 };
 
