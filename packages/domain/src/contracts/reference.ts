@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_LOOKUP_MAX_LENGTH } from '../rules/text-search';
+import { CUSTOMER_LOOKUP_MAX_LENGTH, CUSTOMER_LOOKUP_MIN_LENGTH } from '../rules/text-search';
 
 export const organizationRef = z.object({
   orgunit: z.string(),
@@ -55,5 +55,5 @@ export const customersResponse = z.array(customer);
 /** GET /api/customers/{text}: `{customers}`, the spec's one-word response names a field. */
 export const customerSearchResponse = z.object({ customers: z.array(customer) });
 export const customerSearchParams = z.object({
-  text: z.string().trim().min(3, 'Type at least 3 characters to look up a customer.').max(CUSTOMER_LOOKUP_MAX_LENGTH),
+  text: z.string().trim().min(CUSTOMER_LOOKUP_MIN_LENGTH, `Type at least ${CUSTOMER_LOOKUP_MIN_LENGTH} characters to look up a customer.`).max(CUSTOMER_LOOKUP_MAX_LENGTH),
 });
