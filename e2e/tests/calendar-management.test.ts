@@ -7,7 +7,6 @@ import { localText, localYmd, pickOption, typeDate } from '../support/form-contr
 import { shoot } from '../support/screenshots';
 import { apiCall, setUserLanguage } from '../support/api';
 
-
 interface ApiCalendar {
   id: number;
   name: string;
@@ -15,12 +14,7 @@ interface ApiCalendar {
   calendarEntries: { id: number; startDate: number; endDate: number; seriesId: string; deleted: boolean }[];
   relatedTeams: { id: number; name: string; organization: { orgunit: string; displayName: string } }[];
 }
-interface Tech {
-  bpNo: string;
-  fullName: string;
-  organization: { orgunit: string; displayName: string };
-  team: { id: number } | null;
-}
+interface Tech { bpNo: string; fullName: string; organization: { orgunit: string; displayName: string }; team: { id: number } | null }
 
 const HOUR_MS = 3600_000;
 /** Istanbul is UTC+3 all year: a wall-clock hour there as an instant. */
@@ -28,9 +22,7 @@ const istanbul = (ymd: string, hour: number, minute = 0) => Date.parse(`${ymd}T0
 const istanbulDay = (ms: number) => new Date(ms + 3 * HOUR_MS).toISOString().slice(0, 10);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+beforeAll(async () => void (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
 const entryTexts = (page: Page) => page.getByTestId('calendar-entry').allInnerTexts();
@@ -462,6 +454,15 @@ describe('calendar management', () => {
       await page.getByTestId('calendar-add').click();
       await page.getByTestId('calendar-add-name').fill('x'.repeat(256));
       await page.getByText('Это поле может содержать не более 255 символов.').waitFor();
+      // A name the country has (in other letter case) is refused on the field, which keeps it and the focus; no toast.
+      const { calendars } = await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars');
+      const taken = calendars.find((c) => c.country === 'TR')!.name.toLocaleUpperCase('tr');
+      await page.getByTestId('calendar-add-name').fill(taken);
+      await pickOption(page, page.getByTestId('calendar-add-country'), null, '(TR)');
+      await page.getByTestId('calendar-add-save').click();
+      await page.locator('.ant-form-item-has-error').filter({ has: page.getByTestId('calendar-add-name') }).getByText('Календарь с таким названием для этой страны уже есть.').waitFor();
+      expect(await page.evaluate(() => [document.activeElement?.getAttribute('data-testid'), (document.activeElement as HTMLInputElement).value, document.querySelectorAll('.ant-notification-notice').length])).toEqual(['calendar-add-name', taken, 0]);
+      await shoot(page, 'calendars-add-taken-ru');
       await page.locator('.ant-modal').getByRole('button', { name: 'Отмена' }).first().click();
       // The typed name is not dropped without asking.
       await page.getByTestId('discard-confirm').click();
@@ -481,7 +482,6 @@ describe('calendar management', () => {
       expect(await day.innerText()).toMatch(/^[а-я]{2,3}, \d{2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}$/);
       await shoot(page, 'calendars-hours-preview-ru');
       // A Turkish calendar's holidays are stored in Turkish ('Yılbaşı'): a Russian reader reads them in Russian.
-      const { calendars } = await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars');
       await page.goto(`/admin/calendar-management?calendar=${calendars.find((c) => c.country === 'TR')!.id}`);
       const grid = page.getByTestId('calendar-month-grid');
       await grid.waitFor();

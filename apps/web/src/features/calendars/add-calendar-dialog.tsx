@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Modal } from 'antd';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NAME_MAX } from '@fsp/domain';
 import { useAuthorizedOrganizations } from '../../api/reference';
-import { useChangeCalendar } from './api';
+import { refusedNewCalendarField, useChangeCalendar } from './api';
 import { useCountryName } from '../../i18n/country-name';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -25,10 +25,12 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
   const firstField = useFirstFieldFocus();
   const [form] = Form.useForm<Values>();
   const organizations = useAuthorizedOrganizations();
-  const change = useChangeCalendar();
+  const change = useChangeCalendar({ refusalShownByCaller: (refusal) => refusedNewCalendarField(refusal) !== null });
   const countryName = useCountryName();
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
   const { submit: submitOnce, onFinishFailed } = useSingleSubmit(form, change.isPending);
+  // The refusal marked on the name: the name was taken in the country then chosen, so another country drops the mark.
+  const nameRefusal = useRef<string | null>(null);
   const countries = [...new Set((organizations.data ?? []).map((o) => o.countryCode))].sort();
   const onlyCountry = countries.length === 1 ? countries[0] : undefined;
   // One country to choose from: it is the answer (the list arrives after the form mounts).
@@ -37,7 +39,16 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
   }, [form, onlyCountry]);
 
   const submit = async (values: Values) => {
-    const answer = await change.mutateAsync({ name: values.name.trim(), country: values.country, calendarEntries: [] }).catch(() => null);
+    const answer = await change.mutateAsync({ name: values.name.trim(), country: values.country, calendarEntries: [] }).catch((error: unknown) => {
+      // A name taken in the country is marked on its field, not in a toast left over after the fix; the dialog keeps what was typed.
+      const refused = refusedNewCalendarField(error);
+      if (refused) {
+        if (refused.name === 'name') nameRefusal.current = refused.errors[0];
+        form.setFields([refused]);
+        form.focusField(refused.name);
+      }
+      return null;
+    });
     if (answer?.calendar) {
       onClose();
       onCreated(answer.calendar.id);
@@ -57,7 +68,15 @@ export function AddCalendarDialog({ onClose, onCreated }: { onClose: () => void;
       okButtonProps={{ 'data-testid': 'calendar-add-save' }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} onFinishFailed={onFinishFailed}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onFinishFailed={onFinishFailed}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('country' in changed && nameRefusal.current && form.getFieldError('name').includes(nameRefusal.current)) form.setFields([{ name: 'name', errors: [] }]);
+        }}
+      >
         <Form.Item
           name="name"
           label={t('calendars.addDialog.name')}

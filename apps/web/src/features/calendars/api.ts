@@ -11,8 +11,10 @@ import i18n from '../../i18n';
 
 import { CALENDARS_KEY } from '../../api/calendars';
 import type { CalendarEntryWrite } from './working-hours-plan';
+import { StatusRefusal } from './calendar-refusal';
 
 export { useCalendars } from '../../api/calendars';
+export { StatusRefusal, refusedNewCalendarField } from './calendar-refusal';
 
 /** Team management's search parameter naming a calendar: it shows the teams that calendar concerns. */
 export const CALENDAR_TEAMS_PARAM = 'calendar';
@@ -37,12 +39,12 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 
 /** A non-zero statusCode: the server's reason in the user's language, shown 20 s (spec part 2 §8, §9). */
-export class StatusRefusal extends Error {}
-function settle<T extends { statusCode: number; message: string }>(answer: T, success: string, refusalShownByCaller = false): T {
+function settle<T extends { statusCode: number; message: string }>(answer: T, success: string, refusalShownByCaller: RefusalShownByCaller = false): T {
   if (answer.statusCode !== 0) {
     const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;
-    if (!refusalShownByCaller) notify('error', text, { duration: 20 });
-    throw new StatusRefusal(text);
+    const refusal = new StatusRefusal(text, answer.statusCode);
+    if (!(typeof refusalShownByCaller === 'function' ? refusalShownByCaller(refusal) : refusalShownByCaller)) notify('error', text, { duration: 20 });
+    throw refusal;
   }
   notify('success', success, { duration: 4 });
   return answer;
@@ -55,11 +57,14 @@ export interface CalendarSave {
   calendarEntries: CalendarEntryWrite[];
 }
 
+/** Whether the caller shows a refusal in place, where a toast would only cover or repeat it: all, none, or those it says. */
+type RefusalShownByCaller = boolean | ((refusal: StatusRefusal) => boolean);
+
 /**
  * POST /api/change-calendar: create, update (only the listed entries) or delete. `refusalShownByCaller`: the caller
- * shows a refusal in place (the working-hours dialog), where a toast would only cover it.
+ * shows a refusal in place (the working-hours dialog; the add dialog on the field it is about).
  */
-export function useChangeCalendar({ refusalShownByCaller = false } = {}) {
+export function useChangeCalendar({ refusalShownByCaller = false }: { refusalShownByCaller?: RefusalShownByCaller } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CalendarSave | { id: number; deleted: true }) => {

@@ -37,6 +37,20 @@ describe('CalendarMonthGrid', () => {
     expect(misplacedCells(html)).toEqual([]);
   });
 
+  it('marks an entry that ends the next day, and only that one', async () => {
+    const i18n = await createTestI18n();
+    // 25 November 2026 in Istanbul (UTC+3): 09:00-18:00, then 22:00 until 06:00 on the 26th.
+    const entries = [
+      { id: 1, startDate: Date.UTC(2026, 10, 25, 6), endDate: Date.UTC(2026, 10, 25, 15), seriesId: 'day', deleted: false },
+      { id: 2, startDate: Date.UTC(2026, 10, 25, 19), endDate: Date.UTC(2026, 10, 26, 3), seriesId: 'night', deleted: false },
+    ];
+    const html = renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n }, createElement(CalendarMonthGrid, { month: '2026-11-01', timeZone: 'Europe/Istanbul', entries, holidays: new Map(), today: '2026-11-06', onOpen: () => {} })),
+    );
+    const texts = [...html.matchAll(/<button[^>]*data-testid="calendar-entry"[^>]*>(.*?)<\/button>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    expect(texts).toEqual(['09:00 - 18:00', '22:00 - 06:00 (+1)Ends the next day']);
+  });
+
   it("writes a holiday's name in its day, not only in a hover tooltip, and says it is a holiday", async () => {
     const i18n = await createTestI18n();
     const html = renderToStaticMarkup(

@@ -3,14 +3,16 @@ import { addDays, startOfMonth, startOfWeek, type CalendarEntry } from '@fsp/dom
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { formatDay } from '../../lib/locale-data';
-import { calendarDayOf, entryTimesText } from './calendar-zone';
+import { calendarDayOf } from './calendar-zone';
+import { EntryTimes } from './entry-times';
 import './calendars.css';
 import { HTML_LANG } from '../../i18n/language';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
 /**
  * A month as six Monday-first weeks (spec part 2 §2, §9: the week starts on Monday whatever the language).
- * Each live entry shows 'start - end' on the day it starts, both in the calendar's zone; a click opens it.
+ * Each live entry shows 'start - end' on the day it starts, both in the calendar's zone, marked when it ends the next
+ * day; a click opens it.
  * A holiday's name is written in its day.
  */
 export function CalendarMonthGrid({
@@ -81,11 +83,11 @@ export function CalendarMonthGrid({
                 {(byDay.get(day) ?? []).map((entry) =>
                   onOpen ? (
                     <Button key={entry.id} size="small" type="primary" ghost block className="calendar-grid__entry" onClick={() => onOpen(entry)} data-testid="calendar-entry" data-entry-id={entry.id}>
-                      {entryTimesText(entry, timeZone)}
+                      <EntryTimes entry={entry} timeZone={timeZone} />
                     </Button>
                   ) : (
                     <div key={entry.id} className="calendar-grid__entry calendar-grid__entry--read" data-testid="calendar-entry" data-entry-id={entry.id}>
-                      {entryTimesText(entry, timeZone)}
+                      <EntryTimes entry={entry} timeZone={timeZone} />
                     </div>
                   ),
                 )}

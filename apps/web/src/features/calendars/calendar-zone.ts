@@ -2,6 +2,8 @@ import { formatMinuteOfDay, localMinuteOfDay, ymdFromEpoch, zoneOffsetMinutes } 
 import { timezoneOffsetMinutes } from '../../lib/browser-time-zone';
 import { browserHasLocale } from '../../lib/locale-data';
 
+const DAY_MS = 86_400_000;
+
 /**
  * A calendar's entries are wall-clock times in its country's zone: the planning grid and the server's save
  * check read them there, so the month grid shows and the working-hours form takes them there too, whatever
@@ -16,11 +18,22 @@ export function calendarDayOf(ms: number, timeZone: string | null): string {
   return ymdFromEpoch(ms, calendarOffsetAt(timeZone, ms));
 }
 
-/** An entry as the month grid shows it: 'start - end' in the calendar's zone. */
+/** An entry as the month grid and the preview show it: 'start - end' in the calendar's zone. */
 export function entryTimesText(entry: { startDate: number; endDate: number }, timeZone: string | null): string {
   const time = (ms: number) => formatMinuteOfDay(localMinuteOfDay(ms, calendarOffsetAt(timeZone, ms)));
   return `${time(entry.startDate)} - ${time(entry.endDate)}`;
 }
+
+/**
+ * How many days after its start day an entry ends in the calendar's zone: 1 for a night shift (22:00 - 06:00), which
+ * its times alone would show as a day's hours, or for hours up to midnight (18:00 - 00:00), as the form says of both.
+ */
+export function entryLaterDays(entry: { startDate: number; endDate: number }, timeZone: string | null): number {
+  return Math.round((Date.parse(calendarDayOf(entry.endDate, timeZone)) - Date.parse(calendarDayOf(entry.startDate, timeZone))) / DAY_MS);
+}
+
+/** The mark after the times of an entry that ends on a later day: '(+1)'. */
+export const laterDaysMark = (laterDays: number) => `(+${laterDays})`;
 
 /**
  * The zone's name in the language ('Türkiye Standard Time (GMT+3)') when its offset at the instant differs from the

@@ -7,7 +7,8 @@ import { useLanguage } from '../../i18n';
 import { PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS, PART2_DAY_PICKER_STYLE, TIME_FORMAT } from '../../lib/date-formats';
 import { StatusRefusal, useChangeCalendar } from './api';
 import { formatDay } from '../../lib/locale-data';
-import { calendarDayOf, entryTimesText } from './calendar-zone';
+import { calendarDayOf } from './calendar-zone';
+import { EntryTimes } from './entry-times';
 import { deletionOf, entriesDiffer, newValues, planOf, valuesOf, withPrevious, type CalendarEntryWrite, type HoursValues } from './working-hours-plan';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { HTML_LANG } from '../../i18n/language';
@@ -41,7 +42,9 @@ export function PreviewList({ plan, calendar }: { plan: CalendarEntryChange[]; c
         <List.Item data-testid="hours-preview-item" data-problem={problem ?? (change.deleted ? 'removed' : 'ok')}>
           <Space>
             <Typography.Text delete={change.deleted}>{day(change.startDate)}</Typography.Text>
-            <Typography.Text delete={change.deleted}>{entryTimesText(change, calendar.timeZone)}</Typography.Text>
+            <Typography.Text delete={change.deleted}>
+              <EntryTimes entry={change} timeZone={calendar.timeZone} />
+            </Typography.Text>
           </Space>
           {change.deleted ? <Tag>{t('calendars.hours.removed')}</Tag> : null}
           {problem === 'coincides' ? <Tag color="red">{t('calendars.hours.coincides')}</Tag> : null}

@@ -26,4 +26,15 @@ describe('PreviewList', () => {
     expect(html).toContain('пн, 07 декабря 2026');
     expect(html).not.toContain('пнд');
   });
+
+  it('marks a night shift as ending the next day, in words for a screen reader and on hover', async () => {
+    const i18n = await createTestI18n();
+    await i18n.changeLanguage('ru');
+    // Monday 7 December 2026, 22:00 until 06:00 on Tuesday in Moscow.
+    const plan = [{ startDate: Date.UTC(2026, 11, 7, 19), endDate: Date.UTC(2026, 11, 8, 3), seriesId: 's', deleted: false }];
+    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(PreviewList, { plan, calendar })));
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('22:00 - 06:00 (+1)Заканчивается на следующий день');
+    expect(html).toContain('title="Заканчивается на следующий день"');
+  });
 });
