@@ -269,6 +269,7 @@ describe("overlays of a finished job's order drawer", () => {
               // A new number (TR: an operator prefix and 10 digits) is verified by a code first.
               await contactDialog.getByTestId('survey-contact-telephone').fill(`53${String(Date.now()).slice(-8)}`);
               await contactDialog.getByTestId('survey-contact-telephone').press('Enter');
+              await page.getByTestId('survey-new-contact-confirm-ok').click();
             },
             overlay: page.getByTestId('survey-verification-dialog'),
             firstFocus: page.getByTestId('survey-verification-code'),

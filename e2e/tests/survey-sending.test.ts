@@ -147,7 +147,19 @@ describe('survey sending from the order drawer', () => {
       const telephone = `53${String(Date.now()).slice(-8)}`;
       await phoneInput.fill(telephone);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/survey-new-contact.png` });
+      // One Enter sends nothing: the recipient is shown first, and a second Enter (its default button) goes back to the form.
       await phoneInput.press('Enter');
+      const recipient = page.locator('.ant-modal-confirm').filter({ has: page.getByTestId('survey-new-contact-confirm') });
+      await recipient.waitFor();
+      expect(await recipient.textContent()).toContain(`Zeynep ${lastName}`);
+      expect(await recipient.textContent()).toContain(telephone);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Back to the form');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/survey-new-contact-confirm.png` });
+      await page.keyboard.press('Enter');
+      await recipient.waitFor({ state: 'detached' });
+      expect(await outbox(adminToken, telephone)).toEqual([]);
+      await phoneInput.press('Enter');
+      await page.getByTestId('survey-new-contact-confirm-ok').click();
 
       const verification = page.getByTestId('survey-verification-dialog');
       await verification.waitFor();

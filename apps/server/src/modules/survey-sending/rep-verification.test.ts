@@ -111,6 +111,18 @@ describe('POST /api/survey/addRepAndSendSurvey and the verification code', () =>
     expect(sms.body).toContain('/pub/survey?c=');
   });
 
+  it('asks first (124) when a known verified phone is typed while the survey of the job is already open: nothing sent again', async () => {
+    const { assignment, customer } = await job();
+    const known = await rep(customer.number);
+    const first = await post('/api/sendSurvey', { schedulerId: assignment.id, repId: known.repId, telephone: known.telephone });
+    expect(first.json().statusCode, first.body).toBe(0);
+    const res = await post('/api/survey/addRepAndSendSurvey', newContact(assignment.id, customer.number, { telephone: known.telephone }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(addRepResponse.parse(res.json())).toMatchObject({ statusCode: 'SUCCESS', isValidationRequired: false, repId: known.repId, surveyStatusCode: 124 });
+    expect(await t.db.select().from(surveyRequests).where(eq(surveyRequests.schedulerId, assignment.id))).toHaveLength(1);
+    expect(await outboxTo(known.telephone)).toHaveLength(1);
+  });
+
   it('checks the form with the country settings (prefix, digit count, e-mail or placeholder, position) and the customer: 400, nothing created', async () => {
     const { assignment, customer } = await job();
     const cases: [Record<string, unknown>, string][] = [

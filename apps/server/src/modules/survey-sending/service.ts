@@ -356,9 +356,10 @@ export function createSurveySendingService(deps: { db: Db; clock: Clock; deliver
 
       const existing = await repo.repByPhone(a.customerNumber, body.telephone);
       if (existing?.active && existing.verifiedAt) {
-        // Known and verified: no code needed, the survey goes out now.
+        // Known and verified: no code needed, the survey goes out now, unless the job's survey is already open: then
+        // the user is asked (124) as on the contacts table's Send; typing a known number answers no such question.
         const found = await repAndPhone(a, existing.repId, body.telephone, m);
-        const result = await sendSurveyTo(a, found.rep, body.telephone, { confirmed: true, emailPlaceholder: rules.emailPlaceholder }, ctx);
+        const result = await sendSurveyTo(a, found.rep, body.telephone, { confirmed: false, emailPlaceholder: rules.emailPlaceholder }, ctx);
         return { statusCode: 'SUCCESS', isValidationRequired: false, repId: existing.repId, message: result.message, surveyStatusCode: result.statusCode };
       }
       const details = { firstName: body.firstName, lastName: body.lastName, email: body.email, positionCode: body.positionCode };

@@ -10,13 +10,14 @@ import {
   validateContactEmail,
   validateContactName,
   validateContactPhone,
+  type ContactPerson,
   type ContactRules,
   type ContactRulesSettings,
 } from '@fsp/domain';
 import { describeApiError } from '../../lib/api-client';
 import { addRepAndSendSurvey, repPositionsQueryOptions } from './api';
 import { SENDING_MESSAGE_KEY, useSurveyOutcome } from './use-survey-outcome';
-import { codeDelivery, codeNotice, type CodeDelivery } from './survey-model';
+import { CONFIRM_WIDTH, codeDelivery, codeNotice, newContactSend, type CodeDelivery } from './survey-model';
 import type { VerificationTarget } from './verification-dialog';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
@@ -40,21 +41,26 @@ export const rulesOf = (settings: ContactRulesSettings): ContactRules => ({
 
 /**
  * New contact form (spec §3, §5): first and last name, position, e-mail (or the no-email placeholder),
- * mobile phone checked with the country's operator prefixes and digit count. Enter submits.
+ * mobile phone checked with the country's operator prefixes and digit count. Enter submits, and the recipient is
+ * confirmed before anything goes: a code or survey on the customer's phone cannot be taken back.
  */
 export function NewContactDialog(props: {
   schedulerId: number;
   customerNumber: string;
   settings: ContactRulesSettings;
+  /** The customer's contact persons: a typed phone that is already verified gets the survey at once. */
+  reps: readonly ContactPerson[];
   onClose: () => void;
+  /** A survey already sent for the job (124) goes again through sendSurvey once the user says Yes. */
+  onSendConfirmed: (repId: number, telephone: string) => void;
   /** Not DELIVERED: the transport refused the code at once (retried or not); the dialog warns instead of "sent". */
   onVerificationRequired: (target: VerificationTarget, delivery: CodeDelivery) => void;
 }) {
   useFocusReturn();
-  const { schedulerId, customerNumber, settings, onClose, onVerificationRequired } = props;
+  const { schedulerId, customerNumber, settings, reps, onClose, onSendConfirmed, onVerificationRequired } = props;
   const { t } = useTranslation();
   const firstField = useFirstFieldFocus();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const positions = useQuery(repPositionsQueryOptions);
   const noEmail = Form.useWatch('noEmail', form) ?? false;
@@ -93,7 +99,7 @@ export function NewContactDialog(props: {
         void message.open({ type: notice.level, content: t(notice.key), key: SENDING_MESSAGE_KEY, duration: 4 });
         onVerificationRequired({ schedulerId, repId: answer.repId, telephone }, delivery);
       } else {
-        showOutcome({ statusCode: answer.surveyStatusCode ?? 0, message: answer.message });
+        showOutcome({ statusCode: answer.surveyStatusCode ?? 0, message: answer.message }, () => onSendConfirmed(answer.repId, telephone));
         onClose();
       }
     } catch (e) {
@@ -104,13 +110,39 @@ export function NewContactDialog(props: {
     }
   };
 
+  // Cancel is the default: a second Enter goes back to the form instead of sending. Nothing is asked while a send runs.
+  const confirmRecipient = (values: FormValues) => {
+    if (saving) return;
+    const telephone = values.telephone.trim();
+    const target = newContactSend(telephone, reps);
+    const email = values.noEmail ? null : values.email.trim();
+    const name = target.kind === 'SURVEY_NOW' ? target.name : `${values.firstName.trim()} ${values.lastName.trim()}`;
+    void modal.confirm({
+      width: CONFIRM_WIDTH,
+      title: t('surveySending.confirmNew.title', { name }),
+      content: (
+        <div data-testid="survey-new-contact-confirm">
+          <div>{t('surveySending.confirmNew.phone', { phone: telephone })}</div>
+          {target.kind === 'CODE_FIRST' ? <div>{email ? t('surveySending.confirmNew.email', { email }) : t('surveySending.confirmNew.noEmail')}</div> : null}
+          <p style={{ margin: '8px 0 0' }}>{target.kind === 'SURVEY_NOW' ? t('surveySending.confirmNew.surveyNow', { name }) : t('surveySending.confirmNew.codeFirst')}</p>
+        </div>
+      ),
+      okText: target.kind === 'SURVEY_NOW' ? t('surveySending.send') : t('surveySending.confirmNew.sendCode'),
+      cancelText: t('surveySending.confirmNew.back'),
+      okButtonProps: { 'data-testid': 'survey-new-contact-confirm-ok' },
+      cancelButtonProps: { 'data-testid': 'survey-new-contact-confirm-back' },
+      autoFocusButton: 'cancel',
+      onOk: () => void submit(values),
+    });
+  };
+
   const phoneHelp = rules.prefixes.length
     ? t('surveySending.form.phoneHelp', { prefixes: rules.prefixes.join(', '), count: rules.length })
     : t('surveySending.form.phoneHelpAny', { count: rules.length });
 
   return (
     <Modal {...firstField} open title={t('surveySending.addContact')} onCancel={cancel} footer={null} destroyOnHidden maskClosable={false} width={560}>
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ noEmail: false, email: '', telephone: '' }} data-testid="survey-new-contact-dialog">
+      <Form<FormValues> form={form} layout="vertical" onFinish={confirmRecipient} initialValues={{ noEmail: false, email: '', telephone: '' }} data-testid="survey-new-contact-dialog">
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="firstName" label={t('surveySending.form.firstName')} rules={[nameRule]} required>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../i18n/test-instance';
-import { codeDelivery, codeNotice, formatCountdown, notEnabledText, resendWaitSeconds, secondsLeft, surveyOutcome, surveyRowState } from './survey-model';
+import { codeDelivery, codeNotice, formatCountdown, newContactSend, notEnabledText, resendWaitSeconds, secondsLeft, surveyOutcome, surveyRowState } from './survey-model';
 
 describe('surveyOutcome', () => {
   it('maps the spec status codes', () => {
@@ -125,5 +125,22 @@ describe('notEnabledText', () => {
     expect(notEnabledText(i18n.t, 'RU', named('tr'))).toBe('Rusya için anket gönderimi etkin değil.');
     await i18n.changeLanguage('ru');
     expect(notEnabledText(i18n.t, 'TR', named('ru'))).toBe('Отправка опросов не включена для страны: Турция.');
+  });
+});
+
+describe('newContactSend', () => {
+  const reps = [
+    { name: 'Ayşe Kaya', phoneList: [{ telephone: '5321112233', verified: true }, { telephone: '5329998877', verified: false }] },
+    { name: 'Oleg Petrov', phoneList: [{ telephone: '5551112233', verified: true }] },
+  ];
+
+  it("names the verified contact person whose phone was typed: the survey goes to them at once, under that person's name", () => {
+    expect(newContactSend(' 5551112233 ', reps)).toEqual({ kind: 'SURVEY_NOW', name: 'Oleg Petrov' });
+  });
+
+  it('sends a code first to an unverified or unknown phone', () => {
+    expect(newContactSend('5329998877', reps)).toEqual({ kind: 'CODE_FIRST' });
+    expect(newContactSend('5320000000', reps)).toEqual({ kind: 'CODE_FIRST' });
+    expect(newContactSend('5321112233', [])).toEqual({ kind: 'CODE_FIRST' });
   });
 });

@@ -1,6 +1,6 @@
 /** Pure helpers of the survey tab (unit-tested). */
 import type { TFunction } from 'i18next';
-import { SURVEY_STATUS, VERIFICATION_RESEND_SECONDS, type SurveyDeliveryProblem, type SurveyRow } from '@fsp/domain';
+import { SURVEY_STATUS, VERIFICATION_RESEND_SECONDS, type ContactPerson, type SurveyDeliveryProblem, type SurveyRow } from '@fsp/domain';
 
 /** Spec §8: the sending message shows up to 30 s, success 4 s, resend messages 2 s. */
 export const SENDING_SECONDS = 30;
@@ -111,4 +111,16 @@ export function secondsLeft(endsAt: number, now: number): number {
 /** The notice of an order whose country does not send surveys: the country by its name in the reader's language, not its code. */
 export function notEnabledText(t: TFunction, countryCode: string, countryName: (code: string) => string): string {
   return t('surveySending.notEnabled', { country: countryName(countryCode) });
+}
+
+/**
+ * What "Add and send" does with a typed phone, as the server decides it (addRepAndSendSurvey): a verified phone of one
+ * of the customer's contact persons gets the survey at once, under that person's name; any other phone a code first.
+ */
+export type NewContactSend = { kind: 'SURVEY_NOW'; name: string } | { kind: 'CODE_FIRST' };
+
+export function newContactSend(telephone: string, reps: readonly Pick<ContactPerson, 'name' | 'phoneList'>[]): NewContactSend {
+  const typed = telephone.trim();
+  const known = reps.find((rep) => rep.phoneList.some((p) => p.verified && p.telephone === typed));
+  return known ? { kind: 'SURVEY_NOW', name: known.name } : { kind: 'CODE_FIRST' };
 }

@@ -234,7 +234,9 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
           schedulerId={schedulerId}
           customerNumber={reps.data.customerNumber}
           settings={reps.data.settings}
+          reps={reps.data.customerReps}
           onClose={() => setAdding(false)}
+          onSendConfirmed={(repId, telephone) => void send({ key: `${repId}-${telephone}`, repId, telephone }, true)}
           onVerificationRequired={(target, codeDelivery) => {
             setAdding(false);
             setVerifying({ target, codeDelivery });

@@ -244,6 +244,16 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     verifyTextNotDeliveredFinal: '{{phone}} nömrəsi üçün kod çatdırıla bilmədi və təkrar göndərilməyəcək. Nömrəni yoxlayın və yeni kod göndərin (əvvəlki kod onda etibarsız olacaq).',
     sendAgain: 'Yenidən göndər',
     sendAgainTo: 'Sorğunu {{name}} ({{phone}}) şəxsinə yenidən göndər',
+    confirmNew: {
+      title: '{{name}} şəxsinə göndərilsin?',
+      phone: 'Mobil telefon: {{phone}}',
+      email: 'E-poçt: {{email}}',
+      noEmail: 'E-poçt ünvanı yoxdur',
+      codeFirst: 'Bu telefona indi SMS ilə təsdiq kodu göndəriləcək; kodu daxil etdikdən sonra sorğu göndəriləcək. Göndərilən mesaj geri alına bilməz: nömrəni yoxlayın.',
+      surveyNow: 'Bu telefon artıq müştərinin əlaqə şəxsi {{name}} üçün təsdiqlənib: sorğu indi bu adla göndəriləcək və geri alına bilməz.',
+      sendCode: 'Kodu göndər',
+      back: 'Formaya qayıt',
+    },
     columns: {
       answers: 'Cavablar',
       technician: 'Texnik',

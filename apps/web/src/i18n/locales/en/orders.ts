@@ -206,6 +206,16 @@ const orders = {
     verifyTextNotDeliveredFinal: 'The code for {{phone}} could not be delivered and is not retried. Check the number and send a new code (the earlier code then stops working).',
     sendAgain: 'Send again',
     sendAgainTo: 'Send the survey to {{name}} ({{phone}}) again',
+    confirmNew: {
+      title: 'Send to {{name}}?',
+      phone: 'Mobile phone: {{phone}}',
+      email: 'E-mail: {{email}}',
+      noEmail: 'No e-mail address',
+      codeFirst: 'A verification code goes to this phone by SMS now; the survey follows once you enter the code. A sent message cannot be taken back: check the number.',
+      surveyNow: 'This phone is already verified for {{name}}, a contact person of the customer: the survey goes out now, under that name, and cannot be taken back.',
+      sendCode: 'Send the code',
+      back: 'Back to the form',
+    },
     columns: {
       answers: 'Answers',
       technician: 'Technician',

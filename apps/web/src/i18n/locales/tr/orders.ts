@@ -244,6 +244,16 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     verifyTextNotDeliveredFinal: '{{phone}} numarasına kod iletilemedi ve yeniden denenmeyecek. Numarayı kontrol edip yeni kod gönderin (önceki kod o zaman geçersiz olur).',
     sendAgain: 'Tekrar gönder',
     sendAgainTo: 'Anketi {{name}} ({{phone}}) kişisine tekrar gönder',
+    confirmNew: {
+      title: '{{name}} kişisine gönderilsin mi?',
+      phone: 'Cep telefonu: {{phone}}',
+      email: 'E-posta: {{email}}',
+      noEmail: 'E-posta adresi yok',
+      codeFirst: 'Bu telefona şimdi SMS ile bir doğrulama kodu gönderilir; kodu girdiğinizde anket gönderilir. Gönderilen mesaj geri alınamaz: numarayı kontrol edin.',
+      surveyNow: 'Bu telefon, müşterinin iletişim kişisi {{name}} için zaten doğrulanmış: anket şimdi bu adla gönderilir ve geri alınamaz.',
+      sendCode: 'Kodu gönder',
+      back: 'Forma dön',
+    },
     columns: {
       answers: 'Yanıtlar',
       technician: 'Teknisyen',
