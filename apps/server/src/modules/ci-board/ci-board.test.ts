@@ -237,3 +237,14 @@ describe('bad input stores nothing', () => {
     expect(await t.db.select().from(outboxMessages)).toEqual([]);
   });
 });
+
+describe('file names', () => {
+  it('keeps the extension of a name longer than the stored 200 characters, cutting the stem between whole characters', async () => {
+    const long = `${'Ğ😀'.repeat(150)}.txt`;
+    const res = await save('author', datum(orgA), [{ name: 'file', value: Buffer.from('notes'), fileName: long }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/ciBoard/${res.json().id}`, headers: as.author.headers })).json();
+    const [stored] = detail.ciBoardData.attachments;
+    expect(stored).toMatchObject({ mimetype: 'text/plain', fileName: `${'Ğ😀'.repeat(98)}.txt` });
+  });
+});

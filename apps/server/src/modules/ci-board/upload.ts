@@ -37,14 +37,25 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   txt: (b) => !b.includes(0),
 };
 
+/** Stored file names are at most this many characters (code points). */
+const FILE_NAME_MAX = 200;
+
+/** A longer name loses the end of its stem, never its extension (which decides the type) nor half a character. */
+function shortened(name: string, suffix: string): string {
+  const chars = Array.from(name);
+  if (chars.length <= FILE_NAME_MAX) return name;
+  return `${chars.slice(0, FILE_NAME_MAX - suffix.length).join('').trimEnd()}${suffix}`;
+}
+
 function checkFile(fileName: string, data: Buffer, m: CiAnswerTexts): UploadedFile {
-  const name =
+  const cleaned =
     Array.from(fileName.normalize('NFC'))
       .map((ch) => (ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '/' || ch === '\\' ? '_' : ch))
       .join('')
-      .trim()
-      .slice(0, 200) || 'file';
-  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1].toLowerCase() ?? '';
+      .trim() || 'file';
+  const suffix = /\.[A-Za-z0-9]{1,8}$/.exec(cleaned)?.[0] ?? '';
+  const name = shortened(cleaned, suffix);
+  const extension = suffix.slice(1).toLowerCase();
   const mimeType = CI_ATTACHMENT_TYPES[extension];
   if (!mimeType) throw badRequest(m.fileType);
   if (data.byteLength === 0) throw badRequest(m.fileEmpty);
