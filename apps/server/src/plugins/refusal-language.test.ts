@@ -47,10 +47,10 @@ describe("a refused request in the caller's language", () => {
       'Invalid body field "teams.0": Invalid input: expected number, received string',
     );
 
-    // A path id that is not a number reaches zod coerced (NaN): still zod's own message, in the caller's words.
+    // A path id that is not a number reaches zod coerced (NaN): the contract's own message, in the caller's words.
     const notANumber = await t.app.inject({ method: 'GET', url: '/api/schedules/abc', headers: turkish });
     expect(notANumber.statusCode).toBe(400);
-    expect(notANumber.json().message).toContain('beklenen number, alınan NaN');
+    expect(notANumber.json().message).toBe('Alan "id": Kimlik bir sayı olmalıdır');
 
     // A day that does not exist: the label-based date message.
     const noDay = await searchHistory(russian, { start: '2026-02-30', end: '2026-05-04' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './common';
+import { idRangeMessage, rowId } from './common';
 import { schedulerStatusEntry } from './planning';
 import { isWithinFreeTextLimit } from '../rules/truncation';
 
@@ -27,8 +27,8 @@ export const ORDER_DETAILS_MESSAGES = {
 export const ORDER_DETAILS_PAGE_SIZE = 15;
 
 /** Path ids: positive integers up to the spec's maximum integer. */
-export const positiveIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
-export const draftIdParams = z.object({ draftId: z.coerce.number().int().positive().max(MAX_INT) });
+export const positiveIdParams = z.object({ id: rowId('id must be a number', idRangeMessage('id'), { coerce: true }) });
+export const draftIdParams = z.object({ draftId: rowId('draftId must be a number', idRangeMessage('draftId'), { coerce: true }) });
 export const attachmentIdParams = z.object({ id: z.uuid('id must be an attachment id') });
 
 /** Work-order numbers: digits only, at most 12 (spec §5 / §9). */
@@ -93,7 +93,7 @@ export const assignmentNotesResponse = z.object({ assignmentNoteResourceList: z.
 
 /** POST /api/assignmentnote/: createdBy is accepted for the spec's clients and ignored (the server records the caller). */
 export const createNoteRequest = z.object({
-  orderKalemId: z.number().int().positive().max(MAX_INT),
+  orderKalemId: rowId('orderKalemId must be a number', idRangeMessage('orderKalemId')),
   description: z
     .string()
     .trim()

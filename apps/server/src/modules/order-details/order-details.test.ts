@@ -132,6 +132,11 @@ describe('GET /api/schedules/{id}', () => {
       expect(res.statusCode, id).toBe(400);
       expect(res.json().message).toContain('id');
     }
+    // Its real fault, in the caller's language (zod's own English "Invalid input" before).
+    expect((await get('/api/schedules/1.5', dispatcher)).json().message).toBe('Invalid params field "id": id must be a whole number from 1 to 2147483647');
+    const russian = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'ru' }).where(eq(users.id, russian.user.id));
+    expect((await get('/api/schedules/1.5', russian.headers)).json().message).not.toMatch(/Invalid|must be/);
     expect((await t.app.inject({ method: 'GET', url: '/api/schedules/1' })).statusCode).toBe(401);
     // Admins and power users do not open the planning screens (spec part 1 §6).
     expect((await get('/api/schedules/1', powerUser)).statusCode).toBe(403);

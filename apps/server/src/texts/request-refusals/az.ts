@@ -90,5 +90,7 @@ export const az: RequestRefusalWords = {
     idRange('İdentifikator', Number.MAX_SAFE_INTEGER),
     idRange('schedulerId'),
     idRange('repId'),
+    idRange('draftId'),
+    idRange('orderKalemId'),
   ]),
 };

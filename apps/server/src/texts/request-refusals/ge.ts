@@ -90,5 +90,7 @@ export const ge: RequestRefusalWords = {
     idRange('იდენტიფიკატორი', Number.MAX_SAFE_INTEGER),
     idRange('schedulerId'),
     idRange('repId'),
+    idRange('draftId'),
+    idRange('orderKalemId'),
   ]),
 };

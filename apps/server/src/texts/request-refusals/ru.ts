@@ -94,5 +94,7 @@ export const ru: RequestRefusalWords = {
     idRange('Идентификатор', Number.MAX_SAFE_INTEGER),
     idRange('schedulerId'),
     idRange('repId'),
+    idRange('draftId'),
+    idRange('orderKalemId'),
   ]),
 };

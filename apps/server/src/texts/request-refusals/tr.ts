@@ -90,5 +90,7 @@ export const tr: RequestRefusalWords = {
     idRange('Kimlik', Number.MAX_SAFE_INTEGER),
     idRange('schedulerId'),
     idRange('repId'),
+    idRange('draftId'),
+    idRange('orderKalemId'),
   ]),
 };

@@ -113,6 +113,8 @@ export const FIXED_MESSAGES = [
   idRangeMessage('id', Number.MAX_SAFE_INTEGER),
   idRangeMessage('schedulerId'),
   idRangeMessage('repId'),
+  idRangeMessage('draftId'),
+  idRangeMessage('orderKalemId'),
 ] as const;
 
 type Fixed = ColumnWords<typeof FIXED_MESSAGES>;
