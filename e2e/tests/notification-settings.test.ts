@@ -53,6 +53,8 @@ async function messageClearances(dialog: Locator): Promise<boolean[]> {
   });
 }
 
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+
 describe('notification settings', () => {
   it('an observer adds a notification with the dialog rules, sees it in the table and removes it after confirming', async () => {
     const token = await apiToken('observer');
@@ -125,6 +127,8 @@ describe('notification settings', () => {
     await page.getByTestId('notification-remove-confirm').click();
     await expect.poll(() => rows.count()).toBe(before.length);
     expect((await api<ApiSubscription[]>(token, SUBSCRIPTIONS)).map((s) => s.id)).toEqual(before.map((s) => s.id));
+    // The removed (last) row's button had the focus: the row above takes it (Add when none is left), not the page's start.
+    await expect.poll(() => focusedTestId(page)).toBe(before.length ? `notification-remove-${before.at(-1)!.id}` : 'notification-add');
 
     // Removed in another tab while the question is open: confirming says so and the question closes on the refreshed list.
     const again = await api<ApiSubscription>(token, SUBSCRIPTIONS, { method: 'POST', body: JSON.stringify({ subscriptionType: 'DAILY_PLANNING', statuses: [], teams: created.teams.map((t) => ({ id: t.id })) }) });
@@ -153,6 +157,14 @@ describe('notification settings', () => {
       await page.getByTestId('notification-email-active').waitFor();
       const [entry] = await api<{ active: boolean }[]>(token, '/api/email-subscription/list');
       expect(entry.active).toBe(true);
+      // Resume and Pause replace each other: the focus moves to the one shown, from the keyboard too.
+      await expect.poll(() => focusedTestId(page)).toBe('notification-email-pause');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('notification-email-pause-confirm').click();
+      await page.getByTestId('notification-email-paused').waitFor();
+      await expect.poll(() => focusedTestId(page)).toBe('notification-email-resume');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('notification-email-active').waitFor();
       await page.getByTestId('notification-add').click();
       await choose(page, 'notification-type', 'Ekip durum değişiklikleri');
       await choose(page, 'notification-statuses', 'Sahada');
@@ -203,6 +215,8 @@ describe('notification settings', () => {
     const kept = tree.find((org) => org.orgunit === 'TR10')!.teams.find((team) => team.id !== teamId)!;
     const created = await post<ApiSubscription>(token, SUBSCRIPTIONS, { subscriptionType: 'TEAM_BASED_STATUS_CHANGE', statuses: [{ status: 'ACCEPT' }], teams: [{ id: kept.id }, { id: teamId }] });
     await post(power, '/api/change-dispatcher-team', { added: [], removed: [{ teamId, dispatcherId: me.id }] });
+    // Six teams: four show as tags, the other two behind "+2".
+    const many = await post<ApiSubscription>(token, SUBSCRIPTIONS, { subscriptionType: 'TEAM_BASED_STATUS_CHANGE', statuses: [{ status: 'HOLD' }], teams: tree.flatMap((org) => org.teams).filter((team) => team.id !== teamId).slice(0, 6).map((team) => ({ id: team.id })) });
     const { context, page } = await newPage(browser);
     try {
       await signInByToken(page, 'dispatcher');
@@ -212,9 +226,18 @@ describe('notification settings', () => {
       const lost = created.teams.find((team) => team.id === teamId)!;
       expect((await row.getByTestId('notification-team-not-yours').allInnerTexts()).map((x) => x.replace('⚠', '').trim())).toEqual([`${lost.name} · İstanbul Tuzla: No longer one of your teams: nothing is sent for it`]);
       expect(await row.getByTestId('notification-team-tag').count()).toBe(2);
+
+      // The teams behind "+2" are read from the keyboard too: it takes the focus and its tooltip names them.
+      const more = page.getByTestId('notification-row').filter({ has: page.getByTestId(`notification-remove-${many.id}`) }).getByText('+2', { exact: true });
+      expect(await more.getAttribute('tabindex')).toBe('0');
+      await more.focus();
+      const hidden = many.teams.slice(4).map((team) => team.name);
+      await expect.poll(() => page.locator('.ant-tooltip:visible').innerText()).toContain(hidden[1]!);
+      expect(await page.locator('.ant-tooltip:visible').innerText()).toContain(hidden[0]!);
     } finally {
       await context.close();
       await api(token, `${SUBSCRIPTIONS}/${created.id}`, { method: 'DELETE' }).catch(() => undefined);
+      await api(token, `${SUBSCRIPTIONS}/${many.id}`, { method: 'DELETE' }).catch(() => undefined);
       await post(power, '/api/delete-team', { teamId }).catch(() => undefined);
     }
   });

@@ -12,8 +12,6 @@ import { answerTextsFor } from './answer-texts';
 import { streamSampleWorkbook } from './export';
 import { createSampleRepo, type Period } from './repo';
 
-/** Spec part 2 §6: a user whose only role is CI_BOARD_USER has no Excel export. */
-
 /** The sample totals are labelled with the sample data version (migration 0018): sos_samples and technicians bump it. */
 const SAMPLE_DATA_VERSION = dataVersion('sample');
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -23,6 +23,15 @@ function EmailSubscriptionBar() {
   const { modal } = App.useApp();
   const email = useEmailSubscription();
   const change = useEmailSubscriptionChange();
+  // Pausing or resuming swaps the pressed button for the other one: the focus goes there, not to the page's start.
+  const resumeButton = useRef<HTMLButtonElement>(null);
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const focusPauseOnResume = useRef(false);
+  const active = email.data?.[0]?.active;
+  useEffect(() => {
+    if (active && focusPauseOnResume.current) pauseButton.current?.focus();
+    focusPauseOnResume.current = false;
+  }, [active]);
   if (!email.data) return null;
   const [entry] = email.data;
   if (!entry) return <Alert type="warning" showIcon title={t('notifications.email.noAddress')} data-testid="notification-email-missing" />;
@@ -36,7 +45,16 @@ function EmailSubscriptionBar() {
         title={t(entry.unsubscribedVia === 'LINK' ? 'notifications.email.pausedByLink' : 'notifications.email.paused', { email: entry.email, since })}
         description={t('notifications.email.pausedKept')}
         action={
-          <Button type="primary" loading={change.isPending} onClick={() => change.mutate(true)} data-testid="notification-email-resume">
+          <Button
+            ref={resumeButton}
+            type="primary"
+            loading={change.isPending}
+            onClick={() => {
+              focusPauseOnResume.current = true;
+              change.mutate(true);
+            }}
+            data-testid="notification-email-resume"
+          >
             {t('notifications.email.resume')}
           </Button>
         }
@@ -53,13 +71,15 @@ function EmailSubscriptionBar() {
       okButtonProps: { danger: true, 'data-testid': 'notification-email-pause-confirm' },
       autoFocusButton: 'cancel',
       onOk: () => change.mutateAsync(false),
+      // After the question has given the focus back to Pause, which is gone once paused (a cancel keeps it there).
+      afterClose: () => resumeButton.current?.focus(),
     });
   return (
     <Space wrap data-testid="notification-email-active">
       <MailOutlined style={{ color: '#2f6fde' }} />
       <Typography.Text>{t('notifications.email.goesTo', { email: entry.email })}</Typography.Text>
       <Tag color="green">{t('notifications.email.active')}</Tag>
-      <Button size="small" onClick={pause} data-testid="notification-email-pause">
+      <Button ref={pauseButton} size="small" onClick={pause} data-testid="notification-email-pause">
         {t('notifications.email.pause')}
       </Button>
     </Space>
@@ -82,9 +102,14 @@ export function NotificationSettingsScreen() {
   const remove = useRemoveSubscription();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
+  const card = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removeButtons = () => Array.from(card.current?.querySelectorAll<HTMLButtonElement>('[data-testid^="notification-remove-"]') ?? []);
   const typeLabel = (code: string) => localisations[SUBSCRIPTION_TYPE_MAP]?.[code] ?? code;
 
-  const confirmRemove = (row: NotificationSubscription) =>
+  const confirmRemove = (row: NotificationSubscription) => {
+    const position = removeButtons().findIndex((button) => button.dataset.testid === `notification-remove-${row.id}`);
+    let removed = false;
     void modal.confirm({
       width: 600,
       title: t('notifications.remove.title'),
@@ -107,10 +132,23 @@ export function NotificationSettingsScreen() {
       // A 404 means the subscription is gone already (removed in another tab): the question closes on the refreshed list.
       // Without an answer (no connection) it stays, for another try.
       onOk: () =>
-        remove.mutateAsync(row.id).catch((error: unknown) => {
-          if (!(isApiError(error) && error.status === 404)) throw error;
-        }),
+        remove
+          .mutateAsync(row.id)
+          .catch((error: unknown) => {
+            if (!(isApiError(error) && error.status === 404)) throw error;
+          })
+          .then(() => {
+            removed = true;
+          }),
+      // The removed row's button, which had the focus, is gone: the one now in its place (the next row's) takes it,
+      // else the last row's, else Add. A cancel leaves it where the question gave it back.
+      afterClose: () => {
+        if (!removed) return;
+        const buttons = removeButtons();
+        (buttons[Math.min(position, buttons.length - 1)] ?? addButton.current)?.focus();
+      },
     });
+  };
 
   const columns: TableColumnsType<NotificationSubscription> = [
     { key: 'type', title: t('notifications.columns.type'), width: 240, render: (_, row) => <Typography.Text strong>{typeLabel(row.subscriptionType)}</Typography.Text> },
@@ -139,6 +177,7 @@ export function NotificationSettingsScreen() {
           return <Typography.Text type="warning" data-testid="notification-no-teams">{t('notifications.noTeamsLeft')}</Typography.Text>;
         }
         const rest = row.teams.slice(VISIBLE_TEAMS);
+        const restNames = rest.map((team) => teamWithOrganization(team)).join(', ');
         const lost = row.teams.filter((team) => notYours(team.id));
         return (
           <Space orientation="vertical" size={4}>
@@ -151,8 +190,11 @@ export function NotificationSettingsScreen() {
                 ),
               )}
               {rest.length ? (
-                <Tooltip title={rest.map((team) => teamWithOrganization(team)).join(', ')}>
-                  <Tag>+{rest.length}</Tag>
+                // Reachable with Tab too, and named: the teams it hides were readable with a mouse only.
+                <Tooltip title={restNames} trigger={['hover', 'focus']}>
+                  <Tag tabIndex={0} aria-label={`+${rest.length}: ${restNames}`} data-testid="notification-more-teams">
+                    +{rest.length}
+                  </Tag>
                 </Tooltip>
               ) : null}
             </Space>
@@ -184,9 +226,10 @@ export function NotificationSettingsScreen() {
 
   return (
     <Card
+      ref={card}
       title={t('notifications.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="notification-add">
+        <Button ref={addButton} type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="notification-add">
           {t('notifications.add.open')}
         </Button>
       }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitSurvey, surveyApiFor } from './api';
+import { getSurvey, submitSurvey, surveyApiFor } from './api';
 
 const config = { apiBases: { eu: 'https://api-eu.example.com', asia: 'https://api-asia.example.com' }, embedOrigins: [] };
 const api = (query: string) => surveyApiFor(new URLSearchParams(query), config);
@@ -32,5 +32,23 @@ describe('submitting the answers', () => {
     expect(await submitSurvey({ base: '', submitPath: '/pub/submit-survey' }, { survey, userBrowserAgent: 'Mozilla/5.0 '.repeat(200) })).toEqual({ kind: 'ok', body: { statusCode: 0, message: 'saved' } });
     const sent = JSON.parse(fetchMock.mock.calls[0][1].body as string) as { survey: unknown; userBrowserAgent: string };
     expect(sent).toEqual({ survey, userBrowserAgent: 'Mozilla/5.0 '.repeat(200).slice(0, 1000) });
+  });
+});
+
+describe('reading the survey', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks in the link's language only when it is one of the page's: a mangled ul (SMS text glued to the link) is not sent for the server to refuse", async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(Response.json({ statusCode: 100, message: '', language: 'tr', survey: null })));
+    vi.stubGlobal('fetch', fetchMock);
+    const proxy = { base: 'https://api-eu.example.com', submitPath: '/pub/submit-survey' };
+    expect(await getSurvey(proxy, 'code', 'trTeşekkürler,Servis')).toMatchObject({ kind: 'ok' });
+    await getSurvey(proxy, 'code', 'ru');
+    await getSurvey(proxy, 'code', null);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://api-eu.example.com/pub/v2/get-survey?c=code',
+      'https://api-eu.example.com/pub/v2/get-survey?c=code&ul=ru',
+      'https://api-eu.example.com/pub/v2/get-survey?c=code',
+    ]);
   });
 });

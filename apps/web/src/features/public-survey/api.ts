@@ -1,5 +1,5 @@
 import type { GetSurveyResponse, SubmitSurveyRequest, SubmitSurveyResponse } from '@fsp/domain/contracts/public-survey';
-import { SURVEY_USER_AGENT_MAX } from '@fsp/domain/rules/public-survey';
+import { PUBLIC_SURVEY_LANGUAGES, SURVEY_USER_AGENT_MAX, type PublicSurveyLanguage } from '@fsp/domain/rules/public-survey';
 
 /** What the server allows this page (a meta tag it writes into the page; never the link's own parameters). */
 export interface SurveyPageConfig {
@@ -28,6 +28,8 @@ export function takeEmbeddedAnswer(doc: Document): CallResult<GetSurveyResponse>
     return null;
   }
 }
+
+const isSurveyLanguage = (value: string | null): value is PublicSurveyLanguage => (PUBLIC_SURVEY_LANGUAGES as readonly (string | null)[]).includes(value);
 
 export interface SurveyApi {
   base: string;
@@ -64,8 +66,12 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<CallResult<
   }
 }
 
+/**
+ * `language` goes along only when it is one of the page's: the server reads any other like none, but refuses a long one
+ * (a link glued to the SMS text after it), which the page would show as an invalid link though its code is good.
+ */
 export const getSurvey = (api: SurveyApi, code: string, language: string | null) =>
-  call<GetSurveyResponse>(`${api.base}/pub/v2/get-survey?${new URLSearchParams({ c: code, ...(language ? { ul: language } : {}) })}`);
+  call<GetSurveyResponse>(`${api.base}/pub/v2/get-survey?${new URLSearchParams({ c: code, ...(isSurveyLanguage(language) ? { ul: language } : {}) })}`);
 
 /** An in-app browser's long description is cut to what the server keeps: the answers are not refused for it. */
 export const submitSurvey = (api: SurveyApi, body: SubmitSurveyRequest) =>

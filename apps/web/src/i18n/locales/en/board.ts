@@ -38,7 +38,7 @@ const board = {
       pause: "Pause e-mails",
       pauseTitle: "Pause notification e-mails?",
       pauseConfirm: "No notification e-mails will go to {{email}} until you resume them. Your notifications are kept.",
-      paused: "Notification e-mails to {{email}} are paused since {{since}}.",
+      paused: "Notification e-mails to {{email}} have been paused since {{since}}.",
       pausedByLink: "Notification e-mails to {{email}} were stopped with the link in an e-mail on {{since}}.",
       pausedKept: "Your notifications are kept; nothing is sent until you resume.",
       resume: "Resume e-mails",

@@ -39,7 +39,7 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       pause: "E-postaları duraklat",
       pauseTitle: "Bildirim e-postaları duraklatılsın mı?",
       pauseConfirm: "Siz yeniden başlatana kadar {{email}} adresine bildirim e-postası gönderilmez. Bildirimleriniz saklanır.",
-      paused: "{{email}} adresine bildirim e-postaları {{since}} tarihinden beri duraklatıldı.",
+      paused: "{{email}} adresine bildirim e-postaları {{since}} tarihinden beri duraklatılmış durumda.",
       pausedByLink: "{{email}} adresine bildirim e-postaları {{since}} tarihinde bir e-postadaki bağlantıyla durduruldu.",
       pausedKept: "Bildirimleriniz saklanır; yeniden başlatana kadar hiçbir şey gönderilmez.",
       resume: "E-postaları yeniden başlat",
