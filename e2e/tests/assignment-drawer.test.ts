@@ -132,7 +132,9 @@ describe('assignment drawer', () => {
     // TR10 then asks for a work area, by name.
     expect(await drawer.getByTestId('assignment-error-workArea').textContent()).toBe('Please select a work area');
     await pickOption(page, drawer.getByTestId('assignment-work-area'), null, null);
-    await typeDate(drawer.getByTestId('assignment-start'), localText(start));
+    // The start's day typed day.month.year, as dispatchers in Türkiye and Russia write it; shown year-month-day.
+    await typeDate(drawer.getByTestId('assignment-start'), localText(start).replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3.$2.$1'));
+    expect(await drawer.getByTestId('assignment-start').locator('xpath=descendant-or-self::input').inputValue()).toBe(localText(start));
     await typeDate(drawer.getByTestId('assignment-end'), localText(end));
     if (SHOTS) {
       await drawer.getByText('Work order / training / leave').click();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { PlanningPage, localDay } from '../support/planning-page';
+import { PlanningPage, localDay, localDayBefore } from '../support/planning-page';
+import { typeDate } from '../support/form-controls';
 import { planningPresetRange } from '../../packages/domain/src/rules';
 
 let browser: Browser;
@@ -78,6 +79,27 @@ describe('the planning filter drawer and the keyboard', () => {
       await page.getByTestId('planning-chip-plan-range').getByRole('button', { name: `Remove: Work orders: ${start} – ${end}`, exact: true }).click();
       await expect.poll(() => range.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['', '']);
       expect(await page.getByTestId('planning-chip-plan-range').count()).toBe(0);
+
+      // The pickers read a day typed as dispatchers in Türkiye and Russia write it, 07.12.2026 or 7.12.2026, and show
+      // it year-month-day (spec part 1 §9): the tab's range, the drawer's planning date, the board's day.
+      const today = localDay().ymd;
+      const yesterday = localDayBefore(1);
+      const dotted = (ymd: string) => ymd.split('-').reverse().join('.');
+      const unpadded = (ymd: string) => dotted(ymd).replace(/(^|\.)0/g, '$1');
+      await typeDate(range.first(), unpadded(yesterday));
+      await typeDate(range.last(), dotted(today));
+      await expect.poll(() => page.getByTestId('planning-chip-plan-range').getAttribute('title')).toBe(`Work orders: ${yesterday} – ${today}`);
+      await page.getByTestId('planning-filter-open').click();
+      await typeDate(page.getByTestId('planning-filter-date'), dotted(yesterday));
+      expect(await page.getByTestId('planning-filter-date').locator('xpath=descendant-or-self::input').inputValue()).toMatch(new RegExp(`^${yesterday}, \\w+day$`));
+      await page.getByTestId('planning-filter-apply').click();
+      await expect.poll(filtersOpen).toBe('false');
+      expect(await page.getByTestId('planning-chip-date').textContent()).toContain(yesterday);
+      await grid.openTab(/^Technician/);
+      await grid.waitForRows();
+      await typeDate(page.getByTestId('planning-day-picker'), unpadded(today));
+      await expect.poll(() => page.getByTestId('planning-chip-date').textContent()).toContain(today);
+      expect(await page.getByTestId('planning-day-picker').locator('xpath=descendant-or-self::input').first().inputValue()).toMatch(new RegExp(`^${today}, \\w+day$`));
     } finally {
       await context.close();
     }

@@ -194,10 +194,11 @@ describe('planning history', () => {
     await page.getByTestId('history-filter-search').click();
     expect(await page.getByTestId('history-filter-drawer').isVisible()).toBe(true);
     expect(searches).toEqual([]);
-    // The end typed again as a day: the message goes.
+    // The end typed again as a day, day.month.year as dispatchers in Türkiye and Russia write it: the message goes, and
+    // the day shows year-month-day once the input blurs (spec part 1 §9; the chip below names it too).
     await dateInputs.last().click();
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(today);
+    await page.keyboard.type(today.split('-').reverse().join('.'));
     await page.getByTestId('history-error-date').waitFor({ state: 'detached' });
 
     // The last 3 days typed, page size 10. The start day typed and Enter (the end input takes the focus), then Search
@@ -208,6 +209,7 @@ describe('planning history', () => {
     await page.keyboard.type(start);
     await page.keyboard.press('Enter');
     expect(await dateInputs.first().inputValue()).toBe(start);
+    expect(await dateInputs.last().inputValue()).toBe(today);
     await tapSearch();
     await page.getByTestId('history-filter-drawer').waitFor({ state: 'hidden' });
     await expect.poll(() => table.getAttribute('data-total')).toBe(String(total));

@@ -3,7 +3,7 @@ import { Button, DatePicker, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QUICK_DATE_RANGES, isValidYmd, quickDateRange } from '@fsp/domain';
-import { PART1_DAY_FORMAT } from '../lib/date-formats';
+import { PART1_DAY_PICKER_FORMATS } from '../lib/date-formats';
 import { typedDay } from './date-range-rule';
 
 /** The days the field takes and gives: ISO, whatever it shows. */
@@ -20,16 +20,17 @@ type Side = keyof YmdRange;
 /**
  * A required date range with the quick ranges of the draft and history filters (spec part 1 §2,
  * §9: today, yesterday, last 3, 7, 15 days, last 1 month; 0, 1, 3, 7, 15, 30 days back).
- * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`. It shows the days as part 1 does; part 2's
- * screens pass `format` PART2_DAY_PICKER_FORMATS (lib/date-formats.ts). `onPressEnter` (a drawer's search) runs on Enter in
- * the end input, or in either one while the calendar is closed: Enter in the start input of an open calendar moves to the end one.
+ * Test ids: `${testIdPrefix}-range`, `${testIdPrefix}-quick-<range>`. It shows and reads the days as part 1 does
+ * (PART1_DAY_PICKER_FORMATS); part 2's screens pass `format` PART2_DAY_PICKER_FORMATS (lib/date-formats.ts).
+ * `onPressEnter` (a drawer's search) runs on Enter in the end input, or in either one while the calendar is closed:
+ * Enter in the start input of an open calendar moves to the end one.
  */
 export function DateRangeField({
   value,
   onChange,
   testIdPrefix,
   invalid,
-  format = PART1_DAY_FORMAT,
+  format = PART1_DAY_PICKER_FORMATS,
   onPressEnter,
 }: {
   value: YmdRange;
@@ -95,7 +96,8 @@ export function DateRangeField({
           // A real day comes to onCalendarChange, unless the picker has it already (the side's day typed again).
           if (day === value[side] || (isValidYmd(day) && isValidYmd(value[side]))) return;
           const range = { ...value, [side]: day };
-          setTyped((current) => ({ days: current?.days ?? shown, passed: range }));
+          // The days the picker has now: a side typed over again keeps the day typed before, not the one before that.
+          setTyped({ days: shown, passed: range });
           onChange(range);
         }}
       >
@@ -104,7 +106,8 @@ export function DateRangeField({
           style={{ width: '100%' }}
           format={format}
           allowClear
-          preserveInvalidOnBlur={!givenBack}
+          // Both sides days: nothing to keep, and a text naming the day its side has ('07.12.2026') shows as the picker shows days.
+          preserveInvalidOnBlur={!givenBack && !(isValidYmd(value.start) && isValidYmd(value.end))}
           status={invalid ? 'error' : undefined}
           value={shown.start && shown.end ? [dayjs(shown.start), dayjs(shown.end)] : null}
           onChange={(dates) => {

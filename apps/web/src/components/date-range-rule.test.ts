@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../i18n/test-instance';
-import { PART1_DAY_FORMAT, PART2_DAY_PICKER_FORMATS } from '../lib/date-formats';
+import { PART1_DAY_FORMAT, PART1_DAY_PICKER_FORMATS, PART2_DAY_PICKER_FORMATS } from '../lib/date-formats';
 import { dateRangeError, dateRangeErrorText, typedDay } from './date-range-rule';
 
 let i18n: I18n;
@@ -45,6 +45,14 @@ describe('typedDay', () => {
     expect(typedDay('01.02.2030', PART2_DAY_PICKER_FORMATS)).toBe('2030-02-01');
     expect(typedDay('1.2.2030', PART2_DAY_PICKER_FORMATS)).toBe('2030-02-01');
     expect(typedDay('31.02.2026', PART2_DAY_PICKER_FORMATS)).toBe('31.02.2026');
+  });
+
+  it('reads a day typed into a part 1 range (drafts, planning history) as year-month-day or day.month.year', () => {
+    expect(typedDay('2026-12-07', PART1_DAY_PICKER_FORMATS)).toBe('2026-12-07');
+    expect(typedDay('07.12.2026', PART1_DAY_PICKER_FORMATS)).toBe('2026-12-07');
+    expect(typedDay('7.12.2026', PART1_DAY_PICKER_FORMATS)).toBe('2026-12-07');
+    expect(typedDay('31.02.2026', PART1_DAY_PICKER_FORMATS)).toBe('31.02.2026');
+    expect(typedDay('7.12.26', PART1_DAY_PICKER_FORMATS)).toBe('7.12.26');
   });
 });
 

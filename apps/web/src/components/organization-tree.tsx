@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createWordMatcher } from '@fsp/domain';
 import { CheckTreePicker } from './check-tree-picker';
 import { useCountryName } from '../i18n/country-name';
+import { orderOrganizations } from './organization-order';
 
 const ORG_PREFIX = 'org:';
 
@@ -17,8 +18,9 @@ export interface TreeOrganizationRef {
 
 /**
  * Organization tree, multi-check (spec part 1 §2 "Work-order search", "Draft work orders"):
- * organizations grouped by country, with a search box (Turkish-aware word matcher), Select all
- * (what the search shows) and Remove all. A form control: value / onChange of orgunits.
+ * organizations grouped by country, `ownCountry` (the user's) first (orderOrganizations), with a search box
+ * (Turkish-aware word matcher), Select all (what the search shows) and Remove all. A form control: value / onChange
+ * of orgunits.
  * Test ids: `${testIdPrefix}-tree`, `-search`, `-select-all`, `-remove-all`, `-<orgunit>`.
  */
 export function OrganizationTree({
@@ -28,6 +30,7 @@ export function OrganizationTree({
   id,
   testIdPrefix,
   onSearchEnter,
+  ownCountry,
 }: {
   organizations: readonly TreeOrganizationRef[];
   value?: string[];
@@ -36,14 +39,17 @@ export function OrganizationTree({
   testIdPrefix: string;
   /** Enter in the search box (a drawer's search). */
   onSearchEnter?: (event: { preventDefault(): void }) => void;
+  /** The signed-in user's country code (the session is a feature's to read). */
+  ownCountry?: string;
 }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const [search, setSearch] = useState('');
+  const ordered = useMemo(() => orderOrganizations(organizations, countryName, ownCountry), [organizations, countryName, ownCountry]);
   const visible = useMemo(() => {
     const matches = createWordMatcher(search);
-    return organizations.filter((org) => matches([org.displayName, org.orgunit, org.orgtext, org.countryCode, countryName(org.countryCode)]));
-  }, [organizations, search, countryName]);
+    return ordered.filter((org) => matches([org.displayName, org.orgunit, org.orgtext, org.countryCode, countryName(org.countryCode)]));
+  }, [ordered, search, countryName]);
   const visibleIds = visible.map((org) => org.orgunit);
 
   const byCountry = new Map<string, TreeOrganizationRef[]>();

@@ -6,7 +6,16 @@ import 'dayjs/locale/tr';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/az';
 import 'dayjs/locale/ka';
-import { PART1_DATE_TIME_FORMAT, PART1_DAY_FORMAT, PART2_DATE_TIME_FORMAT, PART2_DAY_FORMAT, PART2_DAY_PICKER_FORMATS } from './date-formats';
+import {
+  PART1_DATE_TIME_FORMAT,
+  PART1_DATE_TIME_PICKER_FORMATS,
+  PART1_DAY_FORMAT,
+  PART1_DAY_PICKER_FORMATS,
+  PART1_WEEKDAY_PICKER_FORMATS,
+  PART2_DATE_TIME_FORMAT,
+  PART2_DAY_FORMAT,
+  PART2_DAY_PICKER_FORMATS,
+} from './date-formats';
 
 dayjs.extend(customParseFormat);
 
@@ -43,5 +52,25 @@ describe('the two date formats of the spec', () => {
       expect(dayjs('2026-09-05', PART2_DAY_PICKER_FORMATS, true).format(PART2_DAY_FORMAT)).toBe(shown);
     }
     dayjs.locale('en');
+  });
+
+  it("part 1's pickers show year-month-day and read a day typed as in Turkey or Russia, in every language", () => {
+    /** The day antd's picker takes from a typed text: the first of its string formats that reads it strictly. */
+    const read = (text: string, formats: readonly string[]) => dayjs(text, [...formats], true);
+    for (const locale of LOCALES) {
+      dayjs.locale(locale);
+      for (const typed of ['2026-12-07', '07.12.2026', '7.12.2026']) {
+        expect(read(typed, PART1_DAY_PICKER_FORMATS).format(PART1_DAY_PICKER_FORMATS[0]), `${locale}: ${typed}`).toBe('2026-12-07');
+        expect(read(typed, PART1_WEEKDAY_PICKER_FORMATS).format(PART1_DAY_FORMAT), `${locale}: ${typed}`).toBe('2026-12-07');
+        expect(read(`${typed} 14:30`, PART1_DATE_TIME_PICKER_FORMATS).format(PART1_DATE_TIME_PICKER_FORMATS[0])).toBe('2026-12-07 14:30');
+      }
+      expect(read('31.02.2026', PART1_DAY_PICKER_FORMATS).isValid()).toBe(false);
+      // The day with its weekday, as the planning day's pickers show it, reads back (the picker keeps it on blur).
+      const shown = dayjs('2026-12-07').format(PART1_WEEKDAY_PICKER_FORMATS[0]);
+      expect(shown).toMatch(/^2026-12-07, \S/);
+      expect(read(shown, PART1_WEEKDAY_PICKER_FORMATS).format(PART1_DAY_FORMAT)).toBe('2026-12-07');
+    }
+    dayjs.locale('en');
+    expect(dayjs('2026-12-07').format(PART1_WEEKDAY_PICKER_FORMATS[0])).toBe('2026-12-07, Monday');
   });
 });

@@ -20,10 +20,19 @@ export const PART1_DATE_TIME_FORMAT = `${PART1_DAY_FORMAT} ${TIME_FORMAT}`;
 export const PART2_DAY_FORMAT = 'DD MMMM YYYY';
 export const PART2_DATE_TIME_FORMAT = `${PART2_DAY_FORMAT} ${TIME_FORMAT}`;
 /**
- * What part 2's date pickers read a typed day in: their own format, year-month-day, or day.month.year as people in
- * Turkey, Russia, Kazakhstan, Azerbaijan and Kyrgyzstan write a day by hand (`01.02.2030`, `1.2.2030`).
+ * antd pickers' `format` lists: the first is what the picker shows, every string one is how it reads a typed day.
+ * Part 1's pickers show year-month-day and also read day.month.year as people in Turkey, Russia, Kazakhstan,
+ * Azerbaijan and Kyrgyzstan write a day by hand (`07.12.2026`, `7.12.2026`).
  */
-export const PART2_DAY_PICKER_FORMATS = [PART2_DAY_FORMAT, PART1_DAY_FORMAT, 'DD.MM.YYYY', 'D.M.YYYY'];
+export const PART1_DAY_PICKER_FORMATS = [PART1_DAY_FORMAT, 'DD.MM.YYYY', 'D.M.YYYY'];
+/**
+ * The planning day's pickers show its weekday too ('2026-12-07, Monday'), as a format string: with a function antd
+ * makes the input read-only.
+ */
+export const PART1_WEEKDAY_PICKER_FORMATS = [`${PART1_DAY_FORMAT}, dddd`, ...PART1_DAY_PICKER_FORMATS];
+export const PART1_DATE_TIME_PICKER_FORMATS = PART1_DAY_PICKER_FORMATS.map((day) => `${day} ${TIME_FORMAT}`);
+/** Part 2's date pickers read a typed day in their own format and in every one part 1's read. */
+export const PART2_DAY_PICKER_FORMATS = [PART2_DAY_FORMAT, ...PART1_DAY_PICKER_FORMATS];
 /**
  * A single-day picker showing PART2_DAY_FORMAT: antd sizes a picker by its format's letters, which cuts a long month
  * ('30 სექტემბერი 2026') under the calendar icon.

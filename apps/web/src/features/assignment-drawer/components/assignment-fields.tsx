@@ -4,7 +4,7 @@ import { Select } from '../../../components/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLANNING_TIME_STEP_MINUTES, truncateToMinute, type SchedulerJobType } from '@fsp/domain';
-import { PART1_DATE_TIME_FORMAT, TIME_FORMAT } from '../../../lib/date-formats';
+import { PART1_DATE_TIME_PICKER_FORMATS, TIME_FORMAT } from '../../../lib/date-formats';
 import type { AssignmentFormState } from '../hooks/use-assignment-form';
 import { technicianLabel } from '../model/form-values';
 import { fieldError } from './field-props';
@@ -32,7 +32,7 @@ export function AssignmentFields({ form, onWizardSettings }: { form: AssignmentF
       id={`assignment-${field}-time`}
       {...timeErrors[field].control}
       showTime={{ format: TIME_FORMAT, minuteStep: PLANNING_TIME_STEP_MINUTES }}
-      format={PART1_DATE_TIME_FORMAT}
+      format={PART1_DATE_TIME_PICKER_FORMATS}
       style={{ width: '100%' }}
       value={values[field] === null ? null : dayjs(values[field])}
       onChange={(d) => set({ [field]: d ? truncateToMinute(d.valueOf()) : null })}

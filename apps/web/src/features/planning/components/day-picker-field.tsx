@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
-import { DAY_PICKER_WIDTH, dayPickerFormat, type DayPickerFieldProps } from './day-picker';
+import { PART1_WEEKDAY_PICKER_FORMATS } from '../../../lib/date-formats';
+import { DAY_PICKER_WIDTH, type DayPickerFieldProps } from './day-picker';
 
 /** The Technician tab's day: antd DatePicker (its own chunk, with the picker's panel and styles). */
 export function DayPickerField({ value, onChange, autoFocus, defaultOpen }: DayPickerFieldProps) {
@@ -7,7 +8,7 @@ export function DayPickerField({ value, onChange, autoFocus, defaultOpen }: DayP
     <DatePicker
       value={value}
       allowClear={false}
-      format={dayPickerFormat}
+      format={PART1_WEEKDAY_PICKER_FORMATS}
       onChange={(next) => next && onChange(next)}
       autoFocus={autoFocus}
       defaultOpen={defaultOpen}

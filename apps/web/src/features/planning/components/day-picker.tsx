@@ -4,7 +4,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PlainInput } from '../../../components/antd-without-statics';
-import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
+import { PART1_WEEKDAY_PICKER_FORMATS } from '../../../lib/date-formats';
 
 export interface DayPickerFieldProps {
   value: Dayjs;
@@ -16,7 +16,7 @@ export interface DayPickerFieldProps {
 }
 
 export const DAY_PICKER_WIDTH = 210;
-export const dayPickerFormat = (value: Dayjs) => value.format(`${PART1_DAY_FORMAT}, dddd`);
+export const dayPickerFormat = (value: Dayjs) => value.format(PART1_WEEKDAY_PICKER_FORMATS[0]);
 
 // antd DatePicker (its panel, its styles, dayjs plugins: ~31 kB gzipped) is a chunk of its own, fetched once the
 // board is idle (BOARD_PARTS) or when the stand-in is used first (issue 19: the grid's first load).

@@ -8,8 +8,11 @@ import type { OrganizationWithTeams } from '../../../api/reference';
 import { OPEN_PLAN_RANGE, type PlanningFilters } from '../model/filters';
 import { TeamTree } from '../../../components/team-tree';
 import { useFirstFilterFieldFocus } from '../../../components/use-first-field-focus';
-import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
+import { PART1_DAY_PICKER_FORMATS, PART1_WEEKDAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { LABEL_SEARCH } from '../../../components/label-search';
+import { orderOrganizations } from '../../../components/organization-order';
+import { useCountryName } from '../../../i18n/country-name';
+import { useSession } from '../../session';
 
 const YMD = 'YYYY-MM-DD';
 /** Spec part 1 §9: the filter drawer is 500, 550 or 600 px wide. */
@@ -76,7 +79,9 @@ export function FilterDrawer({
     }
   }, [open, filters, form]);
 
-  const orgs = useMemo(() => organizations ?? [], [organizations]);
+  const countryName = useCountryName();
+  const ownCountry = useSession().info?.countryCode;
+  const orgs = useMemo(() => orderOrganizations(organizations ?? [], countryName, ownCountry), [organizations, countryName, ownCountry]);
   const treeOrganizations = useMemo(
     () => (organizationEnabled && selectedOrganizations && selectedOrganizations.length > 0 ? orgs.filter((o) => selectedOrganizations.includes(o.orgunit)) : orgs),
     [orgs, organizationEnabled, selectedOrganizations],
@@ -128,7 +133,7 @@ export function FilterDrawer({
           <Form.Item name="date" noStyle rules={[{ required: true, message: t('validation.dateRequired') }]}>
             <DatePicker
               style={{ width: '100%' }}
-              format={(value: Dayjs) => value.format(`${PART1_DAY_FORMAT}, dddd`)}
+              format={PART1_WEEKDAY_PICKER_FORMATS}
               data-testid="planning-filter-date"
             />
           </Form.Item>
@@ -137,7 +142,7 @@ export function FilterDrawer({
           <Form.Item name="planRange" noStyle>
             <DatePicker.RangePicker
               style={{ width: '100%', marginBottom: 8 }}
-              format={PART1_DAY_FORMAT}
+              format={PART1_DAY_PICKER_FORMATS}
               allowEmpty={[true, true]}
               placeholder={[t('planningWorkOrders.planStart'), t('planningWorkOrders.planEnd')]}
               data-testid="planning-filter-plan-range"

@@ -31,7 +31,7 @@ import { WorkOrdersMap } from './work-orders-map';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { QueryState } from '../../../components/query-state';
 import { useListPage } from '../../../lib/use-list-page';
-import { PART1_DAY_FORMAT } from '../../../lib/date-formats';
+import { PART1_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { useSession } from '../../session';
 import { normalizeOrganizations, planningWorkOrdersQueryOptions } from '../../../api/planning';
 import { listRowDrag } from '../model/list-drag';
@@ -303,7 +303,7 @@ export function WorkOrdersTab({ organizations, searchDate, planRange, onPlanRang
           <Typography.Text type="secondary">{t('planningWorkOrders.planDates')}</Typography.Text>
           <DatePicker.RangePicker
             value={rangeValue}
-            format={PART1_DAY_FORMAT}
+            format={PART1_DAY_PICKER_FORMATS}
             allowEmpty={[true, true]}
             placeholder={[t('planningWorkOrders.planStart'), t('planningWorkOrders.planEnd')]}
             onChange={(dates) => onPlanRangeChange({ start: dates?.[0]?.format(YMD) ?? null, end: dates?.[1]?.format(YMD) ?? null })}
