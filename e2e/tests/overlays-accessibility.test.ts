@@ -295,7 +295,8 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
       // A row's buttons (team-calendar-<id>, not the screen's team-calendar-filter).
       const first = (prefix: string) => page.locator(`tbody [data-testid^="${prefix}"]`).first();
       await page.goto('/admin/statistics');
-      await check(filterDrawer(page, 'statistics', '[data-testid="statistics-org-search"]'));
+      // The statistics drawer opens on its date range (FilterDrawerShell's datesFirst), the others on their first criterion after it.
+      await check(filterDrawer(page, 'statistics', '[data-testid="statistics-filter-drawer"] input[date-range="start"]'));
       await page.goto('/admin/team-management');
       await page.getByTestId('team-row').first().waitFor();
       await check({

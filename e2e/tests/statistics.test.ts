@@ -72,8 +72,11 @@ describe('usage statistics', () => {
     await page.getByTestId('statistics-filter-open').click();
     const drawer = page.locator('.ant-drawer-content-wrapper').filter({ has: page.getByTestId('statistics-filter-search') });
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(600);
-    // The date range is required: clearing it keeps the drawer open with the message.
+    // It opens on its first field, the date range's start (not on the organization search below it), its calendar closed.
     const picker = page.getByTestId('statistics-filter-drawer').locator('.ant-picker-range');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('date-range'))).toBe('start');
+    expect(await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').filter({ visible: true }).count()).toBe(0);
+    // The date range is required: clearing it keeps the drawer open with the message.
     await picker.hover();
     await picker.locator('.ant-picker-clear').click();
     await page.getByTestId('statistics-filter-search').click();

@@ -123,7 +123,16 @@ describe('team management', () => {
 
     await page.getByTestId(`team-remove-${created.id}`).click();
     expect(await page.getByTestId('team-remove-confirm-text').locator('strong').textContent()).toBe(named);
+    // While the removal runs its button says so: a slow one showed nothing and invited a second click.
+    let releaseRemoval = () => {};
+    const removalHeld = new Promise<void>((resolve) => (releaseRemoval = resolve));
+    await page.route('**/api/delete-team', async (route) => {
+      await removalHeld;
+      await route.fallback();
+    });
     await page.getByTestId('team-remove-confirm').click();
+    await expect.poll(() => page.getByTestId(`team-remove-${created.id}`).getAttribute('class')).toContain('ant-btn-loading');
+    releaseRemoval();
     await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).not.toContain(teamName);
     const { technicians: after } = await apiCall<{ technicians: Tech[] }>(token, '/api/technicians-include-noteam');
     expect(after.find((x) => x.bpNo === first.bpNo)!.team).toBeNull();
@@ -244,6 +253,19 @@ describe('team management', () => {
       expect(await tree.locator('.ant-tree-switcher_close').count()).toBe(0);
       await page.keyboard.type('zzqx');
       await tree.getByText('Nobody to show').waitFor();
+      // A check changed and not saved is asked about before Escape drops it: Keep stays in the tree, Discard closes it.
+      await search.fill(member.fullName);
+      await tree.getByTestId(`team-technician-tree-item-${member.bpNo}`).click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-keep').click();
+      await page.getByTestId('discard-keep').waitFor({ state: 'detached' });
+      expect(await tree.isVisible()).toBe(true);
+      await page.locator('.ant-modal-footer').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByTestId('discard-confirm').click();
+      await page.getByTestId('team-technician-tree').waitFor({ state: 'detached' });
+      // Untouched, it closes at once.
+      await page.locator('[data-testid^="team-technicians-"]').first().click();
+      await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByTestId('team-technician-tree').waitFor({ state: 'detached' });
 

@@ -52,6 +52,7 @@ export function FilterDrawerShell({
   onReset,
   width = LIST_FILTER_DRAWER_WIDTH,
   returnFocusTo,
+  datesFirst = false,
   children,
 }: {
   testIdPrefix: string;
@@ -63,10 +64,12 @@ export function FilterDrawerShell({
   width?: number;
   /** Where the focus goes on closing when the drawer's opener is gone or it opened by itself. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Opens on its date range (the first field) rather than on the first criterion after it (useFirstFilterFieldFocus). */
+  datesFirst?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const firstField = useFirstFilterFieldFocus(open);
+  const firstField = useFirstFilterFieldFocus(open, { dates: datesFirst });
   useFocusBack(open, returnFocusTo);
   return (
     <Drawer

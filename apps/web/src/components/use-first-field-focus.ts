@@ -33,13 +33,13 @@ export function useFirstFieldFocus(shown = true) {
 const FILTER_FIELDS = ':is(input, textarea, select, button[role="switch"]):not([disabled]):not([type="hidden"])';
 
 /**
- * The field a filter drawer opens on: its first, passing over date pickers. antd's picker opens its calendar as soon as
- * its input takes the focus (rc-picker has no way to focus it closed), which would cover the drawer at once; the dates
- * come first in most drawers, already filled and with quick-range buttons, so the keyboard starts on the first criterion
- * after them (Shift+Tab goes back to the dates). Nothing (a form still loading): the focus stays on the drawer.
+ * The field a filter drawer opens on: its first, passing over date pickers unless `dates`. The dates come first in most
+ * drawers, already filled and with quick-range buttons, so the keyboard starts on the first criterion after them
+ * (Shift+Tab goes back to the dates). A picker's input focused from here keeps its calendar closed until a click or a
+ * key. Nothing (a form still loading): the focus stays on the drawer.
  */
-function firstFilterField(panel: HTMLElement): HTMLElement | undefined {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FILTER_FIELDS)).find((field) => field.tabIndex >= 0 && !field.closest('.ant-picker') && field.getClientRects().length > 0);
+function firstFilterField(panel: HTMLElement, dates: boolean): HTMLElement | undefined {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FILTER_FIELDS)).find((field) => field.tabIndex >= 0 && (dates || !field.closest('.ant-picker')) && field.getClientRects().length > 0);
 }
 
 /**
@@ -49,7 +49,7 @@ function firstFilterField(panel: HTMLElement): HTMLElement | undefined {
  * ends. Until the person presses a key or a mouse button, a field that shows up above it (an organization tree that was
  * still loading) takes the focus instead.
  */
-export function useFirstFilterFieldFocus(open: boolean) {
+export function useFirstFilterFieldFocus(open: boolean, { dates = false }: { dates?: boolean } = {}) {
   const panelRef = useRef<HTMLDivElement>(null);
   // The field the drawer gave the focus to; null once the person has acted.
   const placed = useRef<HTMLElement | null | undefined>(undefined);
@@ -57,11 +57,11 @@ export function useFirstFilterFieldFocus(open: boolean) {
     const panel = panelRef.current;
     const active = document.activeElement;
     if (!panel || placed.current === null || (panel.contains(active) && active !== placed.current)) return;
-    const field = firstFilterField(panel);
+    const field = firstFilterField(panel, dates);
     if (!field || field === active) return;
     placed.current = field;
     field.focus();
-  }, []);
+  }, [dates]);
   useEffect(() => {
     if (!open) return undefined;
     placed.current = undefined;

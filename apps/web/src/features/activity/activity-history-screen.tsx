@@ -14,10 +14,13 @@ import { activityColumns } from './components/activity-columns';
 import { ActivityFilterDrawer } from './components/activity-filter-drawer';
 import { ActivityLiveHint } from './components/activity-live-hint';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
+import { ActivityRefusedAlert } from './components/activity-refused-alert';
+import { filterRefused } from './model/page-load';
 import { activityEmptyKey, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
-import { activityFiltersFromParams, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, withActivityPage, type ActivityPage } from './model/filter-params';
+import { readActivityLink, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, withActivityPage, type ActivityPage } from './model/filter-params';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { FailedReadAlert } from '../../components/failed-read-alert';
+import { dateRangeErrorText } from '../../components/date-range-rule';
 
 /** "Time passed" is redrawn this often. */
 const CLOCK_TICK_MS = 30_000;
@@ -59,7 +62,7 @@ export function ActivityHistoryScreen() {
   // drawer's Reset takes it), so the rows shown stay as they are past midnight until the user's next action.
   const [today, setToday] = useState(currentActivityDay);
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => activityFiltersFromParams(params, today), [params, today]);
+  const { filters, refused: linkRefused } = useMemo(() => readActivityLink(params, today), [params, today]);
   // The page is kept in the URL with the filter, so that a reload shows the same page.
   const { index: pageIndex, size: pageSize } = activityPageFromParams(params);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -108,7 +111,22 @@ export function ActivityHistoryScreen() {
   return (
     <div data-testid="activity-history-page">
       <FilterBar testIdPrefix="activity" chips={chips} hidden={chipsHidden} onToggleHidden={() => setChipsHidden((h) => !h)} onOpenFilters={() => setDrawerOpen(true)} />
-      {feed.error ? <FailedReadAlert error={feed.error} onRetry={feed.retry} testIdPrefix="activity" /> : null}
+      {/* An edited link is not silently replaced by today: the reader is told why (as on the statistics screen). */}
+      {linkRefused ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={linkRefused === 'criteria' ? t('activity.linkFilterRefused') : t('activity.linkPeriodRefused', { period: `${params.get('start') ?? ''} – ${params.get('end') ?? ''}` })}
+          description={linkRefused === 'criteria' ? undefined : dateRangeErrorText(t, linkRefused.dates)}
+          style={{ marginBottom: 12 }}
+          data-testid="activity-link-refused"
+        />
+      ) : null}
+      {filterRefused(feed.error) ? (
+        <ActivityRefusedAlert error={feed.error} onEditFilter={() => setDrawerOpen(true)} onRetry={feed.retry} />
+      ) : feed.error ? (
+        <FailedReadAlert error={feed.error} onRetry={feed.retry} testIdPrefix="activity" />
+      ) : null}
       {feed.stalled && !feed.error ? <Alert type="warning" showIcon role="status" title={t('activity.liveStalled')} style={{ marginBottom: 12 }} data-testid="activity-live-stalled" /> : null}
       <ActivityLiveHint key={JSON.stringify(request)} arrived={feed.arrived} firstPage={pageIndex === 0} pageSize={pageSize} onShowFirstPage={() => setPage({ index: 0, size: pageSize })} />
       <PagedTable

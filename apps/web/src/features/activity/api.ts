@@ -3,7 +3,7 @@ import { ACTIVITY_POLL_MS, technicianActivitySearchResponse, type TechnicianActi
 import { api } from '../../lib/api-client';
 import { openLiveStream } from '../../lib/live-stream';
 import { mergeIntoFirstPage } from './model/live-page';
-import { pageLoadFailed, pageLoadStarted, pageLoaded, type PageLoad } from './model/page-load';
+import { pageLoadFailed, pageLoadStarted, pageLoaded, retriedByItself, type PageLoad } from './model/page-load';
 
 /** GET /api/live/activity: the server pushes "activity of these teams was committed". */
 export const ACTIVITY_STREAM_PATH = '/api/live/activity';
@@ -36,10 +36,12 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
   const [answered, setAnswered] = useState<TechnicianActivitySearchRequest | null>(null);
   const [streamDown, setStreamDown] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
-  // A page whose load failed has no cursor to ask "what is new" by: the poll, a push and Retry load it again instead.
+  // A page whose load failed has no cursor to ask "what is new" by: the poll, a push and Retry load it again instead,
+  // Retry alone after the server refused it (retriedByItself).
   // `quietFor`: the request the poll or a push retries, loaded without the table's spinner (Retry shows it).
   const [attempt, setAttempt] = useState<{ count: number; quietFor: TechnicianActivitySearchRequest | null }>({ count: 0, quietFor: null });
-  const loadFailed = useRef(false);
+  // Whether the page's load failed in a way the poll and pushes try again.
+  const failedLoadRetried = useRef(false);
   const cursor = useRef<string | null>(null);
   const current = useRef(request);
   const inFlight = useRef<Promise<void> | null>(null);
@@ -50,7 +52,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
   useEffect(() => {
     current.current = request;
     cursor.current = null;
-    loadFailed.current = false;
+    failedLoadRetried.current = false;
     if (request === null) return;
     const abort = new AbortController();
     setState((s) => pageLoadStarted(s, attempt.quietFor === request));
@@ -63,7 +65,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        loadFailed.current = true;
+        failedLoadRetried.current = retriedByItself(error);
         setState((s) => pageLoadFailed(s, error));
       },
     );
@@ -78,7 +80,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     }
     const asked = current.current;
     const since = cursor.current;
-    if (asked !== null && since === null && loadFailed.current) setAttempt((a) => ({ count: a.count + 1, quietFor: asked }));
+    if (asked !== null && since === null && failedLoadRetried.current) setAttempt((a) => ({ count: a.count + 1, quietFor: asked }));
     if (asked === null || since === null) return Promise.resolve();
     const run = fetchActivities({ ...asked, cursor: since })
       .then((answer) => {

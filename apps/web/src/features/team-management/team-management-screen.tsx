@@ -207,7 +207,16 @@ export function TeamManagementScreen() {
                 <Button size="small" icon={<EditOutlined />} aria-label={t('teamManagement.edit')} onClick={() => setDialog({ kind: 'form', team: r })} data-testid={`team-edit-${r.id}`} />
               </Tooltip>
               <Tooltip title={t('teamManagement.remove')}>
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('teamManagement.remove')} onClick={() => void askRemove(r)} data-testid={`team-remove-${r.id}`} />
+                {/* Busy until the list is read again without the team: a slow removal showed nothing, and invited a second one. */}
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  loading={remove.isPending && remove.variables?.teamId === r.id}
+                  aria-label={t('teamManagement.remove')}
+                  onClick={() => void askRemove(r)}
+                  data-testid={`team-remove-${r.id}`}
+                />
               </Tooltip>
             </>
           ) : null}

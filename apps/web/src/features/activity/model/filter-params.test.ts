@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyActivityFilters } from './filters';
-import { activityFilterParams, activityFiltersFromParams, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, withActivityPage } from './filter-params';
+import { activityFilterParams, activityFiltersFromParams, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, readActivityLink, withActivityPage } from './filter-params';
 
 const today = { start: '2026-03-02', end: '2026-03-02' };
 const chosen = { ...emptyActivityFilters({ start: '2026-02-20', end: '2026-03-01' }), techBpNo: '100234', customer: 'Işık Madencilik', status: 'ACCEPT' as const, workOrderNo: '2000163909' };
@@ -22,6 +22,17 @@ describe('activity filter in the URL', () => {
     // The longest texts the server takes are kept.
     const longest = `customerNumber=${'1'.repeat(40)}&technician=${'1'.repeat(40)}&customer=${'a'.repeat(255)}`;
     expect(activityFiltersFromParams(new URLSearchParams(longest), today)).toMatchObject({ customerNumber: '1'.repeat(40), techBpNo: '1'.repeat(40), customer: 'a'.repeat(255) });
+  });
+
+  it('says why an edited link was not taken, so that the screen does not silently show today instead', () => {
+    const refused = (query: string) => readActivityLink(new URLSearchParams(query), today).refused;
+    expect(refused('start=2026-03-05&end=2026-03-01&customer=Işık')).toEqual({ dates: 'endBeforeStart' });
+    expect(refused('start=1900-01-01&end=2026-03-01')).toEqual({ dates: 'outOfRange' });
+    expect(refused('start=2026-02-31&end=2026-03-01')).toEqual({ dates: { notADay: '2026-02-31' } });
+    expect(refused('start=2026-02-20')).toEqual({ dates: 'required' });
+    for (const query of ['workOrderNo=12a', 'customer=Iş', `technician=${'1'.repeat(41)}`]) expect(refused(query), query).toBe('criteria');
+    for (const query of ['', 'technician=100234', 'start=2026-02-20&end=2026-03-01&serialNumber=CAT0785']) expect(refused(query), query).toBeNull();
+    expect(readActivityLink(new URLSearchParams('start=2026-03-05&end=2026-03-01'), today).filters).toEqual(emptyActivityFilters(today));
   });
 });
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { ACTIVITY_PAGE_SIZES, WORKING_STATUSES, isValidYmd, quickDateRange, type WorkingStatus } from '@fsp/domain';
+import { dateRangeError, type DateRangeError } from '../../../components/date-range-rule';
 import { emptyActivityFilters, validateActivityFilters, type ActivityFilters } from './filters';
 
 /** The URL parameter of each criterion. */
@@ -59,8 +60,11 @@ export function activityFilterParams(filters: ActivityFilters, today: DayRange):
  */
 const MAX_LENGTH = { techBpNo: 40, customer: 255, customerNumber: 40 } as const;
 
-/** The filter a URL holds; a link that was edited into something the drawer would refuse shows the default instead. */
-export function activityFiltersFromParams(params: URLSearchParams, today: DayRange): ActivityFilters {
+/** Why a link's filter was not taken as it is: its dates (the screen names what is wrong with them), or another criterion. */
+export type ActivityLinkRefusal = { dates: DateRangeError } | 'criteria';
+
+/** The filter a URL holds and, for a link edited into something the drawer would refuse, why the default is shown instead. */
+export function readActivityLink(params: URLSearchParams, today: DayRange): { filters: ActivityFilters; refused: ActivityLinkRefusal | null } {
   const fallback = emptyActivityFilters(today);
   const text = (key: keyof typeof PARAMS) => params.get(PARAMS[key])?.trim() ?? '';
   const [start, end] = [text('start'), text('end')];
@@ -74,9 +78,15 @@ export function activityFiltersFromParams(params: URLSearchParams, today: DayRan
     serialNumber: text('serialNumber'),
     workOrderNo: text('workOrderNo'),
   };
+  const linkedDates = params.has(PARAMS.start) || params.has(PARAMS.end) ? dateRangeError({ start, end }) : undefined;
   const tooLong = (Object.keys(MAX_LENGTH) as (keyof typeof MAX_LENGTH)[]).some((key) => (filters[key] ?? '').length > MAX_LENGTH[key]);
-  return !tooLong && Object.keys(validateActivityFilters(filters)).length === 0 ? filters : fallback;
+  const taken = !tooLong && Object.keys(validateActivityFilters(filters)).length === 0;
+  const refused: ActivityLinkRefusal | null = linkedDates ? { dates: linkedDates } : taken ? null : 'criteria';
+  return { filters: taken ? filters : fallback, refused };
 }
+
+/** The filter a URL holds; a link that was edited into something the drawer would refuse shows the default instead. */
+export const activityFiltersFromParams = (params: URLSearchParams, today: DayRange): ActivityFilters => readActivityLink(params, today).filters;
 
 /** The list's page in the URL beside the filter: page 1 and the default size are left out. */
 const PAGE_PARAMS = { index: 'page', size: 'pageSize' } as const;

@@ -1,3 +1,5 @@
+import { isApiError } from '../../../lib/api-error';
+
 /** The activity list's page as the screen shows it, through its loads. */
 export interface PageLoad<T> {
   rows: T[];
@@ -27,3 +29,17 @@ export function pageLoaded<T>(rows: T[], total: number): PageLoad<T> {
 export function pageLoadFailed<T>(state: PageLoad<T>, error: unknown): PageLoad<T> {
   return { ...state, loading: false, error };
 }
+
+/**
+ * Whether the poll and the pushes load a failed page again by themselves: after a failure of the way there (no
+ * answer, a time-out, 408, 429, 5xx), yes; not after the server refused the request itself (any other 4xx: a filter
+ * from an edited link), which would be refused the same way every 20 s for ever. Such a page loads again when the
+ * filter changes or on Retry.
+ */
+export function retriedByItself(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http') return true;
+  return error.status < 400 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** The server refused the filter itself (its 400): the screen says what is wrong with it rather than that the load failed. */
+export const filterRefused = (error: unknown): boolean => isApiError(error) && error.kind === 'http' && error.status === 400;

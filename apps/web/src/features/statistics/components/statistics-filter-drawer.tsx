@@ -5,6 +5,7 @@ import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../component
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
+import { useSession } from '../../session';
 import { criteriaError, criteriaErrorText, type StatisticsCriteria } from '../model/criteria';
 
 const validateCriteria = (criteria: StatisticsCriteria): { range?: NonNullable<ReturnType<typeof criteriaError>> } => {
@@ -32,11 +33,14 @@ export function StatisticsFilterDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const ownCountry = useSession().info?.countryCode;
   const { values, setValues, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters: criteria, validate: validateCriteria, onApply });
   const error = errors.range ?? null;
 
   return (
-    <FilterDrawerShell testIdPrefix="statistics" width={PART2_FILTER_DRAWER_WIDTH} open={open} title={t('statistics.filterTitle')} onClose={onClose} onReset={() => setValues(defaults)} onSearch={search}>
+    // On the date range, the one required criterion: after it come only the organizations, whose search a keyboard user
+    // rarely needs and which had to be left with Shift+Tab past every quick range to reach the dates.
+    <FilterDrawerShell testIdPrefix="statistics" width={PART2_FILTER_DRAWER_WIDTH} open={open} datesFirst title={t('statistics.filterTitle')} onClose={onClose} onReset={() => setValues(defaults)} onSearch={search}>
       <Form layout="vertical" onFinish={search}>
         <Form.Item
           label={t('statistics.dateRange')}
@@ -51,6 +55,7 @@ export function StatisticsFilterDrawer({
             <OrganizationTree
               testIdPrefix="statistics-org"
               organizations={organizations}
+              ownCountry={ownCountry}
               value={values.organizations}
               onChange={(orgs) => setValues((v) => ({ ...v, organizations: orgs }))}
               onSearchEnter={searchOnEnter}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { createWordMatcher } from '@fsp/domain';
 import { keepTreeEdits, pendingEdits, treeChecks, withChecks, type KeptTreeEdits, type TreeEdit, type TreeEdits, type TreeNow } from '../model/tree-edits';
 import { KeptTreeEditsNote } from './kept-tree-edits-note';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 
 export interface AssignmentItem {
   id: string;
@@ -102,6 +103,8 @@ export function AssignmentTreeModal({
   }
   const checked = useMemo(() => treeChecks(now, edits), [now, edits]);
   const pending = useMemo(() => pendingEdits(now, edits), [now, edits]);
+  // Checks changed but not saved are asked about, as typed input is in the form dialogs: Esc must not drop them.
+  const cancel = useConfirmDiscard(() => pending.length > 0, onClose);
   const groupTitle = (key: string) => groups?.find((g) => g.key === key)?.title ?? key;
   const treeData: DataNode[] = useMemo(() => {
     const matches = createWordMatcher(search);
@@ -144,7 +147,7 @@ export function AssignmentTreeModal({
       // A reader sees who is in the team: nothing to save, so no Save button, and Close instead of Cancel.
       footer={readOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}
       onOk={() => onSave(pending)}
-      onCancel={onClose}
+      onCancel={cancel}
       // Once opened, focus goes to the search box rather than antd's first tabbable, the close button (Enter closed the dialog).
       afterOpenChange={(opened) => opened && searchRef.current?.focus()}
       destroyOnHidden
