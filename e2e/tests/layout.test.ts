@@ -29,6 +29,8 @@ const SCREENS = {
 const DISPATCHER_TEAMS = [1, 2, 3, 6, 7, 22];
 const LAPTOP = { width: 1280, height: 720 };
 const DESKTOP = { width: 1600, height: 1000 };
+/** As long as the longest refusal a message gives in Russian, in English words. */
+const LONG_MESSAGE = 'Not saved: the technician already has an assignment at this time on another work order, and the working hours of the team do not allow the two to overlap here.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,12 +110,25 @@ describe('layout at 1280×720 and 1600×1000', () => {
     expect(await themedComponents(page)).toEqual(PORTAL_THEME);
     // Ctrl+S with nothing to save says so in a message, in the header's band, where it hides no control.
     await page.keyboard.press('Control+s');
-    await page.locator('.ant-message-notice').filter({ hasText: 'There are no changes to save.' }).waitFor();
+    const notice = page.locator('.ant-message-notice').filter({ hasText: 'There are no changes to save.' });
+    await notice.waitFor();
     expect(await hiddenByMessages(page)).toEqual([]);
-    // Quick add is reachable and opens the assignment drawer.
-    await page.getByTestId('planning-quick-add').click();
+    // Quick add opens the assignment drawer (from the keyboard: the pointer keeps the message, paused, on screen). The
+    // message moves beside it, even one as long as the longest Russian refusals (the text made so): centred over the
+    // window it covered the drawer's close button and title until it went.
+    await notice.hover();
+    await page.getByTestId('planning-quick-add').focus();
+    await page.keyboard.press('Enter');
     await page.locator('[data-testid="assignment-form"][data-mode="new"]').waitFor();
+    await notice.hover();
+    await notice.locator('.ant-message-notice-title').evaluate((title, text) => (title.textContent = text), LONG_MESSAGE);
+    for (const size of [LAPTOP, DESKTOP]) {
+      await page.setViewportSize(size);
+      expect(await page.locator('.ant-message-notice').filter({ hasText: LONG_MESSAGE }).isVisible(), `${size.width}`).toBe(true);
+      expect(await hiddenByMessages(page), `${size.width}`).toEqual([]);
+    }
     await page.keyboard.press('Escape');
+    await page.mouse.move(DESKTOP.width - 2, DESKTOP.height - 2);
 
     await page.setViewportSize(DESKTOP);
     await expect.poll(() => fullyVisibleGridRows(page)).toBeGreaterThanOrEqual(18);

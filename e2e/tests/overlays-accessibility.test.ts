@@ -318,6 +318,22 @@ describe('overlays of the admin, settings, samples and CI screens', () => {
       await check({ name: 'plate edit dialog', opener: first('plate-edit-'), overlay: page.getByTestId('plate-number'), firstFocus: page.getByTestId('plate-number') });
       await check({ name: 'plate map dialog', opener: first('plate-map-'), overlay: page.getByTestId('plate-map-save') });
       await check({ name: 'plate delete confirmation', opener: first('plate-delete-'), overlay: page.getByTestId('plate-delete-confirm') });
+      // A notification shown over a dialog keeps off its close button (at 1280 px it covered half of it): Save refused,
+      // the plate number being another row's.
+      const otherPlate = await page.getByTestId('plate-number-cell').nth(1).innerText();
+      await first('plate-edit-').click();
+      await page.getByTestId('plate-number').fill(otherPlate);
+      await page.getByTestId('plate-save').click();
+      await page.locator('.ant-notification-notice').first().waitFor();
+      const closeCovered = await page.evaluate(() => {
+        const a = document.querySelector('.ant-notification-notice')!.getBoundingClientRect();
+        const b = document.querySelector('.ant-modal-wrap .ant-modal-close')!.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      if (closeCovered) problems.push('plate edit dialog: a notification covers its close button');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-confirm').click();
+      await page.getByTestId('plate-number').waitFor({ state: 'hidden' });
       await page.goto('/admin/calendar-management');
       await page.getByTestId('calendar-row').first().waitFor();
       await check({ name: 'calendar add dialog', opener: page.getByTestId('calendar-add'), overlay: page.getByTestId('calendar-add-name'), firstFocus: page.getByTestId('calendar-add-name') });

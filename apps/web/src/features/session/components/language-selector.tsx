@@ -36,7 +36,7 @@ export function LanguageSelector({
       menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => setTimeout(() => onSelect(key as Language)) }}
     >
       <Button
-        ref={focusBack.ref}
+        {...focusBack.triggerProps}
         type="text"
         icon={<GlobalOutlined />}
         aria-label={`${t('header.language')}: ${t(`languages.${current}`)}`}

@@ -90,12 +90,13 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
       trigger={['click']}
       placement="bottomRight"
       onOpenChange={focusBack.onOpenChange}
+      autoFocus
       menu={{ items, onClick, style: { boxShadow: 'none' } }}
       popupRender={(menu) => (
         <div
           data-testid="user-menu-panel"
-          // Tab on the open dropdown focuses its popup's root, this panel, and swallows the key: without passing the focus
-          // on to the menu's first entry, a keyboard user could never reach profile settings or log out.
+          // The dropdown's autoFocus gives the focus to its popup's root, this panel: passed on to the menu's first entry,
+          // so the arrows move in the menu at once.
           tabIndex={-1}
           onFocus={(event) => {
             if (event.target === event.currentTarget) event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
@@ -132,7 +133,7 @@ export function UserMenu({ profilePath }: { profilePath: string | null }) {
       )}
     >
       <Button
-        ref={focusBack.ref}
+        {...focusBack.triggerProps}
         type="text"
         data-testid="user-menu"
         aria-label={t('header.userMenu')}
