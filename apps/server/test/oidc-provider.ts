@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 
@@ -145,4 +145,28 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     url = new URL(after, url).toString();
   }
   throw new Error('no redirect back to the portal');
+}
+
+/** The portal as the single sign-on tests name it (its redirect and logout addresses registered at the provider). */
+export const TEST_PORTAL = 'http://portal.test';
+export const TEST_PORTAL_REDIRECT = `${TEST_PORTAL}/login/start`;
+export const TEST_PORTAL_LOGOUT = `${TEST_PORTAL}/logout`;
+
+/** The portal's single sign-on settings for `provider`. */
+export const portalSsoConfig = (provider: TestOidcProvider) => ({
+  OIDC_ISSUER_URL: provider.issuer,
+  OIDC_CLIENT_ID: provider.clientId,
+  OIDC_CLIENT_SECRET: provider.clientSecret,
+  OIDC_REDIRECT_URL: TEST_PORTAL_REDIRECT,
+  OIDC_POST_LOGOUT_REDIRECT_URL: TEST_PORTAL_LOGOUT,
+  OIDC_SCOPES: 'openid profile email roles',
+});
+
+/** A local port nothing listens on (taken and given back): a provider that cannot be reached. */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -1,27 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
-import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
+import { TEST_PORTAL_LOGOUT, TEST_PORTAL_REDIRECT as REDIRECT, freePort, portalSsoConfig as ssoConfig, signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
 
 /** The single sign-on's refusals in the caller's language (Accept-Language), through a real OpenID Connect provider. */
-const PORTAL = 'http://portal.test';
-const REDIRECT = `${PORTAL}/login/start`;
 
 let op: TestOidcProvider;
 let t: TestApp;
 
-const ssoConfig = (provider: TestOidcProvider) => ({
-  OIDC_ISSUER_URL: provider.issuer,
-  OIDC_CLIENT_ID: provider.clientId,
-  OIDC_CLIENT_SECRET: provider.clientSecret,
-  OIDC_REDIRECT_URL: REDIRECT,
-  OIDC_POST_LOGOUT_REDIRECT_URL: `${PORTAL}/logout`,
-  OIDC_SCOPES: 'openid profile email roles',
-});
 
 beforeAll(async () => {
-  op = await startOidcProvider({ redirectUris: [REDIRECT], postLogoutRedirectUris: [`${PORTAL}/logout`] });
+  op = await startOidcProvider({ redirectUris: [REDIRECT], postLogoutRedirectUris: [TEST_PORTAL_LOGOUT] });
   t = await createTestApp({ config: ssoConfig(op) });
 });
 afterAll(async () => {
@@ -120,10 +109,7 @@ describe("single sign-on refusals in the caller's language", () => {
 // Each builds an app of its own: slow on a busy machine.
 describe('single sign-on unavailable or off', { timeout: 180_000 }, () => {
   it('words an unreachable provider (502) and a server without single sign-on (501)', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise((resolve) => probe.close(resolve));
+    const port = await freePort();
     const unreachable = await createTestApp({ config: { ...ssoConfig(op), OIDC_ISSUER_URL: `http://127.0.0.1:${port}` } });
     try {
       const { res } = await authorize(unreachable.app, 'ru');

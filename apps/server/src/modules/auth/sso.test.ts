@@ -1,33 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { CompactSign, decodeJwt, exportJWK, generateKeyPair, importJWK, type JWTPayload } from 'jose';
-import { createServer } from 'node:net';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, ensureCountry } from '../../../test/factories';
-import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
+import { TEST_PORTAL_LOGOUT, TEST_PORTAL_REDIRECT as REDIRECT, freePort, portalSsoConfig as ssoConfig, signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
 import { userIdentities, userRoles, users } from '../../db/schema';
 
-const PORTAL = 'http://portal.test';
-const REDIRECT = `${PORTAL}/login/start`;
 
 let op: TestOidcProvider;
 let t: TestApp;
 /** The server's log lines (JSON), to check what a refusal writes. */
 const logLines: string[] = [];
 
-function ssoConfig(provider: TestOidcProvider) {
-  return {
-    OIDC_ISSUER_URL: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    OIDC_REDIRECT_URL: REDIRECT,
-    OIDC_POST_LOGOUT_REDIRECT_URL: `${PORTAL}/logout`,
-    OIDC_SCOPES: 'openid profile email roles',
-  };
-}
 
 beforeAll(async () => {
-  op = await startOidcProvider({ redirectUris: [REDIRECT], postLogoutRedirectUris: [`${PORTAL}/logout`] });
+  op = await startOidcProvider({ redirectUris: [REDIRECT], postLogoutRedirectUris: [TEST_PORTAL_LOGOUT] });
   t = await createTestApp({ config: ssoConfig(op), logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } });
 });
 afterAll(async () => {
@@ -38,13 +25,6 @@ beforeEach(() => {
   op.tamperIdToken = null;
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts a sign-in as the login page does (the CI login sends app 'ci'): the provider URL and the browser's binding cookie. */
 async function authorize(app = t.app, payload?: { app: 'ci' }) {
@@ -112,7 +92,7 @@ describe('single sign-on through a real OpenID Connect provider', () => {
     expect(out.statusCode).toBe(200);
     const end = new URL(out.json().endSessionUrl);
     expect(end.origin).toBe(op.issuer);
-    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${PORTAL}/logout`);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(TEST_PORTAL_LOGOUT);
     expect(decodeJwt(end.searchParams.get('id_token_hint')!).sub).toBe(user.username);
     expect((await t.app.inject({ method: 'GET', url: '/api/user-info', headers })).statusCode).toBe(401);
   });
