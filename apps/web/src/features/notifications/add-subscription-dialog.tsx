@@ -15,6 +15,8 @@ import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import './add-subscription-dialog.css';
 import { LABEL_SEARCH, TITLE_SEARCH } from '../../components/label-search';
 import { teamWithOrganization } from '../../components/team-label';
+import { orderOrganizations } from '../../components/organization-order';
+import { useCountryName } from '../../i18n/country-name';
 
 interface FormValues {
   subscriptionType?: string;
@@ -33,7 +35,8 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
   useFocusReturn();
   const { t, i18n } = useTranslation();
   const firstField = useFirstFieldFocus();
-  const { localisations } = useSession();
+  const { localisations, info } = useSession();
+  const countryName = useCountryName();
   const [form] = Form.useForm<FormValues>();
   const type = Form.useWatch('subscriptionType', form);
   const fields = type ? subscriptionFields(type) : { statuses: true, teams: true };
@@ -45,7 +48,8 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
   const cancel = useConfirmDiscard(() => form.isFieldsTouched(), onClose);
 
   const typeOptions = subscriptionTypeOptions(localisations[SUBSCRIPTION_TYPE_MAP], i18n.language);
-  const treeData = (organizations.data ?? [])
+  // The user's own country first, then by name, as every organization tree of the portal.
+  const treeData = orderOrganizations(organizations.data ?? [], countryName, info?.countryCode)
     .filter((org) => org.teams.length > 0)
     .map((org) => ({
       value: `${ORG_PREFIX}${org.orgunit}`,
