@@ -81,14 +81,11 @@ describe('the planning filter drawer and the keyboard', () => {
       expect(await page.getByTestId('planning-chip-plan-range').count()).toBe(0);
 
       // The pickers read a day typed as dispatchers in Türkiye and Russia write it, 07.12.2026 or 7.12.2026, and show
-      // it year-month-day (spec part 1 §9): the tab's range, the drawer's planning date, the board's day.
+      // it year-month-day (spec part 1 §9): the drawer's planning date, the board's day.
       const today = localDay().ymd;
       const yesterday = localDayBefore(1);
       const dotted = (ymd: string) => ymd.split('-').reverse().join('.');
       const unpadded = (ymd: string) => dotted(ymd).replace(/(^|\.)0/g, '$1');
-      await typeDate(range.first(), unpadded(yesterday));
-      await typeDate(range.last(), dotted(today));
-      await expect.poll(() => page.getByTestId('planning-chip-plan-range').getAttribute('title')).toBe(`Work orders: ${yesterday} – ${today}`);
       await page.getByTestId('planning-filter-open').click();
       await typeDate(page.getByTestId('planning-filter-date'), dotted(yesterday));
       expect(await page.getByTestId('planning-filter-date').locator('xpath=descendant-or-self::input').inputValue()).toMatch(new RegExp(`^${yesterday}, \\w+day$`));
