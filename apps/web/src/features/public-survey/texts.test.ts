@@ -47,4 +47,8 @@ describe('a rating’s name', () => {
     expect([1, 2].map((value) => ratingLabel(value, 2, translator('tr')))).toEqual(['2 üzerinden 1 – Hiç memnun değilim', '2 üzerinden 2 – Çok memnunum']);
     expect(ratingLabel(1, 1, en)).toBe('1 of 1');
   });
+
+  it('words the Russian ends for any customer, without a masculine "доволен" or a feminine "довольна"', () => {
+    expect([1, 5].map((value) => ratingLabel(value, 5, translator('ru')))).toEqual(['1 из 5 – Очень плохо', '5 из 5 – Отлично']);
+  });
 });
