@@ -81,11 +81,14 @@ describe('the planning filter drawer and the keyboard', () => {
       expect(await page.getByTestId('planning-chip-plan-range').count()).toBe(0);
 
       // The pickers read a day typed as dispatchers in Türkiye and Russia write it, 07.12.2026 or 7.12.2026, and show
-      // it year-month-day (spec part 1 §9): the drawer's planning date, the board's day.
+      // it year-month-day (spec part 1 §9): the tab's range, the drawer's planning date, the board's day.
       const today = localDay().ymd;
       const yesterday = localDayBefore(1);
       const dotted = (ymd: string) => ymd.split('-').reverse().join('.');
       const unpadded = (ymd: string) => dotted(ymd).replace(/(^|\.)0/g, '$1');
+      await typeDate(range.first(), unpadded(yesterday));
+      await typeDate(range.last(), dotted(today));
+      await expect.poll(() => page.getByTestId('planning-chip-plan-range').getAttribute('title')).toBe(`Work orders: ${yesterday} – ${today}`);
       await page.getByTestId('planning-filter-open').click();
       await typeDate(page.getByTestId('planning-filter-date'), dotted(yesterday));
       expect(await page.getByTestId('planning-filter-date').locator('xpath=descendant-or-self::input').inputValue()).toMatch(new RegExp(`^${yesterday}, \\w+day$`));
@@ -94,7 +97,23 @@ describe('the planning filter drawer and the keyboard', () => {
       expect(await page.getByTestId('planning-chip-date').textContent()).toContain(yesterday);
       await grid.openTab(/^Technician/);
       await grid.waitForRows();
-      await typeDate(page.getByTestId('planning-day-picker'), unpadded(today));
+      // Typed while the board reloads for the previous day, the day stays when the reload lands before Enter.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/technicians-with-schedules', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.getByTestId('planning-day-prev').click();
+      const dayInput = page.getByTestId('planning-day-picker').locator('xpath=descendant-or-self::input').first();
+      await dayInput.click();
+      await page.locator('.ant-picker-dropdown').filter({ visible: true }).waitFor();
+      await dayInput.press('ControlOrMeta+a');
+      await dayInput.pressSequentially(unpadded(today));
+      expect(await page.locator('.pg-grid.is-fetching').count()).toBe(1);
+      release();
+      await expect.poll(() => page.locator('.pg-grid.is-fetching').count()).toBe(0);
+      await dayInput.press('Enter');
       await expect.poll(() => page.getByTestId('planning-chip-date').textContent()).toContain(today);
       expect(await page.getByTestId('planning-day-picker').locator('xpath=descendant-or-self::input').first().inputValue()).toMatch(new RegExp(`^${today}, \\w+day$`));
     } finally {

@@ -3,8 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { apiCall, setUserLanguage } from '../support/api';
 import { signInByToken } from '../support/session';
-import { PlanningPage, apiToken, localDay, turkishUpper } from '../support/planning-page';
+import { PlanningPage, apiToken, localDay, localDayBefore, turkishUpper } from '../support/planning-page';
+import { typeDate } from '../support/form-controls';
 import { shoot } from '../support/screenshots';
+import { workOrderWindowDay, ymdFromEpoch } from '../../packages/domain/src/rules';
 
 // The planning board's Work orders tab in the reader's language: its search finds the names the reader reads (decision
 // 0024), and its header is never cut to a sliver at the edge of its sideways scroll. Demo data: the dispatcher sees
@@ -24,6 +26,8 @@ interface ApiWorkOrder {
   code: string | null;
   codeTxt: string | null;
   simStage: string | null;
+  planFrom: number | null;
+  planTo: number | null;
   workOrderItems: ApiItem[];
 }
 type Localisations = Record<string, Record<string, string>>;
@@ -38,8 +42,8 @@ async function localisations(token: string): Promise<Localisations> {
   return (await apiCall<{ allConfig: { localisations: Localisations } }>(token, '/api/user-info')).allConfig.localisations;
 }
 
-async function tr10WorkOrders(token: string): Promise<ApiWorkOrder[]> {
-  const body = { organizations: [{ orgunit: 'TR10' }], searchDate: localDay().ymd };
+async function tr10WorkOrders(token: string, searchDate = localDay().ymd): Promise<ApiWorkOrder[]> {
+  const body = { organizations: [{ orgunit: 'TR10' }], searchDate };
   return (await apiCall<{ workOrders: ApiWorkOrder[] }>(token, '/api/work-orders', body)).workOrders;
 }
 
@@ -147,6 +151,53 @@ describe('planning Work orders tab', () => {
       await search(page, `${turkishUpper(tr.jobCode[job.jobCode!])} ${order.orderNumber}`, [key]);
     } finally {
       await setUserLanguage(token, 'en');
+      await context.close();
+    }
+  });
+
+  it('keeps both ends of a plan range typed quickly while the list reloads, and lists the orders planned inside both', async () => {
+    const token = await apiToken('dispatcher');
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      await openWorkOrdersTab(page);
+      await page.getByTestId('work-orders-quick-filter-toggle').click();
+      const range = page.getByTestId('work-orders-plan-range');
+      const shown = () => range.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      // The list's reload is held until the next range's start is typed: it lands between that start and its end.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/work-orders', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      // A start 60 days back moves the server's window: the list reloads for this first range.
+      await typeDate(range.first(), localDayBefore(60));
+      const reloaded = page.waitForResponse('**/api/work-orders');
+      await typeDate(range.last(), localDayBefore(-5));
+      const [start, end] = [localDayBefore(45), localDayBefore(-3)];
+      await typeDate(range.first(), start);
+      release();
+      await reloaded;
+      await rows(page).first().waitFor();
+      expect(await shown()).toEqual([start, localDayBefore(-5)]);
+      await range.last().press('ControlOrMeta+a');
+      await range.last().pressSequentially(end);
+      await range.last().press('Enter');
+      await expect.poll(() => page.getByTestId('planning-chip-plan-range').getAttribute('title')).toBe(`Work orders: ${start} – ${end}`);
+      expect(await shown()).toEqual([start, end]);
+      // Listed: the orders of the default SIM stages planned from the start on and to the end at the latest.
+      const { offset } = localDay();
+      const inside = (await tr10WorkOrders(token, workOrderWindowDay(localDay().ymd, { start, end }))).filter(
+        (o) =>
+          DEFAULT_SIM_STAGES.includes(o.simStage ?? '') &&
+          o.planFrom !== null &&
+          ymdFromEpoch(o.planFrom, offset) >= start &&
+          o.planTo !== null &&
+          ymdFromEpoch(o.planTo, offset) <= end,
+      );
+      await expect.poll(() => page.getByTestId('work-orders-count').textContent()).toBe(`Work orders: ${inside.length}`);
+    } finally {
       await context.close();
     }
   });

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Spin } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PlainInput } from '../../../components/antd-without-statics';
 import { PART1_WEEKDAY_PICKER_FORMATS } from '../../../lib/date-formats';
@@ -16,7 +16,8 @@ export interface DayPickerFieldProps {
 }
 
 export const DAY_PICKER_WIDTH = 210;
-export const dayPickerFormat = (value: Dayjs) => value.format(PART1_WEEKDAY_PICKER_FORMATS[0]);
+/** In the language now chosen, whichever the day was made in. */
+export const dayPickerFormat = (value: Dayjs) => value.locale(dayjs.locale()).format(PART1_WEEKDAY_PICKER_FORMATS[0]);
 
 // antd DatePicker (its panel, its styles, dayjs plugins: ~31 kB gzipped) is a chunk of its own, fetched once the
 // board is idle (BOARD_PARTS) or when the stand-in is used first (issue 19: the grid's first load).

@@ -71,7 +71,9 @@ export function TechnicianTab(props: TechnicianTabProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [query, applyQuery] = useDebouncedValue(search);
-  const day = dayjs(date);
+  // A new day object only for a new day: the picker drops a typed day not yet confirmed for any new value (a reload
+  // landing between typing and Enter put the day back). It keeps the language it was made in: weekdays are named anew.
+  const day = useMemo(() => dayjs(date), [date]);
   const days = viewDays(props.view);
   // The range views start on the first shown day (the week's Monday), not on the selected one.
   const dayStart = dayjs(firstShownDate(props.view, date)).startOf('day').valueOf();
@@ -112,7 +114,7 @@ export function TechnicianTab(props: TechnicianTabProps) {
         </Button>
         <Text strong style={{ fontSize: 15 }} data-testid="planning-weekday">
           {/* The range in dates only: the axis names the weekdays, and the toolbar has no room for more at 1280 px. */}
-          {days > 1 ? `${dayjs(dayStart).format('DD.MM')} – ${dayjs(lastShown).format('DD.MM')}` : day.format('dddd')}
+          {days > 1 ? `${dayjs(dayStart).format('DD.MM')} – ${dayjs(lastShown).format('DD.MM')}` : dayjs(date).format('dddd')}
         </Text>
         <div style={{ flex: 1 }} />
         <PlainInput

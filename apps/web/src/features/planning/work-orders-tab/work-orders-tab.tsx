@@ -286,10 +286,12 @@ export function WorkOrdersTab({ organizations, searchDate, planRange, onPlanRang
     </Flex>
   );
 
-  const rangeValue: [Dayjs | null, Dayjs | null] = [
-    quick.planRange.start ? dayjs(quick.planRange.start, YMD) : null,
-    quick.planRange.end ? dayjs(quick.planRange.end, YMD) : null,
-  ];
+  // The picker holds a typed start until the end is in, and drops it for any new value array: a new one only when the
+  // range changes, not on each render (a reload landing between the two ends lost the start, or put the old one back).
+  const rangeValue = useMemo<[Dayjs | null, Dayjs | null]>(
+    () => [planRange.start ? dayjs(planRange.start, YMD) : null, planRange.end ? dayjs(planRange.end, YMD) : null],
+    [planRange.start, planRange.end],
+  );
 
   const quickPanel = quickOpen && (
     <section
