@@ -3,9 +3,10 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
 import { signIn, signInByToken } from '../support/session';
-import { apiToken, findMovable, localDay, localDayBefore, techniciansOf } from '../support/planning-page';
+import { apiToken, findMovable, localDay, localDayBefore, techniciansOf, type ApiItem, type ApiTechnician } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
 import { sendSurveyLink } from '../support/public-survey';
+import { ACTIVITY_POLL_MS } from '../../packages/domain/src/contracts/activity';
 
 /** Demo data: TR10 team 1 is a team of both the dispatcher and the observer. */
 // The observer's and the dispatcher's teams: one team alone may have no movable item left after the other files.
@@ -21,6 +22,13 @@ async function api<T>(token: string, path: string, init: RequestInit = {}): Prom
   expect(res.status, `${path}: ${res.status}`).toBe(200);
   return (await res.json()) as T;
 }
+
+/** The dispatcher moves a planned item to start at `from`, saved as the grid saves it (the item as the grid has it, moved). */
+const moveItem = (token: string, technician: ApiTechnician, item: ApiItem, from: number, key: string) =>
+  api<Record<string, string>>(token, '/api/save-schedules', {
+    method: 'POST',
+    body: JSON.stringify({ schedules: [{ ...item, key, technicianId: technician.bpNo, workOrderItemId: itemOf(item).workOrderItem?.id, startDate: from, endDate: from + (item.endDate - item.startDate) }], deletedSchedulers: [] }),
+  });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,12 +56,7 @@ describe('activity history', () => {
       expect(await rows.count()).toBe(Math.min(25, before));
       await shoot(page, 'activity-history');
 
-      const move = (from: number, key: string) =>
-        api<Record<string, string>>(dispatcherToken, '/api/save-schedules', {
-          method: 'POST',
-          // The item as the grid has it (work area, job type...), moved: the grid saves it so.
-          body: JSON.stringify({ schedules: [{ ...item, key, technicianId: technician.bpNo, workOrderItemId: itemOf(item).workOrderItem?.id, startDate: from, endDate: from + (item.endDate - item.startDate) }], deletedSchedulers: [] }),
-        });
+      const move = (from: number, key: string) => moveItem(dispatcherToken, technician, item, from, key);
       expect(await move(item.startDate + HOUR, 'live-move')).toEqual({ 'live-move': 'OK' });
       const savedAt = Date.now();
       await expect.poll(() => table.getAttribute('data-total'), { timeout: 2_000, interval: 50 }).toBe(String(before + 1));
@@ -112,18 +115,38 @@ describe('activity history', () => {
     }
   });
 
-  it('loads the list again after its first load failed: by itself (the next poll or push), and at once with Retry', { timeout: 90_000 }, async () => {
+  it('loads the list again after its first load failed: by itself (the next push), and at once with Retry', { timeout: 90_000 }, async () => {
+    const dispatcherToken = await apiToken('dispatcher');
+    const { technician, item } = findMovable(await techniciansOf(dispatcherToken, TR10_TEAMS));
     const { context, page } = await newPage(browser);
+    let moved = false;
     try {
       await signInByToken(page, 'observer');
       const search = '**/api/technician-activities-search';
       const rowsOrEmpty = page.locator('[data-testid="activity-table-row"], [data-testid="activity-table"] .ant-table-placeholder').first();
+      let failedLoads = 0;
+      page.on('requestfailed', (request) => void (request.url().endsWith('/api/technician-activities-search') && failedLoads++));
       // The server out of reach while the page loads: the error, then the list once it answers again, without a reload.
+      // The push stream opens only once the error shows: its opening asks for the page again, in vain while out of reach
+      // (opened at once, that attempt raced the route's lifting below; when it came first, the list waited for the poll's 20 s).
+      let showError = () => {};
+      const errorShown = new Promise<void>((resolve) => (showError = resolve));
+      await page.route('**/api/live/activity', async (route) => {
+        await errorShown;
+        await route.fallback();
+      });
       await page.route(search, (route) => route.abort('connectionrefused'));
+      const openedAt = Date.now();
       await page.goto('/dispatcher/activity-history');
       await page.getByTestId('activity-error').waitFor();
+      showError();
+      await expect.poll(() => failedLoads).toBe(2);
       await page.unroute(search);
-      await page.getByTestId('activity-error').waitFor({ state: 'detached', timeout: 25_000 });
+      // In reach again: the next push (a plan change of the observer's teams) loads the list, well before the poll.
+      expect(await moveItem(dispatcherToken, technician, item, item.startDate + HOUR, 'push-move')).toEqual({ 'push-move': 'OK' });
+      moved = true;
+      await page.getByTestId('activity-error').waitFor({ state: 'detached', timeout: 10_000 });
+      expect(Date.now() - openedAt).toBeLessThan(ACTIVITY_POLL_MS);
       await expect.poll(() => page.getByTestId('activity-table').locator('.ant-spin-spinning').count()).toBe(0);
       await rowsOrEmpty.waitFor();
 
@@ -154,6 +177,7 @@ describe('activity history', () => {
       expect(await page.getByTestId('activity-link-refused').textContent()).toContain("This link's period (2026-03-05 – 2026-03-01) cannot be shown");
     } finally {
       await context.close();
+      if (moved) await moveItem(dispatcherToken, technician, item, item.startDate, 'push-back');
     }
   });
 
@@ -218,7 +242,8 @@ describe('activity history', () => {
     await setUserLanguage(token, 'tr');
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     try {
-      await signIn(page, 'observer');
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/activity-history');
       await page.getByTestId('activity-table-row').first().waitFor();
       await page.getByTestId('activity-filter-open').click();
       // Spec part 2 §9: filter drawers are 600 px wide.
@@ -274,7 +299,8 @@ describe('activity history', () => {
     await setUserLanguage(observerToken, 'tr');
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     try {
-      await signIn(page, 'observer');
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/activity-history');
       await page.getByTestId('activity-table-row').first().waitFor();
       // The lowest score on every question and no reason: one activity row per question, without a description.
       const answers = survey.questions.map((q) => ({ questionId: q.id, answer: 1, extraAnswer: null }));
@@ -316,7 +342,8 @@ describe('activity history', () => {
     await setUserLanguage(token, 'tr');
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     try {
-      await signIn(page, 'observer');
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/activity-history');
       await page.getByTestId('activity-filter-open').click();
       await page.getByTestId('activity-date-quick-last7Days').click();
       await page.getByTestId('activity-work-order-no').fill(sample.workOrderNo!);

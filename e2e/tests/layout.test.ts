@@ -59,8 +59,7 @@ async function openScreen(page: Page, id: keyof typeof SCREENS, inFlight: () => 
   if (id === 'draftWorkOrders') {
     const drawer = page.getByTestId('drafts-filter-drawer');
     // The drawer opens by itself on a screen with nothing searched yet.
-    await settledScreen(page, inFlight);
-    if (!(await drawer.isVisible())) await page.getByTestId('drafts-filter-open').click();
+    await drawer.waitFor();
     await page.getByTestId('drafts-org-TR10').click();
     await page.getByTestId('drafts-date-quick-last1Month').click();
     await page.getByTestId('drafts-filter-search').click();

@@ -6,6 +6,7 @@ import { axeInside, checkOverlay, layoutInside, popupsOpen, shootOverlay, type O
 import { PlanningPage, apiToken, findMovable, techniciansOf } from '../support/planning-page';
 import { inEachLanguage, setUserLanguage } from '../support/api';
 import { finishedJobWithOpenSurvey, openJobOnGrid } from '../support/finished-job';
+import { settledLayout } from '../support/settle';
 
 /** The accounts' language for a run that looks at the overlays in a long language (with E2E_SCREENSHOTS); English otherwise. */
 const LANGUAGE = process.env.E2E_OVERLAY_LANGUAGE;
@@ -206,7 +207,12 @@ describe('overlays of the planning board', () => {
           for (const tab of await drawer.locator('[data-testid^="order-tab-"]').all()) {
             const name = await tab.getAttribute('data-testid');
             await tab.click();
-            await page.waitForTimeout(300);
+            // Checked once the tab shows what it loads (a disabled tab leaves the one before), laid out.
+            await expect
+              .poll(() => tab.evaluate((label) => label.closest('.ant-tabs-tab')!.matches('.ant-tabs-tab-active, .ant-tabs-tab-disabled')))
+              .toBe(true);
+            await expect.poll(() => drawer.locator('.ant-tabs-tabpane-active').locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
+            await settledLayout(page);
             await shootOverlay(page, `planned item drawer ${name}`);
             found.push(...(await axeInside(page)).map((v) => `${name}: axe ${v}`), ...(await layoutInside(page)).map((v) => `${name}: ${v}`));
           }
