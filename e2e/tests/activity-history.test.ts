@@ -181,6 +181,51 @@ describe('activity history', () => {
     }
   });
 
+  it('shows a change saved while its page was on the way as soon as the page is in, not at the next poll', async () => {
+    const dispatcherToken = await apiToken('dispatcher');
+    const { technician, item } = findMovable(await techniciansOf(dispatcherToken, TR10_TEAMS));
+    const { context, page } = await newPage(browser);
+    let moved = false;
+    try {
+      await signInByToken(page, 'observer');
+      // The server reads the page at once; its answer reaches the page only after a change saved later has been pushed.
+      let pageRead = (body: { technicianActivityItems: { id: number }[] }, asked: unknown) => void [body, asked];
+      const read = new Promise<[{ technicianActivityItems: { id: number }[] }, unknown]>((resolve) => (pageRead = (...args) => resolve(args)));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        '**/api/technician-activities-search',
+        async (route) => {
+          const response = await route.fetch();
+          pageRead(await response.json(), route.request().postDataJSON());
+          await held;
+          await route.fulfill({ response });
+        },
+        { times: 1 },
+      );
+      const streamOpen = page.waitForResponse('**/api/live/activity');
+      await page.goto('/dispatcher/activity-history');
+      const [answer, asked] = await read;
+      expect(await moveItem(dispatcherToken, technician, item, item.startDate + HOUR, 'loading-move')).toEqual({ 'loading-move': 'OK' });
+      moved = true;
+      const known = new Set(answer.technicianActivityItems.map((row) => row.id));
+      const now = await api<{ technicianActivityItems: { id: number }[] }>(await apiToken('observer'), '/api/technician-activities-search', { method: 'POST', body: JSON.stringify(asked) });
+      const saved = now.technicianActivityItems.find((row) => !known.has(row.id));
+      expect(saved).toBeDefined();
+      await streamOpen;
+      // The push reaches an open stream within a second (the first test's bound is 2 s with the page's fetch); it comes
+      // while the page's answer is still held.
+      await page.waitForTimeout(1_500);
+      release();
+      const releasedAt = Date.now();
+      await page.locator(`[data-testid="activity-table-row"][data-row-key="${saved!.id}"]`).waitFor({ timeout: 8_000 });
+      expect(Date.now() - releasedAt).toBeLessThan(ACTIVITY_POLL_MS / 2);
+    } finally {
+      await context.close();
+      if (moved) await moveItem(dispatcherToken, technician, item, item.startDate, 'loading-back');
+    }
+  });
+
   it('keeps the page and its size over a reload, and goes from a page past the end to the last one there is', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -46,6 +46,11 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
   const current = useRef(request);
   const inFlight = useRef<Promise<void> | null>(null);
   const again = useRef(false);
+  // The page on its way (no cursor yet): a push or poll meanwhile may tell of a change the page's read came too early
+  // for, so it is asked for once the page has its cursor (or loaded again if the load then fails).
+  const pageLoading = useRef(false);
+  const askedWhileLoading = useRef(false);
+  const refreshAfterLoad = useRef<() => void>(() => {});
   /** Ids of the rows loaded with the page and of those that arrived since: a row sent again is not counted twice. */
   const seen = useRef(new Set<number>());
 
@@ -53,23 +58,32 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     current.current = request;
     cursor.current = null;
     failedLoadRetried.current = false;
+    askedWhileLoading.current = false;
     if (request === null) return;
     const abort = new AbortController();
+    pageLoading.current = true;
     setState((s) => pageLoadStarted(s, attempt.quietFor === request));
     fetchActivities(request, abort.signal).then(
       (answer) => {
+        pageLoading.current = false;
         cursor.current = answer.cursor;
         seen.current = new Set(answer.technicianActivityItems.map((r) => r.id));
         setState(pageLoaded(answer.technicianActivityItems, answer.totalRowCount));
         setAnswered(request);
+        if (askedWhileLoading.current) refreshAfterLoad.current();
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
+        pageLoading.current = false;
         failedLoadRetried.current = retriedByItself(error);
         setState((s) => pageLoadFailed(s, error));
+        if (askedWhileLoading.current) refreshAfterLoad.current();
       },
     );
-    return () => abort.abort();
+    return () => {
+      pageLoading.current = false;
+      abort.abort();
+    };
   }, [request, attempt]);
 
   /** Asks for what is new since the cursor; one call at a time, a request during one runs once after it. */
@@ -80,6 +94,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     }
     const asked = current.current;
     const since = cursor.current;
+    askedWhileLoading.current = asked !== null && since === null && pageLoading.current;
     if (asked !== null && since === null && failedLoadRetried.current) setAttempt((a) => ({ count: a.count + 1, quietFor: asked }));
     if (asked === null || since === null) return Promise.resolve();
     const run = fetchActivities({ ...asked, cursor: since })
@@ -109,6 +124,7 @@ export function useActivityFeed(request: TechnicianActivitySearchRequest | null)
     inFlight.current = run;
     return run;
   }, []);
+  refreshAfterLoad.current = () => void refresh();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
