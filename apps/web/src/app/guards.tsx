@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { OwnCountryContext } from '../components/own-country';
 import { cameViaCiLogin, useSession } from '../features/session';
 import { setLanguage } from '../i18n';
 import { isApiError } from '../lib/api-client';
@@ -67,10 +68,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.status === 'error') return <SessionFailed error={session.error} />;
   if (session.status !== 'authenticated') return <FullPageSpinner testId="session-loading" text={t('session.loading')} />;
   return (
-    <>
+    <OwnCountryContext.Provider value={session.info?.countryCode}>
       <SessionLanguage />
       {children}
-    </>
+    </OwnCountryContext.Provider>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createWordMatcher } from '@fsp/domain';
 import { CheckTreePicker } from './check-tree-picker';
 import { useCountryName } from '../i18n/country-name';
-import { orderOrganizations } from './organization-order';
+import { useOrderedOrganizations } from './ordered-organizations';
 
 const ORG_PREFIX = 'org:';
 
@@ -18,7 +18,7 @@ export interface TreeOrganizationRef {
 
 /**
  * Organization tree, multi-check (spec part 1 §2 "Work-order search", "Draft work orders"):
- * organizations grouped by country, `ownCountry` (the user's) first (orderOrganizations), with a search box
+ * organizations grouped by country, the user's own first (useOrderedOrganizations), with a search box
  * (Turkish-aware word matcher), Select all (what the search shows) and Remove all. A form control: value / onChange
  * of orgunits.
  * Test ids: `${testIdPrefix}-tree`, `-search`, `-select-all`, `-remove-all`, `-<orgunit>`.
@@ -30,7 +30,6 @@ export function OrganizationTree({
   id,
   testIdPrefix,
   onSearchEnter,
-  ownCountry,
 }: {
   organizations: readonly TreeOrganizationRef[];
   value?: string[];
@@ -39,13 +38,11 @@ export function OrganizationTree({
   testIdPrefix: string;
   /** Enter in the search box (a drawer's search). */
   onSearchEnter?: (event: { preventDefault(): void }) => void;
-  /** The signed-in user's country code (the session is a feature's to read). */
-  ownCountry?: string;
 }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const [search, setSearch] = useState('');
-  const ordered = useMemo(() => orderOrganizations(organizations, countryName, ownCountry), [organizations, countryName, ownCountry]);
+  const ordered = useOrderedOrganizations(organizations);
   const visible = useMemo(() => {
     const matches = createWordMatcher(search);
     return ordered.filter((org) => matches([org.displayName, org.orgunit, org.orgtext, org.countryCode, countryName(org.countryCode)]));

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { Form, Skeleton } from 'antd';
 import { ApartmentOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FilterChip } from './filter-bar';
-import { useCountryName } from '../i18n/country-name';
-import { orderOrganizations } from './organization-order';
+import { useOrderedOrganizations } from './ordered-organizations';
 import { OrganizationTree, type TreeOrganizationRef } from './organization-tree';
 import { TeamTree, type TreeOrganization } from './team-tree';
 import { TechnicianSelect } from './technician-select';
@@ -29,24 +27,21 @@ export function SelectionCriteriaFields({
   organizations,
   value,
   onChange,
-  ownCountry,
 }: {
   testIdPrefix: string;
   organizations: readonly SelectionOrganization[] | undefined;
   value: SelectionCriteria;
   onChange: (patch: Partial<SelectionCriteria>) => void;
-  /** The signed-in user's country code: its organizations come first in both trees. */
-  ownCountry?: string;
 }) {
   const { t } = useTranslation();
-  const countryName = useCountryName();
-  const ordered = useMemo(() => organizations && orderOrganizations(organizations, countryName, ownCountry), [organizations, countryName, ownCountry]);
+  // The user's own country first in both trees.
+  const ordered = useOrderedOrganizations(organizations);
   return (
     <>
-      {ordered ? (
+      {organizations ? (
         <>
           <Form.Item label={t('listFilters.organizations')}>
-            <OrganizationTree testIdPrefix={`${testIdPrefix}-org`} organizations={ordered} ownCountry={ownCountry} value={value.organizations} onChange={(orgs) => onChange({ organizations: orgs })} />
+            <OrganizationTree testIdPrefix={`${testIdPrefix}-org`} organizations={ordered} value={value.organizations} onChange={(orgs) => onChange({ organizations: orgs })} />
           </Form.Item>
           <Form.Item label={t('listFilters.teams')}>
             <TeamTree testIdPrefix={`${testIdPrefix}-team`} organizations={ordered} value={value.teams} onChange={(teams) => onChange({ teams })} />

@@ -15,8 +15,7 @@ import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import './add-subscription-dialog.css';
 import { LABEL_SEARCH, TITLE_SEARCH } from '../../components/label-search';
 import { teamWithOrganization } from '../../components/team-label';
-import { orderOrganizations } from '../../components/organization-order';
-import { useCountryName } from '../../i18n/country-name';
+import { useOrderedOrganizations } from '../../components/ordered-organizations';
 
 interface FormValues {
   subscriptionType?: string;
@@ -35,13 +34,13 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
   useFocusReturn();
   const { t, i18n } = useTranslation();
   const firstField = useFirstFieldFocus();
-  const { localisations, info } = useSession();
-  const countryName = useCountryName();
+  const { localisations } = useSession();
   const [form] = Form.useForm<FormValues>();
   const type = Form.useWatch('subscriptionType', form);
   const fields = type ? subscriptionFields(type) : { statuses: true, teams: true };
   const statuses = useStatusOptions();
   const organizations = useOrganizationsTeams();
+  const orderedOrganizations = useOrderedOrganizations(organizations.data);
   const create = useCreateSubscription();
   const [error, setError] = useState<string | null>(null);
   // Esc, ✕ or Cancel after choosing teams asks first: a stray key does not lose a long team selection.
@@ -49,7 +48,7 @@ export function AddSubscriptionDialog({ onClose }: { onClose: () => void }) {
 
   const typeOptions = subscriptionTypeOptions(localisations[SUBSCRIPTION_TYPE_MAP], i18n.language);
   // The user's own country first, then by name, as every organization tree of the portal.
-  const treeData = orderOrganizations(organizations.data ?? [], countryName, info?.countryCode)
+  const treeData = orderedOrganizations
     .filter((org) => org.teams.length > 0)
     .map((org) => ({
       value: `${ORG_PREFIX}${org.orgunit}`,

@@ -11,7 +11,6 @@ import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { SelectionCriteriaFields } from '../../../components/selection-criteria';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
 import type { OrganizationWithTeams } from '../../../api/reference';
-import { useSession } from '../../session';
 import { DRAFT_STATUS_VALUES, emptyDraftFilters, validateDraftFilters, type DraftFilters, type DraftStatus } from '../model/filters';
 
 export const DEFAULT_DRAFT_RANGE = 'last7Days' as const;
@@ -30,7 +29,6 @@ export function DraftFilterDrawer({
   onClose,
 }: ListFilterDrawerProps<DraftFilters, OrganizationWithTeams> & { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
-  const ownCountry = useSession().info?.countryCode;
   const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateDraftFilters, onApply });
 
   return (
@@ -62,7 +60,7 @@ export function DraftFilterDrawer({
             <Alert type="error" showIcon title={t('draftWorkOrders.selectionRequired')} data-testid="drafts-error-selection" />
           </Form.Item>
         ) : null}
-        <SelectionCriteriaFields testIdPrefix="drafts" organizations={organizations} ownCountry={ownCountry} value={values} onChange={set} />
+        <SelectionCriteriaFields testIdPrefix="drafts" organizations={organizations} value={values} onChange={set} />
         <Form.Item htmlFor="drafts-status" label={t('draftWorkOrders.status')}>
           <Select
             id="drafts-status"

@@ -12,7 +12,6 @@ import { SelectionCriteriaFields } from '../../../components/selection-criteria'
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
 import { WorkOrderNumberInput, workOrderNumberErrorText } from '../../../components/work-order-number-input';
 import type { OrganizationWithTeams } from '../../../api/reference';
-import { useSession } from '../../session';
 import { emptyHistoryFilters, validateHistoryFilters, type HistoryFilters } from '../model/filters';
 import { LABEL_SEARCH } from '../../../components/label-search';
 
@@ -23,7 +22,6 @@ import { LABEL_SEARCH } from '../../../components/label-search';
  */
 export function HistoryFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<HistoryFilters, OrganizationWithTeams>) {
   const { t } = useTranslation();
-  const ownCountry = useSession().info?.countryCode;
   const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateHistoryFilters, onApply });
   const error = (shown: boolean, text: string, testId: string) => (shown ? { validateStatus: 'error' as const, help: <span data-testid={testId}>{text}</span> } : {});
 
@@ -50,7 +48,7 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
             <Alert type="error" showIcon title={t('planningHistory.organizationAndTeam')} data-testid="history-error-org-team" />
           </Form.Item>
         ) : null}
-        <SelectionCriteriaFields testIdPrefix="history" organizations={organizations} ownCountry={ownCountry} value={values} onChange={set} />
+        <SelectionCriteriaFields testIdPrefix="history" organizations={organizations} value={values} onChange={set} />
         <Form.Item htmlFor="history-customers" label={t('listFilters.customers')}>
           <CustomerSelect id="history-customers" testId="history-customers" value={values.customers} onChange={(customers) => set({ customers })} />
         </Form.Item>

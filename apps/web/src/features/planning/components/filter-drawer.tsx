@@ -10,9 +10,7 @@ import { TeamTree } from '../../../components/team-tree';
 import { useFirstFilterFieldFocus } from '../../../components/use-first-field-focus';
 import { PART1_DAY_PICKER_FORMATS, PART1_WEEKDAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { LABEL_SEARCH } from '../../../components/label-search';
-import { orderOrganizations } from '../../../components/organization-order';
-import { useCountryName } from '../../../i18n/country-name';
-import { useSession } from '../../session';
+import { useOrderedOrganizations } from '../../../components/ordered-organizations';
 
 const YMD = 'YYYY-MM-DD';
 /** Spec part 1 §9: the filter drawer is 500, 550 or 600 px wide. */
@@ -79,9 +77,7 @@ export function FilterDrawer({
     }
   }, [open, filters, form]);
 
-  const countryName = useCountryName();
-  const ownCountry = useSession().info?.countryCode;
-  const orgs = useMemo(() => orderOrganizations(organizations ?? [], countryName, ownCountry), [organizations, countryName, ownCountry]);
+  const orgs = useOrderedOrganizations(organizations);
   const treeOrganizations = useMemo(
     () => (organizationEnabled && selectedOrganizations && selectedOrganizations.length > 0 ? orgs.filter((o) => selectedOrganizations.includes(o.orgunit)) : orgs),
     [orgs, organizationEnabled, selectedOrganizations],

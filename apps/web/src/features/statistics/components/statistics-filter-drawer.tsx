@@ -5,7 +5,6 @@ import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../component
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
 import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
-import { useSession } from '../../session';
 import { criteriaError, criteriaErrorText, type StatisticsCriteria } from '../model/criteria';
 
 const validateCriteria = (criteria: StatisticsCriteria): { range?: NonNullable<ReturnType<typeof criteriaError>> } => {
@@ -33,7 +32,6 @@ export function StatisticsFilterDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const ownCountry = useSession().info?.countryCode;
   const { values, setValues, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters: criteria, validate: validateCriteria, onApply });
   const error = errors.range ?? null;
 
@@ -55,7 +53,6 @@ export function StatisticsFilterDrawer({
             <OrganizationTree
               testIdPrefix="statistics-org"
               organizations={organizations}
-              ownCountry={ownCountry}
               value={values.organizations}
               onChange={(orgs) => setValues((v) => ({ ...v, organizations: orgs }))}
               onSearchEnter={searchOnEnter}

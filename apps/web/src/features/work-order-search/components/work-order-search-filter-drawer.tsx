@@ -7,7 +7,6 @@ import { FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
 import { WorkOrderNumberInput, workOrderNumberErrorText } from '../../../components/work-order-number-input';
-import { useSession } from '../../session';
 import { EMPTY_WORK_ORDER_SEARCH_FILTERS, MODEL_NUMBER_MAX_LENGTH, validateWorkOrderSearchFilters, type WorkOrderSearchFilters } from '../model/filters';
 
 /**
@@ -17,7 +16,6 @@ import { EMPTY_WORK_ORDER_SEARCH_FILTERS, MODEL_NUMBER_MAX_LENGTH, validateWorkO
  */
 export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onApply, onClose }: ListFilterDrawerProps<WorkOrderSearchFilters, TreeOrganizationRef>) {
   const { t } = useTranslation();
-  const ownCountry = useSession().info?.countryCode;
   const { values, setValues, set, errors, submitted, search, searchOnEnter } = useFilterDrawerValues({ open, filters, validate: validateWorkOrderSearchFilters, onApply });
   const show = (field: keyof typeof errors, text: string) =>
     errors[field] && (submitted || field !== 'workOrderNo') ? { validateStatus: 'error' as const, help: <span data-testid={`wos-error-${field}`}>{text}</span> } : {};
@@ -34,7 +32,7 @@ export function WorkOrderSearchFilterDrawer({ open, filters, organizations, onAp
       <Form layout="vertical" onFinish={() => undefined}>
         <Form.Item label={t('listFilters.organizations')}>
           {organizations ? (
-            <OrganizationTree testIdPrefix="wos-org" organizations={organizations} ownCountry={ownCountry} value={values.organizations} onChange={(organizations) => set({ organizations })} />
+            <OrganizationTree testIdPrefix="wos-org" organizations={organizations} value={values.organizations} onChange={(organizations) => set({ organizations })} />
           ) : (
             <Skeleton active title={false} paragraph={{ rows: 4 }} />
           )}
