@@ -11,10 +11,10 @@ import i18n from '../../i18n';
 
 import { CALENDARS_KEY } from '../../api/calendars';
 import type { CalendarEntryWrite } from './working-hours-plan';
-import { StatusRefusal } from './calendar-refusal';
+import { StatusRefusal } from '../../components/field-refusal';
 
 export { useCalendars } from '../../api/calendars';
-export { StatusRefusal, refusedNewCalendarField } from './calendar-refusal';
+export { refusedNewCalendarField } from './calendar-refusal';
 
 /** Team management's search parameter naming a calendar: it shows the teams that calendar concerns. */
 export const CALENDAR_TEAMS_PARAM = 'calendar';
@@ -42,7 +42,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 function settle<T extends { statusCode: number; message: string }>(answer: T, success: string, refusalShownByCaller: RefusalShownByCaller = false): T {
   if (answer.statusCode !== 0) {
     const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;
-    const refusal = new StatusRefusal(text, answer.statusCode);
+    const refusal = new StatusRefusal(text, answer.statusCode, answer.message);
     if (!(typeof refusalShownByCaller === 'function' ? refusalShownByCaller(refusal) : refusalShownByCaller)) notify('error', text, { duration: 20 });
     throw refusal;
   }

@@ -3,9 +3,9 @@ import { PLATE_ERRORS, vehicleAnswer, vehiclesResponse, type CreateVehicleReques
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/feedback';
 import i18n from '../../i18n';
-import { PlateRefusal } from './plate-refusal';
+import { StatusRefusal } from '../../components/field-refusal';
 
-export { PlateRefusal, refusedPlateField } from './plate-refusal';
+export { refusedPlateField } from './plate-refusal';
 
 const VEHICLES_KEY = ['vehicles'] as const;
 
@@ -42,7 +42,7 @@ export function useSaveVehicle() {
       if (answer.statusCode !== 0) {
         const text = MESSAGE_KEYS[answer.message] ? i18n.t(MESSAGE_KEYS[answer.message] as never) : answer.message;
         notify('error', text, { duration: 4 });
-        throw new PlateRefusal(text, answer.message);
+        throw new StatusRefusal(text, answer.statusCode, answer.message);
       }
       notify('success', i18n.t('deleted' in body ? 'plates.deleted' : 'plates.saved'), { duration: 4 });
       return answer;

@@ -10,7 +10,8 @@ import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { useSession } from '../session';
-import { PlateRefusal, useSaveVehicle, useVehicles } from './api';
+import { StatusRefusal } from '../../components/field-refusal';
+import { useSaveVehicle, useVehicles } from './api';
 import { PlateDialog } from './plate-dialog';
 import { PlateMapDialog } from './plate-map-dialog';
 import { focusIfLost } from '../../components/focus-if-lost';
@@ -64,7 +65,7 @@ export function PlateManagementScreen() {
       // Without an answer (no connection) it stays, for another try.
       onOk: async () => {
         await save.mutateAsync({ vehicleId: vehicle.vehicleId, deleted: true }).catch((error: unknown) => {
-          if (!(error instanceof PlateRefusal)) throw error;
+          if (!(error instanceof StatusRefusal)) throw error;
         });
         removed = true;
       },
