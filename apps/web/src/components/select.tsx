@@ -1,14 +1,42 @@
 import { Select as AntdSelect, type RefSelectProps, type SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
-import type { RefAttributes } from 'react';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { useContext, useState, type RefAttributes } from 'react';
 import { useSelectAllowClear } from './use-select-allow-clear';
+
+/**
+ * A single Select's list closes the moment an option is chosen. rc-select closes it a task later (useOpen's
+ * macroTask), and a Tab pressed before then (typed right after Enter, or on a busy page) reached the list still
+ * open, which chose the option again and kept the focus on the Select. So its `open` is held here, unless the caller
+ * holds it, or the Select takes several values (their list stays open on a choice).
+ */
+function useOpenClosedOnChoice<ValueType, OptionType extends BaseOptionType | DefaultOptionType>(props: SelectProps<ValueType, OptionType>) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  const formDisabled = useContext(DisabledContext);
+  // rc-select tells nothing when being disabled closes it: it would open again, unasked, once enabled.
+  if (open && (props.disabled ?? formDisabled)) setOpen(false);
+  if (props.open !== undefined || props.mode !== undefined) return {};
+  const change = (next: boolean) => {
+    setOpen(next);
+    props.onOpenChange?.(next);
+  };
+  return {
+    open,
+    onOpenChange: change,
+    onSelect: (...args: Parameters<NonNullable<SelectProps<ValueType, OptionType>['onSelect']>>) => {
+      if (open) change(false);
+      props.onSelect?.(...args);
+    },
+  };
+}
 
 /** antd's Select with its clear button named in the reader's language; the only way the app imports Select (eslint.config.js). */
 function TranslatedSelect<ValueType = unknown, OptionType extends BaseOptionType | DefaultOptionType = DefaultOptionType>(
   props: SelectProps<ValueType, OptionType> & RefAttributes<RefSelectProps>,
 ) {
   const allowClear = useSelectAllowClear(props.allowClear);
-  return <AntdSelect<ValueType, OptionType> {...props} allowClear={allowClear} />;
+  const openProps = useOpenClosedOnChoice(props);
+  return <AntdSelect<ValueType, OptionType> {...props} {...openProps} allowClear={allowClear} />;
 }
 
 export const Select: typeof AntdSelect = Object.assign(TranslatedSelect, {
