@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'Səyyar Servis Portalı',
     tagline: 'Səyyar servis üçün planlaşdırma və dispetçerlik',
@@ -126,10 +126,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     message:
       'Bu portal Google Chrome və ya Microsoft Edge kimi Chromium əsaslı brauzerlər üçün nəzərdə tutulub. Brauzerinizdə bəzi funksiyalar düzgün işləməyə bilər.',
     dismiss: 'Gizlət',
-  },
-  notBuilt: {
-    title: '"{{page}}" hələ hazır deyil',
-    description: 'Bu ekran planlaşdırılıb və növbəti buraxılışlardan birində əlçatan olacaq.',
   },
   errors: {
     title: 'Xəta',

@@ -126,10 +126,6 @@ const core = {
       'This portal is designed for Chromium-based browsers such as Google Chrome or Microsoft Edge. Some features may not work correctly in your browser.',
     dismiss: 'Dismiss',
   },
-  notBuilt: {
-    title: '{{page}} is not built yet',
-    description: 'This screen is planned and will be available in a later release.',
-  },
   errors: {
     title: 'Error',
     unauthorizedOperation: 'Sorry, you are not authorized to do this operation',

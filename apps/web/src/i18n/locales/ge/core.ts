@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'საველე მომსახურების პორტალი',
     tagline: 'საველე მომსახურების დაგეგმვა და დისპეტჩერიზაცია',
@@ -126,10 +126,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     message:
       'ეს პორტალი განკუთვნილია Chromium-ზე დაფუძნებული ბრაუზერებისთვის, როგორიცაა Google Chrome ან Microsoft Edge. თქვენს ბრაუზერში ზოგიერთმა ფუნქციამ შეიძლება არასწორად იმუშაოს.',
     dismiss: 'დამალვა',
-  },
-  notBuilt: {
-    title: '„{{page}}“ ჯერ მზად არ არის',
-    description: 'ეს ეკრანი დაგეგმილია და ხელმისაწვდომი გახდება ერთ-ერთ მომდევნო ვერსიაში.',
   },
   errors: {
     title: 'შეცდომა',

@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'Портал выездного сервиса',
     tagline: 'Планирование и диспетчеризация выездного сервиса',
@@ -126,10 +126,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     message:
       'Портал рассчитан на браузеры на основе Chromium, например Google Chrome или Microsoft Edge. В вашем браузере некоторые функции могут работать неправильно.',
     dismiss: 'Скрыть',
-  },
-  notBuilt: {
-    title: 'Раздел «{{page}}» ещё не готов',
-    description: 'Этот экран запланирован и появится в одном из следующих выпусков.',
   },
   errors: {
     title: 'Ошибка',

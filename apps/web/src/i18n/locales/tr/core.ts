@@ -1,7 +1,7 @@
 import type { CompleteLocale } from '../../types';
 
 /** Sign-in, menus, page frame, shared list texts and errors. */
-const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'notBuilt' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
+const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'session' | 'menu' | 'pages' | 'header' | 'browserWarning' | 'errors' | 'validation' | 'listFilters' | 'pagedTable' | 'sso'> = {
   app: {
     productName: 'Saha Servis Portalı',
     tagline: 'Saha servisi için planlama ve yönlendirme',
@@ -126,10 +126,6 @@ const core: Pick<CompleteLocale, 'app' | 'common' | 'languages' | 'login' | 'ses
     message:
       'Bu portal Google Chrome veya Microsoft Edge gibi Chromium tabanlı tarayıcılar için tasarlanmıştır. Tarayıcınızda bazı özellikler doğru çalışmayabilir.',
     dismiss: 'Kapat',
-  },
-  notBuilt: {
-    title: '{{page}} henüz hazır değil',
-    description: 'Bu ekran planlandı ve sonraki bir sürümde kullanıma sunulacak.',
   },
   errors: {
     title: 'Hata',
