@@ -86,8 +86,16 @@ describe('notification settings', () => {
     expect((await dialogBox.boundingBox())!.height).toBe(heightBefore);
     await page.getByTestId('notification-add-submit').click();
     await dialog.getByText('Choose at least one status.').waitFor();
-    await choose(page, 'notification-statuses', 'On hold');
-    await page.keyboard.press('Escape');
+    // From the keyboard: Enter checks the status found, and Tab moves on with it still checked (rc-select took that Tab
+    // for choosing once more: it unchecked the status and kept the focus).
+    await page.getByTestId('notification-statuses').locator('input').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('On hold');
+    await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option-active`).filter({ hasText: 'On hold' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="notification-statuses"]') === null)).toBe(true);
+    expect(await dialog.locator('[data-testid="notification-statuses"] .ant-select-selection-item').allTextContents()).toContain('On hold');
 
     // Daily planning clears and disables the status; the team becomes required.
     await choose(page, 'notification-type', 'Daily planning summary');

@@ -1,7 +1,7 @@
 import { Select as AntdSelect, type RefSelectProps, type SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import { useContext, useState, type RefAttributes } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type Ref, type RefAttributes } from 'react';
 import { useSelectAllowClear } from './use-select-allow-clear';
 
 /**
@@ -30,13 +30,42 @@ function useOpenClosedOnChoice<ValueType, OptionType extends BaseOptionType | De
   };
 }
 
+/**
+ * Tab in a Select of several values leaves its choices as they are and moves on: rc-select takes a Tab while the list is
+ * open for choosing the highlighted option (so Enter checked a status and the Tab after it unchecked it) and keeps the
+ * focus. Stopped on the Select's root before it reaches rc-select's handler (a listener of its own: rc-select does not
+ * pass React's capture handlers on), the Tab does what the browser does, and the list closes as the Select loses focus.
+ */
+function tabLeavesChoices(event: KeyboardEvent) {
+  if (event.key === 'Tab' && event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.stopPropagation();
+}
+
+function useTabLeavesChoices(several: boolean, ref: Ref<RefSelectProps> | undefined) {
+  const select = useRef<RefSelectProps | null>(null);
+  useEffect(() => {
+    const root = select.current?.nativeElement;
+    if (!several || !root) return;
+    root.addEventListener('keydown', tabLeavesChoices, true);
+    return () => root.removeEventListener('keydown', tabLeavesChoices, true);
+  }, [several]);
+  return useCallback(
+    (value: RefSelectProps | null) => {
+      select.current = value;
+      if (typeof ref === 'function') ref(value);
+      else if (ref) ref.current = value;
+    },
+    [ref],
+  );
+}
+
 /** antd's Select with its clear button named in the reader's language; the only way the app imports Select (eslint.config.js). */
 function TranslatedSelect<ValueType = unknown, OptionType extends BaseOptionType | DefaultOptionType = DefaultOptionType>(
   props: SelectProps<ValueType, OptionType> & RefAttributes<RefSelectProps>,
 ) {
   const allowClear = useSelectAllowClear(props.allowClear);
   const openProps = useOpenClosedOnChoice(props);
-  return <AntdSelect<ValueType, OptionType> {...props} {...openProps} allowClear={allowClear} />;
+  const ref = useTabLeavesChoices(props.mode === 'multiple' || props.mode === 'tags', props.ref);
+  return <AntdSelect<ValueType, OptionType> {...props} {...openProps} ref={ref} allowClear={allowClear} />;
 }
 
 export const Select: typeof AntdSelect = Object.assign(TranslatedSelect, {
