@@ -189,15 +189,16 @@ describe('activity history', () => {
     try {
       await signInByToken(page, 'observer');
       // The server reads the page at once; its answer reaches the page only after a change saved later has been pushed.
-      let pageRead = (body: { technicianActivityItems: { id: number }[] }, asked: unknown) => void [body, asked];
-      const read = new Promise<[{ technicianActivityItems: { id: number }[] }, unknown]>((resolve) => (pageRead = (...args) => resolve(args)));
+      type PageRead = [answer: { technicianActivityItems: { id: number }[] }, asked: unknown];
+      let pageRead: (read: PageRead) => void = () => {};
+      const read = new Promise<PageRead>((resolve) => (pageRead = resolve));
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(
         '**/api/technician-activities-search',
         async (route) => {
           const response = await route.fetch();
-          pageRead(await response.json(), route.request().postDataJSON());
+          pageRead([await response.json(), route.request().postDataJSON()]);
           await held;
           await route.fulfill({ response });
         },
