@@ -199,8 +199,21 @@ describe('usage statistics', () => {
     try {
       // The demo observer serves TR10 only: AZ10 is refused by the server (400), which left the screen on an error.
       await signInByToken(page, 'observer');
+      // The drawer opened before the caller's organizations arrive: AZ10 then dropped under it kept the range chosen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/authorizedOrganizations', async (route) => {
+        await held;
+        await route.fallback();
+      });
       await page.goto('/admin/statistics?organizations=AZ10,TR10');
+      await page.getByTestId('statistics-filter-open').click();
+      await page.getByTestId('statistics-quick-last7Days').click();
+      release();
       await page.getByTestId('statistics-left-out').getByText('AZ10', { exact: false }).waitFor();
+      expect(await page.getByTestId('statistics-quick-last7Days').getAttribute('class')).toContain('ant-btn-primary');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('statistics-filter-drawer').waitFor({ state: 'hidden' });
       await page.getByTestId('statistics-chart-technician-general').locator('canvas').waitFor();
       expect(await page.getByTestId('statistics-error').count()).toBe(0);
       expect(await page.getByTestId('statistics-chip-org-AZ10').count()).toBe(0);

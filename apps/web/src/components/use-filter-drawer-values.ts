@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { drawerSync, rebaseDrawerEdits } from './drawer-edits';
 
 /** The props every list screen's filter drawer takes: the applied filters in, the searched ones out. */
 export interface ListFilterDrawerProps<Filters, Organization> {
@@ -13,8 +14,9 @@ export interface ListFilterDrawerProps<Filters, Organization> {
 /**
  * The edit state of a list screen's filter drawer (for FilterDrawerShell): the values are a copy of
  * the applied filters, taken again each time the drawer opens so that Cancel drops the edits, and
- * `submitted` (some errors only show once Search was pressed) starts over with it. `search` applies
- * the values only when `validate` finds no error; `searchOnEnter` is the same for a text field's Enter.
+ * `submitted` (some errors only show once Search was pressed) starts over with it. Applied filters that change
+ * while it is open (out-of-scope organizations dropped, the same filters rebuilt) keep the user's edits. `search`
+ * applies the values only when `validate` finds no error; `searchOnEnter` is the same for a text field's Enter.
  */
 export function useFilterDrawerValues<Filters extends object, Errors extends object>({
   open,
@@ -29,11 +31,15 @@ export function useFilterDrawerValues<Filters extends object, Errors extends obj
 }) {
   const [values, setValues] = useState(filters);
   const [submitted, setSubmitted] = useState(false);
+  const synced = useRef({ open: false, applied: filters });
   useEffect(() => {
-    if (open) {
+    const before = synced.current;
+    synced.current = { open, applied: filters };
+    const sync = drawerSync(before, open, filters);
+    if (sync === 'copy') {
       setValues(filters);
       setSubmitted(false);
-    }
+    } else if (sync === 'rebase') setValues((current) => rebaseDrawerEdits(before.applied, filters, current));
   }, [open, filters]);
   const set = (patch: Partial<Filters>) => setValues((current) => ({ ...current, ...patch }));
   const errors = validate(values);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Skeleton, Space } from 'antd';
 import { Select } from '../../../components/select';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,6 +11,7 @@ import { useFirstFilterFieldFocus } from '../../../components/use-first-field-fo
 import { PART1_DAY_PICKER_FORMATS, PART1_WEEKDAY_PICKER_FORMATS } from '../../../lib/date-formats';
 import { LABEL_SEARCH } from '../../../components/label-search';
 import { useOrderedOrganizations } from '../../../components/ordered-organizations';
+import { drawerSync, rebaseDrawerEdits } from '../../../components/drawer-edits';
 
 const YMD = 'YYYY-MM-DD';
 /** Spec part 1 §9: the filter drawer is 500, 550 or 600 px wide. */
@@ -71,10 +72,15 @@ export function FilterDrawer({
   const selectedOrganizations = Form.useWatch('organizations', form);
   const planRange = fromPicker(Form.useWatch('planRange', form));
 
+  // A fresh copy when it opens; while open, teams the board drops (out of scope once the organizations load) leave
+  // the user's edits in place.
+  const synced = useRef({ open: false, applied: filters });
   useEffect(() => {
-    if (open) {
-      form.setFieldsValue(toFormValues(filters));
-    }
+    const before = synced.current;
+    synced.current = { open, applied: filters };
+    const sync = drawerSync(before, open, filters);
+    if (sync === 'copy') form.setFieldsValue(toFormValues(filters));
+    else if (sync === 'rebase') form.setFieldsValue(rebaseDrawerEdits(toFormValues(before.applied), toFormValues(filters), form.getFieldsValue(true) as FormValues));
   }, [open, filters, form]);
 
   const orgs = useOrderedOrganizations(organizations);
