@@ -95,7 +95,8 @@ describe('notification settings', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="notification-statuses"]') === null)).toBe(true);
-    expect(await dialog.locator('[data-testid="notification-statuses"] .ant-select-selection-item').allTextContents()).toContain('On hold');
+    // Its tags are laid out again as the focus leaves ("+ 0 ..." alone for a moment): wait for them.
+    await expect.poll(() => dialog.locator('[data-testid="notification-statuses"] .ant-select-selection-item').allTextContents()).toContain('On hold');
 
     // Daily planning clears and disables the status; the team becomes required.
     await choose(page, 'notification-type', 'Daily planning summary');
