@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
 import { signIn, signInByToken } from '../support/session';
@@ -29,6 +29,28 @@ const moveItem = (token: string, technician: ApiTechnician, item: ApiItem, from:
     method: 'POST',
     body: JSON.stringify({ schedules: [{ ...item, key, technicianId: technician.bpNo, workOrderItemId: itemOf(item).workOrderItem?.id, startDate: from, endDate: from + (item.endDate - item.startDate) }], deletedSchedulers: [] }),
   });
+
+/**
+ * `check` on a page signed in as the observer, with `moveAnHour` saving, as the dispatcher, a planned item of their
+ * shared teams an hour later; a moved item is put back at the end, whatever happened.
+ */
+async function asObserverWhileDispatcherMoves(check: (page: Page, moveAnHour: (key: string) => Promise<Record<string, string>>) => Promise<void>) {
+  const dispatcherToken = await apiToken('dispatcher');
+  const { technician, item } = findMovable(await techniciansOf(dispatcherToken, TR10_TEAMS));
+  const { context, page } = await newPage(browser);
+  let moved = false;
+  try {
+    await signInByToken(page, 'observer');
+    await check(page, async (key) => {
+      const answer = await moveItem(dispatcherToken, technician, item, item.startDate + HOUR, key);
+      moved = true;
+      return answer;
+    });
+  } finally {
+    await context.close();
+    if (moved) await moveItem(dispatcherToken, technician, item, item.startDate, 'moved-back');
+  }
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,12 +138,7 @@ describe('activity history', () => {
   });
 
   it('loads the list again after its first load failed: by itself (the next push), and at once with Retry', { timeout: 90_000 }, async () => {
-    const dispatcherToken = await apiToken('dispatcher');
-    const { technician, item } = findMovable(await techniciansOf(dispatcherToken, TR10_TEAMS));
-    const { context, page } = await newPage(browser);
-    let moved = false;
-    try {
-      await signInByToken(page, 'observer');
+    await asObserverWhileDispatcherMoves(async (page, moveAnHour) => {
       const search = '**/api/technician-activities-search';
       const rowsOrEmpty = page.locator('[data-testid="activity-table-row"], [data-testid="activity-table"] .ant-table-placeholder').first();
       let failedLoads = 0;
@@ -143,8 +160,7 @@ describe('activity history', () => {
       await expect.poll(() => failedLoads).toBe(2);
       await page.unroute(search);
       // In reach again: the next push (a plan change of the observer's teams) loads the list, well before the poll.
-      expect(await moveItem(dispatcherToken, technician, item, item.startDate + HOUR, 'push-move')).toEqual({ 'push-move': 'OK' });
-      moved = true;
+      expect(await moveAnHour('push-move')).toEqual({ 'push-move': 'OK' });
       await page.getByTestId('activity-error').waitFor({ state: 'detached', timeout: 10_000 });
       expect(Date.now() - openedAt).toBeLessThan(ACTIVITY_POLL_MS);
       await expect.poll(() => page.getByTestId('activity-table').locator('.ant-spin-spinning').count()).toBe(0);
@@ -175,19 +191,11 @@ describe('activity history', () => {
       // A link edited into a period the drawer would refuse shows today, and says why instead of silently.
       await page.goto('/dispatcher/activity-history?start=2026-03-05&end=2026-03-01');
       expect(await page.getByTestId('activity-link-refused').textContent()).toContain("This link's period (2026-03-05 – 2026-03-01) cannot be shown");
-    } finally {
-      await context.close();
-      if (moved) await moveItem(dispatcherToken, technician, item, item.startDate, 'push-back');
-    }
+    });
   });
 
   it('shows a change saved while its page was on the way as soon as the page is in, not at the next poll', async () => {
-    const dispatcherToken = await apiToken('dispatcher');
-    const { technician, item } = findMovable(await techniciansOf(dispatcherToken, TR10_TEAMS));
-    const { context, page } = await newPage(browser);
-    let moved = false;
-    try {
-      await signInByToken(page, 'observer');
+    await asObserverWhileDispatcherMoves(async (page, moveAnHour) => {
       // The server reads the page at once; its answer reaches the page only after a change saved later has been pushed.
       type PageRead = [answer: { technicianActivityItems: { id: number }[] }, asked: unknown];
       let pageRead: (read: PageRead) => void = () => {};
@@ -207,8 +215,7 @@ describe('activity history', () => {
       const streamOpen = page.waitForResponse('**/api/live/activity');
       await page.goto('/dispatcher/activity-history');
       const [answer, asked] = await read;
-      expect(await moveItem(dispatcherToken, technician, item, item.startDate + HOUR, 'loading-move')).toEqual({ 'loading-move': 'OK' });
-      moved = true;
+      expect(await moveAnHour('loading-move')).toEqual({ 'loading-move': 'OK' });
       const known = new Set(answer.technicianActivityItems.map((row) => row.id));
       const now = await api<{ technicianActivityItems: { id: number }[] }>(await apiToken('observer'), '/api/technician-activities-search', { method: 'POST', body: JSON.stringify(asked) });
       const saved = now.technicianActivityItems.find((row) => !known.has(row.id));
@@ -221,10 +228,7 @@ describe('activity history', () => {
       const releasedAt = Date.now();
       await page.locator(`[data-testid="activity-table-row"][data-row-key="${saved!.id}"]`).waitFor({ timeout: 8_000 });
       expect(Date.now() - releasedAt).toBeLessThan(ACTIVITY_POLL_MS / 2);
-    } finally {
-      await context.close();
-      if (moved) await moveItem(dispatcherToken, technician, item, item.startDate, 'loading-back');
-    }
+    });
   });
 
   it('keeps the page and its size over a reload, and goes from a page past the end to the last one there is', async () => {
