@@ -34,14 +34,14 @@ export function SelectionCriteriaFields({
   onChange: (patch: Partial<SelectionCriteria>) => void;
 }) {
   const { t } = useTranslation();
-  // The user's own country first in both trees.
+  // The user's own country first in the team tree too (the organization tree orders what it is given itself).
   const ordered = useOrderedOrganizations(organizations);
   return (
     <>
       {organizations ? (
         <>
           <Form.Item label={t('listFilters.organizations')}>
-            <OrganizationTree testIdPrefix={`${testIdPrefix}-org`} organizations={ordered} value={value.organizations} onChange={(orgs) => onChange({ organizations: orgs })} />
+            <OrganizationTree testIdPrefix={`${testIdPrefix}-org`} organizations={organizations} value={value.organizations} onChange={(orgs) => onChange({ organizations: orgs })} />
           </Form.Item>
           <Form.Item label={t('listFilters.teams')}>
             <TeamTree testIdPrefix={`${testIdPrefix}-team`} organizations={ordered} value={value.teams} onChange={(teams) => onChange({ teams })} />
