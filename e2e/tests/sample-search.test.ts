@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
-import { apiToken, localDay } from '../support/planning-page';
+import { apiToken, localDay, localDayBefore } from '../support/planning-page';
 import { SHOTS, shoot } from '../support/screenshots';
 import { inEachLanguage } from '../support/api';
 import { cutCells, openSideMenu, scrolledFullyRight, sidewaysScrollingTables, unfitTableTexts } from '../support/layout';
@@ -99,6 +99,32 @@ describe('sample search', () => {
       await page.getByTestId('samples-filter-search').click();
       const chips = page.getByTestId('samples-filter-chips').locator('[data-testid^="samples-chip-team-"]');
       await expect.poll(async () => (await chips.allInnerTexts()).map((x) => x.trim()).sort()).toEqual(['Team: Saha Servis 1 · Ankara Sincan', 'Team: Saha Servis 1 · İstanbul Tuzla']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("searches with Enter in the date range's end input, as Search does and as the activity filter does", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/sos');
+      await page.getByTestId('samples-table').waitFor();
+      await page.getByTestId('samples-filter-open').click();
+      const drawer = page.getByTestId('samples-filter-drawer');
+      await drawer.waitFor();
+      // Enter in the start input of the open calendar moves on to the end input; Enter there searches and closes the drawer.
+      await drawer.locator('.ant-picker-range input').first().focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(localDayBefore(3));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('date-range'))).toBe('end');
+      const searched = page.waitForRequest((request) => request.url().endsWith('/api/sample-search') && (request.postDataJSON() as { startDate?: string }).startDate === localDayBefore(3).replaceAll('-', ''));
+      // It did nothing here: the drawer stayed open and only Search applied the range.
+      await page.keyboard.press('Enter');
+      await searched;
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('samples-filter-open');
     } finally {
       await context.close();
     }

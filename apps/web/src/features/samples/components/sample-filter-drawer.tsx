@@ -44,7 +44,7 @@ export function SampleFilterDrawer({ open, filters, organizations, onApply, onCl
           required
           {...error(submitted && errors.date !== undefined, errors.date ? dateRangeErrorText(t, errors.date) : '', 'samples-error-date')}
         >
-          <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+          <DateRangeField testIdPrefix="samples-date" format={PART2_DAY_PICKER_FORMATS} value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} onPressEnter={searchOnEnter} />
         </Form.Item>
         <Form.Item htmlFor="samples-teams" label={t('listFilters.teams')}>
           <Select id="samples-teams" mode="multiple" allowClear showSearch={LABEL_SEARCH} placeholder={t('samples.teamsPlaceholder')} value={values.teams} options={teamOptions} optionRender={(option) => (option.data as { name?: string }).name ?? option.label} onChange={(teams: number[]) => set({ teams })} data-testid="samples-teams" />
