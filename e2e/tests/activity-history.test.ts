@@ -407,6 +407,45 @@ describe('activity history', () => {
       await context.close();
     }
   });
+
+  it("opens a sample row without an assignment on its sample's fields, from a double-click and from Enter (it did nothing)", async () => {
+    const token = await apiToken('observer');
+    const { ymd: today, dayStart } = localDay();
+    type Row = { eventType: string; sampleNumber: string | null; loginNote: string | null; workOrderNo: string | null; schedulerId: number | null };
+    const { technicianActivityItems } = await api<{ technicianActivityItems: Row[] }>(token, '/api/technician-activities-search', {
+      method: 'POST',
+      body: JSON.stringify({ startDate: localDayString(dayStart - 7 * 86_400_000), endDate: today, index: 0, limit: 100 }),
+    });
+    // Demo data: most samples are taken outside an assignment (no scheduler id), about one in five with a note of the lab.
+    const sample = technicianActivityItems.find((r) => r.eventType === 'SAMPLE_ADDED' && r.schedulerId === null && r.loginNote && r.workOrderNo)!;
+    expect(sample).toBeDefined();
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/activity-history');
+      await page.getByTestId('activity-filter-open').click();
+      await page.getByTestId('activity-date-quick-last7Days').click();
+      await page.getByTestId('activity-work-order-no').fill(sample.workOrderNo!);
+      await page.getByTestId('activity-filter-search').click();
+      const row = page.getByTestId('activity-table-row').filter({ has: page.getByTestId('activity-badge-sample') }).filter({ hasText: sample.sampleNumber! }).first();
+      await row.getByTestId('activity-description').dblclick();
+      const detail = page.getByTestId('sample-detail');
+      await detail.getByTestId('sample-detail-labNote').waitFor();
+      expect(await detail.locator('.ant-drawer-title').textContent()).toBe(`Sample ${sample.sampleNumber}`);
+      expect(await detail.getByTestId('sample-detail-labNote').textContent()).toBe(sample.loginNote);
+      expect(await detail.getByTestId('sample-detail-workOrder').textContent()).toBe(sample.workOrderNo);
+      // What an activity row does not carry is left out, not shown as empty.
+      expect(await detail.getByTestId('sample-detail-dealerBranch').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await detail.getByTestId('sample-detail-labNote').waitFor();
+      await shoot(page, 'activity-sample-detail');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 const localDayString = (ms: number) => {

@@ -16,6 +16,9 @@ import { ActivityLiveHint } from './components/activity-live-hint';
 import { ActivityOrderDrawer } from './components/activity-order-drawer';
 import { ActivityRefusedAlert } from './components/activity-refused-alert';
 import { filterRefused } from './model/page-load';
+import { sampleOfActivity } from './model/activity-sample';
+import { SampleDetailDrawer, type SampleDetail } from '../samples';
+import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { activityEmptyKey, toActivitySearchRequest, validateActivityFilters, type ActivityFilters } from './model/filters';
 import { readActivityLink, activityPageFromParams, appliedActivityFilters, currentActivityDay, lastActivityPageIndex, withActivityPage, type ActivityPage } from './model/filter-params';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
@@ -51,7 +54,8 @@ function useStableScroll(rowCount: number) {
 
 /**
  * Technician activity history (spec part 2 §2, §4), the landing page of most users: today's activity of the
- * caller's teams, live. Double-click opens the order drawer of the row's assignment, or its CI suggestion.
+ * caller's teams, live. Double-click opens the order drawer of the row's assignment, or its CI suggestion, or else
+ * the sample it is about.
  */
 export function ActivityHistoryScreen() {
   const { t, i18n } = useTranslation();
@@ -68,6 +72,7 @@ export function ActivityHistoryScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [opened, setOpened] = useState<TechnicianActivityItem | null>(null);
+  const [sample, setSample] = useState<SampleDetail | null>(null);
   const valid = Object.keys(validateActivityFilters(filters)).length === 0;
   const request = useMemo(() => (valid ? toActivitySearchRequest(filters, pageIndex, pageSize) : null), [valid, filters, pageIndex, pageSize]);
   const feed = useActivityFeed(request);
@@ -92,6 +97,8 @@ export function ActivityHistoryScreen() {
   const open = (row: TechnicianActivityItem) => {
     if (row.ciSuggestionId !== null) void navigate(`/ci-board?id=${row.ciSuggestionId}`);
     else if (row.schedulerId !== null) setOpened(row);
+    // A sample taken outside an assignment: its own fields, as the sample search shows them.
+    else setSample(sampleOfActivity(row));
   };
   const technicianName = (bpNo: string) => technicians.data?.find((x) => x.bpNo === bpNo)?.fullName ?? bpNo;
   const textChip = (key: 'customer' | 'customerNumber' | 'serialNumber' | 'workOrderNo', label: 'activity.chips.customer' | 'activity.chips.customerNumber' | 'listFilters.chips.serialNumber' | 'listFilters.chips.workOrderNo') => {
@@ -147,6 +154,7 @@ export function ActivityHistoryScreen() {
       />
       <ActivityFilterDrawer open={drawerOpen} filters={filters} onApply={apply} onClose={() => setDrawerOpen(false)} />
       <ActivityOrderDrawer row={opened} technicians={technicians.data} onClose={() => setOpened(null)} />
+      <SampleDetailDrawer sample={sample} locale={HTML_LANG[normalizeLanguage(i18n.language) ?? 'en']} codeName={session.codeName} onClose={() => setSample(null)} />
     </div>
   );
 }

@@ -10,14 +10,20 @@ const DRAWER_WIDTH = 520;
 const text = (value: string | null) => (value === null || value === '' ? '–' : value);
 
 /**
+ * What the drawer shows: a sample row, or a sample as an activity row carries it, which knows no dealer branch and no
+ * fluid grade (left out then, rather than shown as empty).
+ */
+export type SampleDetail = Omit<SampleItem, 'id' | 'schedulerId' | 'dealerBranch' | 'fluidWeight'> & { dealerBranch?: string | null; fluidWeight?: string | null };
+
+/**
  * Everything a sample row carries (spec part 2 §3), the fields the table has no room for too: the job site, the fluid's
- * grade and hours, and the lab's note. Opened from a row (double-click, or Enter on the focused row).
+ * grade and hours, and the lab's note. Opened from a row (double-click, or Enter on the focused row), here and on the activity history.
  * Test ids: `sample-detail`, each value `sample-detail-{field}`.
  */
-export function SampleDetailDrawer({ sample, locale, codeName, onClose }: { sample: SampleItem | null; locale: string; codeName: CodeName; onClose: () => void }) {
+export function SampleDetailDrawer({ sample, locale, codeName, onClose }: { sample: SampleDetail | null; locale: string; codeName: CodeName; onClose: () => void }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean | null) => (value === null ? '–' : value ? t('common.yes') : t('common.no'));
-  const facts = (s: SampleItem) => [
+  const facts = (s: SampleDetail) => [
     { key: 'sampledDate', label: t('samples.columns.sampledDate'), children: <DateTimeText value={s.sampledDate} dayFormat={PART2_DAY_FORMAT} /> },
     {
       key: 'labNote',
@@ -30,14 +36,14 @@ export function SampleDetailDrawer({ sample, locale, codeName, onClose }: { samp
     { key: 'workOrder', label: t('samples.columns.workOrder'), children: text(s.workOrderNumber) },
     { key: 'customer', label: t('samples.columns.customer'), children: text(s.customer) },
     { key: 'jobSite', label: t('samples.detail.jobSite'), children: text(s.sampleJobSite) },
-    { key: 'dealerBranch', label: t('samples.columns.dealerBranch'), children: text(s.dealerBranch) },
+    ...(s.dealerBranch === undefined ? [] : [{ key: 'dealerBranch', label: t('samples.columns.dealerBranch'), children: text(s.dealerBranch) }]),
     { key: 'shopJobNo', label: t('samples.columns.shopJobNo'), children: text(s.shopJobNo) },
     { key: 'serialNumber', label: t('samples.columns.serialNumber'), children: text(s.serialNumber) },
     { key: 'component', label: t('samples.columns.component'), children: text(codeName('sampleCompartment', s.equipComp, s.equipComp)) },
     { key: 'meterRdg', label: t('samples.columns.meterRdg'), children: formatMeterReading(s.meterRdg, locale) },
     { key: 'fluidChanged', label: t('samples.detail.fluidChanged'), children: yesNo(s.fluidChanged) },
     { key: 'fluidBrand', label: t('samples.detail.fluidBrand'), children: text(s.fluidBrand) },
-    { key: 'fluidGrade', label: t('samples.detail.fluidGrade'), children: text(s.fluidWeight) },
+    ...(s.fluidWeight === undefined ? [] : [{ key: 'fluidGrade', label: t('samples.detail.fluidGrade'), children: text(s.fluidWeight) }]),
     { key: 'hoursOnFluid', label: t('samples.detail.hoursOnFluid'), children: formatMeterReading(s.meterOnFluid, locale) },
     { key: 'mda', label: t('samples.columns.mda'), children: s.isMda ? <Tag color="blue">{t('samples.mda')}</Tag> : t('common.no') },
   ];
