@@ -241,6 +241,37 @@ describe('plate management', () => {
     }
   });
 
+  it('marks a plate number registered for an overlapping period on its field, which takes the focus back from Save', async () => {
+    const token = await apiToken('power');
+    const plate = `06FX${String(Date.now() % 100000).padStart(5, '0')}`;
+    const post = (path: string, body: object) =>
+      fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ vehicle: ApiVehicle | null }>);
+    const today = new Date();
+    const ymd = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+    const taken = (await post('/api/create-vehicle', { plateNumber: plate, orgUnit: 'TR20', activationDate: '20200101', deactivationDate: ymd(new Date(today.getFullYear() + 2, 0, 1)) })).vehicle!;
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/plate-management');
+      await page.getByTestId('plate-table').waitFor();
+      await page.getByTestId('plate-add').click();
+      await page.getByTestId('plate-number').fill(plate);
+      await page.getByTestId('plate-organization').click();
+      await page.keyboard.type('Ankara');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('plate-deactivation').click();
+      await page.locator('.ant-picker-dropdown:visible .ant-picker-header-super-next-btn').click();
+      await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').nth(10).click();
+      await page.getByTestId('plate-save').click();
+      await page.getByRole('dialog').getByText('This plate number is already registered for an overlapping period.').waitFor();
+      // The focus stayed on Save: a keyboard user went back through the dates and the organization to correct the number.
+      await expect.poll(() => page.getByTestId('plate-number').evaluate((input) => input === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+      await post('/api/delete-vehicle', { vehicleId: taken.vehicleId });
+    }
+  });
+
   it('shows an observer the plates without add, edit or delete', async () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'observer');

@@ -52,9 +52,13 @@ export function PlateDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onC
         // No location: the server keeps the stored one, which someone may have moved on the map since this form opened.
       })
       .catch((error: unknown) => {
-        // A number taken meanwhile is marked on its field too, where the person corrects it (the message goes in 4 s).
+        // A number taken meanwhile is marked on its field too, where the person corrects it (the message goes in 4 s);
+        // the focus goes there too, as in the add-calendar dialog, rather than staying on Save.
         const refused = refusedPlateField(error);
-        if (refused) form.setFields([refused]);
+        if (refused) {
+          form.setFields([refused]);
+          form.focusField(refused.name);
+        }
         return null;
       });
     if (answer) onClose();
