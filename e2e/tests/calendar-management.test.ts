@@ -216,6 +216,46 @@ describe('calendar management', () => {
     }
   });
 
+  it('keeps the focus in the working-hours dialog from the keyboard (Preview lands on Save, Back on Preview: it fell to the page) and counts what Delete removes', async () => {
+    const token = await apiToken('power');
+    const { calendar } = await apiCall<{ calendar: ApiCalendar }>(token, '/api/change-calendar', { name: `E2E focus ${Date.now().toString(36)}`, country: 'TR', calendarEntries: [] });
+    const { context, page } = await newPage(browser);
+    const focused = () => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    const entries = async () => (await apiCall<{ calendars: ApiCalendar[] }>(token, '/api/authorizedCalendars')).calendars.find((c) => c.id === calendar.id)!.calendarEntries.filter((e) => !e.deleted);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto(`/admin/calendar-management?calendar=${calendar.id}`);
+      await page.getByTestId('calendar-add-hours').click();
+      await page.getByTestId('hours-start-date').waitFor();
+      await page.getByTestId('hours-preview-open').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('hours-preview').waitFor();
+      // An empty calendar: nothing coincides, so today's entry can be saved (Back has the focus while Save is disabled: a holiday).
+      const savable = !(await page.getByTestId('hours-save').isDisabled());
+      await expect.poll(focused).toBe(savable ? 'hours-save' : 'hours-back');
+      await page.getByTestId('hours-back').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('hours-start-date').waitFor();
+      await expect.poll(focused).toBe('hours-preview-open');
+      if (!savable) return;
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('hours-save');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('hours-start-date').waitFor({ state: 'detached' });
+      expect(await entries()).toHaveLength(1);
+
+      // Delete says how many entries go ("1 entry", not "1 entries").
+      await page.getByTestId('calendar-entry').click();
+      await page.getByTestId('hours-remove').click();
+      expect(await page.getByTestId('hours-remove-count').textContent()).toBe('1 entry will be deleted');
+      await page.getByTestId('hours-remove-confirm').click();
+      await expect.poll(entries).toHaveLength(0);
+    } finally {
+      await context.close();
+      await apiCall(token, '/api/change-calendar', { id: calendar.id, deleted: true });
+    }
+  });
+
   it('says a search that finds no calendar found none, not that there are no calendars yet', async () => {
     const { context, page } = await newPage(browser);
     try {

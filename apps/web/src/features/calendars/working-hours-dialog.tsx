@@ -1,4 +1,4 @@
-import { useMemo, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Alert, App, Button, Checkbox, DatePicker, Form, InputNumber, List, Modal, Radio, Space, Steps, Switch, Tag, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { HTML_LANG } from '../../i18n/language';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { useConfirmDiscard } from '../../components/use-confirm-discard';
 import { openerOrFallback } from './focus-after-removal';
+import { focusIfLost } from '../../components/focus-if-lost';
 
 const PREVIEW_PAGE_SIZE = 5;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -105,6 +106,17 @@ export function WorkingHoursDialog({
   const [initial] = useState(() => (chosen ? valuesOf(chosen, calendar) : newValues(dayjs(calendarDayOf(Date.now(), calendar.timeZone)))));
   const [seriesId] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<0 | 1>(0);
+  // Preview and Back replace the footer's buttons, the one pressed among them: the focus fell to the page's body. It goes
+  // to what comes next instead: Save (Back while Save is disabled) on the preview, Preview again on the form. Found by
+  // their test ids: the footer's buttons are not the dialog's own elements (a ref on Save was still unset here).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const button = (testId: string) => document.querySelector<HTMLButtonElement>(`.ant-modal-wrap [data-testid="${testId}"]`);
+    const save = button('hours-save');
+    focusIfLost(step === 0 ? button('hours-preview-open') : save && !save.disabled ? save : button('hours-back'));
+  }, [step]);
   const [values, setValues] = useState<HoursValues | null>(null);
   // Esc, ✕ or Cancel after changing the form (or from its preview) asks first instead of losing a series being set up.
   const cancel = useConfirmDiscard(() => form.isFieldsTouched() || step === 1, onClose);
@@ -130,17 +142,25 @@ export function WorkingHoursDialog({
     });
     if (answer) onClose();
   };
-  const remove = () =>
+  const remove = () => {
+    // How many entries go, beside the scope's name: "All records" of a series may be a year of working days.
+    const removal = deletionOf(calendar, chosen!, scope);
     void modal.confirm({
       width: 600,
       title: t('calendars.hours.removeTitle'),
-      content: <Typography.Text strong>{t(scope === 'ALL' ? 'calendars.hours.scopeAll' : scope === 'THIS' ? 'calendars.hours.scopeThis' : 'calendars.hours.scopeSubsequent')}</Typography.Text>,
+      content: (
+        <Space orientation="vertical" size={4}>
+          <Typography.Text strong>{t(scope === 'ALL' ? 'calendars.hours.scopeAll' : scope === 'THIS' ? 'calendars.hours.scopeThis' : 'calendars.hours.scopeSubsequent')}</Typography.Text>
+          <Typography.Text data-testid="hours-remove-count">{t('calendars.hours.removeCount', { count: removal.length })}</Typography.Text>
+        </Space>
+      ),
       okText: t('calendars.hours.remove'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'hours-remove-confirm' },
       autoFocusButton: 'cancel',
-      onOk: () => save(deletionOf(calendar, chosen!, scope)),
+      onOk: () => save(removal),
     });
+  };
 
   const footer =
     step === 0 ? (
