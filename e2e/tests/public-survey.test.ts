@@ -187,6 +187,51 @@ describe('public survey on a phone', () => {
     }
   });
 
+  it('brings a required question left empty below answered ones into view from its text, on a phone and on a desktop', async () => {
+    const sent = await sendSurveyLink(dispatcherToken, adminToken, used);
+    const { context, page } = await phonePage(browser, 'tr-TR');
+    try {
+      // A taller phone (390 × 844): at the page's end the second question's faces show at the screen's top edge, its text
+      // above it. Focusing a face scrolls only as far as the face (on a shorter one it comes from off the screen, centred).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(sent.link.href);
+      await page.locator('h1.survey-title').waitFor();
+      // The first question answered, Send pressed at the page's end: the second (required, above) is the one to answer.
+      await question(page, 0).getByRole('radio', { name: '5 üzerinden 5 – Çok memnunum' }).check();
+      const whereIsTheQuestion = async (send: () => Promise<void>) => {
+        await send();
+        await page.getByRole('alert').getByText('Lütfen zorunlu olarak işaretlenen soruları yanıtlayın.').waitFor();
+        return page.evaluate(() => {
+          const face = document.activeElement as HTMLInputElement;
+          const card = face.closest('fieldset')!;
+          return {
+            focused: face.name,
+            cardTop: card.getBoundingClientRect().top,
+            textTop: card.querySelector('legend')!.getBoundingClientRect().top,
+            faceBottom: face.getBoundingClientRect().bottom,
+            height: document.documentElement.clientHeight,
+          };
+        });
+      };
+      const second = await question(page, 1).getByRole('radio').first().getAttribute('name');
+      const onPhone = await whereIsTheQuestion(() => page.getByRole('button', { name: 'Yanıtları gönder' }).click());
+      expect(onPhone.focused).toBe(second);
+      // The question's text is read above its faces, all on the screen (the faces alone were, the text scrolled off above).
+      expect(onPhone.textTop).toBeGreaterThanOrEqual(0);
+      expect(onPhone.faceBottom).toBeLessThanOrEqual(onPhone.height);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-survey-required-below-tr.png` });
+      // On a desktop the question is in view already: Enter on the first one's face sends, and the page stays where it is.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const before = await question(page, 1).evaluate((card) => card.getBoundingClientRect().top);
+      const onDesktop = await whereIsTheQuestion(() => question(page, 0).getByRole('radio', { checked: true }).press('Enter'));
+      expect(onDesktop.focused).toBe(second);
+      expect(onDesktop.cardTop).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("reads the already-answered page in the link's language only: English with the English survey's texts, Russian without the Turkish ones", async () => {
     const { context, page } = await phonePage(browser, 'tr-TR');
     try {

@@ -155,7 +155,15 @@ export function surveyForm(survey: PublicSurvey, t: Translate, send: (answers: S
     for (const v of views) showError(v, missing.has(v.question.id) ? t('requiredError') : null);
     if (missing.size) {
       showSummary(t('fixErrors'), true);
-      views.find((v) => missing.has(v.question.id))?.radios[0].focus();
+      const first = views.find((v) => missing.has(v.question.id));
+      if (first) {
+        // The question's card comes into view from its text down: focused alone, the face scrolled only itself into
+        // view, and a phone (Send at the bottom, the question above) showed the faces and the error under a text cut off.
+        first.radios[0].focus({ preventScroll: true });
+        const card = first.element.getBoundingClientRect();
+        const face = first.radios[0].getBoundingClientRect();
+        if (card.top < 0 || face.bottom > form.ownerDocument.documentElement.clientHeight) first.element.scrollIntoView({ block: 'start' });
+      }
       return;
     }
     showSummary(null);
