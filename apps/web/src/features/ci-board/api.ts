@@ -39,7 +39,8 @@ export function useCiList(request: CiListRequest | null) {
 export function useCiDetail(id: number | null) {
   return useQuery({
     queryKey: [...CI_QUERY_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get(`/api/ciBoard/${id}`, { schema: ciDetailResponse, signal }),
+    // Silent: the dialog says why it could not open the suggestion; a toast over it said it again (in the server's words).
+    queryFn: ({ signal }) => api.get(`/api/ciBoard/${id}`, { schema: ciDetailResponse, signal, silent: true }),
     enabled: id !== null,
   });
 }

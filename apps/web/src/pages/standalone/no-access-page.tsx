@@ -2,6 +2,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import { LoginOutlined, MailOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { belongsOnCiBoardAtCiLogin } from '@fsp/domain';
 import { StandalonePage } from '../../components/standalone-page';
 import { StandaloneResult } from '../../components/standalone-result';
 import { useLogout, useSession } from '../../features/session';
@@ -18,11 +19,13 @@ export default function NoAccessPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { config, info } = useSession();
+  const { config, info, roles } = useSession();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const supportEmail = config.SUPPORT_EMAIL?.trim();
   const logoutToCiLogin = useLogout(CI_LOGIN_PATH);
-  const refusedCiBoard = from.startsWith('/ci-board');
+  // Only where the CI login would open the board: a power user, dispatcher or observer gets no board role there
+  // (decision 0034), and the button led them round to this page again.
+  const refusedCiBoard = from.startsWith('/ci-board') && belongsOnCiBoardAtCiLogin(roles);
 
   const mailto = supportEmail
     ? `mailto:${encodeURIComponent(supportEmail)}?subject=${encodeURIComponent(

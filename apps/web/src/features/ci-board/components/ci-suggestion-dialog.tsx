@@ -234,6 +234,9 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
   const required = { required: true, message: t('validation.required') };
   const content = !rights.content;
   // A stored suggestion still loading has no title yet: it was titled as a new one until it came.
+  // An unknown id or one outside the caller's CI scope (a ?id= link) is a 404: said in the board's words, not the
+  // server's generic 'page you visited was not found' (English whatever the reader's language).
+  const notFound = detail.isError && isApiError(detail.error) && detail.error.status === 404;
   const title = datum ? (
     <Space>
       {t('ciBoard.form.editTitle', { key: datum.recordReferenceKey })}
@@ -241,6 +244,8 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
     </Space>
   ) : id === null ? (
     t('ciBoard.form.newTitle')
+  ) : notFound ? (
+    t('ciBoard.form.notFoundTitle')
   ) : null;
 
   return (
@@ -269,7 +274,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
       }
     >
       {id !== null && detail.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {detail.isError ? <Alert type="error" showIcon title={describeApiError(detail.error)} data-testid="ci-dialog-error" /> : null}
+      {detail.isError ? <Alert type="error" showIcon title={notFound ? t('ciBoard.form.notFound') : describeApiError(detail.error)} data-testid="ci-dialog-error" /> : null}
       {error ? (
         <div ref={errorBox}>
           <Alert type="error" showIcon title={error} description={kept ? <CiKeptEditsNote kept={kept} /> : undefined} style={{ marginBottom: 12 }} data-testid="ci-form-error" />

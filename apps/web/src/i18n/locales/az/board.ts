@@ -129,6 +129,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       attachmentHelp: "Bir fayl, ən çox {{size}} MB: şəkil, PDF, Office sənədi və ya mətn.",
       noFile: "Fayl yoxdur",
       fileGone: "Bu fayl artıq əlavə edilməyib: təklifi açdıqdan sonra dəyişdirilib və ya silinib. Faylını görmək üçün təklifi bağlayıb yenidən açın.",
+      notFoundTitle: "Təklif tapılmadı",
+      notFound: "Bu nömrə ilə sizə açıq təklif yoxdur: ya mövcud deyil, ya da görmədiyiniz təşkilatlara aiddir.",
       chooseFile: "Fayl seçin",
       replaceFile: "Faylı dəyişin",
       fileType: "Bu fayl tipinə icazə verilmir. İcazə verilənlər: {{types}}.",

@@ -128,6 +128,8 @@ const board = {
       attachmentHelp: "One file, at most {{size}} MB: image, PDF, Office document or text.",
       noFile: "No file",
       fileGone: "This file is no longer attached: it was replaced or removed after you opened the suggestion. Close it and open it again to see its file.",
+      notFoundTitle: "Suggestion not found",
+      notFound: "No suggestion with this number is open to you: it does not exist, or it belongs to organizations you do not see.",
       chooseFile: "Choose a file",
       replaceFile: "Replace the file",
       fileType: "This file type is not allowed. Allowed: {{types}}.",

@@ -129,6 +129,8 @@ const board: Pick<CompleteLocale, 'notifications' | 'ciBoard' | 'activity' | 'sa
       attachmentHelp: "Tek dosya, en fazla {{size}} MB: resim, PDF, Office belgesi veya metin.",
       noFile: "Dosya yok",
       fileGone: "Bu dosya artık ekli değil: öneriyi açtıktan sonra değiştirildi veya kaldırıldı. Dosyasını görmek için öneriyi kapatıp yeniden açın.",
+      notFoundTitle: "Öneri bulunamadı",
+      notFound: "Bu numarada size açık bir öneri yok: ya hiç yok ya da göremediğiniz organizasyonlara ait.",
       chooseFile: "Dosya seç",
       replaceFile: "Dosyayı değiştir",
       fileType: "Bu dosya tipine izin verilmiyor. İzin verilenler: {{types}}.",
