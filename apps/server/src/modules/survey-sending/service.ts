@@ -78,11 +78,15 @@ export function newVerificationCode(): string {
   return String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
 }
 
+/**
+ * A time in the caller's zone as the survey tab shows its times beside the question (part 1's year-month-day,
+ * PART1_DAY_FORMAT, and HH:mm): '07.12.2026' there read as 12 July to an English reader of '2026-12-07' rows.
+ */
 function formatLocal(date: Date, timeZone: string | null, offsetMinutes: number | null): string {
   if (offsetMinutes !== null) {
     const d = new Date(date.getTime() + offsetMinutes * 60_000);
     const p = (n: number) => String(n).padStart(2, '0');
-    return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+    return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
   }
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: timeZone ?? 'UTC',
@@ -94,7 +98,7 @@ function formatLocal(date: Date, timeZone: string | null, offsetMinutes: number 
     hourCycle: 'h23',
   }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
 export function createSurveySendingService(deps: { db: Db; clock: Clock; delivery: Delivery; limits: SurveyLimits; publicBaseUrl: string }) {

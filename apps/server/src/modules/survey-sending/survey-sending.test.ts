@@ -105,11 +105,15 @@ describe('POST /api/sendSurvey', () => {
     );
     expect(ask.statusCode).toBe(124);
     expect(ask.message).toContain(r.name);
-    // The first send's time in the browser's zone (UTC+3 here).
+    // The first send's time in the browser's zone (UTC+3 here), written as the survey tab's rows beside the question
+    // write it (year-month-day, not '07.12.2026', which an English reader takes for 12 July).
     const sentAt = new Date(t.clock.now().getTime() - 60_000 + 180 * 60_000);
     const p2 = (n: number) => String(n).padStart(2, '0');
-    expect(ask.message).toContain(`${p2(sentAt.getUTCDate())}.${p2(sentAt.getUTCMonth() + 1)}.${sentAt.getUTCFullYear()} ${p2(sentAt.getUTCHours())}:${p2(sentAt.getUTCMinutes())}`);
+    expect(ask.message).toContain(`${sentAt.getUTCFullYear()}-${p2(sentAt.getUTCMonth() + 1)}-${p2(sentAt.getUTCDate())} ${p2(sentAt.getUTCHours())}:${p2(sentAt.getUTCMinutes())}`);
     expect(ask.message).toMatch(/Send it again\?$/);
+    // Without the browser's zone, in the country's: written alike.
+    const askedInCountryZone = (await post('/api/sendSurvey', { schedulerId: assignment.id, repId: second.repId, telephone: second.telephone })).json().message;
+    expect(askedInCountryZone).toMatch(/ on \d{4}-\d{2}-\d{2} \d{2}:\d{2} /);
     expect(await outboxTo(second.telephone)).toHaveLength(0);
 
     const again = await post('/api/sendSurvey', { schedulerId: assignment.id, repId: second.repId, telephone: second.telephone, confirmed: true });
