@@ -56,6 +56,11 @@ describe("calendars of teams: team management's assignment and the planning grid
       await expect.poll(() => page.getByTestId('team-row-name').allTextContents()).toEqual([teamName]);
       await page.getByTestId(`team-calendar-${teamId}`).click();
       await pickOption(page, page.getByTestId('calendar-assign-select'), null, calendarName);
+      // A calendar chosen and not saved: Escape asks first (it closed the dialog and dropped the choice); Keep stays.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-keep').click();
+      await page.getByTestId('discard-keep').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('calendar-assign-select').innerText()).toContain(calendarName);
       await page.getByTestId('calendar-assign-save').click();
       await page.getByTestId('calendar-assign-save').waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByTestId('team-row').filter({ hasText: teamName }).textContent()).toContain(calendarName);

@@ -7,6 +7,7 @@ import { useCalendars, useChangeCalendarTeam } from './api';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { LABEL_SEARCH } from '../../components/label-search';
+import { useConfirmDiscard } from '../../components/use-confirm-discard';
 
 export interface CalendarAssignmentTeam {
   id: number;
@@ -37,6 +38,10 @@ export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: {
   const options = offered.map((c) => ({ value: c.id, label: c.name }));
   const currentName = current === null ? t('calendars.assign.none') : (calendars.data?.find((c) => c.id === current)?.name ?? '');
 
+  // A calendar chosen and not saved is asked about, as in the other form dialogs: Esc or a stray click on the mask must
+  // not drop it. The proposal it may open with is not the person's choice.
+  const cancel = useConfirmDiscard(() => chosen !== undefined && chosen !== (proposal ?? current), onClose);
+
   const save = async () => {
     const answer = await change.mutateAsync([{ teamId: team.id, calendarId: value }]).catch(() => null);
     if (answer) onClose();
@@ -50,7 +55,7 @@ export function CalendarAssignmentModal({ team, proposedCalendarId, onClose }: {
       okText={t('calendars.assign.save')}
       cancelText={t('common.cancel')}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={cancel}
       confirmLoading={change.isPending}
       // Without the list the current calendar is unknown: saving could take it away from the team.
       okButtonProps={{ 'data-testid': 'calendar-assign-save', disabled: !calendars.data }}
