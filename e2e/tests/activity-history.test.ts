@@ -411,7 +411,7 @@ describe('activity history', () => {
   it("opens a sample row without an assignment on its sample's fields, from a double-click and from Enter (it did nothing)", async () => {
     const token = await apiToken('observer');
     const { ymd: today, dayStart } = localDay();
-    type Row = { eventType: string; sampleNumber: string | null; loginNote: string | null; workOrderNo: string | null; schedulerId: number | null };
+    type Row = { eventType: string; sampleNumber: string | null; loginNote: string | null; workOrderNo: string | null; schedulerId: number | null; serialNumber: string | null; description: string | null };
     const { technicianActivityItems } = await api<{ technicianActivityItems: Row[] }>(token, '/api/technician-activities-search', {
       method: 'POST',
       body: JSON.stringify({ startDate: localDayString(dayStart - 7 * 86_400_000), endDate: today, index: 0, limit: 100 }),
@@ -442,6 +442,18 @@ describe('activity history', () => {
       await page.keyboard.press('Enter');
       await detail.getByTestId('sample-detail-labNote').waitFor();
       await shoot(page, 'activity-sample-detail');
+      expect(await row.evaluate((tr) => getComputedStyle(tr).cursor)).toBe('pointer');
+      // A draft's row without an assignment opens nothing, and does not look as if it did (it had the pointer).
+      const draft = technicianActivityItems.find((r) => r.eventType === 'DRAFT_CREATED' && r.schedulerId === null && r.serialNumber);
+      expect(draft).toBeDefined();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('activity-filter-open').click();
+      await page.getByTestId('activity-work-order-no').fill('');
+      await page.getByTestId('activity-serial').fill(draft!.serialNumber!);
+      await page.getByTestId('activity-filter-search').click();
+      const draftRow = page.getByTestId('activity-table-row').filter({ hasText: draft!.description! }).first();
+      await draftRow.waitFor();
+      expect(await draftRow.evaluate((tr) => getComputedStyle(tr).cursor)).not.toBe('pointer');
     } finally {
       await context.close();
     }

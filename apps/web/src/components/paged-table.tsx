@@ -60,6 +60,7 @@ export function PagedTable<T extends object>({
   onPageChange,
   onRowDoubleClick,
   onRowClick,
+  canOpenRow,
   emptyText,
   scrollX,
   rowClassName,
@@ -79,6 +80,8 @@ export function PagedTable<T extends object>({
   onRowDoubleClick?: (row: T) => void;
   /** Opens a row on a single click instead (clicks on the row's own controls stay theirs). */
   onRowClick?: (row: T) => void;
+  /** Which rows open something (all by default): the others look and act as plain rows, not as links to nothing. */
+  canOpenRow?: (row: T) => boolean;
   emptyText?: ReactNode;
   scrollX?: number | string;
   /** A class for some rows (e.g. rows that just arrived live). */
@@ -116,19 +119,27 @@ export function PagedTable<T extends object>({
       data-total-lower-bound={totalIsLowerBound ? 'true' : undefined}
       data-page={pageIndex}
       data-page-size={pageSize}
-      onRow={(row, index) => ({
-        'data-testid': `${testId}-row`,
-        ...(openRow
-          ? {
-              onClick: onRowClick ? (event: React.MouseEvent<HTMLElement>) => (isClickForAControlOrSelection(event) ? undefined : onRowClick(row)) : undefined,
-              onDoubleClick: onRowClick ? undefined : () => openRow(row),
-              style: { cursor: 'pointer' },
-              // The keyboard's way to the click: one tab stop on the first row, arrows between rows, Enter opens.
-              tabIndex: index === 0 ? 0 : -1,
-              onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => rowKeyDown(event, () => openRow(row)),
-            }
-          : {}),
-      }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(row, index) => {
+        const opens = openRow !== undefined && (canOpenRow?.(row) ?? true);
+        return {
+          'data-testid': `${testId}-row`,
+          ...(openRow
+            ? {
+                // The keyboard's way to the click: one tab stop on the first row, arrows between rows, Enter opens
+                // (a row that opens nothing stays a stop of the walk).
+                tabIndex: index === 0 ? 0 : -1,
+                onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => rowKeyDown(event, () => opens && openRow(row)),
+                ...(opens
+                  ? {
+                      onClick: onRowClick ? (event: React.MouseEvent<HTMLElement>) => (isClickForAControlOrSelection(event) ? undefined : onRowClick(row)) : undefined,
+                      onDoubleClick: onRowClick ? undefined : () => openRow(row),
+                      style: { cursor: 'pointer' },
+                    }
+                  : {}),
+              }
+            : {}),
+        } as React.HTMLAttributes<HTMLElement>;
+      }}
       pagination={{
         current: pageIndex + 1,
         pageSize,

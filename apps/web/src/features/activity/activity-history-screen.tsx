@@ -100,6 +100,8 @@ export function ActivityHistoryScreen() {
     // A sample taken outside an assignment: its own fields, as the sample search shows them.
     else setSample(sampleOfActivity(row));
   };
+  // A draft's or a SIMS report's row without an assignment has nothing to open: no pointer that promises it.
+  const canOpen = (row: TechnicianActivityItem) => row.ciSuggestionId !== null || row.schedulerId !== null || sampleOfActivity(row) !== null;
   const technicianName = (bpNo: string) => technicians.data?.find((x) => x.bpNo === bpNo)?.fullName ?? bpNo;
   const textChip = (key: 'customer' | 'customerNumber' | 'serialNumber' | 'workOrderNo', label: 'activity.chips.customer' | 'activity.chips.customerNumber' | 'listFilters.chips.serialNumber' | 'listFilters.chips.workOrderNo') => {
     const value = filters[key].trim();
@@ -148,6 +150,7 @@ export function ActivityHistoryScreen() {
         loading={feed.loading}
         onPageChange={(index, size) => setPage({ index, size })}
         onRowDoubleClick={open}
+        canOpenRow={canOpen}
         rowClassName={(row) => (feed.freshIds.has(row.id) ? 'fsp-fresh-row' : '')}
         emptyText={t(activityEmptyKey(filters, Boolean(feed.error)))}
         scrollX={960}
