@@ -5,10 +5,11 @@ type Headers = ColumnWords<typeof SAMPLE_EXPORT_HEADERS>;
 
 /**
  * The samples workbook's words in the reader's language (the English ones are the API contract's). Columns the sample
- * screen shows carry its titles, the fluid ones and the lab's note the sample drawer's titles, yes/no the app's own.
+ * screen shows carry its titles, the fluid ones and the lab's note the sample drawer's titles, yes/no the app's own
+ * (common.yes/no, capitalised in every language as the sample drawer shows them: 'Yes', 'Evet', 'Да', 'Bəli').
  */
 export const SAMPLE_EXPORT_TEXTS: Record<Language, { sheet: string; headers: Headers; yes: string; no: string }> = {
-  en: { sheet: 'Samples', headers: [...SAMPLE_EXPORT_HEADERS], yes: 'yes', no: 'no' },
+  en: { sheet: 'Samples', headers: [...SAMPLE_EXPORT_HEADERS], yes: 'Yes', no: 'No' },
   tr: {
     sheet: 'Numuneler',
     headers: [

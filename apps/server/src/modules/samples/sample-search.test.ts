@@ -196,15 +196,42 @@ describe('POST /api/sample-search/export', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, ...SAMPLE_EXPORT_HEADERS]);
     const numbersInFile = sheet.getSheetValues().slice(2).map((row) => String((row as unknown[])[1]).slice(prefix.length));
     expect(numbersInFile).toEqual(['0004', '0003', '0002', '0001']);
-    expect([sheet.getRow(4).getCell(FLUID_CHANGED).value, sheet.getRow(5).getCell(FLUID_CHANGED).value]).toEqual(['no', 'yes']);
+    expect([sheet.getRow(4).getCell(FLUID_CHANGED).value, sheet.getRow(5).getCell(FLUID_CHANGED).value]).toEqual(['No', 'Yes']);
     // What the sample drawer shows and the table has no room for: the fluid grade, MDA and the lab's note.
     const cellsUnder = (header: string, row: number) => {
       const column = (sheet.getRow(1).values as unknown[]).indexOf(header);
       expect(column, header).toBeGreaterThan(0);
       return sheet.getRow(row).getCell(column).value;
     };
-    expect([cellsUnder('Fluid grade', 5), cellsUnder('MDA', 5), cellsUnder('Lab note', 5)]).toEqual(['15W-40', 'yes', 'Silikon yüksek; filtreyi değiştirin.']);
-    expect([cellsUnder('Fluid grade', 4), cellsUnder('MDA', 4), cellsUnder('Lab note', 4)]).toEqual([null, 'no', null]);
+    expect([cellsUnder('Fluid grade', 5), cellsUnder('MDA', 5), cellsUnder('Lab note', 5)]).toEqual(['15W-40', 'Yes', 'Silikon yüksek; filtreyi değiştirin.']);
+    expect([cellsUnder('Fluid grade', 4), cellsUnder('MDA', 4), cellsUnder('Lab note', 4)]).toEqual([null, 'No', null]);
+  });
+
+  // English wrote 'yes'/'no' while Turkish wrote 'Evet'/'Hayır': every language now writes the app's own Yes/No
+  // (common.yes/no, as the sample drawer shows them), capitalised, in the fluid-changed and MDA columns alike.
+  it.each([
+    ['en', 'Yes', 'No'],
+    ['tr', 'Evet', 'Hayır'],
+    ['ru', 'Да', 'Нет'],
+    ['az', 'Bəli', 'Xeyr'],
+    ['ge', 'დიახ', 'არა'],
+  ] as const)("writes a %s reader's yes/no capitalised, as the screen's Yes/No", async (language, yes, no) => {
+    const reader = await t.signIn(['DISPATCHER'], [teamA, teamB]);
+    await t.db.update(users).set({ cultureName: language }).where(eq(users.id, reader.user.id));
+    const res = await exportOf({ startDate: '20260302', endDate: '20260304', startSampleNumber: `${prefix}0000`, endSampleNumber: `${prefix}9999` }, { ...reader.headers, 'x-timezone-offset': '180' });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const MDA = SAMPLE_EXPORT_HEADERS.indexOf('MDA') + 1;
+    // Rows 2..5: samples 4 (fluid change unknown), 3 (unknown), 2 (not changed), 1 (changed, MDA).
+    const column = (index: number) => [2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(index).value);
+    expect(column(FLUID_CHANGED)).toEqual([null, null, no, yes]);
+    expect(column(MDA)).toEqual([no, no, no, yes]);
+    // Georgian has no capitals in everyday writing (toLocaleUpperCase would give Mtavruli): its words as they are.
+    const capitalised = (word: string) => (language === 'ge' ? word : word.charAt(0).toLocaleUpperCase(language) + word.slice(1));
+    expect([yes, no].map(capitalised)).toEqual([yes, no]);
+    expect([SAMPLE_EXPORT_TEXTS[language].yes, SAMPLE_EXPORT_TEXTS[language].no]).toEqual([yes, no]);
   });
 
   it.each([
