@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
+import { sidewaysScrollingTables, unfitTableTexts } from '../support/layout';
+import { inEachLanguage } from '../support/api';
 
 
 interface ApiVehicle {
@@ -269,6 +271,72 @@ describe('plate management', () => {
     } finally {
       await context.close();
       await post('/api/delete-vehicle', { vehicleId: taken.vehicleId });
+    }
+  });
+
+  const statusesOn = (page: Page) =>
+    page.getByTestId('plate-row').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-plate'), row.querySelector('[data-testid="plate-status"]')?.textContent]));
+
+  it('tags each plate Active, Inactive since the day after its deactivation or From its registration, filters by that, and fits at 1280×720 (en, ru, ge)', async () => {
+    const token = await apiToken('power');
+    const suffix = String(Date.now() % 100000).padStart(5, '0');
+    const post = (path: string, body: object) =>
+      fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ vehicle: ApiVehicle | null }>);
+    // Far from today either way, so the browser's day (the screen's "today") cannot move a plate across a boundary.
+    const next = new Date().getFullYear() + 1;
+    const created = [
+      await post('/api/create-vehicle', { plateNumber: `06ST${suffix}A`, orgUnit: 'TR20', activationDate: '20200101', deactivationDate: `${next + 2}0101` }),
+      await post('/api/create-vehicle', { plateNumber: `06ST${suffix}I`, orgUnit: 'TR20', activationDate: '20200101', deactivationDate: '20201231' }),
+      await post('/api/create-vehicle', { plateNumber: `06ST${suffix}U`, orgUnit: 'TR20', activationDate: `${next}0301`, deactivationDate: `${next + 2}0101` }),
+    ].map((answer) => answer.vehicle!);
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'power');
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('/admin/plate-management');
+      await page.getByTestId('plate-table').waitFor();
+      await page.getByTestId('plate-search').fill(`06ST${suffix}`);
+      await expect.poll(() => page.getByTestId('plate-row').count()).toBe(3);
+      // Before, the deactivated and the later plate looked just like the registered one.
+      expect(await statusesOn(page)).toEqual([
+        [`06ST${suffix}A`, 'Active'],
+        [`06ST${suffix}I`, 'Inactive since 01\u00a0January 2021'],
+        [`06ST${suffix}U`, `From 01\u00a0March ${next}`],
+      ]);
+      expect(await sidewaysScrollingTables(page)).toEqual([]);
+      expect(await unfitTableTexts(page, 'plate-table')).toEqual([]);
+
+      // The status column's filter shows one kind only; the search still applies.
+      await page.locator('th', { hasText: 'Status' }).locator('.ant-table-filter-trigger').click();
+      await page.locator('.ant-table-filter-dropdown:visible').getByText('Inactive', { exact: true }).click();
+      await page.locator('.ant-table-filter-dropdown:visible button.ant-btn-primary').click();
+      await expect.poll(() => page.getByTestId('plate-row').count()).toBe(1);
+      expect(await page.getByTestId('plate-row').getAttribute('data-plate')).toBe(`06ST${suffix}I`);
+    } finally {
+      await context.close();
+    }
+    try {
+      // In the reader's language and day format, as the dates beside it (a dispatcher of TR20 sees these plates too);
+      // Georgian's long words wrap inside the tag rather than widening the table.
+      await inEachLanguage(browser, 'dispatcher', ['ru', 'ge'], async (page, language) => {
+        await signInByToken(page, 'dispatcher');
+        await page.goto('/admin/plate-management');
+        await page.getByTestId('plate-table').waitFor();
+        expect(await sidewaysScrollingTables(page), language).toEqual([]);
+        expect(await unfitTableTexts(page, 'plate-table')).toEqual([]);
+        await page.getByTestId('plate-search').fill(`06ST${suffix}`);
+        await expect.poll(() => page.getByTestId('plate-row').count()).toBe(3);
+        if (language === 'ru') expect(await statusesOn(page)).toEqual([
+          [`06ST${suffix}A`, 'Активен'],
+          // The day of the month stays with its month when the tag wraps.
+          [`06ST${suffix}I`, 'Неактивен с 01\u00a0января 2021'],
+          [`06ST${suffix}U`, `С 01\u00a0марта ${next}`],
+        ]);
+        expect(await sidewaysScrollingTables(page)).toEqual([]);
+        expect(await unfitTableTexts(page, 'plate-table')).toEqual([]);
+      });
+    } finally {
+      for (const vehicle of created) await post('/api/delete-vehicle', { vehicleId: vehicle.vehicleId });
     }
   });
 

@@ -233,6 +233,14 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     saved: "Uğurla yadda saxlanıldı.",
     deleted: "Nömrə silindi.",
     deleteTitle: "Bu nömrə silinsin?",
+    // The plate's status today (registration and deactivation days included): a tag in the list and its filter.
+    status: {
+      active: "Aktiv",
+      inactiveSince: "{{date}} tarixindən qeyri-aktiv",
+      from: "{{date}} tarixindən",
+      inactive: "Qeyri-aktiv",
+      upcoming: "Hələ aktiv deyil",
+    },
     columns: {
       organization: "Təşkilat",
       plateNumber: "Nömrə",
@@ -240,6 +248,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       deactivationDate: "Deaktivasiya tarixi",
       updatedDate: "Yenilənib",
       updatedBy: "Yeniləyən",
+      status: "Status",
       actions: "Əməliyyatlar",
     },
     actions: {

@@ -232,6 +232,14 @@ const admin = {
     saved: "Saved successfully.",
     deleted: "Plate deleted.",
     deleteTitle: "Delete this plate?",
+    // The plate's status today (registration and deactivation days included): a tag in the list and its filter.
+    status: {
+      active: "Active",
+      inactiveSince: "Inactive since {{date}}",
+      from: "From {{date}}",
+      inactive: "Inactive",
+      upcoming: "Not yet active",
+    },
     columns: {
       organization: "Organization",
       plateNumber: "Plate number",
@@ -239,6 +247,7 @@ const admin = {
       deactivationDate: "Deactivation date",
       updatedDate: "Updated",
       updatedBy: "Updated by",
+      status: "Status",
       actions: "Actions",
     },
     actions: {

@@ -233,6 +233,15 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     saved: "წარმატებით შეინახა.",
     deleted: "ნომერი წაიშალა.",
     deleteTitle: "წაიშალოს ეს ნომერი?",
+    // The plate's status today (registration and deactivation days included): a tag in the list and its filter.
+    status: {
+      active: "აქტიური",
+      // A non-breaking hyphen: the ending stays with its day when the tag wraps.
+      inactiveSince: "არააქტიური {{date}}‑დან",
+      from: "{{date}}‑დან",
+      inactive: "არააქტიური",
+      upcoming: "ჯერ არ არის აქტიური",
+    },
     columns: {
       organization: "ორგანიზაცია",
       plateNumber: "სანომრე ნიშანი",
@@ -240,6 +249,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       deactivationDate: "დეაქტივაციის თარიღი",
       updatedDate: "განახლდა",
       updatedBy: "ვინ განაახლა",
+      status: "სტატუსი",
       actions: "მოქმედებები",
     },
     actions: {

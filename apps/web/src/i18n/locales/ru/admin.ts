@@ -233,6 +233,14 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     saved: "Успешно сохранено.",
     deleted: "Номер удалён.",
     deleteTitle: "Удалить этот номер?",
+    // The plate's status today (registration and deactivation days included): a tag in the list and its filter.
+    status: {
+      active: "Активен",
+      inactiveSince: "Неактивен с {{date}}",
+      from: "С {{date}}",
+      inactive: "Неактивные",
+      upcoming: "Ещё не активные",
+    },
     columns: {
       organization: "Организация",
       plateNumber: "Госномер",
@@ -240,6 +248,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       deactivationDate: "Дата снятия с учёта",
       updatedDate: "Изменено",
       updatedBy: "Кем изменено",
+      status: "Статус",
       actions: "Действия",
     },
     actions: {

@@ -233,6 +233,14 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
     saved: "Başarıyla Kaydedildi.",
     deleted: "Plaka silindi.",
     deleteTitle: "Bu plaka silinsin mi?",
+    // The plate's status today (registration and deactivation days included): a tag in the list and its filter.
+    status: {
+      active: "Aktif",
+      inactiveSince: "{{date}} itibarıyla pasif",
+      from: "{{date}} itibarıyla",
+      inactive: "Pasif",
+      upcoming: "Henüz aktif değil",
+    },
     columns: {
       organization: "Organizasyon",
       plateNumber: "Plaka",
@@ -240,6 +248,7 @@ const admin: Pick<CompleteLocale, 'statistics' | 'teamManagement' | 'calendars' 
       deactivationDate: "Pasifleştirme tarihi",
       updatedDate: "Güncellenme",
       updatedBy: "Güncelleyen",
+      status: "Durum",
       actions: "İşlemler",
     },
     actions: {
