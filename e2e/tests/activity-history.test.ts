@@ -379,26 +379,13 @@ describe('activity history', () => {
 
   it("names an oil sample's compartment in the reader's language, not by its code", async () => {
     const token = await apiToken('observer');
-    const { ymd: today, dayStart } = localDay();
-    const weekAgo = localDayString(dayStart - 7 * 86_400_000);
-    type Row = { eventType: string; sampleNumber: string | null; equipComp: string | null; workOrderNo: string | null };
-    const { technicianActivityItems } = await api<{ technicianActivityItems: Row[] }>(token, '/api/technician-activities-search', {
-      method: 'POST',
-      body: JSON.stringify({ startDate: weekAgo, endDate: today, index: 0, limit: 100 }),
-    });
     // Demo data: oil samples are taken on most days; their compartments are codes ('HYDRAULIC') with names per language.
-    const sample = technicianActivityItems.find((r) => r.eventType === 'SAMPLE_ADDED' && r.equipComp && r.workOrderNo)!;
+    const sample = (await lastWeeksActivity(token)).find((r) => r.eventType === 'SAMPLE_ADDED' && r.equipComp && r.workOrderNo)!;
     expect(sample).toBeDefined();
     await setUserLanguage(token, 'tr');
     const { context, page } = await newPage(browser, { locale: 'tr-TR' });
     try {
-      await signInByToken(page, 'observer');
-      await page.goto('/dispatcher/activity-history');
-      await page.getByTestId('activity-filter-open').click();
-      await page.getByTestId('activity-date-quick-last7Days').click();
-      await page.getByTestId('activity-work-order-no').fill(sample.workOrderNo!);
-      await page.getByTestId('activity-filter-search').click();
-      const row = page.getByTestId('activity-table-row').filter({ has: page.getByTestId('activity-badge-sample') }).filter({ hasText: sample.sampleNumber! }).first();
+      const row = await sampleRowOfLastWeek(page, sample);
       const description = (await row.getByTestId('activity-description').textContent())!;
       expect(description.startsWith(`${sample.sampleNumber} · `)).toBe(true);
       expect(description).not.toContain(sample.equipComp);
@@ -409,25 +396,13 @@ describe('activity history', () => {
   });
 
   it("opens a sample row without an assignment on its sample's fields, from a double-click and from Enter (it did nothing)", async () => {
-    const token = await apiToken('observer');
-    const { ymd: today, dayStart } = localDay();
-    type Row = { eventType: string; sampleNumber: string | null; loginNote: string | null; workOrderNo: string | null; schedulerId: number | null; serialNumber: string | null; description: string | null };
-    const { technicianActivityItems } = await api<{ technicianActivityItems: Row[] }>(token, '/api/technician-activities-search', {
-      method: 'POST',
-      body: JSON.stringify({ startDate: localDayString(dayStart - 7 * 86_400_000), endDate: today, index: 0, limit: 100 }),
-    });
+    const technicianActivityItems = await lastWeeksActivity(await apiToken('observer'));
     // Demo data: most samples are taken outside an assignment (no scheduler id), about one in five with a note of the lab.
     const sample = technicianActivityItems.find((r) => r.eventType === 'SAMPLE_ADDED' && r.schedulerId === null && r.loginNote && r.workOrderNo)!;
     expect(sample).toBeDefined();
     const { context, page } = await newPage(browser);
     try {
-      await signInByToken(page, 'observer');
-      await page.goto('/dispatcher/activity-history');
-      await page.getByTestId('activity-filter-open').click();
-      await page.getByTestId('activity-date-quick-last7Days').click();
-      await page.getByTestId('activity-work-order-no').fill(sample.workOrderNo!);
-      await page.getByTestId('activity-filter-search').click();
-      const row = page.getByTestId('activity-table-row').filter({ has: page.getByTestId('activity-badge-sample') }).filter({ hasText: sample.sampleNumber! }).first();
+      const row = await sampleRowOfLastWeek(page, sample);
       await row.getByTestId('activity-description').dblclick();
       const detail = page.getByTestId('sample-detail');
       await detail.getByTestId('sample-detail-labNote').waitFor();
@@ -459,6 +434,38 @@ describe('activity history', () => {
     }
   });
 });
+
+interface ActivityRow {
+  eventType: string;
+  sampleNumber: string | null;
+  equipComp: string | null;
+  loginNote: string | null;
+  workOrderNo: string | null;
+  schedulerId: number | null;
+  serialNumber: string | null;
+  description: string | null;
+}
+
+/** The observer's first 100 rows of the last seven days, newest first. */
+async function lastWeeksActivity(token: string): Promise<ActivityRow[]> {
+  const { ymd: today, dayStart } = localDay();
+  const { technicianActivityItems } = await api<{ technicianActivityItems: ActivityRow[] }>(token, '/api/technician-activities-search', {
+    method: 'POST',
+    body: JSON.stringify({ startDate: localDayString(dayStart - 7 * 86_400_000), endDate: today, index: 0, limit: 100 }),
+  });
+  return technicianActivityItems;
+}
+
+/** The observer's activity page filtered to the last seven days of the sample's work order, and the sample's row there. */
+async function sampleRowOfLastWeek(page: Page, sample: ActivityRow) {
+  await signInByToken(page, 'observer');
+  await page.goto('/dispatcher/activity-history');
+  await page.getByTestId('activity-filter-open').click();
+  await page.getByTestId('activity-date-quick-last7Days').click();
+  await page.getByTestId('activity-work-order-no').fill(sample.workOrderNo!);
+  await page.getByTestId('activity-filter-search').click();
+  return page.getByTestId('activity-table-row').filter({ has: page.getByTestId('activity-badge-sample') }).filter({ hasText: sample.sampleNumber! }).first();
+}
 
 const localDayString = (ms: number) => {
   const d = new Date(ms);
