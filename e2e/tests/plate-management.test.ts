@@ -29,6 +29,11 @@ async function vehicles(token: string): Promise<ApiVehicle[]> {
   return ((await res.json()) as { vehicles: ApiVehicle[] }).vehicles;
 }
 
+/** A plate call (create, update, delete) as the given user: the answer's vehicle. */
+function postVehicle(token: string, path: string, body: object): Promise<{ vehicle: ApiVehicle | null }> {
+  return fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ vehicle: ApiVehicle | null }>);
+}
+
 describe('plate management', () => {
   it('adds a plate (normalised), finds it with a Turkish search, places it on the map and deletes it', async () => {
     const token = await apiToken('power');
@@ -131,7 +136,7 @@ describe('plate management', () => {
 
     // Deleted in another tab while the question is open: confirming says so and the question closes on the refreshed list.
     const other = `34İZ${suffix}9`;
-    const post = (path: string, body: object) => fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ vehicle: ApiVehicle | null }>);
+    const post = (path: string, body: object) => postVehicle(token, path, body);
     const twin = (await post('/api/create-vehicle', { plateNumber: other, orgUnit: saved.orgunit, activationDate: '20260101', deactivationDate: '20270101' })).vehicle!;
     await page.reload();
     await page.getByTestId('plate-search').fill(other);
@@ -246,11 +251,8 @@ describe('plate management', () => {
   it('marks a plate number registered for an overlapping period on its field, which takes the focus back from Save', async () => {
     const token = await apiToken('power');
     const plate = `06FX${String(Date.now() % 100000).padStart(5, '0')}`;
-    const post = (path: string, body: object) =>
-      fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ vehicle: ApiVehicle | null }>);
-    const today = new Date();
-    const ymd = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-    const taken = (await post('/api/create-vehicle', { plateNumber: plate, orgUnit: 'TR20', activationDate: '20200101', deactivationDate: ymd(new Date(today.getFullYear() + 2, 0, 1)) })).vehicle!;
+    const post = (path: string, body: object) => postVehicle(token, path, body);
+    const taken = (await post('/api/create-vehicle', { plateNumber: plate, orgUnit: 'TR20', activationDate: '20200101', deactivationDate: `${new Date().getFullYear() + 2}0101` })).vehicle!;
     const { context, page } = await newPage(browser);
     try {
       await signInByToken(page, 'power');
@@ -280,8 +282,7 @@ describe('plate management', () => {
   it('tags each plate Active, Inactive since the day after its deactivation or From its registration, filters by that, and fits at 1280×720 (en, ru, ge)', async () => {
     const token = await apiToken('power');
     const suffix = String(Date.now() % 100000).padStart(5, '0');
-    const post = (path: string, body: object) =>
-      fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ vehicle: ApiVehicle | null }>);
+    const post = (path: string, body: object) => postVehicle(token, path, body);
     // Far from today either way, so the browser's day (the screen's "today") cannot move a plate across a boundary.
     const next = new Date().getFullYear() + 1;
     const created = [
