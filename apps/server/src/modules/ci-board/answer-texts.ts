@@ -22,6 +22,8 @@ export type CiAnswerTexts = Worded<Omit<typeof CI_MESSAGES, ClientFault>> & {
   changedMeanwhile: string;
   /** A new due date before the caller's today (one saved earlier that has since passed stays). */
   dueDatePast: string;
+  /** An unknown id and one outside the caller's CI scope alike (a 404 must not tell them apart). */
+  suggestionNotFound: string;
 };
 
 const TEXTS: Record<Language, CiAnswerTexts> = {
@@ -32,6 +34,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     filter: CI_FILTER_MESSAGES,
     changedMeanwhile: 'Someone else saved this suggestion after you opened it. Check the form and save again.',
     dueDatePast: 'The due date cannot be in the past.',
+    suggestionNotFound: 'The suggestion was not found: it does not exist, or it belongs to organizations you do not see.',
   },
   tr: {
     oneFileOnly: 'Yalnızca bir dosya yüklenebilir.',
@@ -62,6 +65,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     },
     changedMeanwhile: 'Bu öneri siz açtıktan sonra başka biri tarafından kaydedildi. Formu kontrol edip yeniden kaydedin.',
     dueDatePast: 'Termin geçmiş bir tarih olamaz.',
+    suggestionNotFound: 'Öneri bulunamadı: ya hiç yok ya da göremediğiniz organizasyonlara ait.',
   },
   ru: {
     oneFileOnly: 'Можно загрузить только один файл.',
@@ -92,6 +96,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     },
     changedMeanwhile: 'После того как вы открыли это предложение, его сохранил кто-то другой. Проверьте форму и сохраните снова.',
     dueDatePast: 'Срок не может быть в прошлом.',
+    suggestionNotFound: 'Предложение не найдено: его не существует или оно относится к организациям, которые вам не видны.',
   },
   az: {
     oneFileOnly: 'Yalnız bir fayl yükləmək olar.',
@@ -122,6 +127,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     },
     changedMeanwhile: 'Siz bu təklifi açdıqdan sonra onu başqa biri yadda saxladı. Formanı yoxlayın və yenidən yadda saxlayın.',
     dueDatePast: 'Son tarix keçmişdə ola bilməz.',
+    suggestionNotFound: 'Təklif tapılmadı: ya mövcud deyil, ya da görmədiyiniz təşkilatlara aiddir.',
   },
   ge: {
     oneFileOnly: 'შესაძლებელია მხოლოდ ერთი ფაილის ატვირთვა.',
@@ -152,6 +158,7 @@ const TEXTS: Record<Language, CiAnswerTexts> = {
     },
     changedMeanwhile: 'მას შემდეგ, რაც ეს წინადადება გახსენით, ის სხვამ შეინახა. გადაამოწმეთ ფორმა და ხელახლა შეინახეთ.',
     dueDatePast: 'ვადა წარსულში ვერ იქნება.',
+    suggestionNotFound: 'წინადადება ვერ მოიძებნა: ან არ არსებობს, ან ეკუთვნის ორგანიზაციებს, რომლებსაც ვერ ხედავთ.',
   },
 };
 

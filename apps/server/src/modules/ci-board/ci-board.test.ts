@@ -78,6 +78,24 @@ describe('create, list and detail', () => {
     expect(user.json()).toMatchObject({ identifier: String(as.author.id), email: 'author@example.com' });
   });
 
+  it("says a missing or foreign suggestion was not found, in the caller's language, never 'page not found'", async () => {
+    const texts = {
+      stranger: 'The suggestion was not found: it does not exist, or it belongs to organizations you do not see.',
+      turkish: 'Öneri bulunamadı: ya hiç yok ya da göremediğiniz organizasyonlara ait.',
+      russian: 'Предложение не найдено: его не существует или оно относится к организациям, которые вам не видны.',
+    } as const;
+    // The stranger cannot see the suggestion; everyone asks for an id that does not exist.
+    const answers = [await t.app.inject({ method: 'GET', url: `/api/ciBoard/${id}`, headers: as.stranger.headers })];
+    for (const who of ['stranger', 'turkish', 'russian'] as const) {
+      answers.push(await t.app.inject({ method: 'GET', url: '/api/ciBoard/2000000000', headers: as[who].headers }));
+      answers.push(await save(who, { ...datum(orgA), id: 2_000_000_000 }));
+    }
+    expect(answers.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [404, texts.stranger],
+      ...(['stranger', 'turkish', 'russian'] as const).flatMap((who) => [[404, texts[who]], [404, texts[who]]]),
+    ]);
+  });
+
   it('filters like the quick filters and refuses an end before its start', async () => {
     const userName = (await t.app.inject({ method: 'GET', url: '/api/user-info', headers: as.author.headers })).json().info.username.toUpperCase();
     expect((await list('committee', { userName })).json().ciBoardData.map((r: { id: number }) => r.id)).toEqual([id]);

@@ -91,7 +91,7 @@ export function createCiSaveService(deps: { db: Db; clock: Clock; blobs: BlobSto
   async function update(tx: Tx, d: CiSavePayload & { id: number }, file: boolean, ctx: RequestContext, ci: CiScope, now: Date, editorName: string, openedAt: number | null, today: string | null): Promise<OutgoingMessage | null> {
     const m = answerTextsFor(ctx);
     const row = await repo.byId(tx, d.id, ci, true);
-    if (!row) throw notFound();
+    if (!row) throw notFound(m.suggestionNotFound);
     if (openedAt !== null && row.updatedAt.getTime() !== openedAt) throw new HttpError(412, m.changedMeanwhile, 'Precondition Failed');
     const rights = ciEditRights(ctx.user, { createdByUserId: row.createdByUserId, status: row.status as CiStatus });
     const before = reviewOf(row);

@@ -143,7 +143,7 @@ export function createCiReadService(deps: { db: Db }) {
     async detail(id: number, ctx: RequestContext) {
       const ci = await ciScopeOf(ctx);
       const row = await repo.byId(db, id, ci);
-      if (!row) throw notFound();
+      if (!row) throw notFound(answerTextsFor(ctx).suggestionNotFound);
       const [[datum], history] = await Promise.all([toData([row], ctx.user.cultureName), repo.history(id)]);
       return {
         ciBoardData: datum,

@@ -234,8 +234,7 @@ export function CiSuggestionDialog({ id, organizations, onSaved, onClose }: { id
   const required = { required: true, message: t('validation.required') };
   const content = !rights.content;
   // A stored suggestion still loading has no title yet: it was titled as a new one until it came.
-  // An unknown id or one outside the caller's CI scope (a ?id= link) is a 404: said in the board's words, not the
-  // server's generic 'page you visited was not found' (English whatever the reader's language).
+  // An unknown id or one outside the caller's CI scope (a ?id= link) is a 404: said in the board's own titled alert.
   const notFound = detail.isError && isApiError(detail.error) && detail.error.status === 404;
   const title = datum ? (
     <Space>
