@@ -130,6 +130,59 @@ describe('sample search', () => {
     }
   });
 
+  it('a search whose request fails says so once, not that there are no samples, and Retry asks again (searching the same filter did nothing)', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      // The connection drops as the screen asks for today's samples.
+      await page.route('**/api/sample-search', (route) => route.abort('connectionrefused'));
+      await page.goto('/dispatcher/sos');
+      await page.getByTestId('samples-error').waitFor();
+      await expect.poll(() => page.getByTestId('samples-table').locator('.ant-table-placeholder').textContent()).toBe('Nothing shown: the samples could not be loaded');
+      // Said once, there: no notice repeating it (in English before the user's language had come).
+      await page.waitForTimeout(500);
+      expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+      await page.unroute('**/api/sample-search');
+      await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/sample-search')), page.getByTestId('samples-retry').click()]);
+      await page.getByTestId('samples-error').waitFor({ state: 'detached' });
+      const today = ymd(localDay().dayStart);
+      const { totalRowCount } = await samples(await apiToken('observer'), { startDate: today, endDate: today, index: 0, limit: 25 });
+      await expect.poll(() => page.getByTestId('samples-table').getAttribute('data-total')).toBe(String(totalRowCount));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('drops a team of a kept search that is no longer one of the user\'s, instead of a refused search and a chip naming an id', async () => {
+    const token = await apiToken('observer');
+    const today = ymd(localDay().dayStart);
+    const { totalRowCount } = await samples(token, { startDate: today, endDate: today, index: 0, limit: 25 });
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/sos');
+      await expect.poll(() => page.getByTestId('samples-table').getAttribute('data-total')).toBe(String(totalRowCount));
+      // The search kept in the history entry (Back, a reload) names a team the user has lost since (no team has this id).
+      await page.evaluate(() => {
+        const state = history.state as { fsp: { sampleSearch: { filters: { teams: number[] } } } };
+        state.fsp.sampleSearch.filters.teams = [2147483000];
+        history.replaceState(state, '');
+      });
+      const refused: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/sample-search') && response.status() !== 200) refused.push(response.status());
+      });
+      await page.reload();
+      await page.getByTestId('samples-chip-date').waitFor();
+      await expect.poll(() => page.getByTestId('samples-table').getAttribute('data-total')).toBe(String(totalRowCount));
+      expect(await page.locator('[data-testid^="samples-chip-team-"]').count()).toBe(0);
+      expect(await page.getByTestId('samples-error').count()).toBe(0);
+      expect(refused).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("opens a row's every field, the lab's note, job site and fluid hours among them, from a double-click and from Enter (ru)", async () => {
     const token = await apiToken('observer');
     const { dayStart } = localDay();

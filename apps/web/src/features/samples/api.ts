@@ -3,11 +3,11 @@ import { sampleSearchResponse, type SampleExportRequest, type SampleSearchReques
 import { postExcelExport } from '../../api/excel-export';
 import { api } from '../../lib/api-client';
 
-/** POST /api/sample-search: one page of oil samples. */
+/** POST /api/sample-search: one page of oil samples. Silent: the screen says a failure once, above the table, with Retry. */
 export function useSampleSearch(request: SampleSearchRequest | null) {
   return useQuery({
     queryKey: ['sample-search', request] as const,
-    queryFn: ({ signal }) => api.search('/api/sample-search', request, { schema: sampleSearchResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/sample-search', request, { schema: sampleSearchResponse, signal, silent: true }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Alert } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { teamWithOrganization } from '../../components/team-label';
 import { useTechnicians } from '../../components/technician-select';
-import { describeApiError } from '../../lib/api-client';
+import { FailedReadAlert } from '../../components/failed-read-alert';
 import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
@@ -19,7 +18,7 @@ import { SAMPLE_TABLE_MIN_WIDTH, sampleColumns } from './components/sample-colum
 import { SampleDetailDrawer } from './components/sample-detail-drawer';
 import { SampleExportButton } from './components/sample-export-button';
 import { SampleFilterDrawer } from './components/sample-filter-drawer';
-import { emptySampleFilters, sampleEmptyKey, toSampleSearchRequest, validateSampleFilters, type SampleFilters } from './model/filters';
+import { emptySampleFilters, sampleEmptyKey, toSampleSearchRequest, validateSampleFilters, withKnownTeams, type SampleFilters } from './model/filters';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -51,7 +50,18 @@ export function SampleSearchScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [detail, setDetail] = useState<SampleItem | null>(null);
-  const valid = Object.keys(validateSampleFilters(filters)).length === 0;
+  // A kept search's teams the user has lost since are dropped (withKnownTeams), from the chips too.
+  useEffect(() => {
+    const offered = organizations.data;
+    if (!offered) return;
+    setView((current) => {
+      const known = withKnownTeams(current.filters, offered);
+      return known === current.filters ? current : { filters: known, page: { ...current.page, index: 0 } };
+    });
+  }, [organizations.data, setView]);
+  // Chosen teams are searched once they are known to be the user's (or the list of them failed to load).
+  const teamsKnown = filters.teams.length === 0 || organizations.isError || (organizations.data !== undefined && withKnownTeams(filters, organizations.data) === filters);
+  const valid = teamsKnown && Object.keys(validateSampleFilters(filters)).length === 0;
   const request = useMemo(() => (valid ? toSampleSearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const search = useSampleSearch(request);
   const locale = HTML_LANG[normalizeLanguage(i18n.language) ?? 'en'];
@@ -90,7 +100,8 @@ export function SampleSearchScreen() {
         // Spec part 2 §6: no Excel export for users whose only role is CI_BOARD_USER.
         extra={isOnlyCiBoardUser(session.roles) ? null : <SampleExportButton request={request} />}
       />
-      {search.isError ? <Alert type="error" showIcon title={describeApiError(search.error)} style={{ marginBottom: 12 }} data-testid="samples-error" /> : null}
+      {/* Retry: searching the same filter again asks nothing (its failed answer is kept under it), which left only a reload. */}
+      {search.isError ? <FailedReadAlert error={search.error} onRetry={() => void search.refetch()} testIdPrefix="samples" /> : null}
       <PagedTable
         testId="samples-table"
         rowKey={(row) => row.id}
@@ -100,7 +111,7 @@ export function SampleSearchScreen() {
         pageIndex={page.index}
         pageSize={page.size}
         pageSizes={ACTIVITY_PAGE_SIZES}
-        loading={search.isFetching}
+        loading={search.isFetching || !teamsKnown}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={setDetail}
         emptyText={t(sampleEmptyKey(filters, search.isError))}

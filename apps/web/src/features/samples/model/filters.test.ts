@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptySampleFilters, narrowsSamplesBeyondPeriod, sampleEmptyKey, toSampleSearchRequest, validateSampleFilters } from './filters';
+import { emptySampleFilters, narrowsSamplesBeyondPeriod, sampleEmptyKey, toSampleSearchRequest, validateSampleFilters, withKnownTeams } from './filters';
 
 const base = emptySampleFilters({ start: '2026-03-01', end: '2026-03-02' });
 
 describe('sample filters', () => {
+  it('drops the chosen teams the user is no longer offered, and keeps the filters themselves when none is dropped', () => {
+    const offered = [{ teams: [{ id: 1 }, { id: 2 }] }, { teams: [{ id: 3 }] }];
+    const chosen = { ...base, teams: [3, 1] };
+    expect(withKnownTeams(chosen, offered)).toBe(chosen);
+    expect(withKnownTeams({ ...base, teams: [7, 3, 9] }, offered)).toEqual({ ...base, teams: [3] });
+    expect(withKnownTeams({ ...base, teams: [7] }, [])).toEqual(base);
+  });
+
   it('requires a date range in order and bounds the sample and serial numbers', () => {
     expect(validateSampleFilters(base)).toEqual({});
     expect(validateSampleFilters({ ...base, start: '' })).toEqual({ date: 'required' });

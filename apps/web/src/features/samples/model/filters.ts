@@ -33,6 +33,16 @@ export function sampleEmptyKey(filters: SampleFilters, failed: boolean): 'sample
   return narrowsSamplesBeyondPeriod(filters) ? 'samples.emptyFiltered' : 'samples.empty';
 }
 
+/**
+ * Teams no longer offered (a search kept in the history entry that outlived the user's teams) are dropped: sent, the
+ * server refused the whole search, and the chip named a bare team id. The same filters when nothing is dropped.
+ */
+export function withKnownTeams(filters: SampleFilters, offered: readonly { teams: readonly { id: number }[] }[]): SampleFilters {
+  const known = new Set(offered.flatMap((organization) => organization.teams.map((team) => team.id)));
+  const teams = filters.teams.filter((id) => known.has(id));
+  return teams.length === filters.teams.length ? filters : { ...filters, teams };
+}
+
 export interface SampleFilterErrors {
   date?: DateRangeError;
   startSampleNumber?: 'tooLong';
