@@ -130,6 +130,32 @@ describe('sample search', () => {
     }
   });
 
+  it('reads a day typed with its month named in any case, by the language\'s case rules (tr, ru)', async () => {
+    const typed: Record<string, [start: string, end: string]> = { tr: ['01 kasım 2026', '30 KASIM 2026'], ru: ['01 Ноября 2026', '30 НОЯБРЯ 2026'] };
+    await inEachLanguage(browser, 'observer', ['tr', 'ru'], async (page, language) => {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/sos');
+      await page.getByTestId('samples-table').waitFor();
+      await page.getByTestId('samples-filter-open').click();
+      const drawer = page.getByTestId('samples-filter-drawer');
+      await drawer.waitFor();
+      const [start, end] = typed[language]!;
+      await drawer.locator('.ant-picker-range input').first().focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(start);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('date-range'))).toBe('end');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(end);
+      // Refused as "not a day" before: dayjs matched the month's name case for case.
+      const searched = page.waitForRequest((request) => request.url().endsWith('/api/sample-search'));
+      await page.keyboard.press('Enter');
+      const body = (await searched).postDataJSON() as { startDate: string; endDate: string };
+      expect([body.startDate, body.endDate]).toEqual(['20261101', '20261130']);
+      await drawer.waitFor({ state: 'hidden' });
+    });
+  });
+
   it('a search whose request fails says so once, not that there are no samples, and Retry asks again (searching the same filter did nothing)', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../i18n/test-instance';
-import { PART1_DAY_FORMAT, PART1_DAY_PICKER_FORMATS, PART2_DAY_PICKER_FORMATS } from '../lib/date-formats';
+import { PART1_DAY_FORMAT, PART1_DAY_PICKER_FORMATS } from '../lib/date-formats';
+import { PART2_DAY_PICKER_FORMATS } from '../lib/part2-day-picker-formats';
 import { dateRangeError, dateRangeErrorText, typedDay } from './date-range-rule';
 
 let i18n: I18n;

@@ -14,8 +14,8 @@ import {
   PART1_WEEKDAY_PICKER_FORMATS,
   PART2_DATE_TIME_FORMAT,
   PART2_DAY_FORMAT,
-  PART2_DAY_PICKER_FORMATS,
 } from './date-formats';
+import { PART2_DAY_PICKER_FORMATS } from './part2-day-picker-formats';
 
 dayjs.extend(customParseFormat);
 
@@ -72,5 +72,36 @@ describe('the two date formats of the spec', () => {
     }
     dayjs.locale('en');
     expect(dayjs('2026-12-07').format(PART1_WEEKDAY_PICKER_FORMATS[0])).toBe('2026-12-07, Monday');
+  });
+});
+
+/** As antd's pickers read a typed day (@rc-component/picker's dayjs parse): strictly, in the global locale. */
+const pickerReads = (text: string) => {
+  for (const format of PART2_DAY_PICKER_FORMATS) {
+    const day = dayjs(text, format, true);
+    if (day.isValid()) return day.format('YYYY-MM-DD');
+  }
+  return null;
+};
+
+describe('typed month names', () => {
+  it('reads a month name typed in any case, by the language’s own case rules', () => {
+    const was = dayjs.locale();
+    try {
+      dayjs.locale('tr');
+      expect(['01 Kasım 2026', '01 kasım 2026', '01 KASIM 2026', '15 ağustos 2026', '15 AĞUSTOS 2026', '03 ŞUBAT 2027'].map(pickerReads)).toEqual([
+        '2026-11-01', '2026-11-01', '2026-11-01', '2026-08-15', '2026-08-15', '2027-02-03',
+      ]);
+      // Turkish dotted capital I: 'NİSAN' is April; 'NISAN' lowers to 'nısan', no month.
+      expect([pickerReads('10 NİSAN 2026'), pickerReads('10 NISAN 2026')]).toEqual(['2026-04-10', null]);
+      dayjs.locale('ru');
+      expect(['01 ноября 2026', '01 Ноября 2026', '01 НОЯБРЯ 2026'].map(pickerReads)).toEqual(['2026-11-01', '2026-11-01', '2026-11-01']);
+      dayjs.locale('az');
+      expect(pickerReads('01 İYUL 2026')).toBe('2026-07-01');
+      dayjs.locale('en');
+      expect([pickerReads('01 november 2026'), pickerReads('07.12.2026'), pickerReads('01 novembre 2026')]).toEqual(['2026-11-01', '2026-12-07', null]);
+    } finally {
+      dayjs.locale(was);
+    }
   });
 });

@@ -31,8 +31,7 @@ export const PART1_DAY_PICKER_FORMATS = [PART1_DAY_FORMAT, 'DD.MM.YYYY', 'D.M.YY
  */
 export const PART1_WEEKDAY_PICKER_FORMATS = [`${PART1_DAY_FORMAT}, dddd`, ...PART1_DAY_PICKER_FORMATS];
 export const PART1_DATE_TIME_PICKER_FORMATS = PART1_DAY_PICKER_FORMATS.map((day) => `${day} ${TIME_FORMAT}`);
-/** Part 2's date pickers read a typed day in their own format and in every one part 1's read. */
-export const PART2_DAY_PICKER_FORMATS = [PART2_DAY_FORMAT, ...PART1_DAY_PICKER_FORMATS];
+// Part 2's date pickers' formats: PART2_DAY_PICKER_FORMATS in lib/part2-day-picker-formats.ts (with dayjs's parsing).
 /**
  * A single-day picker showing PART2_DAY_FORMAT: antd sizes a picker by its format's letters, which cuts a long month
  * ('30 სექტემბერი 2026') under the calendar icon.

@@ -8,7 +8,7 @@ import { dateRangeErrorText } from '../../../components/date-range-rule';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { TechnicianSelect } from '../../../components/technician-select';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
-import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/part2-day-picker-formats';
 import { ACTIVITY_WORK_ORDER_MAX_LENGTH, emptyActivityFilters, validateActivityFilters, type ActivityFilters } from '../model/filters';
 import { LABEL_SEARCH } from '../../../components/label-search';
 import { currentActivityDay } from '../model/filter-params';

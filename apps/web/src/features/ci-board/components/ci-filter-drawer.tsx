@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CI_STATUSES, SERIAL_NUMBER_MAX_LENGTH, type OrganizationRef } from '@fsp/domain';
 import { PART2_FILTER_DRAWER_WIDTH, FilterDrawerShell } from '../../../components/filter-drawer-shell';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
-import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/part2-day-picker-formats';
 import { emptyCiFilters, validateCiFilters, type CiFilters } from '../model/filters';
 import { sortedOptions } from '../model/labels';
 import { LABEL_SEARCH } from '../../../components/label-search';

@@ -5,7 +5,7 @@ import { Select } from '../../../components/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CiStatus } from '@fsp/domain';
-import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/part2-day-picker-formats';
 import type { Option } from '../model/labels';
 import { isPastDueDate, requiredReviewFields, type StatusOption } from '../model/suggestion-form';
 import type { SuggestionField } from '../model/keep-edits';

@@ -10,7 +10,7 @@ import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../component
 import { TechnicianSelect } from '../../../components/technician-select';
 import { useFilterDrawerValues, type ListFilterDrawerProps } from '../../../components/use-filter-drawer-values';
 import type { OrganizationWithTeams } from '../../../api/reference';
-import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/part2-day-picker-formats';
 import { SAMPLE_NUMBER_MAX_LENGTH, emptySampleFilters, validateSampleFilters, type SampleFilters } from '../model/filters';
 import { LABEL_SEARCH } from '../../../components/label-search';
 import { teamWithOrganization } from '../../../components/team-label';

@@ -4,7 +4,7 @@ import { DateRangeField } from '../../../components/date-range-field';
 import { FilterDrawerShell, PART2_FILTER_DRAWER_WIDTH } from '../../../components/filter-drawer-shell';
 import { OrganizationTree, type TreeOrganizationRef } from '../../../components/organization-tree';
 import { useFilterDrawerValues } from '../../../components/use-filter-drawer-values';
-import { PART2_DAY_PICKER_FORMATS } from '../../../lib/date-formats';
+import { PART2_DAY_PICKER_FORMATS } from '../../../lib/part2-day-picker-formats';
 import { criteriaError, criteriaErrorText, type StatisticsCriteria } from '../model/criteria';
 
 const validateCriteria = (criteria: StatisticsCriteria): { range?: NonNullable<ReturnType<typeof criteriaError>> } => {
