@@ -52,7 +52,7 @@ export function DraftFilterDrawer({
               }
             : {})}
         >
-          <DateRangeField testIdPrefix="drafts-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+          <DateRangeField testIdPrefix="drafts-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} onPressEnter={searchOnEnter} />
         </Form.Item>
         {submitted && errors.selection ? (
           // An error form item, so that a refused Search scrolls the line into view from the drawer's lower fields.

@@ -40,7 +40,7 @@ export function HistoryFilterDrawer({ open, filters, organizations, onApply, onC
           required
           {...error(submitted && errors.date !== undefined, errors.date ? dateRangeErrorText(t, errors.date) : '', 'history-error-date')}
         >
-          <DateRangeField testIdPrefix="history-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} />
+          <DateRangeField testIdPrefix="history-date" value={values} invalid={submitted && errors.date !== undefined} onChange={(range) => set(range)} onPressEnter={searchOnEnter} />
         </Form.Item>
         {errors.organizationAndTeam ? (
           // An error form item, so that a refused Search scrolls the line into view from the drawer's lower fields.
