@@ -151,6 +151,9 @@ describe('POST /api/draft/cancel', () => {
     expect(cancelDraftResponse.parse(res.json())).toEqual({ id: draft.id, status: 'CANCELLED', message: DRAFT_MESSAGES.cancelled });
     expect(await statusOf(draft.id)).toBe('CANCELLED');
     expect((await historyOf(draft.id)).at(-1)).toMatchObject({ status: 'CANCELLED', postedByName: expect.stringContaining('Test') });
+    // The list names who cancelled, without an English sentence the history tab would show to every reader as it is.
+    const [listed] = (await ok({ start: '2026-09-10', end: '2026-09-10', technicians: [tech.bpNo] })).workOrders;
+    expect(listed.schedulerStatus.at(-1)).toMatchObject({ status: 'CANCELLED', detail: null, postedBy: expect.stringContaining('Test') });
     // The activity feed hears of it, in the technician's team.
     const events = await t.db.select().from(activityEvents).where(eq(activityEvents.draftId, draft.id));
     expect(events).toEqual([expect.objectContaining({ eventType: 'DRAFT_CANCELLED', teamId: myTeam, technicianBpNo: tech.bpNo, status: 'CANCELLED', hasDraft: true })]);

@@ -122,7 +122,8 @@ export function createDraftsRepo(db: Db) {
             description: drafts.description,
           });
         if (!updated.length) return false;
-        await tx.insert(draftStatusHistory).values({ draftId: id, status: 'CANCELLED', detail: `Cancelled by ${values.postedByName}`, postedAt: values.now, postedByName: values.postedByName });
+        // No detail: the screen shows a detail as written, to readers of every language, and who cancelled is postedByName.
+        await tx.insert(draftStatusHistory).values({ draftId: id, status: 'CANCELLED', detail: null, postedAt: values.now, postedByName: values.postedByName });
         const [draft] = updated;
         const [technician] = await tx.select({ teamId: technicians.teamId }).from(technicians).where(eq(technicians.bpNo, draft.technicianBpNo));
         await recordActivity(tx, [
