@@ -63,8 +63,8 @@ function CancelDraftButton({ draft, t, onCancel }: { draft: DraftWorkOrder; t: T
 function PlanningInfo({ draft, t, codeName }: { draft: DraftWorkOrder; t: TFunction; codeName: CodeName }) {
   if (!draft.planningOrderNumber && !draft.planningCustomer && draft.planningStartDate === null) return null;
   const join = (parts: (string | null)[], separator = ' · ') => parts.filter(Boolean).join(separator);
-  const { component, job } = plannedCodes(draft, codeName);
-  const codes = join([draft.planningCode, component, job]);
+  const { code, component, job } = plannedCodes(draft, codeName);
+  const codes = join([code, component, job]);
   const period =
     draft.planningStartDate !== null
       ? `${dayjs(draft.planningStartDate).format(PART1_DATE_TIME_FORMAT)} – ${draft.planningEndDate !== null ? dayjs(draft.planningEndDate).format(TIME_FORMAT) : ''}`

@@ -23,6 +23,7 @@ export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: Draft
   const { t } = useTranslation();
   const { codeName, config } = useSession();
   const time = (ms: number | null) => (ms === null ? null : dayjs(ms).format(PART1_DATE_TIME_FORMAT));
+  const codes = draft ? plannedCodes(draft, codeName) : null;
   const details = draft
     ? [
         { key: 'status', label: t('draftWorkOrders.columns.status'), children: <DraftStatusTag status={draft.status} /> },
@@ -36,9 +37,9 @@ export function DraftDrawer({ draft, tab, onTabChange, onClose }: { draft: Draft
         { key: 'order', label: t('draftWorkOrders.planning.orderNumber'), children: draft.planningOrderNumber },
         { key: 'planningCustomer', label: t('draftWorkOrders.columns.planning'), children: [draft.planningCustomer, draft.planningWorkOrderDescription].filter(Boolean).join(' - ') },
         { key: 'planningSerial', label: t('draftWorkOrders.planning.serial'), children: draft.planningSerialNumber },
-        { key: 'code', label: t('draftWorkOrders.planning.code'), children: draft.planningCode },
-        { key: 'component', label: t('draftWorkOrders.planning.component'), children: plannedCodes(draft, codeName).component },
-        { key: 'job', label: t('draftWorkOrders.planning.job'), children: plannedCodes(draft, codeName).job },
+        { key: 'code', label: t('draftWorkOrders.planning.code'), children: codes?.code },
+        { key: 'component', label: t('draftWorkOrders.planning.component'), children: codes?.component },
+        { key: 'job', label: t('draftWorkOrders.planning.job'), children: codes?.job },
         { key: 'start', label: t('draftWorkOrders.drawer.planningStart'), children: time(draft.planningStartDate) },
         { key: 'end', label: t('draftWorkOrders.drawer.planningEnd'), children: time(draft.planningEndDate) },
       ].filter((row) => row.children !== null && row.children !== undefined && row.children !== '')
