@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Drawer, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Drawer, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canEditPlanning, configForCountry, isSchedulerReadOnly, type PendingAction, type RuleConfig } from '@fsp/domain';
-import { ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems } from '../order-details';
+import { DrawerLockTag, ORDER_DRAWER_TABS_PROPS, OrderDetailExtras, orderDrawerTabItems } from '../order-details';
 import { useFirstFieldFocus } from '../../components/use-first-field-focus';
 import { AssignmentForm } from './components/assignment-form';
 import type { AssignmentContext, AssignmentTarget, SaveAtOnce } from './model/assignment-target';
@@ -37,28 +37,34 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
+  // A note typed on the note tab but not added is a change too.
+  const noteDraft = useRef(false);
+  const onNoteDraftChange = useCallback((value: boolean) => {
+    noteDraft.current = value;
+  }, []);
   const close = useCallback(() => {
     dirty.current = false;
+    noteDraft.current = false;
     onClose();
   }, [onClose]);
   // A reload or a closed tab leaves the drawer too: the browser asks before the edits that were not added go.
   useEffect(() => {
     if (!open) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirty.current) event.preventDefault();
+      if (dirty.current || noteDraft.current) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [open]);
   // Spec part 1 §4: leaving the drawer with changes asks for confirmation.
   const requestClose = () => {
-    if (!dirty.current) {
+    if (!dirty.current && !noteDraft.current) {
       close();
       return;
     }
     void modal.confirm({
       title: t('planningDrawer.leaveTitle'),
-      content: t('planningDrawer.leaveConfirm'),
+      content: t(dirty.current ? 'planningDrawer.leaveConfirm' : 'orderDetails.notes.leaveConfirm'),
       okText: t('planningDrawer.leave'),
       cancelText: t('planningDrawer.stay'),
       okButtonProps: { danger: true, 'data-testid': 'assignment-leave-confirm' },
@@ -81,7 +87,8 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
         <Typography.Text type="secondary" data-testid="planning-drawer-subject">
           · {[state.item.workOrderItem?.workOrder.orderNumber, state.item.technician?.fullName || state.technician?.fullName].filter(Boolean).join(' · ')}
         </Typography.Text>
-        {readOnly ? <Tag data-testid="planning-drawer-read-only">{t('planning.drawer.readOnly')}</Tag> : null}
+        {/* Says what is locked: a finished job's survey and notes stay open to a dispatcher. */}
+        <DrawerLockTag item={state.item} roles={roles} />
       </Space>
     ) : (
       <Space>
@@ -131,7 +138,7 @@ export function ScheduleDrawer({ state, roles, config, countryConfigs, context, 
                 ),
               },
               // History, attachments, note, SIMS, survey and SOS: features/order-details.
-              ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config: itemConfig }),
+              ...orderDrawerTabItems({ item: state.mode === 'view' ? state.item : null, roles, config: itemConfig, onNoteDraftChange }),
             ]}
             data-testid="planning-drawer-tabs"
           />

@@ -16,6 +16,8 @@ export interface AttachmentPreviewProps {
   current: PreviewFile | null;
   onSelect: (file: PreviewFile) => void;
   onDownload: (file: PreviewFile) => void;
+  /** The shown file is being fetched for saving. */
+  downloading: boolean;
   onClose: () => void;
 }
 
@@ -23,7 +25,7 @@ export interface AttachmentPreviewProps {
  * The attachment preview overlay (spec part 1 §2, §9): images and PDF at full width, audio and video in
  * 430 px frames, a strip of 70 px high thumbnails of the other previewable files, and Close / Download.
  */
-export function AttachmentPreview({ files, current, onSelect, onDownload, onClose }: AttachmentPreviewProps) {
+export function AttachmentPreview({ files, current, onSelect, onDownload, downloading, onClose }: AttachmentPreviewProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -37,7 +39,7 @@ export function AttachmentPreview({ files, current, onSelect, onDownload, onClos
       footer={
         current ? (
           <Space>
-            <Button icon={<DownloadOutlined />} onClick={() => onDownload(current)} data-testid="attachment-preview-download">
+            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => onDownload(current)} data-testid="attachment-preview-download">
               {t('orderDetails.attachments.download')}
             </Button>
             <Button type="primary" icon={<CloseOutlined />} onClick={onClose} data-testid="attachment-preview-close">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Button, Space, Table, Tag, Tooltip } from 'antd';
 import { DownloadOutlined, EyeOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, FileTextOutlined, SoundOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -34,6 +34,10 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number | null; dra
   const schedule = useScheduleDetail(itemId);
   const draft = useDraftAttachments(draftId);
   const [current, setCurrent] = useState<PreviewFile | null>(null);
+  // Files being fetched for saving (up to 2 minutes for a large one): their buttons spin, and another click on one starts no second fetch.
+  const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
+  const running = useRef(new Set<string>());
+  const keyOf = (file: PreviewFile) => `${file.owner}-${file.id}`;
 
   const rows = useMemo<PreviewFile[]>(
     () => [...(schedule.data?.attachmentList ?? []).map((a) => ({ ...a, owner: 'assignment' as const })), ...(draft.data ?? []).map((a) => ({ ...a, owner: 'draft' as const }))],
@@ -42,10 +46,17 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number | null; dra
   const previewable = useMemo(() => rows.filter((row) => isPreviewable(previewTypeOf(row.fileName, row.extension))), [rows]);
 
   const download = async (file: PreviewFile) => {
+    const key = keyOf(file);
+    if (running.current.has(key)) return;
+    running.current.add(key);
+    setDownloading(new Set(running.current));
     try {
       saveBlob(await fetchAttachment(file.id, file.owner), downloadFileName(file.fileName, file.extension));
     } catch {
       // The API client has shown the error.
+    } finally {
+      running.current.delete(key);
+      setDownloading(new Set(running.current));
     }
   };
   const open = (file: PreviewFile) => {
@@ -68,7 +79,7 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number | null; dra
       <>
         <Table<PreviewFile>
           size="small"
-          rowKey={(row) => `${row.owner}-${row.id}`}
+          rowKey={keyOf}
           loading={(itemId !== null && schedule.isPending) || (draftId !== null && draft.isPending)}
           dataSource={rows}
           pagination={{ pageSize: ORDER_DETAILS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
@@ -107,14 +118,14 @@ export function AttachmentsTab({ itemId, draftId }: { itemId: number | null; dra
                     </Tooltip>
                   ) : null}
                   <Tooltip title={t('orderDetails.attachments.download')}>
-                    <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={t('orderDetails.attachments.download')} onClick={() => void download(row)} data-testid="order-attachment-download" />
+                    <Button type="text" size="small" icon={<DownloadOutlined />} loading={downloading.has(keyOf(row))} aria-label={t('orderDetails.attachments.download')} onClick={() => void download(row)} data-testid="order-attachment-download" />
                   </Tooltip>
                 </Space>
               ),
             },
           ]}
         />
-        <AttachmentPreview files={previewable} current={current} onSelect={setCurrent} onDownload={(file) => void download(file)} onClose={() => setCurrent(null)} />
+        <AttachmentPreview files={previewable} current={current} onSelect={setCurrent} onDownload={(file) => void download(file)} downloading={current !== null && downloading.has(keyOf(current))} onClose={() => setCurrent(null)} />
       </>
     </QueryState>
   );

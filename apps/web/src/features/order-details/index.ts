@@ -9,6 +9,7 @@ export {
   type OrderDrawerItem,
   type OrderDrawerTabsInput,
 } from './order-drawer-tabs';
+export { DrawerLockTag } from './drawer-lock-tag';
 export { OrderMapButton, type OrderMapButtonProps } from './order-map';
 export { AttachmentsTab } from './attachments-tab';
 export { SimsTab } from './sims-tab';

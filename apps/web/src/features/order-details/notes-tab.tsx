@@ -1,5 +1,5 @@
 import { App, Button, Form, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Input } from '../../components/input';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +16,20 @@ export interface NotesTabProps {
   orderKalemId: number | null;
   /** Observers read notes only (spec part 1 §6). */
   canAdd: boolean;
+  /** Told whether a note is typed but not added yet, so the drawer asks before closing over it. */
+  onDraftChange?: (hasDraft: boolean) => void;
 }
 
 /** Notes of the work order with an add-note form (spec part 1 §2: 15 per page; §5: at most 255 characters). */
-export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
+export function NotesTab({ orderNumber, orderKalemId, canAdd, onDraftChange }: NotesTabProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ description: string }>();
   const notes = useNotes(orderNumber);
   const addNote = useAddNote(orderNumber);
   const [page, setPage] = useState(1);
+  // A tab that goes (another item opened) leaves no draft behind.
+  useEffect(() => () => onDraftChange?.(false), [onDraftChange]);
 
   if (orderNumber === null) return <TabEmpty testId="order-notes-work-orders-only">{t('orderDetails.notes.workOrdersOnly')}</TabEmpty>;
 
@@ -34,6 +38,7 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
     try {
       await addNote.mutateAsync({ orderKalemId, description: description.trim() });
       form.resetFields();
+      onDraftChange?.(false);
       // Newest first: the new note is on the first page, which a user on a later page would not see otherwise.
       setPage(1);
       void message.success(t('orderDetails.notes.added'));
@@ -46,7 +51,14 @@ export function NotesTab({ orderNumber, orderKalemId, canAdd }: NotesTabProps) {
     <QueryState query={notes} errorTitle={t('orderDetails.loadFailed')}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         {canAdd && orderKalemId !== null ? (
-          <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} data-testid="note-form" requiredMark={false}>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(values) => void submit(values)}
+            onValuesChange={(_, values) => onDraftChange?.((values.description ?? '').trim() !== '')}
+            data-testid="note-form"
+            requiredMark={false}
+          >
             <Form.Item
               name="description"
               label={t('orderDetails.notes.newNote')}

@@ -29,6 +29,8 @@ export interface OrderDrawerTabsInput {
   item: OrderDrawerItem | null;
   roles: readonly string[];
   config: RuleConfig;
+  /** Whether the note tab holds a note not added yet (a drawer that asks before closing over changes). */
+  onNoteDraftChange?: (hasDraft: boolean) => void;
 }
 
 type TabItem = NonNullable<TabsProps['items']>[number];
@@ -52,7 +54,7 @@ export function OrderTabLabel({ tab }: { tab: TabKey }) {
  * attachments, note, SIMS, survey, SOS; each enabled exactly as §2 says (see tab-rules.ts). A plain
  * function (no hooks): spread it into a Tabs `items` list.
  */
-export function orderDrawerTabItems({ item, roles, config }: OrderDrawerTabsInput): TabItem[] {
+export function orderDrawerTabItems({ item, roles, config, onNoteDraftChange }: OrderDrawerTabsInput): TabItem[] {
   const available = orderDrawerTabAvailability(item);
   const id = item?.id ?? null;
   const orderNumber = item?.workOrderItem?.workOrder.orderNumber ?? null;
@@ -74,7 +76,7 @@ export function orderDrawerTabItems({ item, roles, config }: OrderDrawerTabsInpu
       key: 'note',
       label: label('note'),
       disabled: item === null,
-      children: <NotesTab orderNumber={orderNumber} orderKalemId={item?.workOrderItem?.id ?? null} canAdd={canEditPlanning(roles)} />,
+      children: <NotesTab orderNumber={orderNumber} orderKalemId={item?.workOrderItem?.id ?? null} canAdd={canEditPlanning(roles)} onDraftChange={onNoteDraftChange} />,
     },
     {
       key: 'sims',

@@ -302,6 +302,12 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   },
   orderDetails: {
     tabs: { history: 'Tarixçə', attachments: 'Əlavələr', note: 'Qeyd', sims: 'SIMS', survey: 'Sorğu', sos: 'SOS' },
+    // The order drawer's title tag: what is locked, and why (features/order-details/drawer-lock.ts).
+    lock: {
+      readOnly: { tag: 'Yalnız baxış', tooltip: 'Bu qeydə, onun qeydlərinə və sorğularına baxa bilərsiniz. Dəyişiklikləri komandanın dispetçerləri edir.' },
+      planFinished: { tag: 'Plan kilidlidir', tooltip: 'İş başa çatıb: texniki və vaxtları artıq dəyişdirilə bilməz. Qeydlər və müştəri sorğusu hələ də açıqdır.' },
+      planDeleted: { tag: 'Plan kilidlidir', tooltip: 'Bu qeyd və ya onun iş sifarişi silinib: texniki və vaxtları artıq dəyişdirilə bilməz.' },
+    },
     map: {
       open: 'Xəritə',
       title: '{{number}} nömrəli iş sifarişi xəritədə',
@@ -333,6 +339,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdDate: 'Tarix',
       empty: 'Hələ qeyd yoxdur',
       workOrdersOnly: 'Qeydlər iş sifarişlərinə aiddir; təlim və məzuniyyətin qeydi olmur.',
+      leaveConfirm: 'Yazdığınız qeyd əlavə olunmayıb. Onsuz çıxılsın?',
     },
     wideTable: { nextColumns: 'Növbəti sütunları göstər', previousColumns: 'Əvvəlki sütunları göstər' },
     sims: {

@@ -264,6 +264,12 @@ const orders = {
   },
   orderDetails: {
     tabs: { history: 'History', attachments: 'Attachments', note: 'Note', sims: 'SIMS', survey: 'Survey', sos: 'SOS' },
+    // The order drawer's title tag: what is locked, and why (features/order-details/drawer-lock.ts).
+    lock: {
+      readOnly: { tag: 'Read-only', tooltip: "You can look at this item, its notes and surveys. The team's dispatchers make the changes." },
+      planFinished: { tag: 'Plan locked', tooltip: 'The job is finished: its technician and times can no longer be changed. Notes and the customer survey are still open.' },
+      planDeleted: { tag: 'Plan locked', tooltip: 'This item or its work order was deleted: its technician and times can no longer be changed.' },
+    },
     map: {
       open: 'Map',
       title: 'Work order {{number}} on the map',
@@ -295,6 +301,7 @@ const orders = {
       createdDate: 'Date',
       empty: 'No notes yet',
       workOrdersOnly: 'Notes belong to work orders; training and leave have none.',
+      leaveConfirm: 'The note you wrote was not added. Leave without it?',
     },
     wideTable: { nextColumns: 'Show the next columns', previousColumns: 'Show the previous columns' },
     sims: {

@@ -302,6 +302,12 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   },
   orderDetails: {
     tabs: { history: 'ისტორია', attachments: 'დანართები', note: 'შენიშვნა', sims: 'SIMS', survey: 'გამოკითხვა', sos: 'SOS' },
+    // The order drawer's title tag: what is locked, and why (features/order-details/drawer-lock.ts).
+    lock: {
+      readOnly: { tag: 'მხოლოდ ნახვა', tooltip: 'შეგიძლიათ ნახოთ ეს ჩანაწერი, მისი შენიშვნები და გამოკითხვები. ცვლილებებს გუნდის დისპეტჩერები აკეთებენ.' },
+      planFinished: { tag: 'გეგმა დაბლოკილია', tooltip: 'სამუშაო დასრულებულია: ტექნიკოსისა და დროის შეცვლა აღარ შეიძლება. შენიშვნები და მომხმარებლის გამოკითხვა კვლავ ხელმისაწვდომია.' },
+      planDeleted: { tag: 'გეგმა დაბლოკილია', tooltip: 'ეს ჩანაწერი ან მისი სამუშაო შეკვეთა წაშლილია: ტექნიკოსისა და დროის შეცვლა აღარ შეიძლება.' },
+    },
     map: {
       open: 'რუკა',
       title: 'სამუშაო შეკვეთა {{number}} რუკაზე',
@@ -333,6 +339,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdDate: 'თარიღი',
       empty: 'შენიშვნები ჯერ არ არის',
       workOrdersOnly: 'შენიშვნები ეკუთვნის სამუშაო შეკვეთებს; ტრენინგსა და შვებულებას შენიშვნები არ აქვს.',
+      leaveConfirm: 'დაწერილი შენიშვნა არ დამატებულა. გავიდეთ მის გარეშე?',
     },
     wideTable: { nextColumns: 'შემდეგი სვეტების ჩვენება', previousColumns: 'წინა სვეტების ჩვენება' },
     sims: {

@@ -302,6 +302,12 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   },
   orderDetails: {
     tabs: { history: 'История', attachments: 'Вложения', note: 'Заметка', sims: 'SIMS', survey: 'Опрос', sos: 'SOS' },
+    // The order drawer's title tag: what is locked, and why (features/order-details/drawer-lock.ts).
+    lock: {
+      readOnly: { tag: 'Только просмотр', tooltip: 'Вы можете просматривать запись, её заметки и опросы. Изменения вносят диспетчеры бригады.' },
+      planFinished: { tag: 'План закрыт', tooltip: 'Работа завершена: техника и время больше нельзя изменить. Заметки и опрос клиента по-прежнему доступны.' },
+      planDeleted: { tag: 'План закрыт', tooltip: 'Эта запись или её заказ-наряд удалены: техника и время больше нельзя изменить.' },
+    },
     map: {
       open: 'Карта',
       title: 'Заказ-наряд {{number}} на карте',
@@ -333,6 +339,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdDate: 'Дата',
       empty: 'Заметок пока нет',
       workOrdersOnly: 'Заметки относятся к заказ-нарядам; у обучения и отпуска их нет.',
+      leaveConfirm: 'Написанная заметка не добавлена. Закрыть без неё?',
     },
     wideTable: { nextColumns: 'Показать следующие столбцы', previousColumns: 'Показать предыдущие столбцы' },
     sims: {

@@ -302,6 +302,12 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
   },
   orderDetails: {
     tabs: { history: 'Geçmiş', attachments: 'Ekler', note: 'Not', sims: 'SIMS', survey: 'Anket', sos: 'SOS' },
+    // The order drawer's title tag: what is locked, and why (features/order-details/drawer-lock.ts).
+    lock: {
+      readOnly: { tag: 'Salt okunur', tooltip: 'Bu kaydı, notlarını ve anketlerini görebilirsiniz. Değişiklikleri ekibin yönlendiricileri yapar.' },
+      planFinished: { tag: 'Plan kilitli', tooltip: 'İş tamamlandı: teknisyeni ve saatleri artık değiştirilemez. Notlar ve müşteri anketi hâlâ kullanılabilir.' },
+      planDeleted: { tag: 'Plan kilitli', tooltip: 'Bu kayıt veya iş emri silindi: teknisyeni ve saatleri artık değiştirilemez.' },
+    },
     map: {
       open: 'Harita',
       title: '{{number}} numaralı iş emri haritada',
@@ -333,6 +339,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       createdDate: 'Tarih',
       empty: 'Henüz not yok',
       workOrdersOnly: 'Notlar iş emirlerine aittir; eğitim ve izinlerin notu yoktur.',
+      leaveConfirm: 'Yazdığınız not eklenmedi. Not eklenmeden çıkılsın mı?',
     },
     wideTable: { nextColumns: 'Sonraki sütunları göster', previousColumns: 'Önceki sütunları göster' },
     sims: {
