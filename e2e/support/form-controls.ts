@@ -51,3 +51,19 @@ export async function typeDate(picker: Locator, value: string) {
   await input.pressSequentially(value);
   await input.press('Enter');
 }
+
+/**
+ * Types `start` into a filter drawer's date range and presses Enter (the end input takes the focus and the drawer stays
+ * open), then types `end`: the Enter that searches from the end input is the caller's, with what it waits for.
+ */
+export async function typeDateRangeUpToEnter(page: Page, drawer: Locator, start: string, end: string) {
+  // A click, not focus(): a drawer may have given the start input the focus already, with its calendar closed.
+  await drawer.locator('.ant-picker-range input').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(start);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('date-range'))).toBe('end');
+  expect(await drawer.isVisible()).toBe(true);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(end);
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { setUserLanguage } from '../support/api';
+import { typeDateRangeUpToEnter } from '../support/form-controls';
 import { signIn, signInByToken } from '../support/session';
 import { apiToken, findMovable, localDay, localDayBefore, techniciansOf, type ApiItem, type ApiTechnician } from '../support/planning-page';
 import { shoot } from '../support/screenshots';
@@ -270,14 +271,7 @@ describe('activity history', () => {
       const drawer = page.getByTestId('activity-filter-drawer');
       await drawer.waitFor();
       // Enter in the start input of the open calendar moves on to the end input; Enter there searches and closes the drawer.
-      await drawer.locator('.ant-picker-range input').first().focus();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(localDayBefore(3));
-      await page.keyboard.press('Enter');
-      await expect.poll(focused).toBe('end');
-      expect(await drawer.isVisible()).toBe(true);
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(localDay().ymd);
+      await typeDateRangeUpToEnter(page, drawer, localDayBefore(3), localDay().ymd);
       await page.keyboard.press('Enter');
       await drawer.waitFor({ state: 'hidden' });
       await expect.poll(() => new URL(page.url()).search).toBe(`?start=${localDayBefore(3)}&end=${localDay().ymd}`);

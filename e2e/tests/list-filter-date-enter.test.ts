@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
+import { typeDateRangeUpToEnter } from '../support/form-controls';
 import { localDay, localDayBefore } from '../support/planning-page';
 
 let browser: Browser;
@@ -21,16 +22,8 @@ async function searchByEnterInDates(page: Page, prefix: 'history' | 'drafts', se
     if (request.url().endsWith(searchPath)) searches.push(JSON.parse(request.postData() ?? '{}'));
   });
   const drawer = page.getByTestId(`${prefix}-filter-drawer`);
-  const dates = drawer.locator('.ant-picker-range input');
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('date-range') ?? document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'));
-  await dates.first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(localDayBefore(3));
-  await page.keyboard.press('Enter');
-  await expect.poll(focused).toBe('end');
-  expect(await drawer.isVisible()).toBe(true);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(localDay().ymd);
+  await typeDateRangeUpToEnter(page, drawer, localDayBefore(3), localDay().ymd);
   await page.keyboard.press('Enter');
   await drawer.waitFor({ state: 'hidden' });
   await expect.poll(() => searches.at(-1)).toMatchObject({ start: localDayBefore(3), end: localDay().ymd });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
+import { typeDateRangeUpToEnter } from '../support/form-controls';
 import { apiToken, localDay, localDayBefore } from '../support/planning-page';
 import { SHOTS, shoot } from '../support/screenshots';
 import { inEachLanguage } from '../support/api';
@@ -114,11 +115,7 @@ describe('sample search', () => {
       const drawer = page.getByTestId('samples-filter-drawer');
       await drawer.waitFor();
       // Enter in the start input of the open calendar moves on to the end input; Enter there searches and closes the drawer.
-      await drawer.locator('.ant-picker-range input').first().focus();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(localDayBefore(3));
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('date-range'))).toBe('end');
+      await typeDateRangeUpToEnter(page, drawer, localDayBefore(3), localDay().ymd);
       const searched = page.waitForRequest((request) => request.url().endsWith('/api/sample-search') && (request.postDataJSON() as { startDate?: string }).startDate === localDayBefore(3).replaceAll('-', ''));
       // It did nothing here: the drawer stayed open and only Search applied the range.
       await page.keyboard.press('Enter');
@@ -140,13 +137,7 @@ describe('sample search', () => {
       const drawer = page.getByTestId('samples-filter-drawer');
       await drawer.waitFor();
       const [start, end] = typed[language]!;
-      await drawer.locator('.ant-picker-range input').first().focus();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(start);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('date-range'))).toBe('end');
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(end);
+      await typeDateRangeUpToEnter(page, drawer, start, end);
       // Refused as "not a day" before: dayjs matched the month's name case for case.
       const searched = page.waitForRequest((request) => request.url().endsWith('/api/sample-search'));
       await page.keyboard.press('Enter');
