@@ -240,6 +240,58 @@ describe('work-order search', () => {
     }
   });
 
+  it('a search whose request fails says so once, above the table, with no notice repeating it, and Retry asks again', async () => {
+    const token = await apiToken('observer');
+    const all = await search(token, { index: 0, limit: 25 });
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      // The connection drops as the screen asks for its first page.
+      await page.route('**/api/work-order-search', (route) => route.abort('connectionrefused'));
+      await page.goto('/dispatcher/work-orders');
+      await page.getByTestId('wos-error').waitFor();
+      // The table names what it does not show; the alert above it says why (not the same message twice).
+      await expect.poll(() => page.getByTestId('wos-table').locator('.ant-table-placeholder').textContent()).toBe('Nothing shown: the work orders could not be loaded');
+      // No notice repeating it (in English before the user's language had come).
+      await page.waitForTimeout(500);
+      expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+      await page.unroute('**/api/work-order-search');
+      await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/work-order-search')), page.getByTestId('wos-retry').click()]);
+      await page.getByTestId('wos-error').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('wos-table').getAttribute('data-total')).toBe(String(all.totalRowCount));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("drops an organization of a kept search that is no longer one of the user's, instead of an empty result and a chip naming a code", async () => {
+    const token = await apiToken('observer');
+    const all = await search(token, { index: 0, limit: 25 });
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'observer');
+      await page.goto('/dispatcher/work-orders');
+      await expect.poll(() => page.getByTestId('wos-table').getAttribute('data-total')).toBe(String(all.totalRowCount));
+      // The search kept in the history entry (Back, a reload) names an organization the user has lost since (no such code).
+      await page.evaluate(() => {
+        const state = history.state as { fsp: { workOrderSearch: { filters: { organizations: string[] } } } };
+        state.fsp.workOrderSearch.filters.organizations = ['ZZ99'];
+        history.replaceState(state, '');
+      });
+      const asked: string[][] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/work-order-search')) asked.push((request.postDataJSON() as { organizations: string[] }).organizations);
+      });
+      await page.reload();
+      await page.getByTestId('wos-table-row').first().waitFor();
+      await expect.poll(() => page.getByTestId('wos-table').getAttribute('data-total')).toBe(String(all.totalRowCount));
+      expect(await page.locator('[data-testid^="wos-chip-org-"]').count()).toBe(0);
+      expect(asked.flat()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("lists the order's planned items, opens the chosen one's tabs, adds a note to its work-order item and opens it on the grid", async () => {
     const token = await apiToken('dispatcher');
     // An order with several planned items of the dispatcher's teams, one of them live on a team's row.

@@ -2,11 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { workOrderPlannedItemsResponse, workOrderSearchResponse, type WorkOrderSearchRequest } from '@fsp/domain';
 import { api } from '../../lib/api-client';
 
-/** POST /api/work-order-search: one page of the search; the old page stays on screen while the next loads. */
-export function useWorkOrderSearch(request: WorkOrderSearchRequest) {
+/**
+ * POST /api/work-order-search: one page of the search; the old page stays on screen while the next loads. Silent: the
+ * screen says a failure once, above the table, with Retry. Not asked while request is null.
+ */
+export function useWorkOrderSearch(request: WorkOrderSearchRequest | null) {
   return useQuery({
     queryKey: ['work-order-search', request] as const,
-    queryFn: ({ signal }) => api.search('/api/work-order-search', request, { schema: workOrderSearchResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/work-order-search', request, { schema: workOrderSearchResponse, signal, silent: true }),
+    enabled: request !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApartmentOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZES, type WorkOrderSearchRow } from '@fsp/domain';
 import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
-import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
 import { useSession } from '../session';
@@ -12,7 +11,7 @@ import { useWorkOrderSearch } from './api';
 import { workOrderSearchColumns } from './components/work-order-search-columns';
 import { WorkOrderDrawer } from './components/work-order-drawer';
 import { WorkOrderSearchFilterDrawer } from './components/work-order-search-filter-drawer';
-import { EMPTY_WORK_ORDER_SEARCH_FILTERS, toWorkOrderSearchRequest, type WorkOrderSearchFilters } from './model/filters';
+import { EMPTY_WORK_ORDER_SEARCH_FILTERS, toWorkOrderSearchRequest, withKnownOrganizations, type WorkOrderSearchFilters } from './model/filters';
 import { FailedReadAlert } from '../../components/failed-read-alert';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -33,7 +32,19 @@ export function WorkOrderSearchScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [opened, setOpened] = useState<WorkOrderSearchRow | null>(null);
-  const request = useMemo(() => toWorkOrderSearchRequest(filters, page.index, page.size), [filters, page]);
+  // A kept search's organizations the user has lost since are dropped (withKnownOrganizations), from the chips too.
+  useEffect(() => {
+    const offered = organizations.data;
+    if (!offered) return;
+    setView((current) => {
+      const known = withKnownOrganizations(current.filters, offered);
+      return known === current.filters ? current : { filters: known, page: { ...current.page, index: 0 } };
+    });
+  }, [organizations.data, setView]);
+  // Chosen organizations are searched once they are known to be the user's (or the list of them failed to load).
+  const organizationsKnown =
+    filters.organizations.length === 0 || organizations.isError || (organizations.data !== undefined && withKnownOrganizations(filters, organizations.data) === filters);
+  const request = useMemo(() => (organizationsKnown ? toWorkOrderSearchRequest(filters, page.index, page.size) : null), [organizationsKnown, filters, page]);
   const search = useWorkOrderSearch(request);
   const { codeName } = useSession();
   const columns = useMemo(() => workOrderSearchColumns(t, codeName), [t, codeName]);
@@ -82,10 +93,10 @@ export function WorkOrderSearchScreen() {
         pageIndex={page.index}
         pageSize={page.size}
         pageSizes={SEARCH_PAGE_SIZES}
-        loading={search.isFetching}
+        loading={search.isFetching || !organizationsKnown}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowClick={setOpened}
-        emptyText={search.isError ? describeApiError(search.error) : t('workOrderSearch.empty')}
+        emptyText={t(search.isError ? 'workOrderSearch.notLoaded' : 'workOrderSearch.empty')}
       />
       <WorkOrderDrawer row={opened} onClose={() => setOpened(null)} />
       <WorkOrderSearchFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />

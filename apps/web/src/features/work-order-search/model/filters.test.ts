@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_WORK_ORDER_SEARCH_FILTERS as EMPTY, toWorkOrderSearchRequest, validateWorkOrderSearchFilters } from './filters';
+import { EMPTY_WORK_ORDER_SEARCH_FILTERS as EMPTY, toWorkOrderSearchRequest, validateWorkOrderSearchFilters, withKnownOrganizations } from './filters';
 
 describe('validateWorkOrderSearchFilters', () => {
   it('accepts the empty filter', () => {
@@ -26,5 +26,15 @@ describe('toWorkOrderSearchRequest', () => {
   it('trims texts and sends switches that are on', () => {
     const body = toWorkOrderSearchRequest({ ...EMPTY, seriNo: ' ab1 ', modelNo: 'D6', workOrderNo: ' 42 ', onlyMDA: true, onlyAssigned: true }, 0, 25);
     expect(body).toMatchObject({ seriNo: 'ab1', modelNo: 'D6', workOrderNo: '42', onlyMDA: true, onlyAssigned: true });
+  });
+});
+
+describe('withKnownOrganizations', () => {
+  it('drops the chosen organizations the user is no longer offered, and keeps the filters themselves when none is dropped', () => {
+    const offered = [{ orgunit: 'TR10' }, { orgunit: 'RU10' }];
+    const chosen = { ...EMPTY, organizations: ['RU10', 'TR10'] };
+    expect(withKnownOrganizations(chosen, offered)).toBe(chosen);
+    expect(withKnownOrganizations({ ...EMPTY, organizations: ['ZZ99', 'TR10', 'TR20'] }, offered)).toEqual({ ...EMPTY, organizations: ['TR10'] });
+    expect(withKnownOrganizations({ ...EMPTY, organizations: ['TR10'] }, [])).toEqual(EMPTY);
   });
 });

@@ -31,6 +31,16 @@ export const EMPTY_WORK_ORDER_SEARCH_FILTERS: WorkOrderSearchFilters = {
   workOrderNo: '',
 };
 
+/**
+ * Organizations no longer offered (a search kept in the history entry that outlived the user's teams) are dropped: sent,
+ * the server ignored them and found nothing, and the chip named a bare code. The same filters when nothing is dropped.
+ */
+export function withKnownOrganizations(filters: WorkOrderSearchFilters, offered: readonly { orgunit: string }[]): WorkOrderSearchFilters {
+  const known = new Set(offered.map((organization) => organization.orgunit));
+  const organizations = filters.organizations.filter((orgunit) => known.has(orgunit));
+  return organizations.length === filters.organizations.length ? filters : { ...filters, organizations };
+}
+
 export interface WorkOrderSearchFilterErrors {
   workOrderNo?: WorkOrderNumberError;
   seriNo?: 'tooLong';

@@ -43,6 +43,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     onlyMDA: 'Yalnız MDA',
     onlyAssigned: 'Yalnız təyin edilmiş',
     empty: 'Meyarlara uyğun iş sifarişi yoxdur',
+    notLoaded: 'Göstəriləcək heç nə yoxdur: iş sifarişləri yüklənmədi',
     columns: {
       orderNumber: 'İş sifarişi',
       status: 'Status kodu',

@@ -5,6 +5,7 @@ const orders = {
     onlyMDA: 'Only MDA',
     onlyAssigned: 'Only assigned',
     empty: 'No work order matches the criteria',
+    notLoaded: 'Nothing shown: the work orders could not be loaded',
     columns: {
       orderNumber: 'Work order',
       status: 'Status code',

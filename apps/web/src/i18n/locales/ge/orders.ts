@@ -43,6 +43,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     onlyMDA: 'მხოლოდ MDA',
     onlyAssigned: 'მხოლოდ დანიშნული',
     empty: 'კრიტერიუმებს არცერთი სამუშაო შეკვეთა არ შეესაბამება',
+    notLoaded: 'საჩვენებელი არაფერია: სამუშაო შეკვეთები ვერ ჩაიტვირთა',
     columns: {
       orderNumber: 'სამუშაო შეკვეთა',
       status: 'სტატუსის კოდი',

@@ -43,6 +43,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     onlyMDA: 'Только MDA',
     onlyAssigned: 'Только назначенные',
     empty: 'Нет заказов-нарядов по этим критериям',
+    notLoaded: 'Нечего показать: заказы-наряды не загружены',
     columns: {
       orderNumber: 'Заказ-наряд',
       status: 'Код статуса',

@@ -43,6 +43,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     onlyMDA: 'Sadece MDA',
     onlyAssigned: 'Sadece atanmış',
     empty: 'Kriterlere uyan iş emri yok',
+    notLoaded: 'Gösterilecek kayıt yok: iş emirleri yüklenemedi',
     columns: {
       orderNumber: 'İş emri',
       status: 'Durum kodu',
