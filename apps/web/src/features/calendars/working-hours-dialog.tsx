@@ -108,16 +108,20 @@ export function WorkingHoursDialog({
   const [seriesId] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<0 | 1>(0);
   // Preview and Back replace the footer's buttons, the one pressed among them: the focus fell to the page's body. It goes
-  // to what comes next instead: Save (Back while Save is disabled) on the preview, Preview again on the form. Found by
-  // their test ids: the footer's buttons are not the dialog's own elements (a ref on Save was still unset here).
+  // to what comes next instead: Save (Back while Save is disabled) on the preview, Preview again on the form. The buttons
+  // are kept through callback refs in state, so the effect runs again once the new step's footer has mounted them; their
+  // keys make them new buttons (unkeyed, Save took over Preview's button, whose ref antd's Button keeps).
+  const [previewButton, setPreviewButton] = useState<HTMLElement | null>(null);
+  const [backButton, setBackButton] = useState<HTMLElement | null>(null);
+  const [saveButton, setSaveButton] = useState<HTMLElement | null>(null);
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
+    const next = step === 0 ? previewButton : saveButton && (saveButton.matches(':disabled') ? backButton : saveButton);
+    if (!next) return;
     shownStep.current = step;
-    const button = (testId: string) => document.querySelector<HTMLButtonElement>(`.ant-modal-wrap [data-testid="${testId}"]`);
-    const save = button('hours-save');
-    focusIfLost(step === 0 ? button('hours-preview-open') : save && !save.disabled ? save : button('hours-back'));
-  }, [step]);
+    focusIfLost(next);
+  }, [step, previewButton, backButton, saveButton]);
   const [values, setValues] = useState<HoursValues | null>(null);
   // Esc, ✕ or Cancel after changing the form (or from its preview) asks first instead of losing a series being set up.
   const cancel = useConfirmDiscard(() => form.isFieldsTouched() || step === 1, onClose);
@@ -172,16 +176,16 @@ export function WorkingHoursDialog({
           </Button>
         ) : null}
         <Button onClick={cancel}>{t('common.cancel')}</Button>
-        <Button type="primary" onClick={() => form.submit()} data-testid="hours-preview-open">
+        <Button key="preview" ref={setPreviewButton} type="primary" onClick={() => form.submit()} data-testid="hours-preview-open">
           {t('calendars.hours.preview')}
         </Button>
       </Space>
     ) : (
       <Space>
-        <Button onClick={() => setStep(0)} data-testid="hours-back">
+        <Button key="back" ref={setBackButton} onClick={() => setStep(0)} data-testid="hours-back">
           {t('calendars.hours.back')}
         </Button>
-        <Button type="primary" disabled={plan.length === 0 || hasProblems || gone} loading={change.isPending} onClick={() => void save(plan)} data-testid="hours-save">
+        <Button key="save" ref={setSaveButton} type="primary" disabled={plan.length === 0 || hasProblems || gone} loading={change.isPending} onClick={() => void save(plan)} data-testid="hours-save">
           {t('calendars.hours.save')}
         </Button>
       </Space>
