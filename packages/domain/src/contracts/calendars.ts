@@ -5,6 +5,12 @@ import { epochMillis } from './dates';
 /** Calendar management (spec part 2 §2 "Calendar management", §3 Calendar, §7 "Teams, technicians, dispatchers, calendars"). */
 
 export const CALENDAR_NAME_MAX = 255;
+/**
+ * The longest entry: the form's times lie within a day (an end before the start rolls to the next day, 23:50 at most),
+ * one hour longer across a clock change. A longer one shows on its first day only in the month grid, yet blocks
+ * every day it covers.
+ */
+export const MAX_CALENDAR_ENTRY_MS = 25 * 3_600_000;
 /** Entries one save may carry: a long series plus its replacements. */
 export const MAX_CALENDAR_CHANGES = 5000;
 export const CALENDAR_ERRORS = {
@@ -17,6 +23,7 @@ export const CALENDAR_ERRORS = {
   changedMeanwhile: 'Someone else changed these working hours after you opened them, and nothing was saved; reload the calendar to see their change',
   overlap: 'Working hours coincide with other working hours of this calendar',
   endNotAfterStart: 'The end of working hours must be after their start',
+  longerThanADay: 'Working hours can last at most one day',
   unknownTeam: 'Team not found',
   otherCountry: "A team can only use a calendar of its organization's country",
 } as const;
@@ -71,7 +78,8 @@ export const calendarEntryChange = z
       description: 'Optional, with id: the entry as the client read it. When the stored entry differs (moved, removed or restored since) the whole save is refused (statusCode 2) and nothing changes.',
     }),
   })
-  .refine((e) => e.deleted || e.endDate > e.startDate, { message: CALENDAR_ERRORS.endNotAfterStart, path: ['endDate'] });
+  .refine((e) => e.deleted || e.endDate > e.startDate, { message: CALENDAR_ERRORS.endNotAfterStart, path: ['endDate'] })
+  .refine((e) => e.deleted || e.endDate - e.startDate <= MAX_CALENDAR_ENTRY_MS, { message: CALENDAR_ERRORS.longerThanADay, path: ['endDate'] });
 
 const calendarName = z.string({ error: requiredOr(CALENDAR_ERRORS.nameRequired) }).trim().min(1, CALENDAR_ERRORS.nameRequired).max(CALENDAR_NAME_MAX, CALENDAR_ERRORS.nameTooLong);
 const country = z.string({ error: requiredOr(CALENDAR_ERRORS.countryRequired) }).trim().min(1, CALENDAR_ERRORS.countryRequired).max(8);

@@ -191,6 +191,25 @@ describe('POST /api/change-calendar', () => {
     }
   });
 
+  it('refuses working hours longer than a day (the month grid shows them on their first day only, yet they block every day they cover)', async () => {
+    const start = Date.UTC(2026, 10, 2, 6);
+    const entry = (hours: number) => ({ startDate: start, endDate: start + hours * 3_600_000, seriesId: 's' });
+    const res = await call('/api/change-calendar', { name: 'Two days', country: 'TR', calendarEntries: [entry(48)] });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details[0]).toEqual({ path: 'calendarEntries.0.endDate', message: CALENDAR_ERRORS.longerThanADay });
+    const turkish = await t.signIn(['DISPATCHER'], [myTeam]);
+    await t.db.update(users).set({ cultureName: 'tr' }).where(eq(users.id, turkish.user.id));
+    const inTurkish = await call('/api/change-calendar', { name: 'Two days', country: 'TR', calendarEntries: [entry(48)] }, turkish.headers);
+    expect(inTurkish.json().message).toBe('Alan "calendarEntries.0.endDate": Çalışma saatleri en fazla bir gün sürebilir');
+    // The longest the form makes: 23:50 wall-clock (the end rolled to the next day), one hour longer across a clock change.
+    const longest = await create('Night shift over a clock change', 'TR', [entry(24 + 50 / 60)]);
+    expect(longest.calendarEntries).toHaveLength(1);
+    // One stored before the rule can still be removed.
+    const [stored] = (await t.db.insert(calendarEntries).values({ calendarId: longest.id, startDate: new Date(start + 7 * 86_400_000), endDate: new Date(start + 9 * 86_400_000), seriesId: 'old' }).returning()) as { id: number }[];
+    const removal = await call('/api/change-calendar', { id: longest.id, name: longest.name, country: 'TR', calendarEntries: [{ ...entry(48), id: stored.id, deleted: true }] });
+    expect(removal.json().statusCode, removal.body).toBe(0);
+  });
+
   it('refuses a country outside the caller\'s organizations and an unknown entry id', async () => {
     expect((await call('/api/change-calendar', { name: 'Moscow', country: 'RU' })).json()).toMatchObject({ statusCode: 3, message: CALENDAR_ERRORS.unknownCountry });
     const cal = await create('Entry ids');

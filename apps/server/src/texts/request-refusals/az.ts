@@ -43,6 +43,7 @@ export const az: RequestRefusalWords = {
     `Təqvim adı ən çox ${CALENDAR_NAME_MAX} simvol ola bilər`,
     'Ölkə mütləqdir',
     'İş saatlarının sonu başlanğıcından sonra olmalıdır',
+    'İş saatları ən çox bir gün davam edə bilər',
     'Bildiriş növünü seçin.',
     'Ən azı bir status seçin.',
     'Gündəlik planlama bildirişlərinin statusu olmur.',

@@ -43,6 +43,7 @@ export const tr: RequestRefusalWords = {
     `Takvim adı en fazla ${CALENDAR_NAME_MAX} karakter olabilir`,
     'Ülke zorunludur',
     'Çalışma saatlerinin bitişi başlangıcından sonra olmalıdır',
+    'Çalışma saatleri en fazla bir gün sürebilir',
     'Bir bildirim türü seçin.',
     'En az bir durum seçin.',
     'Günlük planlama bildirimlerinin durumu olmaz.',

@@ -66,6 +66,7 @@ export const FIXED_MESSAGES = [
   CALENDAR_ERRORS.nameTooLong,
   CALENDAR_ERRORS.countryRequired,
   CALENDAR_ERRORS.endNotAfterStart,
+  CALENDAR_ERRORS.longerThanADay,
   SUBSCRIPTION_MESSAGES.typeRequired,
   SUBSCRIPTION_MESSAGES.statusRequired,
   SUBSCRIPTION_MESSAGES.statusNotAllowed,
