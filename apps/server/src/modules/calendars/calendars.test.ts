@@ -239,6 +239,18 @@ describe('POST /api/change-calendar-team and delete', () => {
     expect(entries[0].calendarEntries).toHaveLength(5);
   });
 
+  it("lets a dispatcher assign a calendar to every team of their organizations, as team management lists them, and names those teams as the calendar's", async () => {
+    const colleagues = (await createTeam(t.db, { orgunit: org.orgunit })).id;
+    const managed = (await t.app.inject({ method: 'GET', url: '/api/authorizedTeams', headers: dispatcher })).json().teams;
+    expect(managed.map((team: { id: number }) => team.id)).toContain(colleagues);
+    const cal = await create('Organization-wide');
+    const res = await call('/api/change-calendar-team', { changes: [{ teamId: colleagues, calendarId: cal.id }] });
+    expect(res.json()).toEqual({ statusCode: 0, message: 'Saved successfully.' });
+    expect(await t.db.select({ calendarId: teams.calendarId }).from(teams).where(eq(teams.id, colleagues))).toEqual([{ calendarId: cal.id }]);
+    // And the calendar list names it among the teams using the calendar: deleting it would change that team's hours.
+    expect((await list()).find((c) => c.id === cal.id)!.relatedTeams.map((r) => r.id)).toEqual([colleagues]);
+  });
+
   it('lists related teams in Turkish alphabetical order (Ç after C, İ after I, Ö after O, Ş after S)', async () => {
     const cal = await create('Alphabet calendar', 'TR', [], admin);
     const ids: number[] = [];

@@ -3,7 +3,7 @@ import type { CalendarEntry, CalendarEntrySeen } from '@fsp/domain';
 import type { Tx } from '../../db/client';
 import { calendarEntries, calendars, countries, organizations, teams } from '../../db/schema';
 import type { DataScope } from '../../plugins/auth';
-import { countryScopeFilter, inScope } from '../../plugins/scope';
+import { countryScopeFilter, inScope, orgScopeFilter } from '../../plugins/scope';
 import { turkishSortKey } from '../../db/text-match';
 
 export interface EntryWrite {
@@ -44,7 +44,8 @@ export const calendarsRepo = {
         .select({ id: teams.id, name: teams.name, calendarId: teams.calendarId, orgunit: organizations.orgunit, displayName: organizations.displayName })
         .from(teams)
         .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
-        .where(and(inArray(teams.calendarId, calendarIds), eq(teams.active, true), inScope.team(scope)))
+        // The teams of the caller's organizations, as team management lists them and may assign the calendar to.
+        .where(and(inArray(teams.calendarId, calendarIds), eq(teams.active, true), orgScopeFilter(teams.orgunit, scope)))
         .orderBy(turkishSortKey(teams.name), turkishSortKey(organizations.displayName), asc(teams.id)),
     ]);
     return rows.map((r) => ({
@@ -128,7 +129,8 @@ export const calendarsRepo = {
   /**
    * Locks the calendars named (key share: they cannot be deleted meanwhile, edits go on) and then the
    * teams (for update), each in id order, the same order a calendar delete takes: concurrent
-   * assignments queue per team instead of deadlocking. Returns what is in the caller's scope.
+   * assignments queue per team instead of deadlocking. Returns what is in the caller's scope: for teams the teams of
+   * the caller's organizations, which team management lists with the assign-calendar button, not only their own teams.
    */
   async lockForAssignment(tx: Tx, scope: DataScope, teamIds: readonly number[], calendarIds: readonly number[]) {
     const calendarRows = calendarIds.length
@@ -143,7 +145,7 @@ export const calendarsRepo = {
       .select({ id: teams.id, calendarId: teams.calendarId, country: organizations.countryCode })
       .from(teams)
       .innerJoin(organizations, eq(organizations.orgunit, teams.orgunit))
-      .where(and(inArray(teams.id, [...teamIds]), eq(teams.active, true), inScope.team(scope)))
+      .where(and(inArray(teams.id, [...teamIds]), eq(teams.active, true), orgScopeFilter(teams.orgunit, scope)))
       .orderBy(asc(teams.id))
       .for('update', { of: teams });
     return { calendars: new Map(calendarRows.map((c) => [c.id, c])), teams: new Map(teamRows.map((t) => [t.id, t])) };

@@ -28,7 +28,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: "Calendars of the caller's countries with every entry and the related teams ({calendars})",
-        description: "{calendars: [...]}: the spec's response name is the field. ADMIN and POWER_USER see every calendar; others those whose country is the country of one of their organizations. relatedTeams lists only teams in the caller's scope, each with its organization. timeZone is the country's IANA zone: entries are wall-clock times there. Entries deleted one by one are included with deleted true.",
+        description: "{calendars: [...]}: the spec's response name is the field. ADMIN and POWER_USER see every calendar; others those whose country is the country of one of their organizations. relatedTeams lists only teams of the caller's organizations (those team management lists), each with its organization. timeZone is the country's IANA zone: entries are wall-clock times there. Entries deleted one by one are included with deleted true.",
         response: { 200: calendarsResponse },
       },
     },
@@ -57,7 +57,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: 'Sets (or with calendarId null removes) the calendar of teams',
-        description: `All changes or none. A team only takes a calendar of its organization's country. A team named more than once is refused with a 400 naming it, in the caller's language. Concurrent changes queue per team (row locks taken in one order), so none is lost and none deadlocks. ${ANSWERS}`,
+        description: `All changes or none. A team of the caller's organizations (as team management lists them) only takes a calendar of its organization's country. A team named more than once is refused with a 400 naming it, in the caller's language. Concurrent changes queue per team (row locks taken in one order), so none is lost and none deadlocks. ${ANSWERS}`,
         body: changeCalendarTeamRequest,
         response: { 200: statusAnswer, 400: errorResponse },
       },
