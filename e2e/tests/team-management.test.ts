@@ -363,6 +363,28 @@ describe('team management', () => {
     }
   });
 
+  it('gives the focus to Add team after a team was removed from the keyboard: its row took the Remove button away', async () => {
+    const token = await apiToken('power');
+    const { sections } = await apiCall<{ sections: { id: number }[] }>(token, '/api/sections');
+    const name = `E2E Focus ${Date.now() % 100000}`;
+    const { teamId } = await apiCall<{ teamId: number }>(token, '/api/create-team', { name, orgUnit: 'TR10', sectionId: sections[0].id });
+    const { context, page } = await newPage(browser);
+    const focused = () => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    try {
+      await signInByToken(page, 'power');
+      await page.goto('/admin/team-management');
+      await page.getByTestId('team-search').fill(name);
+      await page.getByTestId(`team-remove-${teamId}`).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('team-remove-confirm').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId(`team-remove-${teamId}`).waitFor({ state: 'detached' });
+      await expect.poll(focused).toBe('team-add');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an observer the teams without the remove button, in Turkish', async () => {
     const token = await apiToken('observer');
     const { info } = await apiCall<{ info: { identifier: string; username: string } }>(token, '/api/user-info');

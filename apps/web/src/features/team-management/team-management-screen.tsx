@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CalendarOutlined, CustomerServiceOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ListSearchInput } from '../../components/list-search-input';
 import { QueryState } from '../../components/query-state';
 import { describeApiError } from '../../lib/api-client';
 import { confirm, notify } from '../../lib/feedback';
+import { focusIfLost } from '../../components/focus-if-lost';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListPage } from '../../lib/use-list-page';
 import { useAuthorizedOrganizations } from '../../api/reference';
@@ -145,8 +146,31 @@ export function TeamManagementScreen() {
       // As every other removal: Enter on the question keeps the team.
       autoFocusButton: 'cancel',
     });
-    if (ok) run(remove, { teamId: team.id }, team);
+    if (!ok) return;
+    removedTeam.current = team.id;
+    remove.mutate(
+      { teamId: team.id },
+      {
+        onSuccess: (result) => {
+          if (result.statusCode !== 0) removedTeam.current = null;
+          answered(result);
+        },
+        onError: (error) => {
+          removedTeam.current = null;
+          failed(team)(error);
+        },
+      },
+    );
   };
+  // The removed team's row takes its focused Remove button along, and the focus fell to the page's body: it goes to Add
+  // team once the list read again after the removal no longer holds the team.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removedTeam = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedTeam.current === null || !teams.data || teams.data.some((x) => x.id === removedTeam.current)) return;
+    removedTeam.current = null;
+    focusIfLost(addButton.current);
+  }, [teams.data]);
 
   const team = dialog && dialog.kind !== 'form' ? dialog.team : null;
   const technicianGroups = useMemo((): AssignmentGroup[] | undefined => {
@@ -240,7 +264,7 @@ export function TeamManagementScreen() {
         <CalendarFilterSelect calendars={calendars.data} loading={calendars.isFetching} value={filterCalendar} onWanted={() => setCalendarsWanted(true)} onChange={chooseCalendar} />
         <span style={{ flex: 1 }} />
         {canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', team: null })} data-testid="team-add">
+          <Button ref={addButton} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', team: null })} data-testid="team-add">
             {t('teamManagement.add')}
           </Button>
         ) : null}
