@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FailedReadAlert } from '../../components/failed-read-alert';
 import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
+import { useKeptSearchWithin } from '../../lib/kept-search-choices';
 import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { useSession } from '../session';
 import { useSampleSearch } from './api';
@@ -19,6 +20,8 @@ import { SampleDetailDrawer } from './components/sample-detail-drawer';
 import { SampleExportButton } from './components/sample-export-button';
 import { SampleFilterDrawer } from './components/sample-filter-drawer';
 import { emptySampleFilters, sampleEmptyKey, toSampleSearchRequest, validateSampleFilters, withKnownTeams, type SampleFilters } from './model/filters';
+
+const hasChosenTeams = (filters: SampleFilters) => filters.teams.length > 0;
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -50,17 +53,8 @@ export function SampleSearchScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [detail, setDetail] = useState<SampleItem | null>(null);
-  // A kept search's teams the user has lost since are dropped (withKnownTeams), from the chips too.
-  useEffect(() => {
-    const offered = organizations.data;
-    if (!offered) return;
-    setView((current) => {
-      const known = withKnownTeams(current.filters, offered);
-      return known === current.filters ? current : { filters: known, page: { ...current.page, index: 0 } };
-    });
-  }, [organizations.data, setView]);
-  // Chosen teams are searched once they are known to be the user's (or the list of them failed to load).
-  const teamsKnown = filters.teams.length === 0 || organizations.isError || (organizations.data !== undefined && withKnownTeams(filters, organizations.data) === filters);
+  // A kept search's teams the user has lost since are dropped; chosen teams are searched once known to be the user's.
+  const teamsKnown = useKeptSearchWithin(view, setView, organizations, hasChosenTeams, withKnownTeams);
   const valid = teamsKnown && Object.keys(validateSampleFilters(filters)).length === 0;
   const request = useMemo(() => (valid ? toSampleSearchRequest(filters, page.index, page.size) : null), [valid, filters, page]);
   const search = useSampleSearch(request);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApartmentOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZES, type WorkOrderSearchRow } from '@fsp/domain';
@@ -6,6 +6,7 @@ import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
+import { useKeptSearchWithin } from '../../lib/kept-search-choices';
 import { useSession } from '../session';
 import { useWorkOrderSearch } from './api';
 import { workOrderSearchColumns } from './components/work-order-search-columns';
@@ -13,6 +14,8 @@ import { WorkOrderDrawer } from './components/work-order-drawer';
 import { WorkOrderSearchFilterDrawer } from './components/work-order-search-filter-drawer';
 import { EMPTY_WORK_ORDER_SEARCH_FILTERS, toWorkOrderSearchRequest, withKnownOrganizations, type WorkOrderSearchFilters } from './model/filters';
 import { FailedReadAlert } from '../../components/failed-read-alert';
+
+const hasChosenOrganizations = (filters: WorkOrderSearchFilters) => filters.organizations.length > 0;
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -32,18 +35,8 @@ export function WorkOrderSearchScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [chipsHidden, setChipsHidden] = useState(false);
   const [opened, setOpened] = useState<WorkOrderSearchRow | null>(null);
-  // A kept search's organizations the user has lost since are dropped (withKnownOrganizations), from the chips too.
-  useEffect(() => {
-    const offered = organizations.data;
-    if (!offered) return;
-    setView((current) => {
-      const known = withKnownOrganizations(current.filters, offered);
-      return known === current.filters ? current : { filters: known, page: { ...current.page, index: 0 } };
-    });
-  }, [organizations.data, setView]);
-  // Chosen organizations are searched once they are known to be the user's (or the list of them failed to load).
-  const organizationsKnown =
-    filters.organizations.length === 0 || organizations.isError || (organizations.data !== undefined && withKnownOrganizations(filters, organizations.data) === filters);
+  // A kept search's organizations the user has lost since are dropped; chosen ones are searched once known to be the user's.
+  const organizationsKnown = useKeptSearchWithin(view, setView, organizations, hasChosenOrganizations, withKnownOrganizations);
   const request = useMemo(() => (organizationsKnown ? toWorkOrderSearchRequest(filters, page.index, page.size) : null), [organizationsKnown, filters, page]);
   const search = useWorkOrderSearch(request);
   const { codeName } = useSession();
