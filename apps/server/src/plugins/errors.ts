@@ -202,7 +202,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = fastifyErr.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type, rate limit.
-      return reply.code(status).send({ statusCode: status, error: defaultCode(status), message: fastifyErr.message });
+      const message = (words?.body as Readonly<Record<string, string>> | undefined)?.[fastifyErr.code] ?? fastifyErr.message;
+      return reply.code(status).send({ statusCode: status, error: defaultCode(status), message });
     }
     // Database failures a route did not handle itself (docs/decisions/0010-planning-locks-and-retries.md).
     const failure = classifyDbError(err);

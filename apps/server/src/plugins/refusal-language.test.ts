@@ -107,6 +107,21 @@ describe("a refused request in the caller's language", () => {
     expect(await refusal('/api/sendSurvey', russian, { schedulerId: 1, repId: 1, telephone: 5551234 })).toMatch(/^Поле «telephone»: Неверный ввод/);
   });
 
+  it("words a body Fastify cannot read (not JSON, empty, another media type) in the caller's language; English as Fastify writes it", async () => {
+    const turkish = await speaking('tr');
+    const russian = await speaking('ru');
+    const english = await speaking('en');
+    const send = (headers: Record<string, string>, payload: string, contentType = 'application/json') =>
+      t.app.inject({ method: 'POST', url: '/api/work-order-search', headers: { ...headers, 'content-type': contentType }, payload });
+    const answers = [await send(turkish, '{bad'), await send(russian, ''), await send(russian, 'x', 'application/xml'), await send(english, '{bad')];
+    expect(answers.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [400, 'İstek gövdesi geçerli bir JSON değil (içerik türü application/json).'],
+      [400, 'Тело запроса не может быть пустым при типе содержимого application/json.'],
+      [415, 'Неподдерживаемый тип содержимого.'],
+      [400, "Body is not valid JSON but content-type is set to 'application/json'"],
+    ]);
+  });
+
   it('words a NUL character and a refusal before sign-in by the browser language', async () => {
     const turkish = await speaking('tr');
     const nul = await searchHistory(turkish, { start: '2026-05-04', end: '2026-05-04', seriNo: 'a\u0000b' });

@@ -20,6 +20,13 @@ export const az: RequestRefusalWords = {
   forbiddenPage: 'Üzr istəyirik, bu səhifəyə baxmağa icazəniz yoxdur...',
   nulCharacter: 'mətndə NUL simvolu ola bilməz',
   unpairedSurrogate: 'mətndə yanlış Unicode simvolu (cütsüz surroqat) ola bilməz',
+  body: {
+    FST_ERR_CTP_INVALID_JSON_BODY: 'Sorğunun gövdəsi düzgün JSON deyil (məzmun növü application/json).',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'Məzmun növü application/json olduqda sorğunun gövdəsi boş ola bilməz.',
+    FST_ERR_CTP_BODY_TOO_LARGE: 'Sorğunun gövdəsi çox böyükdür.',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dəstəklənməyən məzmun növü.',
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Sorğunun gövdəsinin ölçüsü Content-Length ilə uyğun gəlmir.',
+  },
   names: labelTable([
     'Başlanğıc tarixi', 'Bitmə tarixi', 'Deaktivasiya tarixi', 'Qeydiyyat tarixi', 'Yenilənmə tarixi', 'Seriya nömrəsi', 'Model nömrəsi', 'Texnik',
     'İlk nümunə nömrəsi', 'Son nümunə nömrəsi', 'Diler filialı', 'Emalatxana iş nömrəsi', 'İstifadəçi adı', 'Müştəri nömrəsi', 'Müştəri', 'İzah',

@@ -20,6 +20,13 @@ export const tr: RequestRefusalWords = {
   forbiddenPage: 'Üzgünüz, bu sayfayı görüntülemeye yetkiniz yoktur...',
   nulCharacter: 'metin NUL karakteri içeremez',
   unpairedSurrogate: 'metin geçersiz bir Unicode karakteri (eşlenmemiş vekil) içeremez',
+  body: {
+    FST_ERR_CTP_INVALID_JSON_BODY: 'İstek gövdesi geçerli bir JSON değil (içerik türü application/json).',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'İçerik türü application/json iken istek gövdesi boş olamaz.',
+    FST_ERR_CTP_BODY_TOO_LARGE: 'İstek gövdesi çok büyük.',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Desteklenmeyen içerik türü.',
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'İstek gövdesinin boyutu Content-Length ile uyuşmuyor.',
+  },
   names: labelTable([
     'Başlangıç tarihi', 'Bitiş tarihi', 'Devre dışı bırakma tarihi', 'Kayıt tarihi', 'Güncelleme tarihi', 'Seri numarası', 'Model numarası', 'Teknisyen',
     'İlk numune numarası', 'Son numune numarası', 'Bayi şubesi', 'Atölye iş numarası', 'Kullanıcı adı', 'Müşteri numarası', 'Müşteri', 'Açıklama',

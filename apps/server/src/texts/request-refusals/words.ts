@@ -16,6 +16,16 @@ import type { ColumnWords } from '../index';
  * answers of the error handler, and the contracts' own messages (docs/decisions/0032-refusals-in-the-callers-language.md).
  * The English texts are the contracts' and stay as they are: clients and tests read them.
  */
+/** Fastify's errors for a body it cannot read, worded per language in RequestRefusalWords.body. */
+export const BODY_REFUSAL_CODES = [
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+] as const;
+export type BodyRefusalCode = (typeof BODY_REFUSAL_CODES)[number];
+
 export interface RequestRefusalWords {
   /** A refusal of one field: its path as the contract names it, and why. */
   field(path: string, why: string): string;
@@ -41,6 +51,8 @@ export interface RequestRefusalWords {
   nulCharacter: string;
   /** Text with a lone UTF-16 surrogate: no character at all, and PostgreSQL's JSON refuses its escape. */
   unpairedSurrogate: string;
+  /** Fastify's refusals of a request's body, by error code (its own English otherwise). */
+  body: Readonly<Record<BodyRefusalCode, string>>;
   /** A field's name in a label-based message (“Serial number can be a maximum of 30 characters.”). */
   names: Readonly<Record<string, string>>;
   required(name: string): string;
