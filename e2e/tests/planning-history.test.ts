@@ -375,6 +375,30 @@ describe('planning history', () => {
       await context.close();
     }
   });
+
+  it('a search whose request fails says so once, above the table, with no notice repeating it, and Retry asks again', async () => {
+    const today = ymd(localDay().dayStart);
+    const { totalRowCount } = await historyPage(await apiToken('dispatcher'), today, today, 0, 25);
+    const { context, page } = await newPage(browser);
+    try {
+      await signInByToken(page, 'dispatcher');
+      // The connection drops as the screen asks for today's items.
+      await page.route('**/api/history-search', (route) => route.abort('connectionrefused'));
+      await page.goto('/dispatcher/planning-history');
+      await page.getByTestId('history-error').waitFor();
+      // No notice repeating it (in English before the user's language had come).
+      await page.waitForTimeout(500);
+      expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+      // The table names what it does not show; the alert above it says why (not the same message twice).
+      await expect.poll(() => page.getByTestId('history-table').locator('.ant-table-placeholder').textContent()).toBe('Nothing shown: the planned items could not be loaded');
+      await page.unroute('**/api/history-search');
+      await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/history-search')), page.getByTestId('history-retry').click()]);
+      await page.getByTestId('history-error').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('history-table').getAttribute('data-total')).toBe(String(totalRowCount));
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 const fullyInside = (inner: { y: number; height: number }, outer: { y: number; height: number }) => inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height;

@@ -13,11 +13,14 @@ import { PLANNING_QUERY_KEY, saveSchedules } from '../../api/planning';
 
 export const DRAFTS_QUERY_KEY = ['draft-work-orders'] as const;
 
-/** POST /api/draft/work-orders: one page of drafts; null while the filter is not complete (no search). */
+/**
+ * POST /api/draft/work-orders: one page of drafts; null while the filter is not complete (no search). Silent: the screen
+ * says a failure once, above the table, with Retry.
+ */
 export function useDraftWorkOrders(request: DraftWorkOrdersRequest | null) {
   return useQuery({
     queryKey: [...DRAFTS_QUERY_KEY, request] as const,
-    queryFn: ({ signal }) => api.search('/api/draft/work-orders', request, { schema: draftWorkOrdersResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/draft/work-orders', request, { schema: draftWorkOrdersResponse, signal, silent: true }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

@@ -9,7 +9,6 @@ import { PagedTable } from '../../components/paged-table';
 import { selectionCriteriaChips } from '../../components/selection-criteria';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { useTechnicians } from '../../components/technician-select';
-import { describeApiError } from '../../lib/api-client';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
 import { useSession } from '../session';
@@ -108,7 +107,7 @@ export function DraftWorkOrdersScreen() {
         loading={drafts.isFetching}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={(d) => setOpened({ id: d.id, tab: 'history' })}
-        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={drafts.isError ? describeApiError(drafts.error) : valid ? t('draftWorkOrders.empty') : t('draftWorkOrders.chooseCriteria')} />}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(drafts.isError ? 'draftWorkOrders.notLoaded' : valid ? 'draftWorkOrders.empty' : 'draftWorkOrders.chooseCriteria')} />}
         scrollX="max-content"
       />
       <DraftFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} returnFocusTo={filtersButton} onApply={apply} onClose={() => setDrawerOpen(false)} />

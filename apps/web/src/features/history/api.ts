@@ -3,11 +3,11 @@ import { historySearchResponse, type HistoryExportRequest, type HistorySearchReq
 import { postExcelExport } from '../../api/excel-export';
 import { api } from '../../lib/api-client';
 
-/** POST /api/history-search: one page of the planning history. */
+/** POST /api/history-search: one page of the planning history. Silent: the screen says a failure once, above the table, with Retry. */
 export function useHistorySearch(request: HistorySearchRequest | null) {
   return useQuery({
     queryKey: ['planning-history', request] as const,
-    queryFn: ({ signal }) => api.search('/api/history-search', request, { schema: historySearchResponse, signal }),
+    queryFn: ({ signal }) => api.search('/api/history-search', request, { schema: historySearchResponse, signal, silent: true }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

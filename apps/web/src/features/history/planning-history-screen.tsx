@@ -8,7 +8,6 @@ import { PagedTable } from '../../components/paged-table';
 import { selectionCriteriaChips } from '../../components/selection-criteria';
 import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { useTechnicians } from '../../components/technician-select';
-import { describeApiError } from '../../lib/api-client';
 import { useElementWidth } from '../../lib/use-element-width';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
@@ -103,7 +102,7 @@ export function PlanningHistoryScreen() {
         loading={search.isFetching}
         onPageChange={(index, size) => setView((current) => ({ ...current, page: { index, size } }))}
         onRowDoubleClick={setDetail}
-        emptyText={search.isError ? describeApiError(search.error) : t('planningHistory.empty')}
+        emptyText={t(search.isError ? 'planningHistory.notLoaded' : 'planningHistory.empty')}
         scrollX={HISTORY_TABLE_WIDTH}
       />
       <HistoryFilterDrawer open={drawerOpen} filters={filters} organizations={organizations.data} onApply={apply} onClose={() => setDrawerOpen(false)} />

@@ -77,6 +77,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     selectionRequired: 'Ən azı bir təşkilat, komanda və ya texnik seçin.',
     chooseCriteria: 'Tarix aralığı və ən azı bir təşkilat, komanda və ya texnik seçin, sonra axtarın.',
     empty: 'Meyarlara uyğun iş sifarişi qaralaması yoxdur',
+    notLoaded: 'Göstəriləcək heç nə yoxdur: iş sifarişi qaralamaları yüklənmədi',
     columns: {
       technician: 'Texnik',
       customer: 'Müştəri',
@@ -138,6 +139,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     statuses: 'İş statusu',
     forceNormalShift: 'Yalnız məcburi normal növbə',
     empty: 'Meyarlara uyğun planlaşdırılmış iş yoxdur',
+    notLoaded: 'Göstəriləcək heç nə yoxdur: planlaşdırılmış işlər yüklənmədi',
     deleted: 'silinib',
     columns: {
       technician: 'Texnik',

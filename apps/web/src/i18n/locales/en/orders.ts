@@ -39,6 +39,7 @@ const orders = {
     selectionRequired: 'Select at least one organization, team or technician.',
     chooseCriteria: 'Choose a date range and at least one organization, team or technician, then search.',
     empty: 'No draft work order matches the criteria',
+    notLoaded: 'Nothing shown: the draft work orders could not be loaded',
     columns: {
       technician: 'Technician',
       customer: 'Customer',
@@ -100,6 +101,7 @@ const orders = {
     statuses: 'Working status',
     forceNormalShift: 'Force normal shift only',
     empty: 'No planned item matches the criteria',
+    notLoaded: 'Nothing shown: the planned items could not be loaded',
     deleted: 'deleted',
     columns: {
       technician: 'Technician',

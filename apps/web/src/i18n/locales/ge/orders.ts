@@ -77,6 +77,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     selectionRequired: 'აირჩიეთ მინიმუმ ერთი ორგანიზაცია, გუნდი ან ტექნიკოსი.',
     chooseCriteria: 'აირჩიეთ თარიღის დიაპაზონი და მინიმუმ ერთი ორგანიზაცია, გუნდი ან ტექნიკოსი, შემდეგ დაიწყეთ ძიება.',
     empty: 'კრიტერიუმებს არცერთი სამუშაო შეკვეთის მონახაზი არ შეესაბამება',
+    notLoaded: 'საჩვენებელი არაფერია: სამუშაო შეკვეთების მონახაზები ვერ ჩაიტვირთა',
     columns: {
       technician: 'ტექნიკოსი',
       customer: 'კლიენტი',
@@ -138,6 +139,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     statuses: 'სამუშაო სტატუსი',
     forceNormalShift: 'მხოლოდ იძულებითი ჩვეულებრივი ცვლა',
     empty: 'კრიტერიუმებს არცერთი დაგეგმილი სამუშაო არ შეესაბამება',
+    notLoaded: 'საჩვენებელი არაფერია: დაგეგმილი სამუშაოები ვერ ჩაიტვირთა',
     deleted: 'წაშლილი',
     columns: {
       technician: 'ტექნიკოსი',

@@ -77,6 +77,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     selectionRequired: 'Выберите хотя бы одну организацию, бригаду или техника.',
     chooseCriteria: 'Выберите период и хотя бы одну организацию, бригаду или техника, затем нажмите «Найти».',
     empty: 'Нет черновиков по этим критериям',
+    notLoaded: 'Нечего показать: черновики заказов-нарядов не загружены',
     columns: {
       technician: 'Техник',
       customer: 'Клиент',
@@ -138,6 +139,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     statuses: 'Рабочий статус',
     forceNormalShift: 'Только принудительная обычная смена',
     empty: 'Нет запланированных работ по этим критериям',
+    notLoaded: 'Нечего показать: запланированные работы не загружены',
     deleted: 'удалено',
     columns: {
       technician: 'Техник',

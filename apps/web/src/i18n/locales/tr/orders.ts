@@ -77,6 +77,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     selectionRequired: 'En az bir organizasyon, ekip veya teknisyen seçin.',
     chooseCriteria: 'Bir tarih aralığı ve en az bir organizasyon, ekip veya teknisyen seçip arayın.',
     empty: 'Kriterlere uyan taslak iş emri yok',
+    notLoaded: 'Gösterilecek kayıt yok: taslak iş emirleri yüklenemedi',
     columns: {
       technician: 'Teknisyen',
       customer: 'Müşteri',
@@ -138,6 +139,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     statuses: 'Çalışma durumu',
     forceNormalShift: 'Sadece normal mesaiye zorlananlar',
     empty: 'Kriterlere uyan planlanmış kayıt yok',
+    notLoaded: 'Gösterilecek kayıt yok: planlanmış kayıtlar yüklenemedi',
     deleted: 'silindi',
     columns: {
       technician: 'Teknisyen',
