@@ -333,6 +333,13 @@ describe('planning grid as an observer', () => {
     // The board says it is read-only, beside its tab list, not in it (a tab list holds only tabs), and its keyboard
     // help lists only the keys that work here.
     expect(await page.getByTestId('planning-read-only').textContent()).toBe('Read-only');
+    // Its reason reaches a keyboard user too: the tooltip opens on focus, not only on hover.
+    await page.getByTestId('planning-read-only').focus();
+    const reason = page.locator('.ant-tooltip').filter({ visible: true });
+    await reason.waitFor();
+    expect((await reason.innerText()).trim()).toBe("You can view the plan and open the details. The team's dispatchers make the changes.");
+    await page.keyboard.press('Tab');
+    await reason.waitFor({ state: 'hidden' });
     expect((await axeViolations(page, '.pg-tab-line')).map((violation) => violation.id)).toEqual([]);
     await page.getByTestId('planning-shortcuts').click();
     const shortcuts = page.getByTestId('planning-shortcuts-list');
