@@ -67,3 +67,14 @@ export async function typeDateRangeUpToEnter(page: Page, drawer: Locator, start:
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(end);
 }
+
+/**
+ * On a list screen whose search failed (its request still failing): Search in the filter drawer with the same filter
+ * asks again and the failure is said again. It sent nothing: the failed answer stayed under that filter.
+ */
+export async function searchSameFilterAgain(page: Page, prefix: string, path: string) {
+  await page.getByTestId(`${prefix}-filter-open`).click();
+  await page.getByTestId(`${prefix}-filter-drawer`).waitFor();
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(path)), page.getByTestId(`${prefix}-filter-search`).click()]);
+  await page.getByTestId(`${prefix}-error`).waitFor();
+}

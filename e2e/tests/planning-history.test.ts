@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { searchSameFilterAgain } from '../support/form-controls';
 import { signInByToken } from '../support/session';
 import { setUserLanguage } from '../support/api';
 import { apiToken, localDay } from '../support/planning-page';
@@ -376,7 +377,7 @@ describe('planning history', () => {
     }
   });
 
-  it('a search whose request fails says so once, above the table, with no notice repeating it, and Retry asks again', async () => {
+  it('a search whose request fails says so once, above the table, with no notice repeating it, and Search with the same filter or Retry asks again', async () => {
     const today = ymd(localDay().dayStart);
     const { totalRowCount } = await historyPage(await apiToken('dispatcher'), today, today, 0, 25);
     const { context, page } = await newPage(browser);
@@ -391,6 +392,7 @@ describe('planning history', () => {
       expect(await page.locator('.ant-notification-notice').count()).toBe(0);
       // The table names what it does not show; the alert above it says why (not the same message twice).
       await expect.poll(() => page.getByTestId('history-table').locator('.ant-table-placeholder').textContent()).toBe('Nothing shown: the planned items could not be loaded');
+      await searchSameFilterAgain(page, 'history', '/api/history-search');
       await page.unroute('**/api/history-search');
       await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/history-search')), page.getByTestId('history-retry').click()]);
       await page.getByTestId('history-error').waitFor({ state: 'detached' });

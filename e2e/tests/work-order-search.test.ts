@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { searchSameFilterAgain } from '../support/form-controls';
 import { signInByToken } from '../support/session';
 import { apiToken } from '../support/planning-page';
 import { apiCall, setUserLanguage } from '../support/api';
@@ -240,7 +241,7 @@ describe('work-order search', () => {
     }
   });
 
-  it('a search whose request fails says so once, above the table, with no notice repeating it, and Retry asks again', async () => {
+  it('a search whose request fails says so once, above the table, with no notice repeating it, and Search with the same filter or Retry asks again', async () => {
     const token = await apiToken('observer');
     const all = await search(token, { index: 0, limit: 25 });
     const { context, page } = await newPage(browser);
@@ -255,6 +256,7 @@ describe('work-order search', () => {
       // No notice repeating it (in English before the user's language had come).
       await page.waitForTimeout(500);
       expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+      await searchSameFilterAgain(page, 'wos', '/api/work-order-search');
       await page.unroute('**/api/work-order-search');
       await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/work-order-search')), page.getByTestId('wos-retry').click()]);
       await page.getByTestId('wos-error').waitFor({ state: 'detached' });

@@ -11,6 +11,7 @@ import { dateRangeChipLabel } from '../../components/date-range-chip';
 import { useTechnicians } from '../../components/technician-select';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
+import { searchAgainIfFailed } from '../../lib/search-again';
 import { useSession } from '../session';
 import { useCancelDraft, useDraftWorkOrders } from './api';
 import { draftColumns } from './components/draft-columns';
@@ -70,6 +71,7 @@ export function DraftWorkOrdersScreen() {
   );
 
   const apply = (next: DraftFilters) => {
+    searchAgainIfFailed(drafts, view, next);
     setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };

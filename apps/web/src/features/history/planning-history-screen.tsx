@@ -11,6 +11,7 @@ import { useTechnicians } from '../../components/technician-select';
 import { useElementWidth } from '../../lib/use-element-width';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
+import { searchAgainIfFailed } from '../../lib/search-again';
 import { useSession } from '../session';
 import { useHistorySearch } from './api';
 import { HISTORY_ROOMY_FROM, HISTORY_TABLE_WIDTH, historyColumns } from './components/history-columns';
@@ -52,6 +53,7 @@ export function PlanningHistoryScreen() {
   const columns = useMemo(() => historyColumns(t, codeName, setDetail, roomy), [t, codeName, roomy]);
 
   const apply = (next: HistoryFilters) => {
+    searchAgainIfFailed(search, view, next);
     setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };

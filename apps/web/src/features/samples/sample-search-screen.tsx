@@ -11,6 +11,7 @@ import { FailedReadAlert } from '../../components/failed-read-alert';
 import { PART2_DAY_FORMAT } from '../../lib/date-formats';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
+import { searchAgainIfFailed } from '../../lib/search-again';
 import { useKeptSearchWithin } from '../../lib/kept-search-choices';
 import { HTML_LANG, normalizeLanguage } from '../../i18n/language';
 import { useSession } from '../session';
@@ -62,6 +63,7 @@ export function SampleSearchScreen() {
   const columns = useMemo(() => sampleColumns(t, locale, session.codeName), [t, locale, session.codeName]);
 
   const apply = (next: SampleFilters) => {
+    searchAgainIfFailed(search, view, next);
     setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };

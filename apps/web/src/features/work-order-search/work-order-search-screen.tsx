@@ -6,6 +6,7 @@ import { FilterBar, type FilterChip } from '../../components/filter-bar';
 import { PagedTable } from '../../components/paged-table';
 import { useOrganizationsTeams } from '../../api/reference';
 import { useHistoryEntryState } from '../../lib/history-entry-state';
+import { searchAgainIfFailed } from '../../lib/search-again';
 import { useKeptSearchWithin } from '../../lib/kept-search-choices';
 import { useSession } from '../session';
 import { useWorkOrderSearch } from './api';
@@ -43,6 +44,7 @@ export function WorkOrderSearchScreen() {
   const columns = useMemo(() => workOrderSearchColumns(t, codeName), [t, codeName]);
 
   const apply = (next: WorkOrderSearchFilters) => {
+    searchAgainIfFailed(search, view, next);
     setView((current) => ({ filters: next, page: { ...current.page, index: 0 } }));
     setDrawerOpen(false);
   };
