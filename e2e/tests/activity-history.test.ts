@@ -92,7 +92,10 @@ describe('activity history', () => {
       const drawer = page.getByTestId('activity-order-drawer');
       await drawer.getByTestId('activity-order-technician').waitFor();
       expect(await drawer.getByTestId('activity-order-technician').textContent()).toContain(technician.fullName);
-      expect(await drawer.getByTestId('activity-order-drawer-read-only').isVisible()).toBe(true);
+      // Only for a user who can change nothing there (the observer) is the whole drawer read-only.
+      const readOnly = drawer.getByTestId('activity-order-drawer-read-only');
+      expect(await readOnly.isVisible()).toBe(true);
+      expect([await readOnly.textContent(), await readOnly.getAttribute('data-lock')]).toEqual(['Read-only', 'readOnly']);
       await shoot(page, 'activity-history-drawer');
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });

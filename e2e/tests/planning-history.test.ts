@@ -293,7 +293,10 @@ describe('planning history', () => {
     await page.getByTestId('history-filter-drawer').waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('[data-testid="history-table-row"] [data-testid="planning-status-tag"]').evaluateAll((tags) => [...new Set(tags.map((tag) => tag.getAttribute('data-status')))])).toEqual(['HOLD']);
     await page.getByTestId('history-detail').first().click();
-    await detail.getByTestId('history-detail-read-only').waitFor();
+    // The dispatcher may still add notes to a held job: the title's tag says its plan is locked, not the drawer read-only.
+    const holdTag = detail.getByTestId('history-detail-read-only');
+    await expect.poll(() => holdTag.getAttribute('data-lock')).toBe('planHold');
+    expect(await holdTag.textContent()).toBe('Plan locked');
     expect(await detail.getByTestId('history-detail-notice').textContent()).toBe('This assignment is read-only: it cannot be changed in its status or with your role.');
     if (SHOTS) {
       await page.waitForTimeout(400);

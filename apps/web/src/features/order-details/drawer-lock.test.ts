@@ -14,6 +14,14 @@ describe('drawerLockOf', () => {
     expect(drawerLockOf(null, ['DISPATCHER'])).toBeNull();
   });
 
+  it("adds HOLD to the plan's locks in the history's rule (the planning and activity histories' drawers)", () => {
+    expect(drawerLockOf({ orderWekingStatus: 'HOLD' }, ['DISPATCHER'], 'history')).toBe('planHold');
+    expect(drawerLockOf({ orderWekingStatus: 'JOBDONE' }, ['DISPATCHER'], 'history')).toBe('planFinished');
+    expect(drawerLockOf({ orderWekingStatus: 'HOLD', shouldBeDeleted: true }, ['DISPATCHER'], 'history')).toBe('planDeleted');
+    expect(drawerLockOf({ orderWekingStatus: 'ACCEPT' }, ['DISPATCHER'], 'history')).toBeNull();
+    expect(drawerLockOf({ orderWekingStatus: 'HOLD' }, ['OBSERVER'], 'history')).toBe('readOnly');
+  });
+
   it('makes the whole drawer read-only for an observer, finished job or not', () => {
     expect(drawerLockOf({ orderWekingStatus: 'JOBDONE' }, ['OBSERVER'])).toBe('readOnly');
     expect(drawerLockOf({ orderWekingStatus: 'ACCEPT' }, ['OBSERVER'])).toBe('readOnly');

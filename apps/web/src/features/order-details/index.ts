@@ -10,6 +10,7 @@ export {
   type OrderDrawerTabsInput,
 } from './order-drawer-tabs';
 export { DrawerLockTag } from './drawer-lock-tag';
+export { useNoteLeaveGuard } from './use-note-leave-guard';
 export { OrderMapButton, type OrderMapButtonProps } from './order-map';
 export { AttachmentsTab } from './attachments-tab';
 export { SimsTab } from './sims-tab';

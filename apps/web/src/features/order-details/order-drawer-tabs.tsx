@@ -116,7 +116,7 @@ export function OrderDetailExtras({ item, config }: { item: OrderDrawerItem | nu
  * over the drawer's own `detail`), then orderDrawerTabItems. Give it a `key` of the item, so a new item opens at its
  * first tab.
  */
-export function OrderDrawerTabs({ item, roles, config, detail, testId }: OrderDrawerTabsInput & { detail: ReactNode; testId?: string }) {
+export function OrderDrawerTabs({ item, roles, config, onNoteDraftChange, detail, testId }: OrderDrawerTabsInput & { detail: ReactNode; testId?: string }) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -132,7 +132,7 @@ export function OrderDrawerTabs({ item, roles, config, detail, testId }: OrderDr
             </>
           ),
         },
-        ...orderDrawerTabItems({ item, roles, config }),
+        ...orderDrawerTabItems({ item, roles, config, onNoteDraftChange }),
       ]}
       data-testid={testId}
     />

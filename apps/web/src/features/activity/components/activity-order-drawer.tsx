@@ -1,14 +1,15 @@
-import { Alert, Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { configForCountry, type TechnicianActivityItem, type TechnicianRef } from '@fsp/domain';
-import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, useScheduleDetail } from '../../order-details';
+import { DrawerLockTag, ORDER_DRAWER_WIDTH, OrderDrawerTabs, useNoteLeaveGuard, useScheduleDetail } from '../../order-details';
 import { useSession } from '../../session';
 import { PART1_DATE_TIME_FORMAT } from '../../../lib/date-formats';
 
 /**
- * The work-order drawer in history mode for an activity row's scheduler id (spec part 2 §2): read-only,
- * with the order drawer's tabs; the technician comes from the technician list (GET /api/technicians).
+ * The work-order drawer in history mode for an activity row's scheduler id (spec part 2 §2): the plan is only
+ * shown, with the order drawer's tabs (a dispatcher adds notes and sends surveys there); the technician comes from
+ * the technician list (GET /api/technicians).
  * It is the order details of spec part 1, so its dates read as its tabs' do (PART1_DATE_TIME_FORMAT).
  */
 export function ActivityOrderDrawer({ row, technicians, onClose }: { row: TechnicianActivityItem | null; technicians: readonly TechnicianRef[] | undefined; onClose: () => void }) {
@@ -18,6 +19,7 @@ export function ActivityOrderDrawer({ row, technicians, onClose }: { row: Techni
   const schedule = useScheduleDetail(schedulerId);
   const item = schedule.data?.id === schedulerId ? schedule.data : null;
   const technician = technicians?.find((x) => x.bpNo === row?.technicianBpNo);
+  const { onNoteDraftChange, requestClose } = useNoteLeaveGuard(row !== null, onClose);
   const itemConfig = configForCountry(session.countryConfigs, item?.workOrderItem?.workOrder.countryCode ?? technician?.organization.countryCode, session.config);
   const facts = item
     ? [
@@ -34,14 +36,15 @@ export function ActivityOrderDrawer({ row, technicians, onClose }: { row: Techni
   return (
     <Drawer
       open={row !== null}
-      onClose={onClose}
+      onClose={requestClose}
       size={ORDER_DRAWER_WIDTH}
       destroyOnHidden
       data-testid="activity-order-drawer"
       title={
         <Space>
           {t('activity.drawerTitle', { id: schedulerId ?? '' })}
-          <Tag data-testid="activity-order-drawer-read-only">{t('planning.drawer.readOnly')}</Tag>
+          {/* History mode (HOLD locked too); only a user who can change nothing is told the drawer is read-only. */}
+          <DrawerLockTag item={item} roles={session.roles} rule="history" testId="activity-order-drawer-read-only" />
         </Space>
       }
     >
@@ -53,6 +56,7 @@ export function ActivityOrderDrawer({ row, technicians, onClose }: { row: Techni
           item={item}
           roles={session.roles}
           config={itemConfig}
+          onNoteDraftChange={onNoteDraftChange}
           detail={
             <Descriptions
               bordered

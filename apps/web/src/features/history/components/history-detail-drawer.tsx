@@ -2,7 +2,7 @@ import { Alert, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { configForCountry, isSchedulerReadOnly, type HistoryRow, type RuleConfig, type ScheduleDetail } from '@fsp/domain';
-import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, OrderMapButton, useScheduleDetail } from '../../order-details';
+import { DrawerLockTag, ORDER_DRAWER_WIDTH, OrderDrawerTabs, OrderMapButton, useNoteLeaveGuard, useScheduleDetail } from '../../order-details';
 import { useTechnicians } from '../../../components/technician-select';
 import { StatusTag } from '../../planning';
 import { useSession } from '../../session';
@@ -11,8 +11,9 @@ import { trainingVacationDescription } from '../../../lib/master-data-name';
 
 /**
  * The order drawer of the planning history (spec part 1 §2, §4): the chosen item from GET /api/schedules/{id}
- * with the order drawer's tabs (history, attachments, note, SIMS, survey, SOS), read-only. Whether the item can
- * still be changed (on the planning grid) follows the history drawer's rule, which adds HOLD to the locked statuses.
+ * with the order drawer's tabs (history, attachments, note, SIMS, survey, SOS); its plan is only shown, its notes
+ * stay open to a dispatcher. Whether the item can still be changed (on the planning grid) follows the history
+ * drawer's rule, which adds HOLD to the locked statuses.
  */
 export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -20,23 +21,28 @@ export function HistoryDetailDrawer({ row, onClose }: { row: HistoryRow | null; 
   const schedule = useScheduleDetail(row?.id ?? null);
   const item = row !== null && schedule.data?.id === row.id ? schedule.data : null;
   const itemConfig = configForCountry(session.countryConfigs, item?.workOrderItem?.workOrder.countryCode, session.config);
-  const locked = row !== null && (row.deleted || isSchedulerReadOnly(item ?? row, session.roles, 'history'));
+  // A row deleted after it was planned is locked as an item flagged for deletion is.
+  const lockItem = row ? { orderWekingStatus: (item ?? row).orderWekingStatus, shouldBeDeleted: row.deleted || item?.shouldBeDeleted === true } : null;
+  const locked = lockItem !== null && isSchedulerReadOnly(lockItem, session.roles, 'history');
+  const { onNoteDraftChange, requestClose } = useNoteLeaveGuard(row !== null, onClose);
   const title = row ? (
     <Space>
       {t('planningHistory.detailTitle', { id: row.id })}
-      {locked ? <Tag data-testid="history-detail-read-only">{t('planning.drawer.readOnly')}</Tag> : null}
+      {/* Says what is locked: a locked item's notes (and a finished one's survey) stay open to a dispatcher. */}
+      <DrawerLockTag item={lockItem} roles={session.roles} rule="history" testId="history-detail-read-only" />
     </Space>
   ) : (
     ''
   );
   return (
-    <Drawer open={row !== null} onClose={onClose} size={ORDER_DRAWER_WIDTH} title={title} destroyOnHidden data-testid="history-detail-drawer" styles={{ body: { paddingTop: 4 } }}>
+    <Drawer open={row !== null} onClose={requestClose} size={ORDER_DRAWER_WIDTH} title={title} destroyOnHidden data-testid="history-detail-drawer" styles={{ body: { paddingTop: 4 } }}>
       {row ? (
         <OrderDrawerTabs
           key={row.id}
           item={item}
           roles={session.roles}
           config={itemConfig}
+          onNoteDraftChange={onNoteDraftChange}
           detail={
             <>
               {schedule.isError ? <Alert type="error" showIcon title={t('orderDetails.loadFailed')} style={{ marginBottom: 12 }} /> : null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Descriptions, Drawer, Typography, type DrawerProps } from 'antd';
+import { Alert, Descriptions, Drawer, Space, Typography, type DrawerProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { configForCountry, type WorkOrderSearchRow } from '@fsp/domain';
-import { ORDER_DRAWER_WIDTH, OrderDrawerTabs, useScheduleDetail, type OrderDrawerItem } from '../../order-details';
+import { configForCountry, type WorkOrderPlannedItem, type WorkOrderSearchRow } from '@fsp/domain';
+import { DrawerLockTag, ORDER_DRAWER_WIDTH, OrderDrawerTabs, useNoteLeaveGuard, useScheduleDetail, type OrderDrawerItem } from '../../order-details';
 import { storeGridOpening, type GridOpening } from '../../planning';
 import { useSession } from '../../session';
 import { useWorkOrderPlannedItems } from '../api';
@@ -36,19 +36,45 @@ const closeUnlessDoubleClick =
  */
 export function WorkOrderDrawer({ row, onClose }: { row: WorkOrderSearchRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const session = useSession();
+  // The choice is the drawer's, so its title can say what of the chosen item is locked; another order starts without one.
+  const [choice, setChoice] = useState<{ orderId: number; itemId: number } | null>(null);
+  const plannedItems = useWorkOrderPlannedItems(row?.orderNumber ?? null);
+  const chosen = row ? chosenPlannedItem(plannedItems.data?.plannedItems ?? [], choice?.orderId === row.id ? choice.itemId : null) : null;
+  const { onNoteDraftChange, requestClose } = useNoteLeaveGuard(row !== null, onClose);
   return (
     <Drawer
       open={row !== null}
-      onClose={closeUnlessDoubleClick(onClose)}
+      onClose={closeUnlessDoubleClick(requestClose)}
       size={ORDER_DRAWER_WIDTH}
-      title={row ? t('workOrderSearch.drawer.title', { orderNumber: row.orderNumber }) : ''}
+      title={
+        row ? (
+          <Space>
+            {t('workOrderSearch.drawer.title', { orderNumber: row.orderNumber })}
+            {/* The grid's rule, where a chosen item opens to be changed. */}
+            <DrawerLockTag item={chosen ? { orderWekingStatus: chosen.orderWekingStatus, shouldBeDeleted: chosen.deleted || chosen.shouldBeDeleted } : null} roles={session.roles} testId="wos-order-drawer-lock" />
+          </Space>
+        ) : (
+          ''
+        )
+      }
       destroyOnHidden
       data-testid="wos-order-drawer"
       styles={{ body: { paddingTop: 4 } }}
     >
-      {row ? <WorkOrderDrawerBody key={row.id} row={row} /> : null}
+      {row ? (
+        <WorkOrderDrawerBody key={row.id} row={row} plannedItems={plannedItems} chosen={chosen} onChoose={(itemId) => setChoice({ orderId: row.id, itemId })} onNoteDraftChange={onNoteDraftChange} />
+      ) : null}
     </Drawer>
   );
+}
+
+interface WorkOrderDrawerBodyProps {
+  row: WorkOrderSearchRow;
+  plannedItems: ReturnType<typeof useWorkOrderPlannedItems>;
+  chosen: WorkOrderPlannedItem | null;
+  onChoose: (itemId: number) => void;
+  onNoteDraftChange: (hasDraft: boolean) => void;
 }
 
 /**
@@ -56,13 +82,10 @@ export function WorkOrderDrawer({ row, onClose }: { row: WorkOrderSearchRow | nu
  * flags are the user's own (as the Work orders tab's map does). The SOS tab stays the order's, whatever the item's
  * sos flag says.
  */
-function WorkOrderDrawerBody({ row }: { row: WorkOrderSearchRow }) {
+function WorkOrderDrawerBody({ row, plannedItems, chosen, onChoose, onNoteDraftChange }: WorkOrderDrawerBodyProps) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const plannedItems = useWorkOrderPlannedItems(row.orderNumber);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = chosenPlannedItem(plannedItems.data?.plannedItems ?? [], chosenId);
   const schedule = useScheduleDetail(chosen?.id ?? null);
   const loaded = chosen !== null && schedule.data?.id === chosen.id ? schedule.data : null;
   const item: OrderDrawerItem = loaded ? { ...loaded, sos: true } : workOrderAsDrawerItem(row);
@@ -82,11 +105,12 @@ function WorkOrderDrawerBody({ row }: { row: WorkOrderSearchRow }) {
         item={item}
         roles={session.roles}
         config={config}
+        onNoteDraftChange={onNoteDraftChange}
         detail={
           <>
             <WorkOrderFacts row={row} />
             {schedule.isError ? <Alert type="error" showIcon title={t('workOrderSearch.plannedItems.itemLoadFailed')} style={{ marginTop: 12 }} /> : null}
-            <PlannedItemsList query={plannedItems} chosenId={chosen?.id ?? null} onChoose={(next) => setChosenId(next.id)} onOpenOnGrid={openOnGrid} />
+            <PlannedItemsList query={plannedItems} chosenId={chosen?.id ?? null} onChoose={(next) => onChoose(next.id)} onOpenOnGrid={openOnGrid} />
           </>
         }
         testId="wos-order-tabs"

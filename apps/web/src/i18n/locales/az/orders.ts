@@ -310,6 +310,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       readOnly: { tag: 'Yalnız baxış', tooltip: 'Bu qeydə, onun qeydlərinə və sorğularına baxa bilərsiniz. Dəyişiklikləri komandanın dispetçerləri edir.' },
       planFinished: { tag: 'Plan kilidlidir', tooltip: 'İş başa çatıb: texniki və vaxtları artıq dəyişdirilə bilməz. Qeydlər və müştəri sorğusu hələ də açıqdır.' },
       planDeleted: { tag: 'Plan kilidlidir', tooltip: 'Bu qeyd və ya onun iş sifarişi silinib: texniki və vaxtları artıq dəyişdirilə bilməz.' },
+      planHold: { tag: 'Plan kilidlidir', tooltip: 'İş gözləmədədir: texniki və vaxtları burada kilidlidir. Qeydlər hələ də açıqdır.' },
     },
     map: {
       open: 'Xəritə',

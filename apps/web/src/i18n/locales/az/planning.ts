@@ -172,7 +172,6 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     statuses: WORKING_STATUS_NAMES.az,
     drawer: {
       title: 'Planlaşdırılmış iş',
-      readOnly: 'Yalnız baxış',
       history: 'Status tarixçəsi',
       noHistory: 'Hələ status dəyişikliyi yoxdur.',
     },

@@ -272,6 +272,7 @@ const orders = {
       readOnly: { tag: 'Read-only', tooltip: "You can look at this item, its notes and surveys. The team's dispatchers make the changes." },
       planFinished: { tag: 'Plan locked', tooltip: 'The job is finished: its technician and times can no longer be changed. Notes and the customer survey are still open.' },
       planDeleted: { tag: 'Plan locked', tooltip: 'This item or its work order was deleted: its technician and times can no longer be changed.' },
+      planHold: { tag: 'Plan locked', tooltip: 'The job is on hold: its technician and times are locked here. Notes are still open.' },
     },
     map: {
       open: 'Map',

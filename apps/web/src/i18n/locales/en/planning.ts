@@ -171,7 +171,6 @@ const planning = {
     statuses: WORKING_STATUS_NAMES.en,
     drawer: {
       title: 'Planned item',
-      readOnly: 'Read-only',
       history: 'Status history',
       noHistory: 'No status changes yet.',
     },

@@ -172,7 +172,6 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     statuses: WORKING_STATUS_NAMES.ge,
     drawer: {
       title: 'დაგეგმილი სამუშაო',
-      readOnly: 'მხოლოდ ნახვა',
       history: 'სტატუსის ისტორია',
       noHistory: 'სტატუსის ცვლილებები ჯერ არ არის.',
     },

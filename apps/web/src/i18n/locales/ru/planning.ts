@@ -172,7 +172,6 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     statuses: WORKING_STATUS_NAMES.ru,
     drawer: {
       title: 'Запланированная работа',
-      readOnly: 'Только просмотр',
       history: 'История статусов',
       noHistory: 'Изменений статуса пока нет.',
     },

@@ -310,6 +310,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
       readOnly: { tag: 'Salt okunur', tooltip: 'Bu kaydı, notlarını ve anketlerini görebilirsiniz. Değişiklikleri ekibin yönlendiricileri yapar.' },
       planFinished: { tag: 'Plan kilitli', tooltip: 'İş tamamlandı: teknisyeni ve saatleri artık değiştirilemez. Notlar ve müşteri anketi hâlâ kullanılabilir.' },
       planDeleted: { tag: 'Plan kilitli', tooltip: 'Bu kayıt veya iş emri silindi: teknisyeni ve saatleri artık değiştirilemez.' },
+      planHold: { tag: 'Plan kilitli', tooltip: 'İş beklemede: teknisyeni ve saatleri burada kilitli. Notlar hâlâ kullanılabilir.' },
     },
     map: {
       open: 'Harita',

@@ -172,7 +172,6 @@ const planning: Pick<CompleteLocale, 'planning' | 'planningDrawer' | 'planningSa
     statuses: WORKING_STATUS_NAMES.tr,
     drawer: {
       title: 'Planlı iş',
-      readOnly: 'Salt okunur',
       history: 'Durum geçmişi',
       noHistory: 'Henüz durum değişikliği yok.',
     },
