@@ -280,3 +280,17 @@ export async function checkOverlay(page: Page, check: OverlayCheck): Promise<str
   await outer.evaluate((root, attribute) => root?.setAttribute(attribute, ''), SCOPE_ATTRIBUTE);
   return problems;
 }
+
+/**
+ * An order drawer's title tag (DrawerLockTag): its text, kind and reason, the tooltip shown while the tag has the
+ * keyboard's focus. Focus then moves on, as a keyboard user's would: the tooltip closes and uncovers the tabs below.
+ */
+export async function drawerLockTag(page: Page, tag: Locator) {
+  await tag.focus();
+  const tooltip = page.locator('.ant-tooltip').filter({ visible: true });
+  await tooltip.waitFor();
+  const shown = { text: (await tag.innerText()).trim(), lock: await tag.getAttribute('data-lock'), reason: (await tooltip.innerText()).trim() };
+  await tag.blur();
+  await tooltip.waitFor({ state: 'hidden' });
+  return shown;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { drawerLockTag } from '../support/overlays';
 import { restoreEnglish, setUserLanguage } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
@@ -52,19 +53,6 @@ async function openJob(page: Page, job: Job) {
   return drawer;
 }
 
-/** The title tag's text, its kind and its reason (the tooltip shown when the tag has the keyboard's focus). */
-async function lockTag(page: Page) {
-  const tag = page.getByTestId('planning-drawer-read-only');
-  await tag.focus();
-  const tooltip = page.locator('.ant-tooltip').filter({ visible: true });
-  await tooltip.waitFor();
-  const shown = { text: (await tag.innerText()).trim(), lock: await tag.getAttribute('data-lock'), reason: (await tooltip.innerText()).trim() };
-  // Focus moves on, as a keyboard user's would: the tooltip closes and uncovers the tabs below it.
-  await tag.blur();
-  await tooltip.waitFor({ state: 'hidden' });
-  return shown;
-}
-
 let browser: Browser;
 let job: Job;
 beforeAll(async () => {
@@ -84,7 +72,7 @@ describe("the order drawer's lock tag", () => {
     // The planning fields are locked...
     expect(await drawer.getByTestId('assignment-form').getAttribute('data-read-only')).toBe('true');
     // ...but the title does not call the whole drawer read-only: it names the plan, and why.
-    expect(await lockTag(page)).toEqual({ text: 'Plan locked', lock: 'planFinished', reason: 'The job is finished: its technician and times can no longer be changed. Notes and the customer survey are still open.' });
+    expect(await drawerLockTag(page, page.getByTestId('planning-drawer-read-only'))).toEqual({ text: 'Plan locked', lock: 'planFinished', reason: 'The job is finished: its technician and times can no longer be changed. Notes and the customer survey are still open.' });
     await shoot(page, 'order-details-lock-dispatcher');
     await drawer.getByTestId('order-tab-survey').click();
     const send = drawer.locator('[data-testid^="survey-send-"]').first();
@@ -101,7 +89,7 @@ describe("the order drawer's lock tag", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signInByToken(page, 'dispatcher');
     const drawer = await openJob(page, job);
-    expect((await lockTag(page)).text).toBe('Plan kilitli');
+    expect((await drawerLockTag(page, page.getByTestId('planning-drawer-read-only'))).text).toBe('Plan kilitli');
     const [title, tag] = await Promise.all([drawer.locator('.ant-drawer-header').boundingBox(), page.getByTestId('planning-drawer-read-only').boundingBox()]);
     expect(tag!.x + tag!.width).toBeLessThanOrEqual(title!.x + title!.width);
     await shoot(page, 'order-details-lock-dispatcher-tr');
@@ -113,7 +101,7 @@ describe("the order drawer's lock tag", () => {
     const { context, page } = await newPage(browser);
     await signInByToken(page, 'observer');
     const drawer = await openJob(page, job);
-    expect(await lockTag(page)).toEqual({ text: 'Read-only', lock: 'readOnly', reason: "You can look at this item, its notes and surveys. The team's dispatchers make the changes." });
+    expect(await drawerLockTag(page, page.getByTestId('planning-drawer-read-only'))).toEqual({ text: 'Read-only', lock: 'readOnly', reason: "You can look at this item, its notes and surveys. The team's dispatchers make the changes." });
     await drawer.getByTestId('order-tab-survey').click();
     await drawer.getByTestId('survey-contacts').locator('tbody tr.ant-table-row').first().waitFor();
     expect(await drawer.locator('[data-testid^="survey-send-"], [data-testid="survey-add-contact"]').count()).toBe(0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { drawerLockTag } from '../support/overlays';
 import { apiCall } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
@@ -41,17 +42,6 @@ async function typedNoteIsAskedAbout(page: Page, drawer: Locator, token: string,
   await confirm.getByTestId('note-leave-confirm').click();
   await drawer.waitFor({ state: 'hidden' });
   expect(await notesOf(token, orderNumber)).not.toContain(text);
-}
-
-/** The title tag's text, kind and reason (its tooltip, shown while the tag has the keyboard's focus). */
-async function lockTag(page: Page, tag: Locator) {
-  await tag.focus();
-  const tooltip = page.locator('.ant-tooltip').filter({ visible: true });
-  await tooltip.waitFor();
-  const shown = { text: (await tag.innerText()).trim(), lock: await tag.getAttribute('data-lock'), reason: (await tooltip.innerText()).trim() };
-  await tag.blur();
-  await tooltip.waitFor({ state: 'hidden' });
-  return shown;
 }
 
 let browser: Browser;
@@ -121,7 +111,7 @@ describe("the activity history's order drawer", () => {
       try {
         await signInByToken(observer.page, 'observer');
         const drawer = await open(observer.page);
-        expect(await lockTag(observer.page, drawer.getByTestId('activity-order-drawer-read-only'))).toEqual({ text: 'Read-only', lock: 'readOnly', reason: "You can look at this item, its notes and surveys. The team's dispatchers make the changes." });
+        expect(await drawerLockTag(observer.page, drawer.getByTestId('activity-order-drawer-read-only'))).toEqual({ text: 'Read-only', lock: 'readOnly', reason: "You can look at this item, its notes and surveys. The team's dispatchers make the changes." });
       } finally {
         await observer.context.close();
       }
@@ -173,7 +163,7 @@ describe("the work-order search's order drawer", () => {
       await observer.page.getByTestId('wos-table-row').first().locator('td').nth(2).click();
       const drawer = observer.page.getByTestId('wos-order-drawer');
       await drawer.getByTestId('wos-order-facts').waitFor();
-      expect((await lockTag(observer.page, drawer.getByTestId('wos-order-drawer-lock'))).lock).toBe('readOnly');
+      expect((await drawerLockTag(observer.page, drawer.getByTestId('wos-order-drawer-lock'))).lock).toBe('readOnly');
       await shoot(observer.page, 'wos-order-drawer-observer');
     } finally {
       await observer.context.close();
