@@ -285,6 +285,9 @@ describe('order drawer tabs', () => {
     await drawer.getByTestId('part-completion-open').click();
     const parts = page.getByTestId('part-completion-modal');
     await parts.getByTestId('part-search').waitFor();
+    // The keyboard starts in the search box (it was on Close, the dialog's first tabbable, once the dialog had opened).
+    const focusedTestId = () => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'));
+    await expect.poll(focusedTestId).toBe('part-search');
     // Polled: the modal zooms in, so its box grows to full width over the opening animation.
     const modalBox = parts.locator('.ant-modal-container, .ant-modal-content').first();
     await expect.poll(async () => Math.round((await modalBox.boundingBox())?.width ?? 0)).toBe(900);

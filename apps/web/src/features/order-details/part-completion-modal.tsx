@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Modal, Progress, Space, Typography, type InputRef } from 'antd';
 import { Input } from '../../components/input';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ORDER_DETAILS_PAGE_SIZE, filterParts, partCompletion, partLineCompletio
 import { useParts } from './api';
 import { WideTable } from './wide-table';
 import { useFocusReturn } from '../../components/use-focus-return';
+import { focusWhenShown } from '../../components/focus-when-shown';
 import { useSession } from '../session';
 
 /** Spec part 1 §9: the part modal is 900 px wide. */
@@ -43,14 +44,28 @@ export function PartCompletionModal({ orderNumbers, onClose }: { orderNumbers: r
   const total = useMemo(() => partCompletion(all), [all]);
   // A progress bar needs a name of its own for a screen reader: the completion text beside it.
   const completionId = useId();
+  // The search box is what the keyboard wants first: focused once laid out, and again when the opening animation ends
+  // (antd's dialog then puts the focus on its first tabbable, Close).
+  const searchBox = useRef<InputRef>(null);
+  useEffect(() => focusWhenShown(() => searchBox.current?.input), []);
   return (
-    <Modal open onCancel={onClose} width={PART_MODAL_WIDTH} title={t('orderDetails.parts.title', { orders: orderNumbers.join(', ') })} footer={<Button onClick={onClose}>{t('common.close')}</Button>} data-testid="part-completion-modal">
+    <Modal
+      open
+      onCancel={onClose}
+      width={PART_MODAL_WIDTH}
+      title={t('orderDetails.parts.title', { orders: orderNumbers.join(', ') })}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      afterOpenChange={(opened) => {
+        if (opened) searchBox.current?.focus();
+      }}
+      data-testid="part-completion-modal"
+    >
       {query.isError ? (
         <Alert type="error" showIcon title={t('orderDetails.loadFailed')} />
       ) : (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Space size={16} wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Input.Search allowClear placeholder={t('orderDetails.parts.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 320 }} data-testid="part-search" />
+            <Input.Search ref={searchBox} allowClear placeholder={t('orderDetails.parts.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 320 }} data-testid="part-search" />
             {total.percent !== null ? (
               <Space data-testid="part-completion-total">
                 <Typography.Text id={completionId}>{t('orderDetails.parts.completion', { confirmed: total.confirmed, ordered: total.ordered })}</Typography.Text>
