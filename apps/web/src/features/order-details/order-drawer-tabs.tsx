@@ -20,6 +20,7 @@ export interface OrderDrawerItem {
   schedulerStatus?: readonly unknown[] | null;
   attachmentList?: readonly unknown[] | null;
   sos?: boolean | null;
+  orderWekingStatus?: string | null;
   /** `id` null: a work order shown without one of its items (work-order search), whose notes can be read, not added. */
   workOrderItem: { id: number | null; workOrder: { orderNumber: string } } | null;
 }
@@ -88,7 +89,7 @@ export function orderDrawerTabItems({ item, roles, config, onNoteDraftChange }: 
       key: 'survey',
       label: label('survey'),
       disabled: !available.survey || id === null,
-      children: id !== null ? <SurveyTab item={{ id }} roles={roles} /> : null,
+      children: id !== null ? <SurveyTab item={{ id, orderWekingStatus: item?.orderWekingStatus }} roles={roles} /> : null,
     },
     {
       key: 'sos',

@@ -3,7 +3,7 @@ import { Alert, App, Button, Empty, Space, Table, Tag, Tooltip, Typography } fro
 import { CheckCircleTwoTone, ClockCircleOutlined, ExclamationCircleOutlined, MailOutlined, PlusOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SURVEY_PAGE_SIZE, canSendSurvey, type ContactPerson, type Scheduler, type SurveyRow } from '@fsp/domain';
+import { SURVEY_PAGE_SIZE, SURVEY_READY_STATUSES, canSendSurvey, type ContactPerson, type Scheduler, type SurveyRow } from '@fsp/domain';
 import { describeApiError } from '../../lib/api-client';
 import { activeRepsQueryOptions, sendSurvey, surveysQueryOptions } from './api';
 import { NewContactDialog } from './new-contact-dialog';
@@ -20,9 +20,10 @@ import { useCountryName } from '../../i18n/country-name';
  * The drawer's stored item (a scheduler item: surveys, contact persons and sends are per assignment id).
  * Whether the tab is enabled is the drawer's rule (order-details/tab-rules.ts); the send actions appear
  * only for dispatchers and when the work order's country has SEND_SURVEY_ENABLED_V2 (from getActiveReps).
+ * The status only says ahead that an unfinished job's survey cannot go yet: the server decides at sending time.
  */
 export interface SurveyTabProps {
-  item: Pick<Scheduler, 'id'>;
+  item: Pick<Scheduler, 'id'> & { orderWekingStatus?: string | null };
   roles: readonly string[];
 }
 
@@ -60,6 +61,8 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
 
   const enabled = reps.data?.settings.sendSurveyEnabled ?? false;
   const mayAct = canSendSurvey(roles) && enabled;
+  // A status not given (a drawer that does not know it) blocks nothing: the server decides.
+  const jobFinished = item.orderWekingStatus == null || SURVEY_READY_STATUSES.includes(item.orderWekingStatus);
 
   const send = async (target: SendTarget, confirmed = false) => {
     setSendingKey(target.key);
@@ -140,7 +143,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
                         icon={<RedoOutlined />}
                         style={{ marginTop: 4 }}
                         loading={sendingKey === key}
-                        disabled={sendingKey !== null && sendingKey !== key}
+                        disabled={!jobFinished || (sendingKey !== null && sendingKey !== key)}
                         onClick={() => void send({ key, repId: row.repId, telephone: row.telephone })}
                         aria-label={t('surveySending.sendAgainTo', { name: row.repName, phone: row.telephone })}
                         data-testid={`survey-send-again-${row.id}`}
@@ -163,12 +166,13 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
             {t('surveySending.contactsTitle')}
           </Typography.Title>
           {mayAct && reps.data ? (
-            <Button ref={addContactButton} icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="survey-add-contact">
+            <Button ref={addContactButton} icon={<PlusOutlined />} disabled={!jobFinished} onClick={() => setAdding(true)} data-testid="survey-add-contact">
               {t('surveySending.addContact')}
             </Button>
           ) : null}
         </Space>
         {reps.isError ? <Alert type="error" showIcon title={describeApiError(reps.error)} /> : null}
+        {mayAct && !jobFinished ? <Alert type="info" showIcon title={t('surveySending.notFinished')} style={{ marginBottom: 8 }} data-testid="survey-not-finished" /> : null}
         {reps.data && !reps.data.settings.sendSurveyEnabled ? (
           <Alert type="info" showIcon title={notEnabledText(t, reps.data.settings.countryCode, countryName)} style={{ marginBottom: 8 }} data-testid="survey-not-enabled" />
         ) : null}
@@ -214,7 +218,7 @@ export function SurveyTab({ item, roles }: SurveyTabProps) {
                         ghost
                         icon={<SendOutlined />}
                         loading={sendingKey === row.key}
-                        disabled={sendingKey !== null && sendingKey !== row.key}
+                        disabled={!jobFinished || (sendingKey !== null && sendingKey !== row.key)}
                         onClick={() => void send({ key: row.key, repId: row.rep.repId, telephone: row.telephone })}
                         aria-label={t('surveySending.sendTo', { name: row.rep.name, phone: row.telephone })}
                         data-testid={`survey-send-${row.rep.repId}`}

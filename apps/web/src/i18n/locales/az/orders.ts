@@ -222,6 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     sent: 'Sorğu göndərildi.',
     confirmTitle: 'Sorğu yenidən göndərilsin?',
     notEnabled: '{{country}} üçün sorğu göndərilməsi aktiv deyil.',
+    notFinished: 'Sorğu iş tamamlandıqdan sonra göndərilə bilər.',
     verified: 'Telefon nömrəsi təsdiqlənib',
     codeSent: 'Telefon nömrəsinə təsdiq kodu göndərildi.',
     codeResent: 'Yeni təsdiq kodu göndərildi.',

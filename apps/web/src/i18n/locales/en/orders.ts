@@ -184,6 +184,7 @@ const orders = {
     sent: 'The survey was sent.',
     confirmTitle: 'Send the survey again?',
     notEnabled: 'Survey sending is not enabled for {{country}}.',
+    notFinished: 'The survey can be sent once the job is finished.',
     verified: 'Phone number verified',
     codeSent: 'A verification code was sent to the phone number.',
     codeResent: 'A new verification code was sent.',

@@ -222,6 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     sent: 'გამოკითხვა გაიგზავნა.',
     confirmTitle: 'გავგზავნოთ გამოკითხვა ხელახლა?',
     notEnabled: 'გამოკითხვის გაგზავნა ჩართული არ არის: {{country}}.',
+    notFinished: 'გამოკითხვის გაგზავნა შესაძლებელია სამუშაოს დასრულების შემდეგ.',
     verified: 'ტელეფონის ნომერი დადასტურებულია',
     codeSent: 'ტელეფონის ნომერზე გაიგზავნა დადასტურების კოდი.',
     codeResent: 'გაიგზავნა ახალი დადასტურების კოდი.',

@@ -222,6 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     sent: 'Опрос отправлен.',
     confirmTitle: 'Отправить опрос ещё раз?',
     notEnabled: 'Отправка опросов не включена для страны: {{country}}.',
+    notFinished: 'Опрос можно отправить после завершения работы.',
     verified: 'Номер телефона подтверждён',
     codeSent: 'На номер телефона отправлен код подтверждения.',
     codeResent: 'Отправлен новый код подтверждения.',

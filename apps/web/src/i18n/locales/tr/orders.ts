@@ -222,6 +222,7 @@ const orders: Pick<CompleteLocale, 'standalone' | 'workOrderSearch' | 'draftWork
     sent: 'Anket gönderildi.',
     confirmTitle: 'Anket tekrar gönderilsin mi?',
     notEnabled: '{{country}} için anket gönderimi etkin değil.',
+    notFinished: 'Anket, iş tamamlandığında gönderilebilir.',
     verified: 'Telefon numarası doğrulandı',
     codeSent: 'Telefon numarasına doğrulama kodu gönderildi.',
     codeResent: 'Yeni doğrulama kodu gönderildi.',
