@@ -444,13 +444,22 @@ interface ActivityRow {
 }
 
 /** The observer's first 100 rows of the last seven days, newest first. */
+/**
+ * The last seven days' rows, up to ten pages: the newest hundred alone depend on the hour (just after midnight) and on
+ * what the other test files changed before (each move or save is a row), and once held no draft row.
+ */
 async function lastWeeksActivity(token: string): Promise<ActivityRow[]> {
   const { ymd: today, dayStart } = localDay();
-  const { technicianActivityItems } = await api<{ technicianActivityItems: ActivityRow[] }>(token, '/api/technician-activities-search', {
-    method: 'POST',
-    body: JSON.stringify({ startDate: localDayString(dayStart - 7 * 86_400_000), endDate: today, index: 0, limit: 100 }),
-  });
-  return technicianActivityItems;
+  const rows: ActivityRow[] = [];
+  for (let index = 0; index < 10; index++) {
+    const { technicianActivityItems } = await api<{ technicianActivityItems: ActivityRow[] }>(token, '/api/technician-activities-search', {
+      method: 'POST',
+      body: JSON.stringify({ startDate: localDayString(dayStart - 7 * 86_400_000), endDate: today, index, limit: 100 }),
+    });
+    rows.push(...technicianActivityItems);
+    if (technicianActivityItems.length < 100) break;
+  }
+  return rows;
 }
 
 /** The observer's activity page filtered to the last seven days of the sample's work order, and the sample's row there. */
