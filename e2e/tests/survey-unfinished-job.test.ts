@@ -3,12 +3,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { signInByToken } from '../support/session';
 import { apiCall } from '../support/api';
+import { FINISHED } from '../support/public-survey';
 import { PlanningPage, apiToken, localDay, localDayBefore, techniciansOf } from '../support/planning-page';
 
-// Demo data: the dispatcher sees TR10 team 1; TR has SEND_SURVEY_ENABLED_V2. The statuses a survey can be sent in
-// (the domain's SURVEY_READY_STATUSES): any other is a job not finished yet.
+// Demo data: the dispatcher sees TR10 team 1; TR has SEND_SURVEY_ENABLED_V2. A status outside FINISHED (the domain's
+// SURVEY_READY_STATUSES) is a job not finished yet.
 const TEAM_TR10_FIELD_1 = 1;
-const FINISHED = ['JOBDONE', 'BACKHOME', 'ATHOME', 'JOBCLOSED', 'SEND_FORM'];
 const DAY = 24 * 3_600_000;
 
 interface JobItem {
